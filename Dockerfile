@@ -1,0 +1,28 @@
+# Build stage: install everything, build rules, server and client.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY packages/rules/package.json packages/rules/
+COPY packages/server/package.json packages/server/
+COPY packages/client/package.json packages/client/
+RUN npm ci
+COPY packages packages
+RUN npm run build && npm prune --omit=dev
+
+# Runtime stage: only what the server needs, as the non-root node user.
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/rules/package.json packages/rules/
+COPY --from=build /app/packages/rules/dist packages/rules/dist
+COPY --from=build /app/packages/server/package.json packages/server/
+COPY --from=build /app/packages/server/dist packages/server/dist
+COPY --from=build /app/packages/client/dist packages/client/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 2567
+CMD ["node", "packages/server/dist/main.js"]

@@ -1,0 +1,85 @@
+/**
+ * Every action a seat can send, as zod schemas (the server validates client messages with these).
+ * Strict objects: unknown keys are malformed. Shape only: legality is decided by the engine.
+ */
+import { z } from 'zod';
+import { FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
+import { BUILDING_ACTION_IDS } from '../cards/buildings';
+import { COUNCIL_IDS } from '../cards/council';
+import { SPELL_IDS } from '../cards/spells';
+
+const invader = z.literal('invader');
+const defender = z.literal('defender');
+export const SeatSchema = z.enum(['invader', 'defender']);
+
+/** Option IDs of choice prompts: board IDs, card IDs, counts, compound 'a:b' keys. */
+export const OptionSchema = z.string().min(1).max(80).regex(/^[a-z0-9>:.\-]+$/);
+
+export const DefenderPlaceSchema = z.enum([...WALLS, ...TOWERS, ...INNER_AREAS]);
+export const DefenderPieceSchema = z.enum(['marksman', 'soldier', 'veteran', 'priest']);
+export const InvaderAreaSchema = z.enum(['camp', ...FOREGROUNDS, ...RAMPARTS]);
+export const InvaderDestinationSchema = z.enum([...FOREGROUNDS, ...RAMPARTS, ...WALLS]);
+export const InvaderUnitSchema = z.enum(['phantom', 'skeleton', 'vampire']);
+
+export const ActionSchema = z.discriminatedUnion('type', [
+  /** Answer the current choice prompt. */
+  z.strictObject({ type: z.literal('choose'), seat: SeatSchema, option: OptionSchema }),
+  /** End the current menu or window (legal only when the rules allow stopping). */
+  z.strictObject({ type: z.literal('done'), seat: SeatSchema }),
+
+  // Defender
+  z.strictObject({
+    type: z.literal('pay'),
+    seat: defender,
+    slot: z.enum(BUILDING_ACTION_IDS),
+    amount: z.number().int().min(1).max(20),
+  }),
+  z.strictObject({
+    type: z.literal('move'),
+    seat: defender,
+    from: DefenderPlaceSchema,
+    to: DefenderPlaceSchema,
+    unit: DefenderPieceSchema,
+  }),
+  z.strictObject({
+    type: z.literal('swap'),
+    seat: defender,
+    a: DefenderPlaceSchema,
+    aUnit: DefenderPieceSchema,
+    b: DefenderPlaceSchema,
+    bUnit: DefenderPieceSchema,
+  }),
+  z.strictObject({
+    type: z.literal('priest'),
+    seat: defender,
+    priest: z.string().regex(/^p[1-4]$/),
+    act: z.enum(['repel', 'speech']),
+  }),
+  z.strictObject({ type: z.literal('closeCouncil'), seat: defender }),
+  z.strictObject({ type: z.literal('council'), seat: defender, card: z.enum(COUNCIL_IDS) }),
+
+  // Invader
+  z.strictObject({ type: z.literal('drawMana'), seat: invader }),
+  z.strictObject({ type: z.literal('altar'), seat: invader, pairs: z.number().int().min(1).max(60) }),
+  z.strictObject({ type: z.literal('library'), seat: invader }),
+  z.strictObject({ type: z.literal('cast'), seat: invader, spell: z.enum(SPELL_IDS) }),
+  z.strictObject({ type: z.literal('activate'), seat: invader, spell: z.enum(SPELL_IDS) }),
+  z.strictObject({ type: z.literal('moveOut'), seat: invader, size: z.enum(['minor', 'major', 'camp']) }),
+  z.strictObject({
+    type: z.literal('advance'),
+    seat: invader,
+    from: InvaderAreaSchema,
+    to: InvaderDestinationSchema,
+    unit: InvaderUnitSchema,
+  }),
+  z.strictObject({
+    type: z.literal('springTrap'),
+    seat: invader,
+    from: InvaderAreaSchema,
+    to: InvaderDestinationSchema,
+  }),
+]);
+
+export type Action = z.infer<typeof ActionSchema>;
+export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

@@ -1,0 +1,166 @@
+/**
+ * Ranged step 2: Spectral Ballistae and Bone Throwers (seed 000 "Card Clarifications"; seed 001
+ * "Siege Machine Barrage"; rulings.md "Units and counts").
+ *
+ * Each active machine on a Rampart fires once, in counter order. A Spectral Ballista first gets
+ * its target from the Invader (a wall linked to its Rampart by a path). The top card of the
+ * machine's own stack is revealed: a Miss is removed from the game; a Hit is shuffled back into
+ * the stack and raises Panic by 1.
+ * - Ballista Hit: the Invader captures one Defender unit of its choice on the target wall (it is
+ *   dead; the matching Invader unit comes from the spares onto the Ballista's Rampart, see
+ *   captureDefender), then the strongest Invader unit on that wall is destroyed and goes to the
+ *   Altar of Death (seed 000: "treated as a skeleton cube"; kept under its own type there so
+ *   unit counts stay whole).
+ * - Bone Thrower Hit: the Invader picks a building (BONE_TARGET_BUILDINGS) with an action that
+ *   has no Bone marker, then marks two such actions of it, one at a time (one if only one is left).
+ */
+import type { BuildingId, RampartId, WallId } from '../board/undead-board';
+import { BONE_TARGET_BUILDINGS, BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
+import { log, type Ctx } from '../engine/events';
+import type { ChoiceResolver } from '../engine/handler';
+import { pushChoice } from '../engine/prompt-stack';
+import { shuffle } from '../engine/rng';
+import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
+import { isDefenderUnit } from '../state/counts';
+import { changePanic } from '../state/panic-level';
+import { DEFENDER_UNITS, type GameState, type SpellCounter } from '../state/types';
+import { captureDefender, INVADER_BY_STRENGTH, INVADER_NAME, type AssaultStep } from './common';
+
+const findCounter = (s: GameState, id: string | number): SpellCounter | undefined =>
+  s.board.counters.find((c) => String(c.id) === String(id));
+
+const wallsOfRampart = (r: RampartId): WallId[] => pathsFrom(r).map((p) => p.to as WallId);
+
+/** Reveal the top card of a machine stack: 'hit' goes back and the stack is reshuffled; 'miss' leaves the game. */
+function reveal(s: GameState, c: SpellCounter): 'hit' | 'miss' | null {
+  const card = c.stack?.shift();
+  if (!card) return null;
+  if (card === 'hit') {
+    c.stack!.push('hit');
+    shuffle(s, c.stack!);
+  }
+  return card;
+}
+
+export const invaderMachinesStep: AssaultStep = {
+  id: 'ranged-2',
+  start: (s) =>
+    s.board.counters
+      .filter(
+        (c) =>
+          (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista') &&
+          isRampart(String(c.at)) &&
+          counterActive(s, c) &&
+          (c.stack?.length ?? 0) > 0,
+      )
+      .sort((a, b) => a.id - b.id)
+      .map((c) => String(c.id)),
+  run(s, item, ctx) {
+    const c = findCounter(s, item);
+    if (!c || !c.stack?.length) return;
+    if (c.spell === 'spectral-ballista') {
+      pushChoice(
+        s,
+        'invader',
+        'assault.ballista.target',
+        `Choose the wall the Spectral Ballista on ${c.at} shoots at`,
+        wallsOfRampart(c.at as RampartId),
+        { counter: c.id },
+      );
+      return;
+    }
+    const card = reveal(s, c);
+    if (card !== 'hit') {
+      log(ctx, `The Bone Thrower on ${c.at} misses; the Miss card is removed from the game.`, 'ranged');
+      return;
+    }
+    log(ctx, `The Bone Thrower on ${c.at} hits.`, 'ranged');
+    changePanic(s, 1, 'Bone Thrower hit', ctx);
+    askBoneBuilding(s, ctx);
+  },
+};
+
+// ---- Spectral Ballista ----
+
+function destroyStrongest(s: GameState, wall: WallId, ctx: Ctx): void {
+  const counts = s.board.walls[wall].invaders;
+  const u = INVADER_BY_STRENGTH.find((x) => counts[x] > 0);
+  if (!u) return;
+  counts[u] -= 1;
+  s.units.altar[u] += 1;
+  log(ctx, `The Spectral Ballista's hit destroys a ${INVADER_NAME[u]} on ${wall}; it goes to the Altar of Death.`, 'ranged');
+}
+
+const resolveBallistaTarget: ChoiceResolver = (s, prompt, option, ctx) => {
+  const c = findCounter(s, prompt.context.counter as number);
+  if (!c) return;
+  const wall = option as WallId;
+  const card = reveal(s, c);
+  if (card !== 'hit') {
+    log(ctx, `The Spectral Ballista on ${c.at} shoots at ${wall} and misses; the Miss card is removed from the game.`, 'ranged');
+    return;
+  }
+  log(ctx, `The Spectral Ballista on ${c.at} hits ${wall}.`, 'ranged');
+  changePanic(s, 1, 'Spectral Ballista hit', ctx);
+  const present = DEFENDER_UNITS.filter((u) => s.board.walls[wall].defenders[u] > 0);
+  if (present.length === 0) {
+    destroyStrongest(s, wall, ctx);
+    return;
+  }
+  pushChoice(s, 'invader', 'assault.ballista.capture', `Choose the Defender unit the Spectral Ballista captures on ${wall}`, present, {
+    counter: c.id,
+    wall,
+    rampart: String(c.at),
+  });
+};
+
+const resolveBallistaCapture: ChoiceResolver = (s, prompt, option, ctx) => {
+  const wall = prompt.context.wall as WallId;
+  const rampart = prompt.context.rampart as RampartId;
+  if (!isDefenderUnit(option)) return;
+  s.board.walls[wall].defenders[option] -= 1;
+  captureDefender(s, option, rampart, ctx, 'The Spectral Ballista');
+  destroyStrongest(s, wall, ctx);
+};
+
+// ---- Bone Thrower ----
+
+const actionsOf = (building: BuildingId): BuildingActionId[] => BUILDING_ACTION_IDS.filter((a) => a.startsWith(`${building}.`));
+const unmarked = (s: GameState, building: BuildingId): BuildingActionId[] =>
+  actionsOf(building).filter((a) => !s.defender.slots[a].bone);
+
+function askBoneBuilding(s: GameState, ctx: Ctx): void {
+  const options = BONE_TARGET_BUILDINGS.filter((b) => unmarked(s, b).length > 0);
+  if (options.length === 0) {
+    log(ctx, 'Every action the Bone Thrower could hit already has a Bone marker.', 'ranged');
+    return;
+  }
+  pushChoice(s, 'invader', 'assault.bone.building', 'Choose the building the Bone Thrower hits', [...options]);
+}
+
+function askBoneAction(s: GameState, building: BuildingId, left: number): void {
+  const options = unmarked(s, building);
+  if (left <= 0 || options.length === 0) return;
+  pushChoice(s, 'invader', 'assault.bone.action', `Choose an action of the ${building} to mark with a Bone marker`, options, {
+    building,
+    left,
+  });
+}
+
+const resolveBoneBuilding: ChoiceResolver = (s, _prompt, option) => {
+  askBoneAction(s, option as BuildingId, 2);
+};
+
+const resolveBoneAction: ChoiceResolver = (s, prompt, option, ctx) => {
+  const action = option as BuildingActionId;
+  s.defender.slots[action].bone = true;
+  log(ctx, `A Bone marker lands on ${action}: it costs 1 more Hourglass until it is next executed.`, 'bone');
+  askBoneAction(s, prompt.context.building as BuildingId, (prompt.context.left as number) - 1);
+};
+
+export const invaderMachinesResolvers: Record<string, ChoiceResolver> = {
+  'assault.ballista.target': resolveBallistaTarget,
+  'assault.ballista.capture': resolveBallistaCapture,
+  'assault.bone.building': resolveBoneBuilding,
+  'assault.bone.action': resolveBoneAction,
+};

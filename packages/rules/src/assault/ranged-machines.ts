@@ -1,0 +1,126 @@
+/**
+ * Ranged step 1: Cannons and Tower Crossbows (seed 000 "Assault Steps"; seed 001 "Defender
+ * Cannon Barrage"; seed 002 Forge Cannon; seed 000 Workshop "Tower Crossbow"; cards.md Cannon
+ * and Tower Crossbow hit decks).
+ *
+ * In tower order (t1..t6), each Cannon or Tower Crossbow fires once: the Defender chooses a
+ * target (or 'none'): the Foreground of the tower's side(s) or a Rampart opposite it
+ * (TOWER_DATA). A Rampart with an active Mists counter and a Foreground with a Crypt card cannot
+ * be targeted; Heavy Rain stops them all. Only places where the shot can hit something are
+ * offered (any unit for a Cannon, a Vampire for a Crossbow). The top card of the deck is then
+ * revealed: a Cannon card removes one unit of the type shown; a red Crossbow card eliminates one
+ * Vampire. Both decks are reshuffled after every machine has fired.
+ */
+import { TOWER_DATA, TOWERS, type ForegroundId, type InvaderAreaId, type TowerId } from '../board/undead-board';
+import { CROSSBOW_DECK } from '../cards/decks';
+import { eliminateInvader } from '../defender/repel';
+import { log } from '../engine/events';
+import type { ChoiceResolver } from '../engine/handler';
+import { pushChoice } from '../engine/prompt-stack';
+import { shuffle } from '../engine/rng';
+import { activeCountersAt, isForeground } from '../state/board-queries';
+import { totalInvaders } from '../state/counts';
+import type { GameState } from '../state/types';
+import { heavyRain, INVADER_NAME, type AssaultStep } from './common';
+
+/** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
+export function towerTargets(tower: TowerId): InvaderAreaId[] {
+  const t = TOWER_DATA[tower];
+  return [...t.sides.map((side) => `fg-${side}` as ForegroundId), ...t.ramparts];
+}
+
+/** May Cannons and Crossbows target this area (Crypt on a Foreground, active Mists on a Rampart)? */
+export function machineMayTarget(s: GameState, area: InvaderAreaId): boolean {
+  if (isForeground(area)) return !s.board.counters.some((c) => c.spell === 'crypt' && c.at === area);
+  return activeCountersAt(s, 'mists', area).length === 0;
+}
+
+function targetsFor(s: GameState, tower: TowerId): InvaderAreaId[] {
+  const machine = s.board.towers[tower].machine;
+  return towerTargets(tower).filter((a) => {
+    if (!machineMayTarget(s, a)) return false;
+    const units = s.board.areas[a];
+    return machine === 'crossbow' ? units.vampire > 0 : totalInvaders(units) > 0;
+  });
+}
+
+export const rangedMachinesStep: AssaultStep = {
+  id: 'ranged-1',
+  start(s, ctx) {
+    const towers = TOWERS.filter((t) => s.board.towers[t].machine === 'cannon' || s.board.towers[t].machine === 'crossbow');
+    if (towers.length > 0 && heavyRain(s)) {
+      log(ctx, 'Heavy Rain: Cannons and Tower Crossbows do not shoot.', 'ranged');
+      return [];
+    }
+    s.assault!.data.cannonNext = 0;
+    s.assault!.data.crossbowNext = 0;
+    return towers;
+  },
+  run(s, item) {
+    const tower = item as TowerId;
+    const machine = s.board.towers[tower].machine;
+    const targets = targetsFor(s, tower);
+    if (targets.length === 0) return;
+    const name = machine === 'cannon' ? 'Cannon' : 'Tower Crossbow';
+    pushChoice(
+      s,
+      'defender',
+      machine === 'cannon' ? 'assault.cannon' : 'assault.crossbow',
+      `Choose the target of the ${name} in ${tower}`,
+      [...targets, 'none'],
+      { tower },
+    );
+  },
+  finish(s) {
+    if (((s.assault!.data.cannonNext as number) ?? 0) > 0) shuffle(s, s.decks.cannon);
+    if (((s.assault!.data.crossbowNext as number) ?? 0) > 0) shuffle(s, s.decks.crossbow);
+  },
+};
+
+const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
+  const tower = prompt.context.tower as string;
+  if (option === 'none') {
+    log(ctx, `The Cannon in ${tower} holds fire.`, 'ranged');
+    return;
+  }
+  const area = option as InvaderAreaId;
+  const i = (s.assault!.data.cannonNext as number) ?? 0;
+  s.assault!.data.cannonNext = i + 1;
+  const card = s.decks.cannon[i % s.decks.cannon.length];
+  if (card === 'miss' || card === undefined) {
+    log(ctx, `The Cannon in ${tower} fires at ${area}: Miss.`, 'ranged');
+    return;
+  }
+  if (s.board.areas[area][card] > 0) {
+    s.board.areas[area][card] -= 1;
+    eliminateInvader(s, card);
+    log(ctx, `The Cannon in ${tower} fires at ${area}: a ${INVADER_NAME[card]} is killed.`, 'ranged');
+  } else {
+    log(ctx, `The Cannon in ${tower} fires at ${area}: the card shows a ${INVADER_NAME[card]}, but none is there.`, 'ranged');
+  }
+};
+
+const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
+  const tower = prompt.context.tower as string;
+  if (option === 'none') {
+    log(ctx, `The Tower Crossbow in ${tower} holds fire.`, 'ranged');
+    return;
+  }
+  const area = option as InvaderAreaId;
+  const i = (s.assault!.data.crossbowNext as number) ?? 0;
+  s.assault!.data.crossbowNext = i + 1;
+  const id = s.decks.crossbow[i % s.decks.crossbow.length];
+  const card = CROSSBOW_DECK.find((c) => c.id === id);
+  if (card?.hit && s.board.areas[area].vampire > 0) {
+    s.board.areas[area].vampire -= 1;
+    eliminateInvader(s, 'vampire');
+    log(ctx, `The Tower Crossbow in ${tower} shoots at ${area}: red card, a Vampire is killed.`, 'ranged');
+  } else {
+    log(ctx, `The Tower Crossbow in ${tower} shoots at ${area}: blue card, a miss.`, 'ranged');
+  }
+};
+
+export const rangedMachinesResolvers: Record<string, ChoiceResolver> = {
+  'assault.cannon': resolveCannon,
+  'assault.crossbow': resolveCrossbow,
+};

@@ -1,0 +1,46 @@
+/**
+ * Ranged step 4: Phantoms in a Strigoi Lair capture Marksmen (seed 000 "Assault Steps", "Other
+ * Notes Concerning Cards"; cards.md Strigoi Lair).
+ *
+ * Each active Strigoi Lair counter on a Rampart where 2 or more Phantoms stand captures one
+ * Marksman on a wall linked to that Rampart by a path (the Invader chooses the wall). The
+ * Marksman is dead; a spare Phantom takes its place on the Rampart, or, with no room there (or
+ * no spare Phantom), the Marksman is simply eliminated.
+ */
+import type { RampartId, WallId } from '../board/undead-board';
+import type { ChoiceResolver } from '../engine/handler';
+import { pushChoice } from '../engine/prompt-stack';
+import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
+import { captureDefender, type AssaultStep } from './common';
+
+export const strigoiStep: AssaultStep = {
+  id: 'ranged-4',
+  start: (s) =>
+    s.board.counters
+      .filter((c) => c.spell === 'strigoi-lair' && isRampart(String(c.at)) && counterActive(s, c))
+      .sort((a, b) => a.id - b.id)
+      .map((c) => String(c.id)),
+  run(s, item) {
+    const c = s.board.counters.find((x) => String(x.id) === item);
+    if (!c) return;
+    const rampart = c.at as RampartId;
+    if (s.board.areas[rampart].phantom < 2) return;
+    const walls = pathsFrom(rampart)
+      .map((p) => p.to as WallId)
+      .filter((w) => s.board.walls[w].defenders.marksman > 0);
+    if (walls.length === 0) return;
+    pushChoice(s, 'invader', 'assault.strigoi', `Choose the wall where the Strigoi Lair on ${rampart} captures a Marksman`, walls, {
+      rampart,
+    });
+  },
+};
+
+const resolveStrigoi: ChoiceResolver = (s, prompt, option, ctx) => {
+  const wall = option as WallId;
+  const rampart = prompt.context.rampart as RampartId;
+  if (s.board.walls[wall].defenders.marksman <= 0) return;
+  s.board.walls[wall].defenders.marksman -= 1;
+  captureDefender(s, 'marksman', rampart, ctx, `The Strigoi Lair on ${rampart} (from ${wall})`);
+};
+
+export const strigoiResolvers: Record<string, ChoiceResolver> = { 'assault.strigoi': resolveStrigoi };

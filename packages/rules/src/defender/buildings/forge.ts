@@ -1,0 +1,76 @@
+/**
+ * The Forge (seed 000 "Defender's New Buildings" / "The Forge"; cards/buildings.ts).
+ * - Cannon (3): in a Tower with no machine and no Marksmen (board.md "Towers").
+ * - Skeleton Cauldron (2): on a free Cauldron space (CAULDRON_WALLS).
+ * - Cross (2): on the outer, then the middle, then the inner Gate; only on a standing Gate.
+ * - Footbridge (2): between two adjacent walls of one side, not twice between the same walls.
+ */
+import { CAULDRON_WALLS, GATES, TOWERS, WALL_ADJACENCY, WALL_SIDE, type GateId, type TowerId, type WallId } from '../../board/undead-board';
+import { log } from '../../engine/events';
+import { pushChoice } from '../../engine/prompt-stack';
+import type { GameState } from '../../state/types';
+import type { BuildingImpls, Resolvers } from '../common';
+
+export const cannonTowers = (s: GameState): TowerId[] =>
+  TOWERS.filter((t) => s.board.towers[t].machine === null && s.board.towers[t].marksmen === 0);
+
+export const freeCauldronWalls = (s: GameState): WallId[] => CAULDRON_WALLS.filter((w) => !s.board.walls[w].cauldron);
+
+/** The Gate the next Cross goes on: the first standing Gate, outer to inner, without a Cross. */
+export function nextCrossGate(s: GameState): GateId | null {
+  return GATES.find((g) => !s.board.gates[g].destroyed && !s.board.gates[g].cross) ?? null;
+}
+
+/** Footbridge places 'wA-wB': adjacent walls of one side, in board order, not yet bridged. */
+export function footbridgeOptions(s: GameState): string[] {
+  return WALL_ADJACENCY.filter(([a, b]) => WALL_SIDE[a] === WALL_SIDE[b])
+    .map(([a, b]) => `${a}-${b}`)
+    .filter((id) => !s.board.footbridges.includes(id));
+}
+
+export const forgeActions: BuildingImpls = {
+  'forge.cannon': {
+    possible: (s) => cannonTowers(s).length > 0,
+    execute: (s) => pushChoice(s, 'defender', 'forge.cannon.tower', 'Choose the Tower for the Cannon', cannonTowers(s)),
+  },
+  'forge.cauldron': {
+    possible: (s) => freeCauldronWalls(s).length > 0,
+    execute: (s) =>
+      pushChoice(s, 'defender', 'forge.cauldron.wall', 'Choose the wall section for the Skeleton Cauldron', freeCauldronWalls(s)),
+  },
+  'forge.cross': {
+    possible: (s) => nextCrossGate(s) !== null,
+    execute(s, ctx) {
+      const gate = nextCrossGate(s);
+      if (!gate) return;
+      s.board.gates[gate].cross = true;
+      s.defender.reserve.cross -= 1;
+      log(ctx, `The Defender places a Cross on ${gate}.`, 'build');
+    },
+  },
+  'forge.footbridge': {
+    possible: (s) => footbridgeOptions(s).length > 0,
+    execute: (s) =>
+      pushChoice(s, 'defender', 'forge.footbridge.walls', 'Choose the two wall sections the Footbridge joins', footbridgeOptions(s)),
+  },
+};
+
+export const forgeResolvers: Resolvers = {
+  'forge.cannon.tower': (s, _p, option, ctx) => {
+    const t = option as TowerId;
+    s.board.towers[t].machine = 'cannon';
+    s.defender.reserve.cannon -= 1;
+    log(ctx, `The Defender places a Cannon in ${t}.`, 'build');
+  },
+  'forge.cauldron.wall': (s, _p, option, ctx) => {
+    const w = option as WallId;
+    s.board.walls[w].cauldron = true;
+    s.defender.reserve.cauldron -= 1;
+    log(ctx, `The Defender places a Skeleton Cauldron on ${w}.`, 'build');
+  },
+  'forge.footbridge.walls': (s, _p, option, ctx) => {
+    s.board.footbridges.push(option);
+    s.defender.reserve.footbridge -= 1;
+    log(ctx, `The Defender places a Footbridge between ${option.replace('-', ' and ')}.`, 'build');
+  },
+};

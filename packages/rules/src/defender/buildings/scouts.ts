@@ -1,0 +1,104 @@
+/**
+ * The Scouts' Quarters (seed 000 "New Buildings" / "The Scouts' Quarters"; cards/buildings.ts).
+ * - Sortie (2): up to 3 Skeletons on one Rampart are eliminated (to the Altar of Death).
+ * - Inscription (2): on a wall section without one and with a free equipment space; levitating
+ *   Phantoms there (those beyond the 4 regular spaces) are eliminated at once.
+ * - Trap (2): on a path without a Trap.
+ * - Damage Machine (2): a Miss card from the Machine deck into one Bone Thrower or Spectral
+ *   Ballista stack, which is then reshuffled (seed 002 "損害攻城器械"; cards.md).
+ */
+import { CAPACITY, PATHS, RAMPARTS, WALLS, WALL_EQUIPMENT_SPACES, type PathId, type RampartId, type WallId } from '../../board/undead-board';
+import { log } from '../../engine/events';
+import { pushChoice } from '../../engine/prompt-stack';
+import { shuffle } from '../../engine/rng';
+import { totalInvaders } from '../../state/counts';
+import type { GameState, SpellCounter } from '../../state/types';
+import type { BuildingImpls, Resolvers } from '../common';
+import { eliminateInvader } from '../repel';
+
+export const SORTIE_MAX = 3;
+/** Spell counters that take one of a wall section's equipment spaces (board.md). */
+const EQUIPMENT_SPELLS = ['totems', 'poisonous-cauldrons'];
+
+export const sortieRamparts = (s: GameState): RampartId[] => RAMPARTS.filter((r) => s.board.areas[r].skeleton > 0);
+
+export function equipmentUsed(s: GameState, wall: WallId): number {
+  const counters = s.board.counters.filter((c) => c.at === wall && EQUIPMENT_SPELLS.includes(c.spell)).length;
+  return counters + (s.board.walls[wall].inscription ? 1 : 0);
+}
+
+export const inscriptionWalls = (s: GameState): WallId[] =>
+  WALLS.filter((w) => !s.board.walls[w].inscription && equipmentUsed(s, w) < WALL_EQUIPMENT_SPACES);
+
+export const trapPaths = (s: GameState): PathId[] => PATHS.map((p) => p.id).filter((id) => !s.board.traps.includes(id));
+
+const isMachine = (c: SpellCounter): boolean => (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista') && Array.isArray(c.stack);
+
+/** Machines that can take a Miss card, by the Rampart they stand on (one machine space each). */
+export function damageableMachines(s: GameState): string[] {
+  if (s.decks.machine.miss <= 0) return [];
+  return [...new Set(s.board.counters.filter(isMachine).map((c) => c.at))];
+}
+
+/** Levitating Phantoms on a wall: Phantoms beyond the 4 regular unit spaces. */
+export function levitatingPhantoms(s: GameState, wall: WallId): number {
+  const inv = s.board.walls[wall].invaders;
+  return Math.min(inv.phantom, Math.max(0, totalInvaders(inv) - CAPACITY.wallInvader));
+}
+
+export const scoutsActions: BuildingImpls = {
+  'scouts.sortie': {
+    possible: (s) => sortieRamparts(s).length > 0,
+    execute: (s) => pushChoice(s, 'defender', 'scouts.sortie.rampart', 'Choose the Rampart for the Sortie', sortieRamparts(s)),
+  },
+  'scouts.inscription': {
+    possible: (s) => inscriptionWalls(s).length > 0,
+    execute: (s) =>
+      pushChoice(s, 'defender', 'scouts.inscription.wall', 'Choose the wall section for the Inscription', inscriptionWalls(s)),
+  },
+  'scouts.trap': {
+    possible: (s) => trapPaths(s).length > 0,
+    execute: (s) => pushChoice(s, 'defender', 'scouts.trap.path', 'Choose the path for the Trap', trapPaths(s)),
+  },
+  'scouts.damage-machine': {
+    possible: (s) => damageableMachines(s).length > 0,
+    execute: (s) =>
+      pushChoice(s, 'defender', 'scouts.damage-machine.rampart', 'Choose the machine (by its Rampart) to damage', damageableMachines(s)),
+  },
+};
+
+export const scoutsResolvers: Resolvers = {
+  'scouts.sortie.rampart': (s, _p, option, ctx) => {
+    const area = s.board.areas[option as RampartId];
+    const n = Math.min(SORTIE_MAX, area.skeleton);
+    area.skeleton -= n;
+    eliminateInvader(s, 'skeleton', n);
+    log(ctx, `Sortie: ${n} Skeleton${n === 1 ? '' : 's'} on ${option} eliminated (to the Altar of Death).`, 'build');
+  },
+  'scouts.inscription.wall': (s, _p, option, ctx) => {
+    const wall = option as WallId;
+    const gone = levitatingPhantoms(s, wall);
+    s.board.walls[wall].inscription = true;
+    s.defender.reserve.inscription -= 1;
+    log(ctx, `The Defender places an Inscription on ${wall}.`, 'build');
+    if (gone > 0) {
+      s.board.walls[wall].invaders.phantom -= gone;
+      eliminateInvader(s, 'phantom', gone);
+      log(ctx, `${gone} levitating Phantom${gone === 1 ? '' : 's'} on ${wall} ${gone === 1 ? 'is' : 'are'} eliminated.`, 'build');
+    }
+  },
+  'scouts.trap.path': (s, _p, option, ctx) => {
+    s.board.traps.push(option as PathId);
+    s.defender.reserve.trap -= 1;
+    log(ctx, `The Defender places a Trap on the path ${option}.`, 'build');
+  },
+  'scouts.damage-machine.rampart': (s, _p, option, ctx) => {
+    const machine = s.board.counters.find((c) => isMachine(c) && c.at === option);
+    if (!machine || !machine.stack || s.decks.machine.miss <= 0) return;
+    s.decks.machine.miss -= 1;
+    machine.stack.push('miss');
+    shuffle(s, machine.stack);
+    const name = machine.spell === 'bone-thrower' ? 'Bone Thrower' : 'Spectral Ballista';
+    log(ctx, `Damage Machine: a Miss card is added to the ${name} on ${option}, and its stack is reshuffled.`, 'build');
+  },
+};

@@ -1,0 +1,209 @@
+/**
+ * Moving and swapping the Defender's pieces inside the stronghold (seed 002 "移動", "換位";
+ * board.md "Inside the stronghold"; seed 000 "Footbridge").
+ * - 1 Hourglass per unit moved; a swap of two pieces costs 1 Hourglass.
+ * - Units: wall <-> adjacent wall; wall <-> courtyard/barracks; courtyard/barracks <-> any wall or
+ *   tower; wall <-> adjacent tower; courtyard <-> barracks. Towers hold only Marksmen, at most 2,
+ *   none where a Cannon stands. A wall holds 4 Defender units (Priests take no space); the
+ *   Barracks at most 4 Marksmen, 2 Soldiers, 1 Veteran; the Courtyard any number. Units never
+ *   go to the Statue.
+ * - Priests move only between walls (adjacent ones), the Courtyard and the Statue (which holds
+ *   exactly one Priest), and not after using an action this turn.
+ * - Swap: two pieces of different kinds at different places, each of which could legally move to
+ *   the other's place (capacity counted after the swap).
+ * - A Footbridge makes moves (and swaps) between the two walls it joins free.
+ */
+import { BARRACKS_LIMITS, CAPACITY, TOWER_DATA, TOWERS, WALLS, type DefenderPlaceId, type TowerId, type WallId } from '../board/undead-board';
+import type { ActionOf } from '../actions/schema';
+import { err, type GameError } from '../engine/errors';
+import { log, type Ctx } from '../engine/events';
+import { isWall, wallsAdjacent } from '../state/board-queries';
+import { totalDefenders } from '../state/counts';
+import type { DefenderUnit, GameState, PriestPlace } from '../state/types';
+
+export type Piece = DefenderUnit | 'priest';
+export const PIECES: readonly Piece[] = ['marksman', 'soldier', 'veteran', 'priest'];
+/** Every place a Defender piece can stand, in board order (swaps are listed in this order). */
+export const PLACES: readonly DefenderPlaceId[] = [...WALLS, ...TOWERS, 'courtyard', 'barracks', 'statue'];
+
+const isTower = (p: string): p is TowerId => (TOWERS as readonly string[]).includes(p);
+const isYard = (p: string): boolean => p === 'courtyard' || p === 'barracks';
+
+export interface MoveOption {
+  from: DefenderPlaceId;
+  to: DefenderPlaceId;
+  unit: Piece;
+  cost: number;
+}
+
+/** Priests at a place that may still move (no action used this turn). */
+export const movablePriests = (s: GameState, place: string) => s.defender.priests.filter((p) => p.at === place && p.acted === null);
+
+/** How many pieces of a kind stand at a place (Priests: only those free to move). */
+export function piecesAt(s: GameState, place: DefenderPlaceId, piece: Piece): number {
+  if (piece === 'priest') return movablePriests(s, place).length;
+  if (isWall(place)) return s.board.walls[place].defenders[piece];
+  if (isTower(place)) return piece === 'marksman' ? s.board.towers[place].marksmen : 0;
+  if (place === 'courtyard' || place === 'barracks') return s.board[place][piece];
+  return 0;
+}
+
+/** Is there a step for this kind of piece from one place to another (ignoring room)? */
+export function canReach(piece: Piece, from: DefenderPlaceId, to: DefenderPlaceId): boolean {
+  if (from === to) return false;
+  if (piece === 'priest') {
+    const ok = (p: string) => isWall(p) || p === 'courtyard' || p === 'statue';
+    if (!ok(from) || !ok(to)) return false;
+    if (isWall(from) && isWall(to)) return wallsAdjacent(from, to);
+    return true;
+  }
+  if (from === 'statue' || to === 'statue') return false;
+  if (isWall(from) && isWall(to)) return wallsAdjacent(from, to);
+  if (isYard(from) || isYard(to)) return true; // yard <-> wall, tower, the other yard
+  if (isTower(from) && isWall(to)) return TOWER_DATA[from].walls.includes(to);
+  if (isWall(from) && isTower(to)) return TOWER_DATA[to].walls.includes(from);
+  return false;
+}
+
+/** Can one more piece of this kind stand at a place, `leaving` (a piece of another kind) gone? */
+export function hasRoom(s: GameState, place: DefenderPlaceId, piece: Piece, leaving?: Piece): boolean {
+  if (isWall(place)) {
+    if (piece === 'priest') return true;
+    const units = totalDefenders(s.board.walls[place].defenders) - (leaving && leaving !== 'priest' ? 1 : 0);
+    return units < CAPACITY.wallDefender;
+  }
+  if (isTower(place)) {
+    const t = s.board.towers[place];
+    if (piece !== 'marksman' || t.machine === 'cannon') return false;
+    return t.marksmen - (leaving === 'marksman' ? 1 : 0) < CAPACITY.towerMarksmen;
+  }
+  if (place === 'barracks') {
+    if (piece === 'priest') return false;
+    return s.board.barracks[piece] - (leaving === piece ? 1 : 0) < BARRACKS_LIMITS[piece];
+  }
+  if (place === 'statue') {
+    if (piece !== 'priest') return false;
+    return s.defender.priests.filter((p) => p.at === 'statue').length - (leaving === 'priest' ? 1 : 0) < 1;
+  }
+  return true; // courtyard
+}
+
+/** 0 across a Footbridge, else 1. */
+export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): number {
+  if (!isWall(a) || !isWall(b)) return 1;
+  return s.board.footbridges.includes(`${a}-${b}`) || s.board.footbridges.includes(`${b}-${a}`) ? 0 : 1;
+}
+
+/** Every legal move now, whatever the hand. */
+export function legalMoves(s: GameState): MoveOption[] {
+  const out: MoveOption[] = [];
+  for (const from of PLACES) {
+    for (const unit of PIECES) {
+      if (piecesAt(s, from, unit) <= 0) continue;
+      for (const to of PLACES) {
+        if (canReach(unit, from, to) && hasRoom(s, to, unit)) out.push({ from, to, unit, cost: moveCost(s, from, to) });
+      }
+    }
+  }
+  return out;
+}
+
+export interface SwapOption {
+  a: DefenderPlaceId;
+  aUnit: Piece;
+  b: DefenderPlaceId;
+  bUnit: Piece;
+  cost: number;
+}
+
+export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece): boolean {
+  if (a === b || aUnit === bUnit) return false;
+  if (piecesAt(s, a, aUnit) <= 0 || piecesAt(s, b, bUnit) <= 0) return false;
+  if (!canReach(aUnit, a, b) || !canReach(bUnit, b, a)) return false;
+  return hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit);
+}
+
+/** Every legal swap now, each listed once with `a` before `b` in board order (PLACES). */
+export function legalSwaps(s: GameState): SwapOption[] {
+  const out: SwapOption[] = [];
+  for (let i = 0; i < PLACES.length; i++) {
+    for (let j = i + 1; j < PLACES.length; j++) {
+      const a = PLACES[i];
+      const b = PLACES[j];
+      for (const aUnit of PIECES) {
+        for (const bUnit of PIECES) {
+          if (swapLegal(s, a, aUnit, b, bUnit)) out.push({ a, aUnit, b, bUnit, cost: moveCost(s, a, b) });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function take(s: GameState, place: DefenderPlaceId, piece: Piece): string | null {
+  if (piece === 'priest') {
+    const p = movablePriests(s, place)[0];
+    return p ? p.id : null;
+  }
+  if (isWall(place)) s.board.walls[place].defenders[piece] -= 1;
+  else if (isTower(place)) s.board.towers[place].marksmen -= 1;
+  else if (place === 'courtyard' || place === 'barracks') s.board[place][piece] -= 1;
+  return null;
+}
+
+function put(s: GameState, place: DefenderPlaceId, piece: Piece, priestId: string | null): void {
+  if (piece === 'priest') {
+    const p = s.defender.priests.find((x) => x.id === priestId);
+    if (p) p.at = place as PriestPlace;
+    return;
+  }
+  if (isWall(place)) s.board.walls[place].defenders[piece] += 1;
+  else if (isTower(place)) s.board.towers[place].marksmen += 1;
+  else if (place === 'courtyard' || place === 'barracks') s.board[place][piece] += 1;
+}
+
+const NAME: Record<Piece, string> = { marksman: 'Marksman', soldier: 'Soldier', veteran: 'Veteran', priest: 'Priest' };
+
+export function applyMove(s: GameState, a: ActionOf<'move'>, ctx: Ctx): number {
+  const cost = moveCost(s, a.from, a.to);
+  s.defender.hourglasses -= cost;
+  const id = take(s, a.from, a.unit);
+  put(s, a.to, a.unit, id);
+  log(ctx, `The Defender moves a ${NAME[a.unit]} from ${a.from} to ${a.to}${cost === 0 ? ' over the Footbridge (free)' : ''}.`, 'move');
+  return cost;
+}
+
+export function applySwap(s: GameState, a: ActionOf<'swap'>, ctx: Ctx): number {
+  const cost = moveCost(s, a.a, a.b);
+  s.defender.hourglasses -= cost;
+  const ia = take(s, a.a, a.aUnit);
+  const ib = take(s, a.b, a.bUnit);
+  put(s, a.b, a.aUnit, ia);
+  put(s, a.a, a.bUnit, ib);
+  log(ctx, `The Defender swaps a ${NAME[a.aUnit]} on ${a.a} with a ${NAME[a.bUnit]} on ${a.b}.`, 'move');
+  return cost;
+}
+
+export function moveError(s: GameState, a: ActionOf<'move'>): GameError | null {
+  if (a.unit === 'priest' && s.defender.priests.some((p) => p.at === a.from) && piecesAt(s, a.from, 'priest') === 0) {
+    return err('already_used', 'A Priest who used an action this turn cannot move.');
+  }
+  if (piecesAt(s, a.from, a.unit) <= 0) return err('illegal_target', `No ${NAME[a.unit]} on ${a.from} can move.`);
+  if (!canReach(a.unit, a.from, a.to)) return err('illegal_target', `A ${NAME[a.unit]} cannot move from ${a.from} to ${a.to}.`);
+  if (!hasRoom(s, a.to, a.unit)) return err('illegal_target', `There is no room for a ${NAME[a.unit]} on ${a.to}.`);
+  if (moveCost(s, a.from, a.to) > s.defender.hourglasses) {
+    return err('insufficient_hourglasses', 'A move costs 1 Hourglass.');
+  }
+  return null;
+}
+
+export function swapError(s: GameState, a: ActionOf<'swap'>): GameError | null {
+  if (!swapLegal(s, a.a, a.aUnit, a.b, a.bUnit)) {
+    return err('illegal_target', `A ${NAME[a.aUnit]} on ${a.a} and a ${NAME[a.bUnit]} on ${a.b} cannot swap places.`);
+  }
+  if (PLACES.indexOf(a.a) > PLACES.indexOf(a.b)) {
+    return err('illegal_action', `List a swap with its places in board order: a = ${a.b}, b = ${a.a}.`);
+  }
+  if (moveCost(s, a.a, a.b) > s.defender.hourglasses) return err('insufficient_hourglasses', 'A swap costs 1 Hourglass.');
+  return null;
+}

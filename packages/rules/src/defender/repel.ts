@@ -1,0 +1,53 @@
+/**
+ * Repelling an Invader unit from a wall to a Rampart of the Invader's choice (seed 000 Priests
+ * Trait II and Repel, Repellence; Trap). Ramparts linked to the wall by a path are the options;
+ * one without room is no option; a unit pushed over a path with a working Trap is eliminated
+ * (the Trap stays: seed 000 says nothing of removing it for pushed units). With no option at all
+ * the unit is eliminated.
+ */
+import type { RampartId, WallId } from '../board/undead-board';
+import { log, type Ctx } from '../engine/events';
+import type { ChoiceResolver } from '../engine/handler';
+import { pushChoice } from '../engine/prompt-stack';
+import { pathId, rampartsOfWall, roomInArea, trapWorks } from '../state/board-queries';
+import type { GameState, InvaderUnit } from '../state/types';
+
+const UNIT_NAME: Record<InvaderUnit, string> = { phantom: 'Phantom', skeleton: 'Skeleton', vampire: 'Vampire' };
+
+/** Where a Skeleton goes when eliminated (Magical essence) and where other units go. */
+export function eliminateInvader(state: GameState, unit: InvaderUnit, n = 1): void {
+  if (unit === 'skeleton') state.units.altar.skeleton += n;
+  else state.units.removed[unit] += n;
+}
+
+/** Remove one unit of `unit` from `wall` and send it back: the Invader picks the Rampart. */
+export function repelFromWall(state: GameState, wall: WallId, unit: InvaderUnit, ctx: Ctx): void {
+  if (state.board.walls[wall].invaders[unit] <= 0) return;
+  const options = rampartsOfWall(wall).filter((r) => roomInArea(state, r) > 0);
+  if (options.length === 0) {
+    state.board.walls[wall].invaders[unit] -= 1;
+    eliminateInvader(state, unit);
+    log(ctx, `A repelled ${UNIT_NAME[unit]} from ${wall} has nowhere to go and is eliminated.`, 'repel');
+    return;
+  }
+  pushChoice(state, 'invader', 'repel.rampart', `Choose the Rampart the repelled ${UNIT_NAME[unit]} from ${wall} goes to`, options, {
+    wall,
+    unit,
+  });
+}
+
+const resolveRepel: ChoiceResolver = (draft, prompt, option, ctx) => {
+  const wall = prompt.context.wall as WallId;
+  const unit = prompt.context.unit as InvaderUnit;
+  const rampart = option as RampartId;
+  draft.board.walls[wall].invaders[unit] -= 1;
+  if (trapWorks(draft, pathId(rampart, wall))) {
+    eliminateInvader(draft, unit);
+    log(ctx, `A ${UNIT_NAME[unit]} repelled from ${wall} crosses the Trap towards ${rampart} and is eliminated.`, 'repel');
+    return;
+  }
+  draft.board.areas[rampart][unit] += 1;
+  log(ctx, `A ${UNIT_NAME[unit]} is repelled from ${wall} to ${rampart}.`, 'repel');
+};
+
+export const repelResolvers: Record<string, ChoiceResolver> = { 'repel.rampart': resolveRepel };

@@ -1,0 +1,21 @@
+/** Choice resolvers of the Defender's side, by choice id. */
+import type { ChoiceResolver } from '../engine/handler';
+import { barracksResolvers } from './buildings/barracks';
+import { cathedralResolvers } from './buildings/cathedral';
+import { forgeResolvers } from './buildings/forge';
+import { scoutsResolvers } from './buildings/scouts';
+import { workshopResolvers } from './buildings/workshop';
+import { councilResolvers } from './council';
+import { repelResolvers } from './repel';
+
+export { repelResolvers };
+
+export const defenderResolvers: Record<string, ChoiceResolver> = {
+  ...repelResolvers,
+  ...forgeResolvers,
+  ...workshopResolvers,
+  ...scoutsResolvers,
+  ...cathedralResolvers,
+  ...barracksResolvers,
+  ...councilResolvers,
+};

@@ -1,0 +1,145 @@
+/**
+ * The Defender's window (prompt kind 'defender-spend'): the Defender spends the Hourglasses in
+ * hand before the Invader goes on (rulings.md "Turn flow"; seeds 000 and 001), and may use the
+ * Council (free). See docs/rules/defender.md.
+ *
+ * Actions: pay {slot, amount} (building actions and lifting Hallucinations, slots.ts), move /
+ * swap (movement.ts; 1 Hourglass, free across a Footbridge), priest {priest, act} (priests.ts;
+ * 1 Hourglass), closeCouncil / council {card} (council.ts; free), done.
+ * - `done` is legal with 0 Hourglasses in hand, or when nothing can be spent (the Hourglasses are
+ *   then lost, with a log line).
+ * - A non-final window closes by itself as soon as a spend brings the hand to 0; a final window
+ *   (before the Assault) stays open until `done`.
+ */
+import type { Action, ActionOf } from '../actions/schema';
+import { BUILDING_ACTION_IDS } from '../cards/buildings';
+import { err, type GameError } from '../engine/errors';
+import { log, type Ctx } from '../engine/events';
+import type { PromptHandler } from '../engine/handler';
+import { popPrompt } from '../engine/prompt-stack';
+import type { DefenderSpendPrompt } from '../state/prompts';
+import type { GameState } from '../state/types';
+import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
+import { applyMove, applySwap, legalMoves, legalSwaps, moveError, swapError } from './movement';
+import { applyPriest, legalPriestActions, priestError } from './priests';
+import { payableSlots, paySlot, slotError, slotRemaining } from './slots';
+
+/** Every legal `pay` now. */
+export function legalPays(s: GameState): ActionOf<'pay'>[] {
+  const hand = s.defender.hourglasses;
+  const out: ActionOf<'pay'>[] = [];
+  if (hand <= 0) return out;
+  for (const slot of payableSlots(s)) {
+    const max = Math.min(hand, slotRemaining(s, slot));
+    for (let amount = 1; amount <= max; amount++) out.push({ type: 'pay', seat: 'defender', slot, amount });
+  }
+  return out;
+}
+
+export function legalMoveActions(s: GameState): Action[] {
+  const hand = s.defender.hourglasses;
+  const moves: Action[] = legalMoves(s)
+    .filter((m) => m.cost <= hand)
+    .map((m) => ({ type: 'move', seat: 'defender', from: m.from, to: m.to, unit: m.unit }));
+  const swaps: Action[] = legalSwaps(s)
+    .filter((m) => m.cost <= hand)
+    .map((m) => ({ type: 'swap', seat: 'defender', a: m.a, aUnit: m.aUnit, b: m.b, bUnit: m.bUnit }));
+  return [...moves, ...swaps];
+}
+
+/** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
+export function canSpend(s: GameState): boolean {
+  if (s.defender.hourglasses <= 0) return false;
+  if (payableSlots(s).some((id) => slotRemaining(s, id) > 0)) return true;
+  if (legalPriestActions(s).length > 0) return true;
+  return legalMoves(s).some((m) => m.cost > 0) || legalSwaps(s).some((m) => m.cost > 0);
+}
+
+export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0 || !canSpend(s);
+
+function enumerate(s: GameState): Action[] {
+  const actions: Action[] = [...legalPays(s), ...legalMoveActions(s), ...legalPriestActions(s), ...legalCouncilActions(s)];
+  if (canFinish(s)) actions.push({ type: 'done', seat: 'defender' });
+  return actions;
+}
+
+/** After a spend: a non-final window closes when the hand is empty. Call before any effect pushes prompts. */
+function closeIfSpent(draft: GameState, prompt: DefenderSpendPrompt, spent: number): void {
+  if (spent > 0 && !prompt.final && draft.defender.hourglasses === 0) popPrompt(draft);
+}
+
+function apply(draft: GameState, prompt: DefenderSpendPrompt, action: Action, ctx: Ctx): void {
+  switch (action.type) {
+    case 'pay':
+      // paySlot runs the effect, which may push choices: close the window first so they stay on top.
+      if (!prompt.final && draft.defender.hourglasses === action.amount) popPrompt(draft);
+      paySlot(draft, action.slot, action.amount, ctx);
+      return;
+    case 'move':
+      closeIfSpent(draft, prompt, applyMove(draft, action, ctx));
+      return;
+    case 'swap':
+      closeIfSpent(draft, prompt, applySwap(draft, action, ctx));
+      return;
+    case 'priest':
+      applyPriest(draft, action, ctx);
+      closeIfSpent(draft, prompt, 1);
+      return;
+    case 'closeCouncil':
+      closeCouncil(draft, ctx);
+      return;
+    case 'council':
+      useCouncilCard(draft, action.card, ctx);
+      return;
+    case 'done': {
+      const lost = draft.defender.hourglasses;
+      if (lost > 0) {
+        draft.defender.hourglasses = 0;
+        log(ctx, `The Defender cannot spend ${lost} Hourglass${lost === 1 ? '' : 'es'}: ${lost === 1 ? 'it is' : 'they are'} lost.`, 'hourglasses');
+      }
+      popPrompt(draft);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function explain(s: GameState, _prompt: DefenderSpendPrompt, action: Action): GameError | null {
+  const hand = s.defender.hourglasses;
+  switch (action.type) {
+    case 'pay': {
+      if (!BUILDING_ACTION_IDS.includes(action.slot)) return err('illegal_target', `Unknown action ${action.slot}.`);
+      const e = slotError(s, action.slot);
+      if (e) return e;
+      if (action.amount > hand) {
+        return err('insufficient_hourglasses', `The Defender holds ${hand} Hourglass${hand === 1 ? '' : 'es'}.`);
+      }
+      const rest = slotRemaining(s, action.slot);
+      return err('illegal_action', `At most ${rest} more Hourglass${rest === 1 ? '' : 'es'} can be paid on ${action.slot}.`);
+    }
+    case 'move':
+      return moveError(s, action);
+    case 'swap':
+      return swapError(s, action);
+    case 'priest':
+      return priestError(s, action);
+    case 'closeCouncil':
+      return closeCouncilError(s);
+    case 'council':
+      return councilError(s, action);
+    case 'done':
+      return err('illegal_action', `Spend all ${hand} Hourglass${hand === 1 ? '' : 'es'} in hand first.`);
+    case 'choose':
+      return err('illegal_action', 'No choice is pending: this is the Defender\'s spending window.');
+    default:
+      return err('wrong_phase', `'${action.type}' is not a Defender action.`);
+  }
+}
+
+export const defenderSpendHandler: PromptHandler<DefenderSpendPrompt> = {
+  kind: 'defender-spend',
+  enumerate: (state) => enumerate(state),
+  apply: (draft, prompt, action, ctx) => apply(draft, prompt, action, ctx),
+  explain: (state, prompt, action) => explain(state, prompt, action) ?? err('illegal_action', `'${action.type}' is not legal now.`),
+};

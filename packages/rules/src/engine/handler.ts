@@ -1,0 +1,28 @@
+/** The shapes every rules module plugs into the engine with (see engine/registry.ts). */
+import type { Action } from '../actions/schema';
+import type { ChoicePrompt, Prompt } from '../state/prompts';
+import type { GameState, Phase } from '../state/types';
+import type { GameError } from './errors';
+import type { Ctx } from './events';
+
+/** Answers one kind of prompt: lists its legal actions and applies a legal one. */
+export interface PromptHandler<P extends Prompt = Prompt> {
+  kind: P['kind'];
+  /** Every legal action for prompt.seat now. Never empty while the prompt is open. */
+  enumerate(state: GameState, prompt: P): Action[];
+  /**
+   * Apply an action already known to be legal, mutating the draft. The handler pops its own
+   * prompt when it is finished with it (menus stay open until 'done').
+   */
+  apply(draft: GameState, prompt: P, action: Action, ctx: Ctx): void;
+  /** A precise error for an action that is not legal (default: illegal_action). */
+  explain?(state: GameState, prompt: P, action: Action): GameError | null;
+}
+
+/** Resolves the answer to a choice prompt; the prompt is already popped when it runs. */
+export type ChoiceResolver = (draft: GameState, prompt: ChoicePrompt, option: string, ctx: Ctx) => void;
+
+/** Moves a phase on while no prompt is open: pushes a prompt, or changes phase/step. */
+export type PhaseRunner = (draft: GameState, ctx: Ctx) => void;
+
+export type PhaseRunners = Record<Exclude<Phase, 'ended'>, PhaseRunner>;

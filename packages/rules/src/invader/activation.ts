@@ -1,0 +1,70 @@
+/**
+ * Phase 3, Activation (seed 000 "Phase 3: Activations"; cards.md "Invader row cards"): for
+ * 1 Mana, and no Hourglasses, every counter or card on the board of one spell type becomes active
+ * until the end of the turn. A counter cast this turn is already active (counterActive in
+ * state/board-queries.ts). docs/rules/invader-supply.md, "Phase 3", lists the rulings applied.
+ */
+import type { Action } from '../actions/schema';
+import { SPELLS, type SpellId } from '../cards/spells';
+import { err } from '../engine/errors';
+import { log } from '../engine/events';
+import type { PromptHandler } from '../engine/handler';
+import { popPrompt } from '../engine/prompt-stack';
+import { counterActive, countersOf } from '../state/board-queries';
+import type { MenuPrompt } from '../state/prompts';
+import type { GameState } from '../state/types';
+
+/** Activating one spell type costs 1 Mana (seed 000). */
+export const ACTIVATION_MANA = 1;
+
+/** Why a spell type cannot be activated now (null = it can, Mana aside). */
+function activationProblem(state: GameState, spell: SpellId): { code: 'already_used' | 'illegal_target' | 'no_counter_left'; why: string } | null {
+  const name = SPELLS[spell].name;
+  if (!state.invader.row.includes(spell)) return { code: 'illegal_target', why: `${name} is not among your spells in play.` };
+  if (!SPELLS[spell].activation) return { code: 'illegal_target', why: `${name} does not need Activation.` };
+  if (state.invader.activated.includes(spell)) return { code: 'already_used', why: `${name} is already activated this turn.` };
+  const counters = countersOf(state, spell);
+  if (counters.length === 0) return { code: 'no_counter_left', why: `No ${name} counter is on the board.` };
+  if (counters.every((c) => counterActive(state, c))) {
+    return { code: 'illegal_target', why: `Every ${name} counter on the board is already active (cast this turn).` };
+  }
+  return null;
+}
+
+/** Spell types the Invader could activate now if it has the Mana, in row order. */
+export const activatableSpells = (state: GameState): SpellId[] =>
+  state.invader.row.filter((id) => activationProblem(state, id) === null);
+
+export const invaderActivationHandler: PromptHandler<MenuPrompt> = {
+  kind: 'invader-activation',
+  enumerate(state) {
+    const actions: Action[] = [];
+    if (state.invader.mana >= ACTIVATION_MANA) {
+      for (const spell of activatableSpells(state)) actions.push({ type: 'activate', seat: 'invader', spell });
+    }
+    actions.push({ type: 'done', seat: 'invader' });
+    return actions;
+  },
+  apply(draft, _prompt, action, ctx) {
+    if (action.type === 'done') {
+      popPrompt(draft);
+      return;
+    }
+    if (action.type !== 'activate') return;
+    draft.invader.mana -= ACTIVATION_MANA;
+    draft.invader.activated.push(action.spell);
+    const n = countersOf(draft, action.spell).length;
+    log(
+      ctx,
+      `The Invader activates ${SPELLS[action.spell].name} for ${ACTIVATION_MANA} Mana: all ${n} of its counter${n === 1 ? '' : 's'} on the board are active this turn.`,
+      'activate',
+    );
+  },
+  explain(state, _prompt, action) {
+    if (action.type !== 'activate') return err('wrong_phase', `'${action.type}' is not a Phase 3 (Activation) action.`);
+    const problem = activationProblem(state, action.spell);
+    if (problem) return err(problem.code, problem.why);
+    if (state.invader.mana < ACTIVATION_MANA) return err('insufficient_mana', `Activation costs ${ACTIVATION_MANA} Mana; you have ${state.invader.mana}.`);
+    return null;
+  },
+};

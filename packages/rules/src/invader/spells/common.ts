@@ -1,0 +1,79 @@
+/**
+ * Shared pieces of the spell effects (seed 000 "Phase 2: Casting Spells"; cards.md "Spells").
+ * Each spell family file exports a SpellEffect per spell and the choice resolvers it needs;
+ * cast.ts puts them together behind the `invader-spells` menu.
+ */
+import { SPELLS, type SpellId } from '../../cards/spells';
+import { log, type Ctx } from '../../engine/events';
+import type { ChoiceResolver } from '../../engine/handler';
+import { pushChoice } from '../../engine/prompt-stack';
+import type { GameState, SpellCounter } from '../../state/types';
+
+/** What a spell does when cast. */
+export interface SpellEffect {
+  /** Has the spell a legal target now (counter limits and Mana are checked by cast.ts)? */
+  canCast(state: GameState): boolean;
+  /** The effect, after Mana and Hourglasses: immediate, or choice prompts for the Invader. */
+  cast(draft: GameState, ctx: Ctx): void;
+}
+
+export type SpellFamily = {
+  effects: Partial<Record<SpellId, SpellEffect>>;
+  resolvers: Record<string, ChoiceResolver>;
+};
+
+export const spellName = (spell: SpellId): string => SPELLS[spell].name;
+
+/** Put a new counter (or card) of `spell` on the board: active this turn (castTurn). */
+export function placeCounter(
+  draft: GameState,
+  spell: SpellId,
+  at: SpellCounter['at'],
+  extra: Partial<Pick<SpellCounter, 'value' | 'stack'>> = {},
+): SpellCounter {
+  const counter: SpellCounter = { id: draft.nextId++, spell, at, castTurn: draft.turn, ...extra };
+  draft.board.counters.push(counter);
+  return counter;
+}
+
+/** Does a counter of this spell already stand at this place? (one per spell per place) */
+export const hasCounterAt = (state: GameState, spell: SpellId, at: string): boolean =>
+  state.board.counters.some((c) => c.spell === spell && c.at === at);
+
+/**
+ * A spell that puts one counter (or card) on a place of the Invader's choice: the legal places
+ * come from `targets`; `onPlace` runs after the counter is on the board.
+ */
+export function placementSpell(
+  spell: SpellId,
+  targets: (state: GameState) => string[],
+  onPlace?: (draft: GameState, counter: SpellCounter, ctx: Ctx) => void,
+  ready: (state: GameState) => boolean = () => true,
+): SpellFamily {
+  const id = `spells.place.${spell}`;
+  const effect: SpellEffect = {
+    canCast: (state) => ready(state) && targets(state).length > 0,
+    cast(draft) {
+      pushChoice(draft, 'invader', id, `Choose where to place ${spellName(spell)}`, targets(draft), { spell });
+    },
+  };
+  const resolver: ChoiceResolver = (draft, _prompt, option, ctx) => {
+    if (!targets(draft).includes(option)) throw new Error(`spells: ${option} is no longer a target of ${spell}`);
+    const counter = placeCounter(draft, spell, option as SpellCounter['at']);
+    log(ctx, `${spellName(spell)} is placed on ${option}.`, 'cast');
+    onPlace?.(draft, counter, ctx);
+  };
+  return { effects: { [spell]: effect }, resolvers: { [id]: resolver } };
+}
+
+export function mergeFamilies(...families: SpellFamily[]): SpellFamily {
+  const out: SpellFamily = { effects: {}, resolvers: {} };
+  for (const f of families) {
+    Object.assign(out.effects, f.effects);
+    for (const [id, r] of Object.entries(f.resolvers)) {
+      if (out.resolvers[id]) throw new Error(`spells: resolver ${id} defined twice`);
+      out.resolvers[id] = r;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+/**
+ * Hallucinations (seed 000 "Card Clarifications"): the Invader blocks one building action with
+ * Phantoms taken from anywhere on the board, as many as the action's current Hourglass cost
+ * (a Bone marker included; Hourglasses already placed on it change nothing). At most 3 blocks at
+ * once; an action already blocked cannot be blocked again. Rulings: an action already completed
+ * this turn cannot be chosen; "the board" is the Foregrounds, Ramparts and Wall sections (the
+ * Camp is off the board). The Invader picks the source of each Phantom, one at a time; they
+ * stand in the building (slot.block.phantoms). Lifting a block is the Defender's side.
+ */
+import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '../../cards/buildings';
+import { FOREGROUNDS, RAMPARTS, WALLS, type WallId } from '../../board/undead-board';
+import { log } from '../../engine/events';
+import type { ChoiceResolver } from '../../engine/handler';
+import { pushChoice } from '../../engine/prompt-stack';
+import { isWall } from '../../state/board-queries';
+import type { GameState, InvaderAreaId } from '../../state/types';
+import type { SpellFamily } from './common';
+
+export const MAX_HALLUCINATION_BLOCKS = 3;
+const ACTION = 'spells.hallucinations.action';
+const SOURCE = 'spells.hallucinations.source';
+
+/** The Hourglass cost of a building action now: printed cost, +1 for a Bone marker, +1 for Broken Chain on Gate Reinforcement. */
+export function currentActionCost(state: GameState, id: BuildingActionId): number {
+  let cost = BUILDING_ACTIONS[id].cost;
+  if (state.defender.slots[id].bone) cost += 1;
+  if (id === 'workshop.gate' && state.panic.active.some((p) => p.card === 'broken-chain')) cost += 1;
+  return cost;
+}
+
+/** Places on the board holding Phantoms, with how many. */
+export function phantomSources(state: GameState): Array<[string, number]> {
+  const out: Array<[string, number]> = [];
+  for (const a of [...FOREGROUNDS, ...RAMPARTS] as InvaderAreaId[]) {
+    if (state.board.areas[a].phantom > 0) out.push([a, state.board.areas[a].phantom]);
+  }
+  for (const w of WALLS) {
+    if (state.board.walls[w].invaders.phantom > 0) out.push([w, state.board.walls[w].invaders.phantom]);
+  }
+  return out;
+}
+
+export const hallucinationBlocks = (state: GameState): number =>
+  BUILDING_ACTION_IDS.filter((id) => state.defender.slots[id].block !== null).length;
+
+/** Actions the Invader may block now. */
+export function blockableActions(state: GameState): BuildingActionId[] {
+  if (hallucinationBlocks(state) >= MAX_HALLUCINATION_BLOCKS) return [];
+  const phantoms = phantomSources(state).reduce((n, [, k]) => n + k, 0);
+  return BUILDING_ACTION_IDS.filter((id) => {
+    const slot = state.defender.slots[id];
+    return slot.block === null && !slot.done && currentActionCost(state, id) <= phantoms;
+  });
+}
+
+function pushSource(draft: GameState, slot: BuildingActionId, needed: number): void {
+  const block = draft.defender.slots[slot].block!;
+  if (block.phantoms >= needed) return;
+  pushChoice(
+    draft,
+    'invader',
+    SOURCE,
+    `Hallucinations: choose where the next Phantom blocking ${BUILDING_ACTIONS[slot].name} comes from (${block.phantoms} of ${needed})`,
+    phantomSources(draft).map(([p]) => p),
+    { slot, needed },
+  );
+}
+
+const resolveAction: ChoiceResolver = (draft, _prompt, option, ctx) => {
+  const slot = option as BuildingActionId;
+  const needed = currentActionCost(draft, slot);
+  draft.defender.slots[slot].block = { phantoms: 0, paid: 0 };
+  log(ctx, `Hallucinations block ${BUILDING_ACTIONS[slot].name} (${needed} Phantom${needed === 1 ? '' : 's'}).`, 'cast');
+  pushSource(draft, slot, needed);
+};
+
+const resolveSource: ChoiceResolver = (draft, prompt, option, ctx) => {
+  const slot = prompt.context.slot as BuildingActionId;
+  const needed = Number(prompt.context.needed);
+  if (isWall(option)) draft.board.walls[option as WallId].invaders.phantom -= 1;
+  else draft.board.areas[option as InvaderAreaId].phantom -= 1;
+  draft.defender.slots[slot].block!.phantoms += 1;
+  log(ctx, `A Phantom from ${option} moves into the ${BUILDING_ACTIONS[slot].building}.`, 'move');
+  pushSource(draft, slot, needed);
+};
+
+export const hallucinationSpells: SpellFamily = {
+  effects: {
+    hallucinations: {
+      canCast: (state) => blockableActions(state).length > 0,
+      cast(draft) {
+        pushChoice(draft, 'invader', ACTION, 'Hallucinations: choose the building action to block', blockableActions(draft));
+      },
+    },
+  },
+  resolvers: { [ACTION]: resolveAction, [SOURCE]: resolveSource },
+};

@@ -1,0 +1,311 @@
+/**
+ * Phase 1, the Invader's Supply menu (seed 000 "Phase 1: Supply"; cards.md "Time Board" and
+ * "Mana deck"; rulings.md "Turn flow"). The runner (phases/supply.ts) has already given the
+ * Time Board's positive Mana and the Defender's supply; this menu then:
+ *  - turns VI-VIII: settles the Mana owed first (a choice 0..min(owed, Mana)); each unpaid point
+ *    gives the Defender 1 Hourglass;
+ *  - offers, in any order and each at most once a turn: draw a Mana card, the Altar of Death,
+ *    the Necromancer's Library; then 'done'.
+ * The Supply Hourglasses are spent after the Invader's first Phase 1 action (rulings.md).
+ * docs/rules/invader-supply.md lists every ruling applied here.
+ */
+import type { Action } from '../actions/schema';
+import { MANA_DECK, TIME_BOARD_MANA } from '../cards/decks';
+import { SPELLS, type SpellId } from '../cards/spells';
+import { giveHourglasses, openDefenderWindow } from '../defender/hourglasses';
+import { err } from '../engine/errors';
+import { log, type Ctx } from '../engine/events';
+import type { ChoiceResolver, PromptHandler } from '../engine/handler';
+import { popPrompt, pushChoice } from '../engine/prompt-stack';
+import { totalInvaders } from '../state/counts';
+import { changePanic } from '../state/panic-level';
+import type { MenuPrompt } from '../state/prompts';
+import type { DefenderUnit, GameState, InvaderUnit } from '../state/types';
+
+/** The Invader can never have more than six Spell cards in play (seed 000 Library). */
+export const ROW_MAX = 6;
+/** Altar of Death: 2 cubes for 1 Mana (seed 000). */
+export const ALTAR_CUBES_PER_MANA = 2;
+/** The largest `pairs` the action schema accepts. */
+const MAX_PAIRS = 60;
+
+export const CHOICE_PAY_MANA = 'supply.pay-mana';
+export const CHOICE_LIBRARY_OUT = 'supply.library.out';
+export const CHOICE_LIBRARY_IN = 'supply.library.in';
+export const CHOICE_LIBRARY_ORDER = 'supply.library.order';
+
+const invader = 'invader' as const;
+const spellName = (id: string): string => SPELLS[id as SpellId]?.name ?? id;
+const UNIT_NAME: Record<DefenderUnit, string> = { marksman: 'Marksman', soldier: 'Soldier', veteran: 'Veteran' };
+
+/** Mana the Time Board asks for this turn (turns VI-VIII), 0 otherwise. */
+export function manaOwed(state: GameState): number {
+  const figure = TIME_BOARD_MANA[state.turn - 1] ?? 0;
+  return figure < 0 ? -figure : 0;
+}
+
+/** The owed Mana still has to be settled before any other Phase 1 action. */
+export const owedPending = (state: GameState): boolean => manaOwed(state) > 0 && !state.invader.paidTimeBoard;
+
+/** How many Mana the Altar of Death can give now: every 2 cubes on it make 1 Mana. */
+export const altarPairs = (state: GameState): number =>
+  Math.floor(totalInvaders(state.units.altar) / ALTAR_CUBES_PER_MANA);
+
+/**
+ * The Supply Hourglasses are spent after the Invader's first Phase 1 action (rulings.md "Turn
+ * flow"). Call once the action's own Hourglasses are given and BEFORE pushing any choice the
+ * action still has to resolve, so the window sits below those choices.
+ */
+function supplyActionTaken(state: GameState): void {
+  if (state.supplyWindowOpened) return;
+  state.supplyWindowOpened = true;
+  if (state.defender.hourglasses > 0) openDefenderWindow(state, 'Supply', false);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Owed Mana (turns VI-VIII)
+
+function pushPayMana(state: GameState): void {
+  const owed = manaOwed(state);
+  const max = Math.min(owed, Math.max(0, state.invader.mana));
+  const options = Array.from({ length: max + 1 }, (_, i) => String(i));
+  pushChoice(
+    state,
+    invader,
+    CHOICE_PAY_MANA,
+    `The Time Board asks for ${owed} Mana this turn: how much do you pay? Each unpaid point gives the Defender 1 Hourglass.`,
+    options,
+    { owed },
+  );
+}
+
+const resolvePayMana: ChoiceResolver = (draft, prompt, option, ctx) => {
+  const owed = Number(prompt.context.owed);
+  const paid = Number(option);
+  draft.invader.mana -= paid;
+  draft.invader.paidTimeBoard = true;
+  log(ctx, `The Invader pays ${paid} of the ${owed} Mana owed on the Time Board.`, 'mana');
+  const unpaid = owed - paid;
+  if (unpaid > 0) {
+    giveHourglasses(draft, unpaid, 'unpaid Mana', ctx);
+    // That window spends every Hourglass in hand, the Supply ones included.
+    draft.supplyWindowOpened = true;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Mana deck
+
+function giveUnitToCourtyard(state: GameState, wanted: 'soldier' | 'veteran', ctx: Ctx): void {
+  // "If there are no green (or red) units available, the Defender receives a unit of the lower
+  // level instead" (seed 000): Veteran -> Soldier -> Marksman.
+  const chain: DefenderUnit[] = wanted === 'veteran' ? ['veteran', 'soldier', 'marksman'] : ['soldier', 'marksman'];
+  const unit = chain.find((u) => state.defender.reserve[u] > 0);
+  if (!unit) {
+    log(ctx, `No ${UNIT_NAME[wanted]} (nor a lower unit) is left in the reserve: the Defender gets no unit.`, 'unit');
+    return;
+  }
+  state.defender.reserve[unit] -= 1;
+  state.board.courtyard[unit] += 1;
+  log(ctx, `A ${UNIT_NAME[unit]} from the reserve joins the Defender in the Courtyard (Mana card).`, 'unit');
+}
+
+function drawManaCard(state: GameState, ctx: Ctx): void {
+  state.invader.drewMana = true;
+  const id = state.decks.mana.shift();
+  const card = MANA_DECK.find((c) => c.id === id);
+  if (!card) throw new Error(`supply: unknown Mana card '${String(id)}'`);
+  state.invader.mana += card.mana;
+  log(ctx, `The Invader draws a Mana card: +${card.mana} Mana (the card is discarded).`, 'mana');
+  const bonus = card.bonus;
+  if (!bonus) return;
+  if ('hourglasses' in bonus) giveHourglasses(state, bonus.hourglasses, 'Mana card', ctx);
+  else if ('unit' in bonus) giveUnitToCourtyard(state, bonus.unit, ctx);
+  else changePanic(state, bonus.panic, 'Mana card', ctx);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Altar of Death
+
+function useAltar(state: GameState, pairs: number, ctx: Ctx): void {
+  state.invader.usedAltar = true;
+  // Every cube on the Altar counts as a Skeleton cube (seed 000 Spectral Ballista); Skeletons go first.
+  let cubes = pairs * ALTAR_CUBES_PER_MANA;
+  for (const unit of ['skeleton', 'phantom', 'vampire'] as InvaderUnit[]) {
+    const n = Math.min(cubes, state.units.altar[unit]);
+    state.units.altar[unit] -= n;
+    state.units.removed[unit] += n;
+    cubes -= n;
+  }
+  state.invader.mana += pairs;
+  log(
+    ctx,
+    `The Invader turns ${pairs * ALTAR_CUBES_PER_MANA} cubes on the Altar of Death into ${pairs} Mana (the cubes leave the game).`,
+    'mana',
+  );
+  giveHourglasses(state, 1, 'Altar of Death', ctx);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Necromancer's Library: exchanges (one at a time), then the order of the row.
+
+function pushLibraryOut(state: GameState): void {
+  const options: string[] = state.invader.library.length > 0 ? [...state.invader.row] : [];
+  options.push('done');
+  pushChoice(
+    state,
+    invader,
+    CHOICE_LIBRARY_OUT,
+    "Necromancer's Library: choose a spell in play to exchange for a Library spell, or done",
+    options,
+  );
+}
+
+const resolveLibraryOut: ChoiceResolver = (draft, _prompt, option, ctx) => {
+  if (option === 'done') {
+    pushLibraryOrder(draft, [], ctx);
+    return;
+  }
+  pushChoice(
+    draft,
+    invader,
+    CHOICE_LIBRARY_IN,
+    `Necromancer's Library: choose the spell that replaces ${spellName(option)}`,
+    [...draft.invader.library],
+    { out: option },
+    true,
+  );
+};
+
+const resolveLibraryIn: ChoiceResolver = (draft, prompt, option, ctx) => {
+  const out = String(prompt.context.out) as SpellId;
+  const incoming = option as SpellId;
+  const row = draft.invader.row;
+  const at = row.indexOf(out);
+  const from = draft.invader.library.indexOf(incoming);
+  if (at < 0 || from < 0) throw new Error('supply: Library exchange of a spell that is not there');
+  row[at] = incoming;
+  draft.invader.library.splice(from, 1);
+  // The spell going out is public; the one coming in is named to the Invader only.
+  log(ctx, `The Invader removes ${spellName(out)} from the game and takes a spell from the Necromancer's Library.`, 'library');
+  log(ctx, `${spellName(incoming)} from the Library takes the place of ${spellName(out)}.`, 'library', 'invader');
+  pushLibraryOut(draft);
+};
+
+/** Reorder the row left to right: pick the next spell from the left; 'done' keeps the rest as they are. */
+function pushLibraryOrder(state: GameState, placed: string[], ctx: Ctx): void {
+  const rest = state.invader.row.filter((id) => !placed.includes(id));
+  if (rest.length <= 1) {
+    finishLibrary(state, [...placed, ...rest], ctx);
+    return;
+  }
+  pushChoice(
+    state,
+    invader,
+    CHOICE_LIBRARY_ORDER,
+    placed.length === 0
+      ? 'Order your spells: choose the leftmost spell, or done to keep the order'
+      : 'Order your spells: choose the next spell from the left, or done to keep the rest in order',
+    [...rest, 'done'],
+    { placed },
+  );
+}
+
+function finishLibrary(state: GameState, order: string[], ctx: Ctx): void {
+  if (order.length > ROW_MAX) throw new Error('supply: more than six spells in play');
+  state.invader.row = order as SpellId[];
+  log(ctx, `The Invader's spells, left to right: ${state.invader.row.map(spellName).join(', ')}.`, 'library');
+}
+
+const resolveLibraryOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
+  const placed = [...(prompt.context.placed as string[])];
+  if (option === 'done') {
+    const rest = draft.invader.row.filter((id) => !placed.includes(id));
+    finishLibrary(draft, [...placed, ...rest], ctx);
+    return;
+  }
+  placed.push(option);
+  pushLibraryOrder(draft, placed, ctx);
+};
+
+// ---------------------------------------------------------------------------------------------
+// The menu
+
+export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
+  kind: 'invader-supply',
+  enumerate(state) {
+    // The owed Mana comes first: the menu's only move is to ask for it (resolved by the flow).
+    if (owedPending(state)) return [{ type: 'done', seat: invader }];
+    const actions: Action[] = [];
+    const inv = state.invader;
+    if (!inv.drewMana && state.decks.mana.length > 0) actions.push({ type: 'drawMana', seat: invader });
+    if (!inv.usedAltar) {
+      const max = Math.min(MAX_PAIRS, altarPairs(state));
+      for (let pairs = 1; pairs <= max; pairs++) actions.push({ type: 'altar', seat: invader, pairs });
+    }
+    if (!inv.usedLibrary) actions.push({ type: 'library', seat: invader });
+    actions.push({ type: 'done', seat: invader });
+    return actions;
+  },
+  apply(draft, _prompt, action, ctx) {
+    if (owedPending(draft)) {
+      pushPayMana(draft);
+      return;
+    }
+    switch (action.type) {
+      case 'drawMana':
+        drawManaCard(draft, ctx);
+        supplyActionTaken(draft);
+        return;
+      case 'altar':
+        useAltar(draft, action.pairs, ctx);
+        supplyActionTaken(draft);
+        return;
+      case 'library':
+        draft.invader.usedLibrary = true;
+        log(ctx, "The Invader consults the Necromancer's Library.", 'library');
+        giveHourglasses(draft, 1, "Necromancer's Library", ctx);
+        supplyActionTaken(draft);
+        // Pushed last: the exchanges resolve before the Defender's window below them.
+        pushLibraryOut(draft);
+        return;
+      case 'done':
+        popPrompt(draft);
+        return;
+      default:
+        return;
+    }
+  },
+  explain(state, _prompt, action) {
+    if (owedPending(state)) return err('out_of_order', 'Settle the Mana owed on the Time Board first.');
+    const inv = state.invader;
+    switch (action.type) {
+      case 'drawMana':
+        if (inv.drewMana) return err('already_used', 'A Mana card has already been drawn this turn.');
+        if (state.decks.mana.length === 0) return err('illegal_action', 'The Mana deck is empty.');
+        return null;
+      case 'altar': {
+        if (inv.usedAltar) return err('already_used', 'The Altar of Death has already been used this turn.');
+        const max = altarPairs(state);
+        return err(
+          'illegal_action',
+          max === 0
+            ? 'The Altar of Death holds fewer than 2 cubes.'
+            : `The Altar of Death holds cubes for at most ${max} Mana.`,
+        );
+      }
+      case 'library':
+        if (inv.usedLibrary) return err('already_used', "The Necromancer's Library has already been used this turn.");
+        return null;
+      default:
+        return err('wrong_phase', `'${action.type}' is not a Phase 1 (Supply) action.`);
+    }
+  },
+};
+
+export const supplyResolvers: Record<string, ChoiceResolver> = {
+  [CHOICE_PAY_MANA]: resolvePayMana,
+  [CHOICE_LIBRARY_OUT]: resolveLibraryOut,
+  [CHOICE_LIBRARY_IN]: resolveLibraryIn,
+  [CHOICE_LIBRARY_ORDER]: resolveLibraryOrder,
+};

@@ -1,0 +1,44 @@
+/**
+ * Phase 7, Clean-up (seed 000 "Phase 7: Clean-up"; seed 001 "End Of The Turn"), then the next
+ * turn, or the Defender's victory after turn VIII (seed 000 "Game End").
+ */
+import { LAST_TURN } from '../cards/decks';
+import { log } from '../engine/events';
+import type { PhaseRunner } from '../engine/handler';
+import { enterPhase } from '../engine/prompt-stack';
+import type { GameState } from '../state/types';
+
+export function cleanUp(s: GameState): void {
+  // Mana markers on cast and activated spells.
+  s.invader.cast = [];
+  s.invader.activated = [];
+  s.invader.drewMana = false;
+  s.invader.usedAltar = false;
+  s.invader.usedLibrary = false;
+  s.invader.paidTimeBoard = false;
+  // Hourglasses on completed actions go; partial payments stay (seed 002 "設施").
+  for (const slot of Object.values(s.defender.slots)) slot.done = false;
+  for (const p of s.defender.priests) p.acted = null;
+  for (const t of Object.values(s.board.towers)) t.stakesUsed = false;
+  // Counters whose effect ends with the turn.
+  if (s.board.saint) s.defender.reserve.saint += 1;
+  s.board.saint = null;
+  s.defender.reserve.consecrated += s.board.consecrated.length;
+  s.board.consecrated = [];
+  s.board.counters = s.board.counters.filter((c) => c.spell !== 'heavy-rain');
+  for (const key of Object.keys(s.effects) as (keyof GameState['effects'])[]) s.effects[key] = false;
+  s.panic.active = [];
+  s.moveOut = null;
+  s.assault = null;
+}
+
+export const runCleanup: PhaseRunner = (draft, ctx) => {
+  cleanUp(draft);
+  if (draft.turn >= LAST_TURN) {
+    draft.winner = { seat: 'defender', reason: 'The Stronghold held until sunrise: turn VIII ended without a breach.' };
+    log(ctx, draft.winner.reason, 'victory');
+    return;
+  }
+  draft.turn += 1;
+  enterPhase(draft, 'supply');
+};

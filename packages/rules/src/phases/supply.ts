@@ -1,0 +1,62 @@
+/**
+ * Phase 1, Supply (seed 000 "Phase 1: Supply"; rulings.md "Turn flow").
+ * Steps: start (Panic cards drawn last turn come into force) -> income (Mana, Hourglasses,
+ * Council markers) -> invader (the Invader's Supply menu) -> end (a Defender window if the
+ * Invader took no action) -> Phase 2.
+ */
+import { TIME_BOARD_MANA, supplyHourglasses } from '../cards/decks';
+import { grantCouncilMarkers, openDefenderWindow } from '../defender';
+import { log } from '../engine/events';
+import type { PhaseRunner } from '../engine/handler';
+import { enterPhase, pushPrompt } from '../engine/prompt-stack';
+import { shuffle } from '../engine/rng';
+import { CROSSBOW_DECK } from '../cards/decks';
+import { applyDrawnPanic } from './panic';
+import { arrangeRowAtSetup } from '../invader/spells/row-setup';
+
+export const panicActive = (state: { panic: { active: { card: string }[] } }, card: string): boolean =>
+  state.panic.active.some((p) => p.card === card);
+
+export const runSupply: PhaseRunner = (draft, ctx) => {
+  switch (draft.step) {
+    case 'start':
+      log(ctx, `Turn ${draft.turn} begins.`, 'turn');
+      if (draft.turn === 1) arrangeRowAtSetup(draft);
+      draft.step = 'income';
+      applyDrawnPanic(draft, ctx);
+      return;
+    case 'income': {
+      const mana = TIME_BOARD_MANA[draft.turn - 1];
+      if (mana > 0) {
+        draft.invader.mana += mana;
+        log(ctx, `The Invader receives ${mana} Mana from the Time Board.`, 'mana');
+      }
+      const lost = panicActive(draft, 'lost-time') ? 2 : 0;
+      const hourglasses = Math.max(0, supplyHourglasses(draft.turn) - lost);
+      draft.defender.hourglasses += hourglasses;
+      log(ctx, `The Defender receives ${hourglasses} Hourglasses.`, 'hourglasses');
+      draft.step = 'invader';
+      if (!draft.defender.council.closed && !panicActive(draft, 'rumours')) {
+        // Reveal the top card of the reshuffled Tower Crossbow deck (seed 000 "Council Marker Allocation").
+        shuffle(draft, draft.decks.crossbow);
+        const top = CROSSBOW_DECK.find((c) => c.id === draft.decks.crossbow[0]);
+        if (top) {
+          log(ctx, `The Tower Crossbow card shows ${top.markers} Council marker${top.markers === 1 ? '' : 's'}.`, 'council');
+          grantCouncilMarkers(draft, top.markers, ctx);
+        }
+      }
+      return;
+    }
+    case 'invader':
+      draft.step = 'end';
+      draft.supplyWindowOpened = false;
+      pushPrompt(draft, { kind: 'invader-supply', seat: 'invader' });
+      return;
+    case 'end':
+      draft.step = 'done';
+      if (draft.defender.hourglasses > 0) openDefenderWindow(draft, 'Supply', false);
+      return;
+    default:
+      enterPhase(draft, 'spells');
+  }
+};

@@ -1,0 +1,258 @@
+/**
+ * The whole game state of Stronghold: Undead as plain JSON. Every field is data: no classes, no
+ * functions, no Maps, so a state round-trips through JSON.stringify and can be saved and replayed.
+ * What a seat may not see is removed by viewFor (view/view-for.ts); never add a secret without
+ * adding its redaction there.
+ */
+import type {
+  BuildingId,
+  ForegroundId,
+  GateId,
+  InvaderAreaId,
+  PathId,
+  RampartId,
+  Side,
+  TowerId,
+  WallId,
+} from '../board/undead-board';
+import type { BuildingActionId } from '../cards/buildings';
+import type { CouncilId } from '../cards/council';
+import type { CannonCard, DefenderReserveItem } from '../cards/decks';
+import type { PanicId } from '../cards/panic';
+import type { SpellId } from '../cards/spells';
+import type { Prompt } from './prompts';
+
+export type Seat = 'invader' | 'defender';
+export type Viewer = Seat | 'spectator';
+
+export const INVADER_UNITS = ['phantom', 'skeleton', 'vampire'] as const;
+export type InvaderUnit = (typeof INVADER_UNITS)[number];
+export const DEFENDER_UNITS = ['marksman', 'soldier', 'veteran'] as const;
+export type DefenderUnit = (typeof DEFENDER_UNITS)[number];
+
+export type InvaderCounts = Record<InvaderUnit, number>;
+export type DefenderCounts = Record<DefenderUnit, number>;
+
+export const PHASES = ['supply', 'spells', 'activation', 'moveout', 'assault', 'panic', 'cleanup'] as const;
+export type Phase = (typeof PHASES)[number] | 'ended';
+
+export interface WallState {
+  defenders: DefenderCounts;
+  /** Every Invader unit on the section, levitating Phantoms included. */
+  invaders: InvaderCounts;
+  stones: number;
+  /** A Skeleton Cauldron stands on this wall's cauldron space. */
+  cauldron: boolean;
+  inscription: boolean;
+}
+
+export interface TowerState {
+  machine: null | 'cannon' | 'crossbow' | 'stakes';
+  marksmen: number;
+  /** Stakes used in this turn's Assault (each Stakes counter once a turn). */
+  stakesUsed: boolean;
+}
+
+export interface GateState {
+  toughness: number;
+  destroyed: boolean;
+  cross: boolean;
+}
+
+export type PriestPlace = WallId | 'courtyard' | 'statue';
+export interface PriestState {
+  id: string;
+  at: PriestPlace;
+  /** The action this Priest used this turn; he can then neither move nor use the other one. */
+  acted: null | 'repel' | 'speech';
+}
+
+export interface SlotState {
+  /** Hourglasses placed on the action and not yet used (partial payment persists). */
+  paid: number;
+  /** Completed this turn: each action completes at most once a turn. */
+  done: boolean;
+  /** A Bone marker (+1 Hourglass cost, removed when the action is executed). */
+  bone: boolean;
+  /** Hallucinations block: the Phantoms standing in the building and what has been paid to lift it. */
+  block: null | { phantoms: number; paid: number };
+}
+
+export type MachineCard = 'hit' | 'miss';
+
+/** An Invader spell counter or card on the board. */
+export interface SpellCounter {
+  id: number;
+  spell: SpellId;
+  at: InvaderAreaId | WallId | TowerId | 'dragon-card';
+  /** Turn it was cast: a counter is active in its own turn without Activation. */
+  castTurn: number;
+  /** Illusionary Threat: the face-down value (secret to all but the Invader until revealed). */
+  value?: number;
+  /** Bone Thrower / Spectral Ballista: the machine stack, top first (order secret). */
+  stack?: MachineCard[];
+  /** In views only: how many cards the (hidden) machine stack holds. */
+  stackSize?: number;
+}
+
+export interface TurnEffects {
+  heavyRain: boolean;
+  bloodlust: boolean;
+  plague: boolean;
+  desperation: boolean;
+  fireArrows: boolean;
+  blessedWater: boolean;
+  lastStand: boolean;
+}
+
+/** A Panic card in force this turn, with the Invader's chosen target where it has one. */
+export interface ActivePanic {
+  card: PanicId;
+  target: string | null;
+}
+
+export interface InvaderState {
+  mana: number;
+  /** Spells in play, left to right (at most 6). */
+  row: SpellId[];
+  /** The Necromancer's Library: Invader only (Defender too after Scout Report). */
+  library: SpellId[];
+  /** Two of each stage, unseen by anyone. */
+  setAside: SpellId[];
+  /** Spells cast this turn (Mana markers on the cards). */
+  cast: SpellId[];
+  /** Spell types activated this turn (Phase 3). */
+  activated: SpellId[];
+  /** Phase 1 options used this turn. */
+  drewMana: boolean;
+  usedAltar: boolean;
+  usedLibrary: boolean;
+  /** Phase 1, turns VI-VIII: the Mana owed on the Time Board has been settled this turn. */
+  paidTimeBoard: boolean;
+  /** Illusionary Threat values still in the reserve (secret to the Defender). */
+  illusionReserve: number[];
+}
+
+export interface DefenderState {
+  /** Hourglasses in hand, to be spent before the Invader goes on. */
+  hourglasses: number;
+  reserve: Record<DefenderReserveItem, number>;
+  slots: Record<BuildingActionId, SlotState>;
+  /** Units lost in melee this turn, waiting in the Hospital. */
+  hospital: DefenderCounts;
+  dead: DefenderCounts;
+  priests: PriestState[];
+  council: {
+    /** The six Council cards drawn at setup (public). */
+    cards: CouncilId[];
+    markers: Record<string, number>;
+    closed: boolean;
+    used: CouncilId[];
+    /** The six not drawn: nobody sees them. */
+    setAside: CouncilId[];
+  };
+  scoutReport: boolean;
+}
+
+export interface BoardState {
+  /** Camp, Foregrounds and Ramparts. */
+  areas: Record<InvaderAreaId, InvaderCounts>;
+  walls: Record<WallId, WallState>;
+  towers: Record<TowerId, TowerState>;
+  gates: Record<GateId, GateState>;
+  courtyard: DefenderCounts;
+  barracks: DefenderCounts;
+  traps: PathId[];
+  /** Footbridges, each as 'wA-wB' with the walls in board order. */
+  footbridges: string[];
+  saint: RampartId | null;
+  consecrated: RampartId[];
+  /** Spell cards on Foregrounds (Cemetery, Marshes, Crypt) and counters anywhere. */
+  counters: SpellCounter[];
+}
+
+export interface UnitPools {
+  /** Counts per type are public (rulings.md): they follow from the public record. */
+  bag: InvaderCounts;
+  spares: InvaderCounts;
+  /** The Altar of Death: cubes that can be turned into Mana (2 for 1). */
+  altar: InvaderCounts;
+  /** Out of the game for good. */
+  removed: InvaderCounts;
+}
+
+export interface Decks {
+  /** Orders are secret; counts are public. */
+  mana: string[];
+  crossbow: string[];
+  cannon: CannonCard[];
+  /** The Machine deck: what is left of its Hit and Miss cards. */
+  machine: { hit: number; miss: number };
+  panic: PanicId[];
+  /** Cards Desperation put on top of the Panic deck (Invader only). */
+  panicTop: PanicId[];
+}
+
+export interface Winner {
+  seat: Seat;
+  reason: string;
+}
+
+export interface GameState {
+  version: 1;
+  ruleset: 'undead';
+  /** Increments on every applied action. */
+  stateId: number;
+  /** pure-rand xoroshiro128plus state. Never leaves the server. */
+  rng: number[];
+  nextId: number;
+  turn: number;
+  phase: Phase;
+  /** The seat that must act now (null once the game has ended). */
+  toAct: Seat | null;
+  /** Pending decisions, last = current. The flow only moves on when this is empty. */
+  prompts: Prompt[];
+  panic: {
+    level: number;
+    /** Destroyed gates raise it for the rest of the game. */
+    floor: number;
+    /** Panic cards drawn in Phase 6, in force next turn. */
+    drawn: PanicId[];
+    /** Panic cards in force this turn. */
+    active: ActivePanic[];
+  };
+  effects: TurnEffects;
+  invader: InvaderState;
+  defender: DefenderState;
+  board: BoardState;
+  units: UnitPools;
+  decks: Decks;
+  /** Where the current phase has got to (each phase runner owns its own step names). */
+  step: string;
+  /** Phase 1: the Defender's window after the Invader's first Supply action has been opened. */
+  supplyWindowOpened: boolean;
+  moveOut: MoveOutProgress | null;
+  assault: AssaultProgress | null;
+  winner: Winner | null;
+}
+
+/** Phase 4 progress: the Move out in course (rulings.md "Camp and Move out"). */
+export interface MoveOutProgress {
+  size: 'minor' | 'major';
+  /** Ramparts first, then Foregrounds, then the Camp, so a unit moves at most once. */
+  stage: 'ramparts' | 'foregrounds' | 'camp';
+  /** Units moved (or killed by traps) out of each source area so far. */
+  moved: Partial<Record<InvaderAreaId, number>>;
+}
+
+/** Phase 5 progress, so the Assault can stop at any pending decision and resume. */
+export interface AssaultProgress {
+  /** The current step, e.g. 'ranged-1' ... 'melee-6', 'barbican'. */
+  step: string;
+  /** What is still to resolve in this step (tower, wall, counter or priest IDs). */
+  queue: string[];
+  /** Small per-step scratch values (e.g. strength still to remove). */
+  data: Record<string, number | string | boolean>;
+}
+
+export type { BuildingId, ForegroundId, GateId, InvaderAreaId, PathId, RampartId, Side, TowerId, WallId };
