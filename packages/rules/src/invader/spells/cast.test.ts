@@ -65,10 +65,10 @@ describe('the invader-spells menu', () => {
     expect(refused(s, { type: 'activate', seat: 'invader', spell: 'drums' })).toBe('wrong_phase');
   });
 
-  test(`${P2}: the Defender may not cast (not_your_turn)`, () => {
+  test(`${P2}: only the Invader casts (a Defender cast is malformed)`, () => {
     const s = spellsMenu(['drums'], 10);
     const r = applyAction(s, { type: 'cast', seat: 'defender', spell: 'drums' } as never);
-    expect(r.ok).toBe(false);
+    expect(r.ok === false && r.error.code).toBe('malformed');
   });
 
   test(`${P2}: 'done' ends Phase 2 (the menu closes)`, () => {

@@ -1,0 +1,85 @@
+import { BUILDING_ACTION_IDS } from '../../cards/buildings';
+import { mustApply } from '../../testing/play';
+import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from './test-support';
+
+const H = 'seed 000 "Card Clarifications" Hallucinations';
+
+describe('Hallucinations', () => {
+  test(`${H}: Phantoms from several places block one action, as many as its Hourglass cost`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('r-left-1', { phantom: 1, skeleton: 2 }).wall('w4', { invaders: { phantom: 2 } }).area('camp', { phantom: 5 }),
+    );
+    const a = mustApply(s, cast('hallucinations')).state;
+    expect(options(a)).toEqual([...BUILDING_ACTION_IDS]); // 3 Phantoms on the board: every action (cost <= 3)
+    const b = mustApply(a, choose('scouts.sortie')).state; // cost 2
+    expect(promptId(b)).toBe('spells.hallucinations.source');
+    expect(options(b)).toEqual(['r-left-1', 'w4']); // the Camp is off the board
+    const c = mustApply(b, choose('r-left-1')).state;
+    // r-left-1 is empty of Phantoms now: the only source left resolves by itself.
+    expect(c.defender.slots['scouts.sortie'].block).toEqual({ phantoms: 2, paid: 0 });
+    expect(c.board.areas['r-left-1'].phantom).toBe(0);
+    expect(c.board.walls.w4.invaders.phantom).toBe(1);
+    expect(c.board.areas.camp.phantom).toBe(5);
+    expect(invaderTotals(c)).toEqual(invaderTotals(s));
+    expect(c.board.counters).toEqual([]);
+  });
+
+  test(`${H}: a Bone marker raises the Phantoms needed by one`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('fg-left', { phantom: 5 }).with((x) => (x.defender.slots['forge.cannon'].bone = true)),
+    );
+    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('forge.cannon')).state;
+    expect(a.defender.slots['forge.cannon'].block).toEqual({ phantoms: 4, paid: 0 });
+    expect(a.board.areas['fg-left'].phantom).toBe(1);
+  });
+
+  test(`${H}: Hourglasses already placed on the action do not change the cost`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('fg-left', { phantom: 5 }).with((x) => (x.defender.slots['forge.cross'].paid = 1)),
+    );
+    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('forge.cross')).state;
+    expect(a.defender.slots['forge.cross'].block).toEqual({ phantoms: 2, paid: 0 });
+    expect(a.defender.slots['forge.cross'].paid).toBe(1);
+  });
+
+  test(`${H}: only actions the Phantoms on the board can pay for are offered`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) => b.area('fg-left', { phantom: 1 }));
+    const a = mustApply(s, cast('hallucinations')).state;
+    expect(options(a)).toEqual(['workshop.stone', 'workshop.gate']); // the two 1-Hourglass actions
+  });
+
+  test(`${H}: an action already blocked, or completed this turn, is no option`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('fg-left', { phantom: 5 }).with((x) => {
+        x.defender.slots['workshop.stone'].block = { phantoms: 1, paid: 0 };
+        x.defender.slots['workshop.gate'].done = true;
+      }),
+    );
+    const a = mustApply(s, cast('hallucinations')).state;
+    expect(options(a)).not.toContain('workshop.stone');
+    expect(options(a)).not.toContain('workshop.gate');
+    expect(options(a)).toHaveLength(BUILDING_ACTION_IDS.length - 2);
+  });
+
+  test(`${H}: no more than three blocks at once (illegal_target)`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('fg-left', { phantom: 5 }).with((x) => {
+        for (const id of ['forge.cross', 'scouts.trap', 'barracks.priest'] as const) x.defender.slots[id].block = { phantoms: 2, paid: 0 };
+      }),
+    );
+    expect(refused(s, cast('hallucinations'))).toBe('illegal_target');
+  });
+
+  test(`${H}: with no Phantom on the board it cannot be cast (illegal_target)`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) => b.area('camp', { phantom: 6 }));
+    expect(refused(s, cast('hallucinations'))).toBe('illegal_target');
+  });
+
+  test(`${H}: Broken Chain makes Gate Reinforcement cost one more Phantom`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('fg-left', { phantom: 4 }).with((x) => (x.panic.active = [{ card: 'broken-chain', target: null }])),
+    );
+    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('workshop.gate')).state;
+    expect(a.defender.slots['workshop.gate'].block).toEqual({ phantoms: 2, paid: 0 });
+  });
+});
