@@ -1,14 +1,218 @@
-/** STUB (to be replaced): Phase 6, Panic, and applying drawn Panic cards at the next turn's start. */
-import type { Ctx } from '../engine/events';
+/**
+ * Phase 6, Panic (seed 000 "Phase 6: Panic"; cards.md "Panic cards", Desperation), and the
+ * drawn Panic cards coming into force at the next turn's start (called by phases/supply.ts).
+ *
+ * Steps: start -> (desperation: the Invader secretly picks 2 cards of the Panic deck to go on
+ * top) -> draw -> Phase 7.
+ * - If the Panic level is above 0, the Panic deck is shuffled (the Desperation cards then put on
+ *   top) and the Defender draws as many cards as the level, one more with Desperation, into
+ *   panic.drawn. With a level of 0 or less nothing is drawn (Desperation adds to a draw only).
+ * - Then the level is brought back (panicAfterPhase6): a positive level returns to the floor (0,
+ *   or 1 per destroyed Gate); a negative level is a surplus the Defender keeps, but never below a
+ *   floor above 0.
+ *
+ * applyDrawnPanic: panic.drawn -> panic.active (one entry per card), the cards go back into the
+ * Panic deck (reshuffled), and each card with a target asks the Invader for it, one card at a
+ * time in draw order. Immediate effects resolve then: Desertion (a Soldier on a wall goes to the
+ * reserve), Cracked Cauldron (a Cauldron goes back to the reserve), Sabotage (a Stone Wall
+ * component goes back to the reserve), Cowardice (a Marksman in a Tower moves to the Courtyard).
+ * Dark Fears (a side) and Riot (a building) keep their target in panic.active for the turn; Lost
+ * Time, Rumours, Broken Chain, Silent Prayers, Sick Bay and False Alarm have none. A card with
+ * no possible target does nothing.
+ */
+import { BUILDINGS, SIDES, TOWERS, WALLS, type TowerId, type WallId } from '../board/undead-board';
+import { PANIC_CARDS, type PanicId } from '../cards/panic';
+import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, PhaseRunner } from '../engine/handler';
-import { enterPhase } from '../engine/prompt-stack';
+import { enterPhase, pushChoice } from '../engine/prompt-stack';
+import { shuffle } from '../engine/rng';
 import type { GameState } from '../state/types';
 
-export const runPanic: PhaseRunner = (draft) => {
-  enterPhase(draft, 'cleanup');
+/** Panic cards whose target the Invader chooses when they come into force. */
+export const TARGETED_PANIC: ReadonlyArray<PanicId> = ['desertion', 'dark-fears', 'riot', 'cracked-cauldron', 'sabotage', 'cowardice'];
+
+/** How many cards Phase 6 draws. */
+export function panicDrawCount(s: GameState): number {
+  if (s.panic.level <= 0) return 0;
+  return s.panic.level + (s.effects.desperation ? 1 : 0);
+}
+
+/**
+ * The level at the end of Phase 6: a positive level returns to the floor; a negative level is a
+ * surplus the Defender keeps (seed 000 Phase 6 note) while no Gate is destroyed; once the floor
+ * is above 0 the level is brought to the floor (seed 000: "brought to ... 1 or 2, if one or two
+ * Gates have been destroyed").
+ */
+export const panicAfterPhase6 = (level: number, floor: number): number => (floor > 0 ? Math.max(floor, Math.min(level, 0)) : Math.min(level, 0));
+
+function askDesperation(s: GameState, left: number): void {
+  if (left <= 0 || s.decks.panic.length === 0) return;
+  pushChoice(
+    s,
+    'invader',
+    'panic.desperation',
+    `Desperation: choose a Panic card to put on top of the deck (${left} left)`,
+    [...new Set(s.decks.panic)],
+    { left },
+    true,
+  );
+}
+
+export const runPanic: PhaseRunner = (s, ctx) => {
+  switch (s.step) {
+    case 'draw': {
+      const n = panicDrawCount(s);
+      if (n > 0) {
+        shuffle(s, s.decks.panic);
+        s.decks.panic.unshift(...s.decks.panicTop);
+        s.decks.panicTop = [];
+        const drawn = s.decks.panic.splice(0, n);
+        s.panic.drawn.push(...drawn);
+        log(
+          ctx,
+          `Panic ${s.panic.level}: the Defender draws ${drawn.length} Panic card${drawn.length === 1 ? '' : 's'}: ${drawn
+            .map((c) => PANIC_CARDS[c].name)
+            .join(', ')}.`,
+          'panic',
+        );
+      }
+      if (s.decks.panicTop.length > 0) {
+        // Nothing was drawn: the cards set on top go back into the deck.
+        s.decks.panic.push(...s.decks.panicTop);
+        s.decks.panicTop = [];
+      }
+      const after = panicAfterPhase6(s.panic.level, s.panic.floor);
+      if (after !== s.panic.level) log(ctx, `The Panic level returns to ${after}.`, 'panic');
+      s.panic.level = after;
+      enterPhase(s, 'cleanup');
+      return;
+    }
+    default:
+      s.step = 'draw';
+      // Desperation: the Invader picks the 2 cards (fewer if the spell already put some on top).
+      if (panicDrawCount(s) > 0 && s.effects.desperation) askDesperation(s, 2 - s.decks.panicTop.length);
+      return;
+  }
 };
 
-/** Turn start: the Panic cards drawn last turn come into force (Invader's choices as prompts). */
-export function applyDrawnPanic(_state: GameState, _ctx: Ctx): void {}
+/** The Invader's options for a targeted Panic card (empty: the card does nothing). */
+export function panicTargets(s: GameState, card: PanicId): string[] {
+  switch (card) {
+    case 'desertion':
+      return WALLS.filter((w) => s.board.walls[w].defenders.soldier > 0);
+    case 'dark-fears':
+      return [...SIDES];
+    case 'riot':
+      return BUILDINGS.filter((b) => b !== 'hospital');
+    case 'cracked-cauldron':
+      return WALLS.filter((w) => s.board.walls[w].cauldron);
+    case 'sabotage':
+      return WALLS.filter((w) => s.board.walls[w].stones > 0);
+    case 'cowardice':
+      return TOWERS.filter((t) => s.board.towers[t].marksmen > 0);
+    default:
+      return [];
+  }
+}
 
-export const panicResolvers: Record<string, ChoiceResolver> = {};
+/** Ask for the target of the next targeted card in panic.active from index `from` on. */
+function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
+  for (let i = from; i < s.panic.active.length; i++) {
+    const entry = s.panic.active[i];
+    if (!TARGETED_PANIC.includes(entry.card) || entry.target !== null) continue;
+    const options = panicTargets(s, entry.card);
+    if (options.length === 0) {
+      log(ctx, `${PANIC_CARDS[entry.card].name}: there is nothing to target; nothing happens.`, 'panic');
+      continue;
+    }
+    pushChoice(s, 'invader', 'panic.target', `${PANIC_CARDS[entry.card].name}: ${PANIC_CARDS[entry.card].text}`, options, {
+      index: i,
+      card: entry.card,
+    });
+    return;
+  }
+}
+
+/** Turn start: the Panic cards drawn last turn come into force (Invader's choices as prompts). */
+export function applyDrawnPanic(s: GameState, ctx: Ctx): void {
+  if (s.panic.drawn.length === 0) return;
+  const first = s.panic.active.length;
+  for (const card of s.panic.drawn) {
+    s.panic.active.push({ card, target: null });
+    s.decks.panic.push(card);
+    log(ctx, `Panic card in force this turn: ${PANIC_CARDS[card].name} (${PANIC_CARDS[card].text}).`, 'panic');
+  }
+  s.panic.drawn = [];
+  shuffle(s, s.decks.panic);
+  askNextPanic(s, first, ctx);
+}
+
+const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
+  const index = prompt.context.index as number;
+  const entry = s.panic.active[index];
+  if (!entry) return;
+  entry.target = option;
+  switch (entry.card) {
+    case 'desertion': {
+      const w = s.board.walls[option as WallId];
+      if (w.defenders.soldier > 0) {
+        w.defenders.soldier -= 1;
+        s.defender.reserve.soldier += 1;
+        log(ctx, `Desertion: a Soldier on ${option} leaves for the reserve.`, 'panic');
+      }
+      break;
+    }
+    case 'cracked-cauldron': {
+      const w = s.board.walls[option as WallId];
+      if (w.cauldron) {
+        w.cauldron = false;
+        s.defender.reserve.cauldron += 1;
+        log(ctx, `Cracked Cauldron: the Cauldron on ${option} is removed.`, 'panic');
+      }
+      break;
+    }
+    case 'sabotage': {
+      const w = s.board.walls[option as WallId];
+      if (w.stones > 0) {
+        w.stones -= 1;
+        s.defender.reserve.stone += 1;
+        log(ctx, `Sabotage: a Stone Wall component on ${option} is removed.`, 'panic');
+      }
+      break;
+    }
+    case 'cowardice': {
+      const t = s.board.towers[option as TowerId];
+      if (t.marksmen > 0) {
+        t.marksmen -= 1;
+        s.board.courtyard.marksman += 1;
+        log(ctx, `Cowardice: a Marksman in ${option} flees to the Courtyard.`, 'panic');
+      }
+      break;
+    }
+    case 'dark-fears':
+      log(ctx, `Dark Fears: Marksmen on the ${option} walls cannot shoot this turn.`, 'panic');
+      break;
+    case 'riot':
+      log(ctx, `Riot: the ${option} cannot be used this turn.`, 'panic');
+      break;
+    default:
+      break;
+  }
+  askNextPanic(s, index + 1, ctx);
+};
+
+const resolveDesperation: ChoiceResolver = (s, prompt, option, ctx) => {
+  const i = s.decks.panic.indexOf(option as PanicId);
+  if (i < 0) return;
+  s.decks.panic.splice(i, 1);
+  s.decks.panicTop.push(option as PanicId);
+  const left = (prompt.context.left as number) - 1;
+  log(ctx, 'Desperation: the Invader puts a Panic card on top of the deck, face down.', 'panic');
+  log(ctx, `Desperation: ${PANIC_CARDS[option as PanicId].name} goes on top of the Panic deck.`, 'panic', 'invader');
+  askDesperation(s, left);
+};
+
+export const panicResolvers: Record<string, ChoiceResolver> = {
+  'panic.target': resolveTarget,
+  'panic.desperation': resolveDesperation,
+};
