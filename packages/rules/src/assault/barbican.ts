@@ -1,0 +1,49 @@
+/**
+ * The Barbican (seed 000 "Assault Steps" III, "Dragon Phantom", "Game End"; rulings.md
+ * "Assault").
+ *
+ * If at least one Dragon Phantom counter is active, the Dragon attacks the outermost standing
+ * Gate for (active counters + Panic level), at most 5 and never below 0 (rulebook example: 2
+ * counters, Panic 3 -> 5). Ruling: only active counters count (seed 000 Phase 3: a counter that
+ * is not active has no effect). A Gate at toughness 0 is destroyed: the Panic floor rises by 1
+ * for the rest of the game (the level is brought back to it in Phase 6) and its Cross returns to
+ * the Defender's reserve. The third Gate destroyed is a breach: the Invader wins at once.
+ */
+import { GATES } from '../board/undead-board';
+import { log } from '../engine/events';
+import { counterActive } from '../state/board-queries';
+import type { GameState } from '../state/types';
+import type { AssaultStep } from './common';
+
+export const DRAGON_MAX_ATTACK = 5;
+
+export const activeDragons = (s: GameState): number =>
+  s.board.counters.filter((c) => c.spell === 'dragon-phantom' && counterActive(s, c)).length;
+
+export const dragonAttack = (counters: number, panic: number): number => Math.max(0, Math.min(DRAGON_MAX_ATTACK, counters + panic));
+
+export const barbicanStep: AssaultStep = {
+  id: 'barbican',
+  start: (s) => (activeDragons(s) > 0 && GATES.some((g) => !s.board.gates[g].destroyed) ? ['dragon'] : []),
+  run(s, _item, ctx) {
+    const gateId = GATES.find((g) => !s.board.gates[g].destroyed);
+    if (!gateId) return;
+    const gate = s.board.gates[gateId];
+    const n = activeDragons(s);
+    const attack = dragonAttack(n, s.panic.level);
+    gate.toughness = Math.max(0, gate.toughness - attack);
+    log(ctx, `The Dragon Phantom (${n} counter${n === 1 ? '' : 's'}, Panic ${s.panic.level}) attacks ${gateId} for ${attack}: toughness ${gate.toughness}.`, 'barbican');
+    if (gate.toughness > 0) return;
+    gate.destroyed = true;
+    s.panic.floor += 1;
+    if (gate.cross) {
+      gate.cross = false;
+      s.defender.reserve.cross += 1;
+    }
+    log(ctx, `${gateId} is destroyed: the Panic level can no longer fall below ${s.panic.floor}.`, 'barbican');
+    if (GATES.every((g) => s.board.gates[g].destroyed)) {
+      s.winner = { seat: 'invader', reason: 'The third Gate is destroyed: the Stronghold is breached.' };
+      log(ctx, s.winner.reason, 'breach');
+    }
+  },
+};

@@ -1,0 +1,112 @@
+import { applyAction } from '../engine/apply';
+import { assaultScenario, choose, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from './testkit';
+
+describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
+  const ballista = (stack: ('hit' | 'miss')[]) =>
+    assaultScenario()
+      .with(noWallMarksmen)
+      .wall('w5', { defenders: { soldier: 2, veteran: 1 }, invaders: { skeleton: 1, vampire: 1 } })
+      .with((s) => counter(s, 'spectral-ballista', 'r-barbican', { stack }));
+
+  test('seed 000 "Card Clarifications" Spectral Ballista: the Invader picks a wall linked by a path; a Miss is removed from the game', () => {
+    const s0 = startAssault(ballista(['miss', 'hit', 'hit']));
+    const p = topChoice(s0);
+    expect(p.id).toBe('assault.ballista.target');
+    expect(p.seat).toBe('invader');
+    expect(p.options).toEqual(['w5', 'w6']);
+    const s1 = choose(s0, 'invader', 'w5');
+    const c = s1.board.counters.find((x) => x.spell === 'spectral-ballista');
+    expect(c?.stack).toEqual(['hit', 'hit']);
+    expect(s1.board.walls.w5.defenders).toEqual({ marksman: 0, soldier: 2, veteran: 1 });
+  });
+
+  test('seed 000 Spectral Ballista Hit: a Defender unit of the Invader\'s choice becomes the matching Invader unit on the Rampart, the strongest Invader unit on the wall goes to the Altar, Panic +1, the Hit is shuffled back', () => {
+    const s0 = startAssault(ballista(['hit', 'miss']));
+    const before = invaderTotals(s0);
+    const s1 = choose(s0, 'invader', 'w5');
+    expect(topChoice(s1).id).toBe('assault.ballista.capture');
+    expect(topChoice(s1).options).toEqual(['soldier', 'veteran']);
+    expect(s1.panic.level).toBe(1);
+    const s2 = choose(s1, 'invader', 'veteran');
+    expect(s2.board.walls.w5.defenders.veteran).toBe(0);
+    expect(s2.defender.dead.veteran).toBe(1);
+    expect(s2.board.areas['r-barbican'].vampire).toBe(1);
+    expect(s2.units.spares.vampire).toBe(4);
+    // The Vampire was destroyed by the hit (the Skeleton then lost the melee on w5).
+    expect(s2.board.walls.w5.invaders.vampire).toBe(0);
+    expect(s2.units.altar.vampire).toBe(1);
+    const c = s2.board.counters.find((x) => x.spell === 'spectral-ballista');
+    expect([...(c?.stack ?? [])].sort()).toEqual(['hit', 'miss']);
+    expect(invaderTotals(s2)).toEqual(before);
+  });
+
+  test('rulings.md "Units and counts": with no spare of the matching type the next lower type is used, else the capture just kills', () => {
+    const s0 = startAssault(
+      ballista(['hit']).with((s) => {
+        s.units.bag.vampire += s.units.spares.vampire;
+        s.units.spares.vampire = 0;
+      }),
+    );
+    const s1 = choose(choose(s0, 'invader', 'w5'), 'invader', 'veteran');
+    expect(s1.board.areas['r-barbican']).toEqual({ phantom: 0, skeleton: 1, vampire: 0 });
+    const k0 = startAssault(
+      ballista(['hit']).with((s) => {
+        for (const u of ['phantom', 'skeleton', 'vampire'] as const) {
+          s.units.bag[u] += s.units.spares[u];
+          s.units.spares[u] = 0;
+        }
+      }),
+    );
+    const k1 = choose(choose(k0, 'invader', 'w5'), 'invader', 'soldier');
+    expect(k1.board.areas['r-barbican']).toEqual({ phantom: 0, skeleton: 0, vampire: 0 });
+    expect(k1.defender.dead.soldier).toBe(1);
+  });
+
+  test('Ranged step 2 only for active machines: an inactive Ballista does not shoot', () => {
+    const s0 = startAssault(
+      assaultScenario()
+        .with(noWallMarksmen)
+        .with((s) => counter(s, 'spectral-ballista', 'r-barbican', { stack: ['hit'], castTurn: 2 })),
+    );
+    expect(s0.phase).toBe('ended');
+    expect(s0.board.counters[0].stack).toEqual(['hit']);
+  });
+
+  test('seed 000 Bone Thrower Hit: Panic +1, the Invader picks a building (not Statue/Hospital) and marks two unmarked actions one at a time', () => {
+    const s0 = startAssault(
+      assaultScenario()
+        .with(noWallMarksmen)
+        .with((s) => {
+          counter(s, 'bone-thrower', 'r-left-1', { stack: ['hit', 'miss'] });
+          s.defender.slots['forge.cross'].bone = true;
+        }),
+    );
+    const p = topChoice(s0);
+    expect(p.id).toBe('assault.bone.building');
+    expect(p.options).toEqual(['forge', 'workshop', 'scouts', 'cathedral', 'barracks']);
+    expect(s0.panic.level).toBe(1);
+    const s1 = choose(s0, 'invader', 'forge');
+    expect(topChoice(s1).options).toEqual(['forge.cannon', 'forge.cauldron', 'forge.footbridge']);
+    const s2 = choose(s1, 'invader', 'forge.cauldron');
+    expect(topChoice(s2).options).toEqual(['forge.cannon', 'forge.footbridge']);
+    const s3 = choose(s2, 'invader', 'forge.cannon');
+    expect(s3.defender.slots['forge.cannon'].bone).toBe(true);
+    expect(s3.defender.slots['forge.cauldron'].bone).toBe(true);
+    expect(s3.defender.slots['forge.footbridge'].bone).toBe(false);
+    // Phase 6 drew the one card Panic 1 asked for.
+    expect(s3.panic.drawn).toHaveLength(1);
+    const bad = applyAction(s2, { type: 'choose', seat: 'invader', option: 'forge.cauldron' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
+  });
+
+  test('seed 000 Bone Thrower Miss: the Miss card is removed from the game, nothing else happens', () => {
+    const s0 = startAssault(
+      assaultScenario()
+        .with(noWallMarksmen)
+        .with((s) => counter(s, 'bone-thrower', 'r-left-1', { stack: ['miss', 'hit'] })),
+    );
+    expect(s0.board.counters[0].stack).toEqual(['hit']);
+    expect(s0.panic.drawn).toHaveLength(0);
+  });
+});
