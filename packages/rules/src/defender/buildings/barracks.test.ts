@@ -1,0 +1,64 @@
+import { scenario } from '../../testing';
+import { choiceOn, choose, pay, rejected, run } from '../test-kit';
+
+const S = 'seed 000 "The Barracks"';
+
+describe(S, () => {
+  test(`${S} / Training a Priest: a unit in the Barracks goes to the reserve, a Priest to the Courtyard`, () => {
+    const s0 = scenario().defenderWindow(2, true).build();
+    const s1 = run(s0, pay('barracks.priest', 2));
+    expect(choiceOn(s1, 'barracks.priest.unit')?.options).toEqual(['marksman', 'soldier', 'veteran']);
+    const s2 = run(s1, choose('marksman'));
+    expect(s2.board.barracks).toEqual({ marksman: 2, soldier: 1, veteran: 1 });
+    expect(s2.defender.reserve.marksman).toBe(1);
+    expect(s2.defender.reserve.priest).toBe(1);
+    expect(s2.defender.priests).toContainEqual({ id: 'p3', at: 'courtyard', acted: null });
+  });
+
+  test(`${S} / Training a Priest: not with the Barracks empty or no Priest left`, () => {
+    const empty = scenario()
+      .with((s) => (s.board.barracks = { marksman: 0, soldier: 0, veteran: 0 }))
+      .defenderWindow(2, true)
+      .build();
+    expect(rejected(empty, pay('barracks.priest', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    const none = scenario()
+      .priests([{ at: 'w1' }, { at: 'w2' }, { at: 'w3' }, { at: 'w4' }])
+      .defenderWindow(2, true)
+      .build();
+    expect(rejected(none, pay('barracks.priest', 2))).toEqual({ code: 'no_counter_left', unchanged: true });
+  });
+
+  test(`seed 002 "軍營" / Train a Soldier: a Marksman in the Barracks becomes a Soldier (old to the reserve, new from it)`, () => {
+    const s = run(scenario().defenderWindow(2, true).build(), pay('barracks.soldier', 2));
+    expect(s.board.barracks).toEqual({ marksman: 2, soldier: 2, veteran: 1 });
+    expect(s.defender.reserve).toMatchObject({ marksman: 1, soldier: 2 });
+  });
+
+  test(`seed 002 "軍營" / Train a Veteran: a Soldier becomes a Veteran; at most 1 Veteran in the Barracks`, () => {
+    const full = scenario().defenderWindow(2, true).build();
+    expect(rejected(full, pay('barracks.veteran', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    const s0 = scenario()
+      .with((st) => (st.board.barracks = { marksman: 3, soldier: 1, veteran: 0 }))
+      .defenderWindow(2, true)
+      .build();
+    const s = run(s0, pay('barracks.veteran', 2));
+    expect(s.board.barracks).toEqual({ marksman: 3, soldier: 0, veteran: 1 });
+    expect(s.defender.reserve).toMatchObject({ soldier: 4, veteran: 2 });
+  });
+
+  test(`seed 002 "軍營": at most 2 Soldiers in the Barracks`, () => {
+    const s = scenario()
+      .with((st) => (st.board.barracks = { marksman: 3, soldier: 2, veteran: 0 }))
+      .defenderWindow(2, true)
+      .build();
+    expect(rejected(s, pay('barracks.soldier', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+  });
+
+  test(`${S}: no Soldier left in the reserve (no_counter_left)`, () => {
+    const s = scenario()
+      .with((st) => (st.defender.reserve.soldier = 0))
+      .defenderWindow(2, true)
+      .build();
+    expect(rejected(s, pay('barracks.soldier', 2))).toEqual({ code: 'no_counter_left', unchanged: true });
+  });
+});
