@@ -5,6 +5,7 @@ import {
   PATHS,
   RAMPARTS,
   WALL_ADJACENCY,
+  WALLS,
   type ForegroundId,
   type InvaderAreaId,
   type PathId,
@@ -17,7 +18,8 @@ import type { GameState, InvaderUnit, SpellCounter } from './types';
 
 export const isRampart = (id: string): id is RampartId => (RAMPARTS as readonly string[]).includes(id);
 export const isForeground = (id: string): id is ForegroundId => (FOREGROUNDS as readonly string[]).includes(id);
-export const isWall = (id: string): id is WallId => /^w([1-9]|10)$/.test(id);
+const WALL_SET: ReadonlySet<string> = new Set(WALLS);
+export const isWall = (id: string): id is WallId => WALL_SET.has(id);
 
 export const wallsAdjacent = (a: WallId, b: WallId): boolean =>
   WALL_ADJACENCY.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
