@@ -1,1 +1,133 @@
-document.getElementById('app')!.textContent = 'Stronghold Online';
+/**
+ * Stronghold Online, the browser client. Screens (home, game, end, replay) switch on the URL
+ * hash: #/ · #/game/<code> (take a seat, or the stored one back) · #/watch/<code> · #/replay/<id>.
+ */
+import './styles.css';
+import { BoardRenderer } from './board/renderer';
+import { GameSession } from './net/connection';
+import { loadName } from './net/storage';
+import { EndScreen } from './screens/end';
+import { GameScreen } from './screens/game';
+import { HomeScreen, friendly } from './screens/home';
+import { ReplayScreen } from './screens/replay';
+import { ClickMenu } from './ui/click-menu';
+import { HoverCard } from './ui/hover-card';
+import { Toasts } from './ui/toast';
+import { h } from './ui/dom';
+
+const root = document.getElementById('app')!;
+const toasts = new Toasts();
+const hover = new HoverCard();
+const menu = new ClickMenu();
+
+let game!: GameScreen;
+let replay!: ReplayScreen;
+const renderer = new BoardRenderer({
+  click: (ids, x, y) => (replay.isVisible ? undefined : game.onBoardClick(ids, x, y)),
+  hover: (id, x, y) => (replay.isVisible ? replay.onBoardHover(id, x, y) : game.onBoardHover(id, x, y)),
+});
+
+const nav = {
+  home: () => setHash('#/'),
+  replay: (id: string) => setHash(`#/replay/${encodeURIComponent(id)}`),
+};
+
+const end = new EndScreen(nav);
+game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home });
+replay = new ReplayScreen(renderer, hover, nav.home);
+
+const home = new HomeScreen({
+  async create(opts) {
+    const s = await game.connect((hs) => GameSession.create(opts, hs));
+    setHash(`#/game/${s.roomId}`, true);
+  },
+  async join(roomId, password, spectate) {
+    const name = loadName() || (spectate ? 'Watcher' : 'Player');
+    const s = await game.connect((hs) => GameSession.join(roomId, { name, password, spectate }, hs));
+    setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
+  },
+  replay: nav.replay,
+});
+
+root.append(
+  h('div', { class: 'night-sky', 'aria-hidden': 'true' }),
+  home.el,
+  game.el,
+  replay.el,
+  end.el,
+  menu.el,
+  hover.el,
+  toasts.el,
+);
+home.el.hidden = true;
+game.el.hidden = true;
+replay.el.hidden = true;
+
+let current: { hide(): void; resize(): void } | null = null;
+let suppress = false;
+
+function setHash(hash: string, alreadyThere = false): void {
+  if (location.hash === hash) return void route();
+  suppress = alreadyThere;
+  location.hash = hash;
+  if (alreadyThere) void route(true);
+}
+
+async function route(connected = false): Promise<void> {
+  const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  const [kind, id] = parts;
+  menu.hide();
+  hover.hide();
+  const switchTo = (s: { hide(): void; resize(): void }) => {
+    if (current && current !== s) current.hide();
+    current = s;
+  };
+  if ((kind === 'game' || kind === 'watch') && id) {
+    if (!connected && game.roomId !== id) {
+      try {
+        const name = loadName() || (kind === 'watch' ? 'Watcher' : 'Player');
+        await game.connect((hs) => GameSession.join(id, { name, spectate: kind === 'watch' }, hs));
+      } catch (e) {
+        switchTo(home);
+        home.show();
+        home.error(`Could not open game ${id}: ${friendly(e)}`);
+        return;
+      }
+    }
+    switchTo(game);
+    await game.show();
+    return;
+  }
+  if (game.roomId) game.leave();
+  end.hide();
+  if (kind === 'replay' && id) {
+    switchTo(replay);
+    await replay.show({ id });
+    return;
+  }
+  switchTo(home);
+  home.show();
+}
+
+window.addEventListener('hashchange', () => {
+  if (suppress) {
+    suppress = false;
+    return;
+  }
+  void route();
+});
+window.addEventListener('resize', () => current?.resize());
+void route();
+
+/** Test and debugging hooks: where things are on the canvas, and what it shows. */
+(window as unknown as { __stronghold: unknown }).__stronghold = {
+  boardPoint(id: string) {
+    const c = renderer.board.centre(id);
+    return c ? renderer.toClient(c.x, c.y) : null;
+  },
+  canvasTexts: () => renderer.board.texts,
+  view: () => game.view,
+  legal: () => game.legal,
+  seat: () => game.seat,
+  dropConnection: () => game.session?.simulateDrop(),
+};

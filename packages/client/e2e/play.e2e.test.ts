@@ -1,0 +1,381 @@
+/**
+ * End to end in Chromium: the built server on an ephemeral port, three browser contexts.
+ * The Invader creates a game, the Defender joins by code, a spectator finds it in the lobby and
+ * watches. They play a full turn by clicking (the helper picks among the legal actions the UI
+ * shows, on the canvas where an action has a place there); each sees the other's moves; the
+ * spectator never sees the Library; a dropped connection and a reload take the seat back.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SPELLS, type Action, type GameView } from '@stronghold/rules';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, ROOT, launch, shot, watchErrors } from './helpers';
+
+const SERVER = path.join(ROOT, 'packages/server/dist/main.js');
+// Skips on a developer machine without Chromium or a build; never in CI, where a skip would hide a failure.
+const run =
+  process.env.CI || (existsSync(CHROMIUM) && existsSync(SERVER) && existsSync(path.join(ROOT, 'packages/client/dist/index.html')))
+    ? describe
+    : describe.skip;
+
+type Hooks = {
+  __stronghold: {
+    boardPoint(id: string): { x: number; y: number } | null;
+    canvasTexts(): string[];
+    view(): GameView | null;
+    legal(): Action[];
+    seat(): string;
+    dropConnection(): void;
+  };
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitHealthy(url: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const view = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.view());
+const legal = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.legal());
+const point = (p: Page, id: string) => p.evaluate((i) => (window as unknown as Hooks).__stronghold.boardPoint(i), id);
+const canvasTexts = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.canvasTexts());
+
+function key(a: Action): string {
+  return Object.entries(a)
+    .filter(([k]) => k !== 'seat')
+    .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
+    .map(([, v]) => String(v))
+    .join('_')
+    .replace(/[^a-zA-Z0-9_.:>-]/g, '');
+}
+const tid = (s: string) => s.replace(/[^a-zA-Z0-9_.:>-]/g, '_');
+
+/** Where a single-place action is offered on the board (mirrors the client's anchors). */
+function anchor(a: Action, v: GameView): string | null {
+  switch (a.type) {
+    case 'pay':
+      return a.slot;
+    case 'cast':
+    case 'activate':
+      return a.spell;
+    case 'drawMana':
+      return 'mana-deck';
+    case 'moveOut':
+      return a.size === 'camp' ? 'card:camp' : 'card:moveout';
+    case 'priest':
+      return v.defender.priests.find((p) => p.id === a.priest)?.at ?? null;
+    default:
+      return null;
+  }
+}
+
+interface Counters {
+  boardClicks: number;
+  panelClicks: number;
+  optionClicks: number;
+  twoClickMoves: number;
+  perTurn: Record<string, number>;
+}
+
+/** One decision by clicking what the UI shows; returns a description, or null if not this page's move. */
+async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Promise<string | null> {
+  const { headline, v, acts } = await page.evaluate(() => {
+    const h = (window as unknown as Hooks).__stronghold;
+    return { headline: document.querySelector('[data-testid=status-headline]')?.textContent ?? '', v: h.view(), acts: h.legal() };
+  });
+  if (!headline.startsWith('Your move') || !v || !acts.length) return null;
+  const top = v.prompts[v.prompts.length - 1];
+  const turnKey = `${seat}:${v.turn}:${top?.kind}`;
+  const used = (c.perTurn[turnKey] = (c.perTurn[turnKey] ?? 0) + 1);
+
+  // A choice prompt: click an option button (the first real option; 'done' only if alone).
+  if (top?.kind === 'choice') {
+    const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
+    const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
+    if (pick) {
+      await page.getByTestId(`option-${tid(pick.option)}`).click();
+      c.optionClicks++;
+      return `choose ${pick.option}`;
+    }
+  }
+
+  // Menus: a few board actions per window, then 'done' (or the Move out choice).
+  let pick: Action | undefined;
+  if (top?.kind === 'defender-spend') pick = used <= 3 ? acts.find((a) => a.type === 'pay' && a.amount === 1) : undefined;
+  else if (top?.kind === 'invader-supply') pick = used === 1 ? acts.find((a) => a.type === 'drawMana') : undefined;
+  else if (top?.kind === 'invader-spells') pick = used === 1 ? acts.find((a) => a.type === 'cast') : undefined;
+  else if (top?.kind === 'invader-moveout') pick = acts.find((a) => a.type === 'moveOut' && a.size === 'minor') ?? acts.find((a) => a.type === 'moveOut');
+  else if (top?.kind === 'invader-advance') pick = used <= 3 ? acts.find((a) => a.type === 'advance') : undefined;
+  pick ??= acts.find((a) => a.type === 'done') ?? acts[0]!;
+
+  const where = anchor(pick, v);
+  if (pick.type === 'advance' || pick.type === 'move') {
+    // Two clicks on the canvas: the source, then the destination, then the unit in the menu.
+    const from = await point(page, pick.from);
+    const to = await point(page, pick.to);
+    if (from && to) {
+      await page.mouse.click(from.x, from.y);
+      await page.mouse.click(to.x, to.y);
+      await page.getByTestId(`menu-action-${tid(key(pick))}`).click();
+      c.twoClickMoves++;
+      return `${pick.type} ${pick.from}->${pick.to}`;
+    }
+  }
+  if (where) {
+    const p = await point(page, where);
+    if (p) {
+      await page.mouse.click(p.x, p.y);
+      await page.getByTestId(`menu-action-${tid(key(pick))}`).click();
+      c.boardClicks++;
+      return `${pick.type} at ${where}`;
+    }
+  }
+  const btn = page.getByTestId(`action-${tid(key(pick))}`);
+  if (!(await btn.isVisible())) await page.getByTestId('all-actions').locator('summary').click();
+  await btn.click();
+  c.panelClicks++;
+  return `${pick.type} (panel)`;
+}
+
+run('three browsers play a turn', () => {
+  let server: ChildProcess;
+  let url: string;
+  let dataDir: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const serverLog: string[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
+    server = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout?.on('data', (d) => serverLog.push(String(d)));
+    server.stderr?.on('data', (d) => serverLog.push(String(d)));
+    url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url);
+    browser = await launch();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('create, join by code, watch, play a full turn, reconnect', async () => {
+    const errors: string[] = [];
+    const open = async (w: number, h: number) => {
+      const ctx = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion: 'reduce' });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      watchErrors(page, errors);
+      return page;
+    };
+    const inv = await open(1280, 720);
+    const def = await open(1280, 720);
+    const spec = await open(1280, 720);
+
+    // The Invader creates a public game.
+    await inv.goto(url);
+    await inv.getByTestId('name-input').fill('Vlad');
+    await inv.getByTestId('create-name').fill('E2E Siege');
+    await inv.getByTestId('create-side-invader').check();
+    await inv.getByTestId('create-submit').click();
+    await inv.getByTestId('game').waitFor();
+    await expectText(inv, 'seat', 'Invader');
+    const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+    expect(code).toMatch(/^\S+$/);
+    await expectText(inv, 'status-headline', /Waiting for an opponent/);
+    await shot(inv, 'e2e-invader-waiting-1280');
+
+    // The spectator sees it in the live lobby list.
+    await spec.goto(url);
+    await spec.getByTestId('name-input').fill('Watcher');
+    await spec.getByTestId(`game-row-${tid(code)}`).waitFor({ timeout: 15_000 });
+    await shot(spec, 'e2e-lobby-1280');
+
+    // The Defender joins by code.
+    await def.goto(url);
+    await def.getByTestId('name-input').fill('Anna');
+    await def.getByTestId('join-code').fill(code);
+    await def.getByTestId('join-submit').click();
+    await def.getByTestId('game').waitFor();
+    await expectText(def, 'seat', 'Defender');
+
+    // The spectator watches from the lobby list.
+    await spec.getByTestId(`watch-${tid(code)}`).click();
+    await spec.getByTestId('game').waitFor();
+    await expectText(spec, 'seat', 'Spectator');
+    await expectText(inv, 'player-defender', /Anna/);
+    await expectText(spec, 'player-invader', /Vlad/);
+
+    // Play until all three see turn II.
+    const c: Counters = { boardClicks: 0, panelClicks: 0, optionClicks: 0, twoClickMoves: 0, perTurn: {} };
+    const done: string[] = [];
+    let libraryChecks = 0;
+    let shotDefender = false;
+    let shotInvader = false;
+    for (let i = 0; i < 400; i++) {
+      const [vi, vs] = await Promise.all([view(inv), view(spec)]);
+      if (vi && vs && vi.turn >= 2 && vs.turn >= 2 && (await view(def))?.turn! >= 2) break;
+      // The spectator never sees Library card names (compared at the same state).
+      if (i % 3 === 0 && vi && vs && vi.stateId === vs.stateId && vi.invader.library.length) {
+        const names = vi.invader.library.map((s) => SPELLS[s].name);
+        const text = (await spec.locator('body').innerText()) + '\n' + (await canvasTexts(spec)).join('\n');
+        for (const n of names) expect(text).not.toContain(n);
+        expect(vs.invader.library).toEqual([]);
+        libraryChecks++;
+      }
+      const step = (await decide(inv, 'invader', c)) ?? (await decide(def, 'defender', c));
+      if (process.env.E2E_TRACE) appendFileSync(process.env.E2E_TRACE, `${new Date().toISOString()} ${i} turn=${vi?.turn} phase=${vi?.phase} ${step ?? '-'}\n`);
+      if (step) {
+        done.push(step);
+        if (!shotDefender && step.startsWith('pay')) {
+          await def.waitForTimeout(300);
+          await shot(def, 'e2e-defender-1280');
+          shotDefender = true;
+        }
+        if (!shotInvader && done.length > 12) {
+          await shot(inv, 'e2e-invader-1280');
+          shotInvader = true;
+        }
+      }
+      await inv.waitForTimeout(step ? 60 : 200);
+    }
+    for (const p of [inv, def, spec]) await expectText(p, 'status-where', /Turn II/, 20_000);
+    expect(c.boardClicks).toBeGreaterThan(0);
+    expect(libraryChecks).toBeGreaterThan(0);
+
+    // Each sees the other's moves: the same state and the same public log.
+    await inv.waitForTimeout(500);
+    const [a, b, s] = await Promise.all([view(inv), view(def), view(spec)]);
+    expect(a!.stateId).toBe(b!.stateId);
+    expect(a!.stateId).toBe(s!.stateId);
+    expect(JSON.stringify(b!.defender.slots)).toBe(JSON.stringify(a!.defender.slots));
+    const logOf = async (p: Page) => (await p.getByTestId('log-entry').allTextContents()).filter((t) => !/Library|Mana card/.test(t));
+    const [li, ld, ls] = await Promise.all([logOf(inv), logOf(def), logOf(spec)]);
+    expect(li.some((t) => /Defender pays/.test(t))).toBe(true);
+    expect(ld.some((t) => /Invader/.test(t))).toBe(true);
+    expect(ls).toEqual(ld.filter((t) => ls.includes(t)));
+
+    // The spectator cannot act.
+    expect(await spec.getByTestId('prompt-panel').textContent()).toMatch(/Watching/);
+    expect(await spec.locator('[data-testid^=action-], [data-testid^=option-]').count()).toBe(0);
+    const p = await point(spec, 'forge.cannon');
+    await spec.mouse.click(p!.x, p!.y);
+    expect(await spec.getByTestId('click-menu').isVisible()).toBe(false);
+    await shot(spec, 'e2e-spectator-1280');
+
+    // Chat between the players; the spectator reads it.
+    await inv.getByTestId('chat-input').fill('Your walls will fall.');
+    await inv.getByTestId('chat-send').click();
+    await spec.getByText('Your walls will fall.').waitFor();
+    await def.getByText('Your walls will fall.').waitFor();
+
+    // A dropped connection comes back by itself, in the same seat.
+    await def.evaluate(() => (window as unknown as Hooks).__stronghold.dropConnection());
+    await expectText(def, 'conn', /reconnecting/, 5_000);
+    await expectText(def, 'conn', '●', 20_000);
+    await expectText(def, 'seat', 'Defender');
+    // A reload takes the seat back with the stored token.
+    await inv.reload();
+    await inv.getByTestId('game').waitFor();
+    await expectText(inv, 'seat', 'Invader');
+    await inv.waitForTimeout(600);
+    await shot(inv, 'e2e-invader-after-reload-1280');
+
+    // The phone layout.
+    await spec.setViewportSize({ width: 390, height: 844 });
+    await spec.waitForTimeout(400);
+    await shot(spec, 'e2e-spectator-390');
+    await def.setViewportSize({ width: 390, height: 844 });
+    await def.waitForTimeout(400);
+    await shot(def, 'e2e-defender-390');
+
+    console.log(`e2e: ${done.length} decisions (${c.boardClicks} on the board, ${c.twoClickMoves} two-click moves, ${c.optionClicks} options, ${c.panelClicks} panel), ${libraryChecks} Library checks`);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
+run('private games', () => {
+  let server: ChildProcess;
+  let url: string;
+  let dataDir: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
+    server = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+    url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url);
+    browser = await launch();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a private game with a password is unlisted and joined by code with the password', async () => {
+    const host = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await host.goto(url);
+    await host.getByTestId('name-input').fill('Anna');
+    await host.getByTestId('create-side-defender').check();
+    await host.getByTestId('create-private').check();
+    await host.getByTestId('create-password').fill('moonrise');
+    await host.getByTestId('create-submit').click();
+    await expectText(host, 'seat', 'Defender');
+    const code = ((await host.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+
+    const guest = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    await guest.goto(url);
+    await guest.getByTestId('name-input').fill('Vlad');
+    await expectText(guest, 'game-list', /No public games/);
+    await guest.getByTestId('join-code').fill(code);
+    await guest.getByTestId('join-password').fill('wrong');
+    await guest.getByTestId('join-submit').click();
+    await expectText(guest, 'home-error', /Wrong password/);
+    await guest.getByTestId('join-password').fill('moonrise');
+    await guest.getByTestId('join-submit').click();
+    await expectText(guest, 'seat', 'Invader');
+    await expectText(host, 'player-invader', /Vlad/);
+  }, 120_000);
+});
+
+async function expectText(page: Page, testId: string, want: string | RegExp, timeout = 15_000): Promise<void> {
+  const loc = page.getByTestId(testId);
+  const end = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < end) {
+    last = (await loc.textContent().catch(() => '')) ?? '';
+    if (typeof want === 'string' ? last.includes(want) : want.test(last)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${testId}: expected ${String(want)}, last saw "${last}"`);
+}

@@ -1,0 +1,79 @@
+/**
+ * The replay viewer in a real browser, with no game server: the built client is served
+ * statically and GET /api/games/:id/record is answered with a game the rules package plays.
+ */
+import { applyAction, legalActions, newGame, type Action } from '@stronghold/rules';
+import type { Browser } from 'playwright-core';
+import type { Server } from 'node:http';
+import { canRunBrowser, launch, serveDist, shot, watchErrors } from './helpers';
+
+// Never skipped in CI, where a skip would hide a failure.
+const run = process.env.CI || canRunBrowser() ? describe : describe.skip;
+
+function playedRecord(seed: number, steps: number) {
+  let s = newGame({ seed, ruleset: 'undead' });
+  const actions: Action[] = [];
+  let x = seed * 7919 + 1;
+  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let i = 0; i < steps && !s.winner; i++) {
+    const legal = legalActions(s);
+    if (!legal.length) break;
+    const busy = legal.filter((a) => a.type !== 'done');
+    const pick = busy.length && rnd() < 0.8 ? busy[Math.floor(rnd() * busy.length)]! : legal[Math.floor(rnd() * legal.length)]!;
+    const r = applyAction(s, pick);
+    if (!r.ok) break;
+    actions.push(pick);
+    s = r.state;
+  }
+  return { record: { id: 'demo-replay', seed, options: {}, actions, winner: s.winner }, final: s };
+}
+
+run('replay viewer (browser)', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ server, url } = await serveDist());
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('steps through a finished game and shows the winner', async () => {
+    const { record, final } = playedRecord(7, 600);
+    const errors: string[] = [];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    watchErrors(page, errors);
+    await page.route('**/api/games/demo-replay/record', (r) => r.fulfill({ json: record }));
+    await page.goto(`${url}/#/replay/demo-replay`);
+    await page.getByTestId('replay-step').waitFor();
+    await page.waitForFunction(() => /Step 0 \//.test(document.querySelector('[data-testid=replay-step]')?.textContent ?? ''));
+    await shot(page, 'replay-start-1280');
+    const n = record.actions.length;
+    expect(await page.getByTestId('replay-step').textContent()).toBe(`Step 0 / ${n}`);
+    for (let i = 0; i < 3; i++) await page.getByTestId('replay-next').click();
+    expect(await page.getByTestId('replay-step').textContent()).toBe(`Step 3 / ${n}`);
+    await page.getByTestId('replay-slider').fill(String(Math.floor(n / 2)));
+    await shot(page, 'replay-mid-1280');
+    await page.getByTestId('replay-last').click();
+    expect(await page.getByTestId('replay-step').textContent()).toBe(`Step ${n} / ${n}`);
+    if (final.winner) expect(await page.getByTestId('replay').textContent()).toContain(final.winner.reason);
+    const texts = await page.evaluate(() => (window as unknown as { __stronghold: { canvasTexts(): string[] } }).__stronghold.canvasTexts());
+    expect(texts).toContain('COURTYARD');
+    await shot(page, 'replay-end-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await shot(page, 'replay-end-390');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  test('a record that does not exist is reported plainly', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.route('**/api/games/nope/record', (r) => r.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(`${url}/#/replay/nope`);
+    await page.getByTestId('replay-error').waitFor();
+    expect(await page.getByTestId('replay-error').textContent()).toMatch(/No finished game/);
+  }, 60_000);
+});

@@ -1,0 +1,152 @@
+/**
+ * The whole board: one component per file draws its part into its own layer; this view owns the
+ * layers, the highlight overlay and the pointer handling (resolved through the region table).
+ */
+import { Container, Graphics, Rectangle, type FederatedPointerEvent } from 'pixi.js';
+import type { GameView } from '@stronghold/rules';
+import { drawAreas } from './areas';
+import { drawBuildings } from './buildings';
+import { drawCouncil } from './council';
+import type { DrawCtx } from './ctx';
+import { clear, drawnTexts } from './draw';
+import { drawGates } from './gates';
+import { DESIGN, type Rect } from './layout';
+import { C } from './palette';
+import { drawPaths } from './paths';
+import { Regions } from './regions';
+import { drawSpellRow } from './spell-row';
+import { drawTowers } from './towers';
+import { drawTracks } from './tracks';
+import { drawWalls } from './walls';
+
+type Drawer = (ctx: DrawCtx) => void;
+
+/** Components in drawing order (later ones on top). */
+const COMPONENTS: Array<[string, Drawer]> = [
+  ['paths', drawPaths],
+  ['areas', drawAreas],
+  ['buildings', drawBuildings],
+  ['walls', drawWalls],
+  ['gates', drawGates],
+  ['towers', drawTowers],
+  ['tracks', drawTracks],
+  ['spell-row', drawSpellRow],
+  ['council', drawCouncil],
+];
+
+export interface BoardEvents {
+  /** IDs under the click, smallest region first. */
+  click(ids: string[], clientX: number, clientY: number): void;
+  hover(id: string | null, clientX: number, clientY: number): void;
+}
+
+export class BoardView {
+  readonly root = new Container();
+  readonly regions = new Regions();
+  private readonly bg = new Graphics();
+  private readonly layers = new Map<string, Container>();
+  private readonly overlay = new Graphics();
+  private readonly selectedOverlay = new Graphics();
+  private hoverId: string | null = null;
+  private phase = 0;
+  /** Everything the canvas shows as text in the last frame (for tests and accessibility). */
+  texts: string[] = [];
+  /** Called whenever the picture changed and needs a render. */
+  onChange: () => void = () => {};
+  /** True while anything glows (the renderer pulses it). */
+  pulsing = false;
+
+  constructor(private readonly events: BoardEvents) {
+    this.root.addChild(this.bg);
+    for (const [name] of COMPONENTS) {
+      const c = new Container();
+      c.label = name;
+      this.layers.set(name, c);
+      this.root.addChild(c);
+    }
+    this.root.addChild(this.overlay, this.selectedOverlay);
+    this.drawBackground();
+    this.root.eventMode = 'static';
+    this.root.hitArea = new Rectangle(0, 0, DESIGN.width, DESIGN.height);
+    this.root.cursor = 'default';
+    this.root.on('pointertap', (e: FederatedPointerEvent) => {
+      const p = this.root.toLocal(e.global);
+      this.events.click(this.regions.at(p.x, p.y), e.clientX, e.clientY);
+    });
+    this.root.on('pointermove', (e: FederatedPointerEvent) => {
+      const p = this.root.toLocal(e.global);
+      const id = this.regions.at(p.x, p.y)[0] ?? null;
+      if (id !== this.hoverId) this.hoverId = id;
+      this.events.hover(id, e.clientX, e.clientY);
+    });
+    this.root.on('pointerleave', () => {
+      this.hoverId = null;
+      this.events.hover(null, 0, 0);
+    });
+  }
+
+  private drawBackground(): void {
+    const g = this.bg;
+    g.rect(0, 0, DESIGN.width, DESIGN.height).fill({ color: C.night });
+    // The field outside the walls, a faint moonlit ground.
+    g.roundRect(14, 0, 1032, 466, 14).fill({ color: C.field });
+    for (let i = 0; i < 60; i++) {
+      const x = 20 + ((i * 173) % 1020);
+      const y = 4 + ((i * 97) % 460);
+      g.circle(x, y, 1 + (i % 3) * 0.6).fill({ color: 0x2a3348, alpha: 0.6 });
+    }
+    g.rect(1046, 0, 2, DESIGN.height).fill({ color: 0x1a2030 });
+  }
+
+  /** Redraw everything for `view`; `active` IDs glow, `selected` is the picked source. */
+  update(view: GameView, active: ReadonlySet<string>, selected: string | null): void {
+    this.regions.reset();
+    drawnTexts.length = 0;
+    for (const [name, draw] of COMPONENTS) {
+      const layer = this.layers.get(name)!;
+      clear(layer);
+      draw({ view, layer, regions: this.regions });
+    }
+    this.texts = [...drawnTexts];
+    this.setHighlights(active, selected);
+  }
+
+  setHighlights(active: ReadonlySet<string>, selected: string | null): void {
+    const o = this.overlay;
+    o.clear();
+    for (const id of active) {
+      if (id === selected) continue;
+      const r = this.regions.get(id);
+      if (!r) continue;
+      this.glow(o, r, C.highlight);
+    }
+    const s = this.selectedOverlay;
+    s.clear();
+    if (selected) {
+      const r = this.regions.get(selected);
+      if (r) this.glow(s, r, C.selected, 4);
+    }
+    this.root.cursor = active.size ? 'pointer' : 'default';
+    this.pulsing = active.size > 0;
+    if (!this.pulsing) this.overlay.alpha = 1;
+    this.onChange();
+  }
+
+  private glow(g: Graphics, r: Rect, color: number, width = 3): void {
+    const pad = 3;
+    g.roundRect(r.x - pad - 3, r.y - pad - 3, r.w + 2 * pad + 6, r.h + 2 * pad + 6, 10).stroke({ width: 6, color, alpha: 0.22 });
+    g.roundRect(r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, 8).stroke({ width, color, alpha: 0.95 });
+  }
+
+  /** Called every frame: the highlight pulses gently. */
+  tick(dtMs: number): void {
+    this.phase = (this.phase + dtMs / 900) % (Math.PI * 2);
+    this.overlay.alpha = 0.65 + 0.35 * Math.sin(this.phase);
+  }
+
+  /** The centre of an element in design coordinates (for tests and menus). */
+  centre(id: string): { x: number; y: number } | null {
+    const r = this.regions.get(id);
+    return r ? { x: r.x + r.w / 2, y: r.y + r.h / 2 } : null;
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * Where everything is drawn: the client's data table of board positions, in a fixed design
+ * space (DESIGN.width x DESIGN.height) that is scaled to the screen. The rules' board data says
+ * what exists and what connects; this table only says where it sits.
+ *
+ * The three sides of the stronghold are drawn unfolded in one row, outside at the top:
+ * Camp, Foregrounds, Ramparts, then the wall line (walls, towers, the Barbican gates), then the
+ * inside (buildings, Courtyard, Statue, Hospital). Tracks, the spell row and the Council sit in
+ * the right-hand column.
+ */
+import type { GateId, RampartId, TowerId, WallId, ForegroundId, BuildingId } from '@stronghold/rules';
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export const DESIGN = { width: 1440, height: 1000 } as const;
+
+const R = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
+
+export const CAMP: Rect = R(30, 8, 1000, 72);
+
+export const FOREGROUND: Record<ForegroundId, Rect> = {
+  'fg-left': R(30, 96, 240, 118),
+  'fg-front': R(312, 96, 436, 118),
+  'fg-right': R(790, 96, 240, 118),
+};
+
+export const RAMPART: Record<RampartId, Rect> = {
+  'r-left-1': R(34, 286, 114, 114),
+  'r-left-2': R(156, 286, 114, 114),
+  'r-front-1': R(314, 286, 136, 114),
+  'r-barbican': R(462, 286, 136, 114),
+  'r-front-2': R(610, 286, 136, 114),
+  'r-right-1': R(794, 286, 114, 114),
+  'r-right-2': R(916, 286, 114, 114),
+};
+
+/** The wall line: walls 66 wide, towers 42, the gate block 88. */
+const WALL_TOP = 470;
+const WALL_H = 230;
+export const WALL_LINE = { top: WALL_TOP, height: WALL_H, invaderH: 98, bandH: 36 } as const;
+
+const order: Array<[string, number]> = [
+  ['w1', 66], ['t1', 42], ['w2', 66], ['w3', 66], ['t2', 42], ['w4', 66], ['w5', 66], ['t3', 42],
+  ['gates', 88], ['t4', 42], ['w6', 66], ['w7', 66], ['t5', 42], ['w8', 66], ['w9', 66], ['t6', 42], ['w10', 66],
+];
+const xs: Record<string, { x: number; w: number }> = {};
+{
+  let x = 30;
+  for (const [id, w] of order) {
+    xs[id] = { x, w };
+    x += w;
+  }
+}
+
+export const WALL = Object.fromEntries(
+  ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10'].map((id) => [id, R(xs[id]!.x, WALL_TOP, xs[id]!.w, WALL_H)]),
+) as Record<WallId, Rect>;
+
+/** Towers are bastions standing out of the wall line towards the enemy. */
+export const TOWER = Object.fromEntries(
+  ['t1', 't2', 't3', 't4', 't5', 't6'].map((id) => [id, R(xs[id]!.x - 6, WALL_TOP + 18, xs[id]!.w + 12, 170)]),
+) as Record<TowerId, Rect>;
+
+export const GATE_BLOCK: Rect = R(xs.gates!.x, WALL_TOP, xs.gates!.w, WALL_H);
+export const GATE: Record<GateId, Rect> = {
+  'gate-outer': R(xs.gates!.x + 8, WALL_TOP + 22, xs.gates!.w - 16, 58),
+  'gate-middle': R(xs.gates!.x + 8, WALL_TOP + 88, xs.gates!.w - 16, 58),
+  'gate-inner': R(xs.gates!.x + 8, WALL_TOP + 154, xs.gates!.w - 16, 58),
+};
+
+/** Inside the stronghold. */
+const IN_TOP = 718;
+const IN_H = 274;
+export const INSIDE: Rect = R(30, IN_TOP - 6, 1000, IN_H + 12);
+const BW = 146;
+const BG = 8;
+export const BUILDING: Record<Exclude<BuildingId, 'statue' | 'hospital'>, Rect> = {
+  forge: R(30, IN_TOP, BW, IN_H),
+  workshop: R(30 + (BW + BG), IN_TOP, BW, IN_H),
+  scouts: R(30 + 2 * (BW + BG), IN_TOP, BW, IN_H),
+  cathedral: R(30 + 3 * (BW + BG), IN_TOP, BW, IN_H),
+  barracks: R(30 + 4 * (BW + BG), IN_TOP, BW, IN_H),
+};
+const RIGHT_X = 30 + 5 * (BW + BG);
+const RIGHT_W = 1030 - RIGHT_X;
+export const COURTYARD: Rect = R(RIGHT_X, IN_TOP, RIGHT_W, 136);
+export const STATUE: Rect = R(RIGHT_X, IN_TOP + 144, Math.floor(RIGHT_W / 2) - 4, 130);
+export const HOSPITAL: Rect = R(RIGHT_X + Math.floor(RIGHT_W / 2) + 4, IN_TOP + 144, Math.ceil(RIGHT_W / 2) - 4, 130);
+
+/** Building action slots: stacked under the building's title. */
+export const SLOT_H = 54;
+export const SLOT_GAP = 6;
+export const SLOT_TOP = 34;
+
+/** The right-hand column. */
+const COL_X = 1058;
+const COL_W = 372;
+export const COLUMN = { x: COL_X, w: COL_W } as const;
+export const TIME_BOARD: Rect = R(COL_X, 8, COL_W, 72);
+export const PANIC_BOARD: Rect = R(COL_X, 88, COL_W, 96);
+export const INVADER_PANEL: Rect = R(COL_X, 192, COL_W, 138);
+export const SPELL_ROW: Rect = R(COL_X, 338, COL_W, 250);
+export const COUNCIL_PANEL: Rect = R(COL_X, 596, COL_W, 222);
+export const DEFENDER_PANEL: Rect = R(COL_X, 826, COL_W, 166);
+
+/** Centre of a rect. */
+export const mid = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });

@@ -1,0 +1,62 @@
+/** The night-siege palette: one place for every colour the board and the panels use. */
+export const C = {
+  night: 0x0a0e17,
+  field: 0x121826,
+  fieldEdge: 0x1d2536,
+  camp: 0x22171a,
+  campEdge: 0x5a2c34,
+  foreground: 0x1a2130,
+  foregroundEdge: 0x39445c,
+  rampart: 0x2a261f,
+  rampartEdge: 0x6a5a40,
+  path: 0x4a4334,
+  trap: 0xd9a441,
+  stone: 0x737885,
+  stoneDark: 0x4b4f5a,
+  stoneLight: 0x9aa0ad,
+  mortar: 0x30333b,
+  tower: 0x5d626d,
+  gateWood: 0x6b4a2c,
+  gateIron: 0x2b2d33,
+  inside: 0x161c28,
+  insideEdge: 0x2c3648,
+  building: 0x1f2635,
+  buildingEdge: 0x44506a,
+  slot: 0x283044,
+  slotDone: 0x1d3a2c,
+  panel: 0x141a27,
+  panelEdge: 0x2f3a52,
+  card: 0x2a2238,
+  cardEdge: 0x7a5fa0,
+  cardBack: 0x3a2446,
+  council: 0x1f3040,
+  councilEdge: 0x5f8fb0,
+  text: 0xece6d6,
+  muted: 0x98a2b6,
+  dim: 0x5d6678,
+  gold: 0xe6b450,
+  torch: 0xffa94d,
+  invader: 0xb07cff,
+  defender: 0x5fa8ff,
+  highlight: 0xffd561,
+  selected: 0x6fe3ff,
+  danger: 0xff5a5a,
+  good: 0x6ad68a,
+  hourglass: 0xf1c76a,
+  mana: 0x9b7cff,
+  bone: 0xe8e0c8,
+} as const;
+
+export const UNIT_COLOR: Record<string, number> = {
+  phantom: 0xf4f4f4,
+  skeleton: 0x5ccf5c,
+  vampire: 0xe0413e,
+  marksman: 0xf2c94c,
+  soldier: 0x4d8ef0,
+  veteran: 0xc46cf0,
+};
+
+export const FONT = '"Inter", "Segoe UI", "Helvetica Neue", Arial, sans-serif';
+export const SERIF = '"Cinzel", "Trajan Pro", Georgia, "Times New Roman", serif';
+
+export const css = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;

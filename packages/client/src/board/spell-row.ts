@@ -1,0 +1,73 @@
+/** The Invader's spell row (up to 6 cards) and the Activation, Move out and Camp cards. */
+import { SPELLS, type SpellId } from '@stronghold/rules';
+import { gfx, type DrawCtx } from './ctx';
+import { label, panel } from './draw';
+import { SPELL_ROW } from './layout';
+import { C } from './palette';
+
+const STAGE = ['', 'I', 'II', 'III'];
+
+export function drawSpellRow(ctx: DrawCtx): void {
+  const { view } = ctx;
+  const g = gfx(ctx);
+  const r = SPELL_ROW;
+  panel(g, r, 0x17121f, 0x3e2f58);
+  label(ctx.layer, 'SPELL ROW', r.x + 10, r.y + 6, { size: 12, serif: true, weight: 'bold', color: C.invader });
+  label(ctx.layer, `${view.invader.row.length}/6`, r.x + r.w - 10, r.y + 6, { size: 11, align: 'right', color: C.muted });
+  const cw = 112;
+  const ch = 84;
+  for (let i = 0; i < 6; i++) {
+    const x = r.x + 10 + (i % 3) * (cw + 8);
+    const y = r.y + 26 + Math.floor(i / 3) * (ch + 8);
+    const id = view.invader.row[i] as SpellId | undefined;
+    if (!id) {
+      g.roundRect(x, y, cw, ch, 6).stroke({ width: 1, color: 0x3e2f58, alpha: 0.8 });
+      continue;
+    }
+    drawSpellCard(ctx, g, id, x, y, cw, ch);
+  }
+  // Row cards.
+  const rowY = r.y + 26 + 2 * (ch + 8);
+  const cards: Array<[string, string, string]> = [
+    ['card:activation', 'Activation', '1 Mana / type'],
+    ['card:moveout', 'Move out', 'Minor 1 · Major 2'],
+    ['card:camp', 'Camp', 'free'],
+  ];
+  cards.forEach(([id, name, sub], i) => {
+    const x = r.x + 10 + i * (cw + 8);
+    g.roundRect(x, rowY, cw, 40, 6).fill({ color: 0x2a1f2a }).stroke({ width: 1.5, color: 0x8a5a6a });
+    label(ctx.layer, name, x + cw / 2, rowY + 5, { size: 12, weight: 'bold', anchorX: 0.5, color: 0xf0c8d0 });
+    label(ctx.layer, sub, x + cw / 2, rowY + 22, { size: 10, anchorX: 0.5, color: C.muted });
+    ctx.regions.add(id, { x, y: rowY, w: cw, h: 40 });
+  });
+}
+
+function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: number, y: number, w: number, h: number): void {
+  const { view } = ctx;
+  const s = SPELLS[id];
+  const cast = view.invader.cast.includes(id);
+  const active = view.invader.activated.includes(id);
+  g.roundRect(x + 2, y + 3, w, h, 6).fill({ color: 0x000000, alpha: 0.35 });
+  g.roundRect(x, y, w, h, 6).fill({ color: C.card }).stroke({ width: active ? 2.5 : 1.5, color: active ? C.good : C.cardEdge });
+  g.roundRect(x + 3, y + 3, w - 6, 20, 4).fill({ color: 0x3a2d52 });
+  label(ctx.layer, STAGE[s.stage]!, x + 8, y + 6, { size: 11, serif: true, weight: 'bold', color: C.gold });
+  // Mana cost gem.
+  g.circle(x + w - 13, y + 13, 9).fill({ color: 0x4a2f8a }).stroke({ width: 1, color: 0xc8b0ff });
+  label(ctx.layer, String(s.mana), x + w - 13, y + 13, { size: 11, weight: 'bold', anchorX: 0.5, anchorY: 0.5 });
+  label(ctx.layer, s.name, x + 8, y + 27, { size: 12, weight: 'bold', wrap: w - 14, color: 0xf0e8ff });
+  const onBoard = view.board.counters.filter((c) => c.spell === id).length;
+  const tags: string[] = [];
+  if (s.activation) tags.push('A');
+  if (s.counters !== null) tags.push(`${Math.max(0, s.counters - onBoard)} left`);
+  label(ctx.layer, tags.join(' · '), x + 8, y + h - 18, { size: 10, color: C.muted });
+  if (cast) {
+    g.circle(x + w - 13, y + h - 12, 7).fill({ color: C.mana }).stroke({ width: 1, color: 0xffffff });
+    label(ctx.layer, 'cast', x + w - 24, y + h - 12, { size: 10, align: 'right', anchorY: 0.5, color: 0xc8b0ff });
+  }
+  if (id === 'dragon-phantom') {
+    const n = view.board.counters.filter((c) => c.at === 'dragon-card').length;
+    for (let i = 0; i < 3; i++) g.circle(x + 60 + i * 14, y + h - 12, 5).fill({ color: i < n ? C.invader : 0x2a2040 }).stroke({ width: 1, color: C.cardEdge });
+    ctx.regions.add('dragon-card', { x, y, w, h });
+  }
+  ctx.regions.add(id, { x, y, w, h });
+}

@@ -1,0 +1,123 @@
+/**
+ * The wall sections: Invader units climbing on the outer face (levitating Phantoms above),
+ * the crenellated stone band with its Stone Wall components and Cauldron space, the Defenders
+ * and Priests on the walk behind, and the equipment and spell counters.
+ */
+import { CAULDRON_WALLS, WALLS, WALL_SIDE, type WallId } from '@stronghold/rules';
+import { gfx, INVADER_ORDER, DEFENDER_ORDER, type DrawCtx } from './ctx';
+import { drawCounters } from './counters';
+import { cube, label, pips } from './draw';
+import { WALL, WALL_LINE } from './layout';
+import { C } from './palette';
+
+export function drawWalls(ctx: DrawCtx): void {
+  const { view } = ctx;
+  const g = gfx(ctx);
+  for (const id of WALLS) {
+    const r = WALL[id];
+    const w = view.board.walls[id as WallId];
+    if (!w) continue;
+    const bandY = r.y + WALL_LINE.invaderH;
+    const walkY = bandY + WALL_LINE.bandH;
+
+    // Outer face (where the Invader climbs).
+    g.rect(r.x, r.y, r.w, WALL_LINE.invaderH).fill({ color: 0x151a24 });
+    g.rect(r.x, r.y, r.w, WALL_LINE.invaderH).stroke({ width: 1, color: C.fieldEdge });
+    // Crenellated stone band.
+    g.rect(r.x, bandY, r.w, WALL_LINE.bandH).fill({ color: C.stone });
+    for (let i = 0; i < 4; i++) g.rect(r.x + 3 + i * (r.w / 4), bandY - 7, r.w / 4 - 6, 8).fill({ color: C.stone });
+    for (let row = 0; row < 3; row++)
+      for (let col = 0; col < 4; col++) {
+        const off = row % 2 ? r.w / 8 : 0;
+        g.rect(r.x + off + col * (r.w / 4), bandY + 2 + row * 11, r.w / 4 - 2, 9).stroke({ width: 1, color: C.mortar, alpha: 0.5 });
+      }
+    g.rect(r.x, bandY, r.w, WALL_LINE.bandH).stroke({ width: 1, color: C.stoneDark });
+    // Wall walk (Defender side).
+    g.rect(r.x, walkY, r.w, r.h - WALL_LINE.invaderH - WALL_LINE.bandH).fill({ color: 0x232a38 }).stroke({ width: 1, color: C.insideEdge });
+
+    // Name plate on the band.
+    g.roundRect(r.x + r.w / 2 - 17, bandY + 4, 34, 16, 4).fill({ color: 0x23262d, alpha: 0.85 });
+    label(ctx.layer, id.toUpperCase(), r.x + r.w / 2, bandY + 12, { size: 12, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xf0e8d0 });
+    // Stone Wall components as pips (max 5).
+    pips(g, r.x + 7, bandY + 29, 5, w.stones, 0xd9dde6, 4, 1.6);
+    // Cauldron space.
+    if (CAULDRON_WALLS.includes(id)) {
+      const cx = r.x + r.w - 9;
+      const cy = bandY - 10;
+      g.circle(cx, cy, 7).fill({ color: w.cauldron ? 0xff7a30 : 0x1c1f27 }).stroke({ width: 1.5, color: w.cauldron ? 0xffd0a0 : C.stoneDark });
+      if (w.cauldron) g.rect(cx - 5, cy - 9, 10, 3).fill({ color: 0x3a3a3a });
+    }
+
+    // Invader units: 4 spaces (2x2) plus levitating Phantoms above.
+    const inv = w.invaders;
+    const cells: string[] = [];
+    for (const u of INVADER_ORDER) for (let i = 0; i < (inv?.[u] ?? 0); i++) cells.push(u);
+    const size = 15;
+    const per = 3;
+    const startX = r.x + (r.w - (per * size + (per - 1) * 4)) / 2;
+    if (cells.length <= 9) {
+      cells.forEach((u, i) => {
+        const col = i % per;
+        const row = Math.floor(i / per);
+        cube(g, startX + col * (size + 4), r.y + WALL_LINE.invaderH - 22 - row * (size + 4), size, u);
+      });
+    } else {
+      INVADER_ORDER.forEach((u, i) => {
+        const n = inv?.[u] ?? 0;
+        if (!n) return;
+        cube(g, r.x + 8, r.y + 12 + i * 22, size, u);
+        label(ctx.layer, `×${n}`, r.x + 28, r.y + 12 + i * 22 + size / 2, { size: 13, weight: 'bold', anchorY: 0.5 });
+      });
+    }
+
+    // Defenders: the walk holds 4 unit spaces; Priests beside them.
+    const d = w.defenders;
+    const defs: string[] = [];
+    for (const u of DEFENDER_ORDER) for (let i = 0; i < (d?.[u] ?? 0); i++) defs.push(u);
+    const dy = walkY + 8;
+    if (defs.length <= 6) defs.forEach((u, i) => cube(g, r.x + 7 + (i % 3) * 19, dy + Math.floor(i / 3) * 19, 15, u));
+    else
+      DEFENDER_ORDER.forEach((u, i) => {
+        const n = d?.[u] ?? 0;
+        cube(g, r.x + 6 + i * 20, dy, 14, u, n === 0);
+        label(ctx.layer, String(n), r.x + 13 + i * 20, dy + 24, { size: 11, anchorX: 0.5 });
+      });
+    // Priests: white-robed tokens with a gold cross.
+    const priests = view.defender.priests.filter((p) => p.at === id);
+    priests.forEach((p, i) => {
+      const px = r.x + 12 + i * 22;
+      const py = walkY + 60;
+      g.circle(px, py, 9).fill({ color: 0xf6f0e0 }).stroke({ width: 1.5, color: C.gold });
+      g.rect(px - 1, py - 6, 2, 12).fill({ color: C.gold });
+      g.rect(px - 4, py - 3, 8, 2).fill({ color: C.gold });
+      if (p.acted) g.circle(px, py, 9).fill({ color: 0x000000, alpha: 0.4 });
+      ctx.regions.add(p.id, { x: px - 10, y: py - 10, w: 20, h: 20 });
+    });
+    // Equipment and spell counters along the bottom of the walk.
+    const eqY = r.y + r.h - 26;
+    let ex = r.x + r.w - 24;
+    if (w.inscription) {
+      g.roundRect(ex, eqY, 20, 20, 3).fill({ color: 0x7fd1ff }).stroke({ width: 1, color: 0x1a4a6a });
+      label(ctx.layer, 'In', ex + 10, eqY + 10, { size: 10, weight: 'bold', color: 0x0a2030, anchorX: 0.5, anchorY: 0.5 });
+      ctx.regions.add(`inscription:${id}`, { x: ex, y: eqY, w: 20, h: 20 });
+      ex -= 23;
+    }
+    // Spell counters sit on the outer face, top-left (they belong to the Invader).
+    drawCounters(ctx, id, r.x + 3, r.y + 3, 9, r.w - 6);
+    void ex;
+    void WALL_SIDE;
+    ctx.regions.add(id, r);
+  }
+
+  // Footbridges between adjacent walls: a plank across the seam (or the tower) between them.
+  for (const fb of view.board.footbridges) {
+    const [a, b] = fb.split('-') as [WallId, WallId];
+    const ra = WALL[a];
+    const rb = WALL[b];
+    if (!ra || !rb) continue;
+    const [left, right] = ra.x < rb.x ? [ra, rb] : [rb, ra];
+    const x = left.x + left.w - 14;
+    const y = left.y + left.h - 12;
+    g.roundRect(x, y, right.x - (left.x + left.w) + 28, 8, 2).fill({ color: 0x9b7448 }).stroke({ width: 1, color: 0x4a3218 });
+  }
+}

@@ -1,0 +1,246 @@
+/**
+ * The network side: the lobby listing and one game room, over colyseus.js 0.16.
+ * A GameSession keeps itself connected: after an unexpected drop it first tries Colyseus's own
+ * reconnection token, then joins the room again with the stored seat token, with back-off.
+ */
+import { Client, type Room } from 'colyseus.js';
+import type { Action, Viewer } from '@stronghold/rules';
+import { lobbyReduce, type GameListing } from '../logic/lobby';
+import { forgetSeat, loadSeat, saveSeat } from './storage';
+
+export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+export interface LogEntry {
+  seq: number;
+  kind: string;
+  text: string;
+}
+export interface ChatEntry {
+  from: string;
+  seat: string;
+  text: string;
+  at: number;
+}
+export interface ServerError {
+  code: string;
+  message: string;
+}
+
+function endpoint(): string | undefined {
+  const q = new URLSearchParams(globalThis.location?.search ?? '').get('server');
+  if (q) return q;
+  if (import.meta.env?.DEV) return 'ws://localhost:2567';
+  return undefined;
+}
+
+let sharedClient: Client | null = null;
+export function client(): Client {
+  sharedClient ??= new Client(endpoint());
+  return sharedClient;
+}
+
+/** The live list of public games. */
+export class LobbyFeed {
+  private room: Room | null = null;
+  private list: GameListing[] = [];
+  private stopped = false;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  constructor(private readonly onChange: (list: GameListing[], state: ConnState) => void) {}
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.onChange(this.list, 'connecting');
+    try {
+      const room = await client().joinOrCreate('lobby');
+      if (this.stopped) {
+        void room.leave();
+        return;
+      }
+      this.room = room;
+      const on = (type: 'rooms' | '+' | '-') => (payload: unknown) => {
+        this.list = lobbyReduce(this.list, type, payload);
+        this.onChange(this.list, 'connected');
+      };
+      room.onMessage('rooms', on('rooms'));
+      room.onMessage('+', on('+'));
+      room.onMessage('-', on('-'));
+      room.onLeave(() => {
+        this.room = null;
+        if (!this.stopped) this.later();
+      });
+      this.onChange(this.list, 'connected');
+    } catch {
+      if (!this.stopped) this.later();
+    }
+  }
+
+  private later(): void {
+    this.onChange(this.list, 'reconnecting');
+    this.retry = setTimeout(() => void this.start(), 2500);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    void this.room?.leave();
+    this.room = null;
+  }
+}
+
+export interface CreateOptions {
+  side: 'invader' | 'defender';
+  private: boolean;
+  password?: string;
+  /** The creator's display name. */
+  name: string;
+  /** The game's title in the lobby. */
+  gameName: string;
+}
+
+export interface SessionHandlers {
+  state(state: unknown): void;
+  seat(seat: Viewer): void;
+  legal(stateId: number, actions: Action[]): void;
+  log(entries: LogEntry[]): void;
+  chat(entry: ChatEntry): void;
+  error(err: ServerError): void;
+  connection(state: ConnState): void;
+}
+
+/** One game room, kept connected. */
+export class GameSession {
+  seat: Viewer = 'spectator';
+  legalStateId = -1;
+  private room: Room | null = null;
+  private closed = false;
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  private constructor(
+    readonly roomId: string,
+    private readonly name: string,
+    private readonly password: string | undefined,
+    private readonly spectate: boolean,
+    private readonly h: SessionHandlers,
+  ) {}
+
+  static async create(opts: CreateOptions, h: SessionHandlers): Promise<GameSession> {
+    const room = await client().create('stronghold', {
+      side: opts.side,
+      private: opts.private,
+      ...(opts.password ? { password: opts.password } : {}),
+      name: opts.name,
+      gameName: opts.gameName,
+    });
+    const s = new GameSession(room.roomId, opts.name, opts.password, false, h);
+    s.attach(room);
+    return s;
+  }
+
+  static async join(roomId: string, o: { name: string; password?: string; spectate?: boolean }, h: SessionHandlers): Promise<GameSession> {
+    const s = new GameSession(roomId, o.name, o.password, Boolean(o.spectate), h);
+    s.attach(await s.joinRoom());
+    return s;
+  }
+
+  /** Join with the stored seat token when there is one; a token the room refuses is forgotten. */
+  private async joinRoom(): Promise<Room> {
+    const stored = this.spectate ? null : loadSeat(this.roomId);
+    const base = {
+      name: this.name,
+      ...(this.password ? { password: this.password } : {}),
+      ...(this.spectate ? { spectate: true } : {}),
+    };
+    if (!stored) return client().joinById(this.roomId, base);
+    try {
+      return await client().joinById(this.roomId, { ...base, token: stored.token });
+    } catch (e) {
+      if (!/bad_token/.test(e instanceof Error ? e.message : String(e))) throw e;
+      forgetSeat(this.roomId);
+      return client().joinById(this.roomId, base);
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    this.attempts = 0;
+    this.h.connection('connected');
+    room.onStateChange((state) => {
+      const s = state as { toJSON?: () => unknown };
+      this.h.state(typeof s?.toJSON === 'function' ? s.toJSON() : state);
+    });
+    room.onMessage('seat', (m: { seat: Viewer; token?: string; roomId?: string }) => {
+      this.seat = m.seat;
+      if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token);
+      this.h.seat(m.seat);
+    });
+    room.onMessage('legal', (m: { stateId: number; actions: Action[] }) => {
+      this.legalStateId = m.stateId ?? -1;
+      this.h.legal(this.legalStateId, Array.isArray(m.actions) ? m.actions : []);
+    });
+    room.onMessage('log', (m: { entries: LogEntry[] }) => this.h.log(Array.isArray(m?.entries) ? m.entries : []));
+    room.onMessage('chat', (m: ChatEntry) => this.h.chat(m));
+    room.onMessage('error', (m: ServerError) => this.h.error(m));
+    room.onMessage('*', () => undefined);
+    room.onError((code, message) => this.h.error({ code: String(code), message: message ?? 'Connection error' }));
+    room.onLeave((code) => {
+      this.room = null;
+      if (this.closed || code === 4000 || code === 1000) {
+        this.h.connection('closed');
+        return;
+      }
+      this.reconnect(room.reconnectionToken);
+    });
+  }
+
+  private reconnect(colyseusToken: string | null): void {
+    this.h.connection('reconnecting');
+    const delay = Math.min(8000, 500 * 2 ** this.attempts++);
+    this.timer = setTimeout(async () => {
+      if (this.closed) return;
+      try {
+        let room: Room | null = null;
+        if (colyseusToken) room = await client().reconnect(colyseusToken).catch(() => null);
+        room ??= await this.joinRoom();
+        if (this.closed) {
+          void room.leave();
+          return;
+        }
+        this.attach(room);
+      } catch {
+        this.reconnect(null);
+      }
+    }, delay);
+  }
+
+  sendAction(action: Action): void {
+    this.room?.send('action', { stateId: this.legalStateId, action });
+  }
+
+  sendChat(text: string): void {
+    this.room?.send('chat', { text });
+  }
+
+  get connected(): boolean {
+    return this.room !== null;
+  }
+
+  /** Drop the socket without leaving (for testing reconnection by hand). */
+  simulateDrop(): void {
+    (this.room?.connection as unknown as { close?: () => void; transport?: { close?: () => void } })?.transport?.close?.();
+  }
+
+  leave(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    void this.room?.leave(true);
+    this.room = null;
+  }
+}
+
+export async function fetchRecord(id: string): Promise<unknown> {
+  const base = endpoint()?.replace(/^ws/, 'http') ?? '';
+  const res = await fetch(`${base}/api/games/${encodeURIComponent(id)}/record`);
+  if (!res.ok) throw new Error(res.status === 404 ? 'No finished game with that id.' : res.status === 403 ? 'That game has not ended yet.' : `Server said ${res.status}.`);
+  return res.json();
+}

@@ -1,0 +1,49 @@
+/** The end of a game: who won and why, then back to the lobby or on to the replay. */
+import type { GameView, Viewer } from '@stronghold/rules';
+import { ROMAN } from '../logic/ids';
+import { h, replace } from '../ui/dom';
+import type { Screen } from './screen';
+
+export interface EndParams {
+  view: GameView;
+  seat: Viewer;
+  roomId: string;
+}
+
+export class EndScreen implements Screen<EndParams> {
+  readonly el = h('div', { class: 'screen end-screen', 'data-testid': 'end', hidden: true, role: 'dialog', 'aria-modal': 'true' });
+
+  constructor(private readonly go: { home(): void; replay(id: string): void }) {}
+
+  show(p: EndParams): void {
+    const w = p.view.winner;
+    const you = w && w.seat === p.seat;
+    const title = !w ? 'The game is over' : p.seat === 'spectator' ? `${w.seat === 'invader' ? 'The Invader' : 'The Defender'} wins` : you ? 'Victory' : 'Defeat';
+    replace(
+      this.el,
+      h(
+        'div',
+        { class: `end-card ${w?.seat ?? ''}` },
+        h('div', { class: 'end-emblem' }, h('i', {})),
+        h('h1', { 'data-testid': 'end-title' }, title),
+        h('p', { class: 'end-winner', 'data-testid': 'end-winner' }, w ? `${w.seat === 'invader' ? 'The Necromancer’s host' : 'The garrison'} prevails.` : ''),
+        h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w?.reason ?? ''),
+        h('p', { class: 'muted' }, `Turn ${ROMAN[p.view.turn - 1] ?? p.view.turn} · Panic ${p.view.panic.level}`),
+        h(
+          'div',
+          { class: 'row' },
+          h('button', { class: 'btn', 'data-testid': 'end-board', onclick: () => this.hide() }, 'Look at the board'),
+          p.roomId ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, 'Watch the replay') : null,
+          h('button', { class: 'btn primary', 'data-testid': 'end-home', onclick: () => this.go.home() }, 'Back to the lobby'),
+        ),
+      ),
+    );
+    this.el.hidden = false;
+  }
+
+  hide(): void {
+    this.el.hidden = true;
+  }
+
+  resize(): void {}
+}

@@ -1,0 +1,145 @@
+/**
+ * The replay viewer: a finished game's record from the server, replayed step by step with the
+ * rules package (newGame + applyAction, shown as the spectator sees it). Display only.
+ */
+import type { BoardRenderer } from '../board/renderer';
+import { describeAction, describeOption } from '../logic/describe';
+import { detailsFor } from '../logic/details';
+import { statusOf } from '../logic/status';
+import { buildReplay, type GameRecord, type Replay } from '../logic/replay';
+import { fetchRecord } from '../net/connection';
+import { h, replace } from '../ui/dom';
+import type { HoverCard } from '../ui/hover-card';
+import { LogPanel } from '../ui/log-panel';
+import type { Screen } from './screen';
+
+export class ReplayScreen implements Screen<{ id: string }> {
+  readonly el = h('div', { class: 'screen replay-screen', 'data-testid': 'replay' });
+  private head = h('div', { class: 'status-bar replay-bar' });
+  private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'replay-board' });
+  private log = new LogPanel();
+  private info = h('section', { class: 'panel prompt-panel' });
+  private slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-testid': 'replay-slider', 'aria-label': 'Step' });
+  private stepLabel = h('span', { class: 'step-label', 'data-testid': 'replay-step' });
+  private replay: Replay | null = null;
+  private record: GameRecord | null = null;
+  private i = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private playBtn: HTMLButtonElement;
+  private visible = false;
+
+  constructor(
+    private readonly renderer: BoardRenderer,
+    private readonly hover: HoverCard,
+    private readonly home: () => void,
+  ) {
+    this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
+    this.playBtn = h('button', { class: 'btn small', 'data-testid': 'replay-play', onclick: () => this.togglePlay() }, '▶ Play');
+    const controls = h(
+      'div',
+      { class: 'replay-controls' },
+      h('button', { class: 'btn small ghost', 'data-testid': 'replay-first', onclick: () => this.go(0), 'aria-label': 'First step' }, '|◀'),
+      h('button', { class: 'btn small', 'data-testid': 'replay-prev', onclick: () => this.go(this.i - 1) }, '◀'),
+      this.playBtn,
+      h('button', { class: 'btn small', 'data-testid': 'replay-next', onclick: () => this.go(this.i + 1) }, '▶'),
+      h('button', { class: 'btn small ghost', 'data-testid': 'replay-last', onclick: () => this.go(Infinity), 'aria-label': 'Last step' }, '▶|'),
+      this.slider,
+      this.stepLabel,
+    );
+    this.el.append(
+      this.head,
+      h(
+        'div',
+        { class: 'game-main' },
+        h('div', { class: 'board-col' }, this.boardWrap, controls),
+        h('aside', { class: 'side' }, this.info, this.log.el),
+      ),
+    );
+    document.addEventListener('keydown', (e) => {
+      if (!this.visible || (e.target as HTMLElement)?.tagName === 'INPUT') return;
+      if (e.key === 'ArrowRight') this.go(this.i + 1);
+      if (e.key === 'ArrowLeft') this.go(this.i - 1);
+    });
+  }
+
+  async show(p: { id: string }): Promise<void> {
+    this.el.hidden = false;
+    this.visible = true;
+    this.stop();
+    replace(this.head, h('div', { class: 'where' }, 'Replay'), h('div', { class: 'headline' }, `Loading game ${p.id}…`), h('button', { class: 'btn small ghost', onclick: () => this.home() }, 'Lobby'));
+    replace(this.info, h('h2', {}, 'Replay'), h('p', { class: 'muted' }, 'Loading the record…'));
+    await this.renderer.init();
+    this.renderer.mount(this.boardWrap);
+    try {
+      this.record = (await fetchRecord(p.id)) as GameRecord;
+      this.replay = buildReplay(this.record);
+      this.slider.max = String(this.replay.steps.length - 1);
+      this.go(0);
+    } catch (e) {
+      replace(this.info, h('h2', {}, 'Replay'), h('p', { class: 'form-error', 'data-testid': 'replay-error' }, e instanceof Error ? e.message : String(e)));
+    }
+  }
+
+  private go(i: number): void {
+    if (!this.replay) return;
+    const n = this.replay.steps.length;
+    this.i = Math.max(0, Math.min(n - 1, i === Infinity ? n - 1 : i));
+    const step = this.replay.steps[this.i]!;
+    this.slider.value = String(this.i);
+    this.stepLabel.textContent = `Step ${this.i} / ${n - 1}`;
+    this.renderer.board.update(step.view, new Set(), null);
+    const st = statusOf(step.view, 'spectator', []);
+    const w = this.record?.winner;
+    replace(
+      this.head,
+      h('div', { class: 'where' }, st.where),
+      h('div', { class: 'headline' }, step.action ? `${step.action.seat === 'invader' ? 'Invader' : 'Defender'}: ${step.action.type === 'choose' ? `chose ${describeOption(step.action.option)}` : describeAction(step.action)}` : 'Setup'),
+      h('div', { class: 'seat seat-spectator' }, 'Replay'),
+      h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.home() }, 'Lobby'),
+    );
+    replace(
+      this.info,
+      h('h2', {}, `Game ${this.record?.id ?? ''}`),
+      w ? h('p', {}, `${w.seat === 'invader' ? 'The Invader' : 'The Defender'} won: ${w.reason}`) : null,
+      this.replay.error ? h('p', { class: 'form-error' }, this.replay.error) : null,
+      h('p', { class: 'muted' }, 'Step with ◀ ▶ (or the arrow keys), or press Play.'),
+    );
+    const lines: string[] = [];
+    for (let k = 0; k <= this.i; k++) lines.push(...this.replay.steps[k]!.log);
+    this.log.set(lines.slice(-200));
+    if (this.i >= n - 1) this.stop();
+  }
+
+  private togglePlay(): void {
+    if (this.timer) return this.stop();
+    this.playBtn.textContent = '❚❚ Pause';
+    this.timer = setInterval(() => this.go(this.i + 1), 700);
+  }
+
+  private stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.playBtn.textContent = '▶ Play';
+  }
+
+  onBoardHover(id: string | null, x: number, y: number): void {
+    if (!this.visible || !this.replay) return;
+    const view = this.replay.steps[this.i]?.view;
+    this.hover.show(id && view ? detailsFor(id, view) : null, x, y);
+  }
+
+  hide(): void {
+    this.el.hidden = true;
+    this.visible = false;
+    this.stop();
+    this.hover.hide();
+  }
+
+  resize(): void {
+    if (this.visible) this.renderer.fit();
+  }
+
+  get isVisible(): boolean {
+    return this.visible;
+  }
+}

@@ -1,0 +1,51 @@
+/** Table talk: chat messages and a line to type in (players and spectators alike). */
+import { h } from './dom';
+
+export interface ChatLine {
+  from: string;
+  seat: string;
+  text: string;
+  at: number;
+}
+
+export class ChatPanel {
+  readonly list = h('ol', { class: 'chat-list', 'data-testid': 'chat-list' });
+  readonly input = h('input', { class: 'chat-input', 'data-testid': 'chat-input', maxlength: 300, placeholder: 'Say something…', 'aria-label': 'Chat message' });
+  readonly el: HTMLElement;
+
+  constructor(private readonly send: (text: string) => void) {
+    const form = h(
+      'form',
+      {
+        class: 'chat-form',
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          const t = this.input.value.trim();
+          if (!t) return;
+          this.send(t.slice(0, 300));
+          this.input.value = '';
+        },
+      },
+      this.input,
+      h('button', { class: 'btn small', type: 'submit', 'data-testid': 'chat-send' }, 'Send'),
+    );
+    this.el = h('section', { class: 'panel chat-panel' }, h('h3', {}, 'Chat'), this.list, form);
+  }
+
+  /** Spectators read the table talk but cannot write (the server refuses it). */
+  setReadOnly(ro: boolean): void {
+    this.input.disabled = ro;
+    this.input.placeholder = ro ? 'Spectators read the chat' : 'Say something…';
+    (this.el.querySelector('button[type=submit]') as HTMLButtonElement | null)?.toggleAttribute('disabled', ro);
+  }
+
+  add(m: ChatLine): void {
+    this.list.append(h('li', { class: `chat-line seat-${m.seat}` }, h('b', {}, `${m.from || m.seat}: `), m.text));
+    while (this.list.children.length > 200) this.list.firstElementChild?.remove();
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  clear(): void {
+    this.list.replaceChildren();
+  }
+}

@@ -1,0 +1,41 @@
+/** The status bar: turn and phase, who acts and what to do, the players, the connection. */
+import type { Viewer } from '@stronghold/rules';
+import type { Status } from '../logic/status';
+import type { RoomMeta } from '../logic/view-adapter';
+import type { ConnState } from '../net/connection';
+import { h, replace } from './dom';
+
+const SEAT_LABEL: Record<Viewer, string> = { invader: 'Invader', defender: 'Defender', spectator: 'Spectator' };
+
+export class StatusBar {
+  readonly el = h('div', { class: 'status-bar', 'data-testid': 'status' });
+
+  render(s: Status | null, seat: Viewer, meta: RoomMeta | null, conn: ConnState, code: string): void {
+    const players = meta
+      ? h(
+          'div',
+          { class: 'players' },
+          h('span', { class: `player invader ${s?.actor === 'invader' ? 'acting' : ''} ${meta.players.invader.connected ? '' : 'away'}`, 'data-testid': 'player-invader' }, h('i', { class: 'dot' }), meta.players.invader.name || 'waiting…'),
+          h('span', { class: 'vs' }, 'vs'),
+          h('span', { class: `player defender ${s?.actor === 'defender' ? 'acting' : ''} ${meta.players.defender.connected ? '' : 'away'}`, 'data-testid': 'player-defender' }, h('i', { class: 'dot' }), meta.players.defender.name || 'waiting…'),
+          meta.spectators ? h('span', { class: 'spectators', title: 'Spectators' }, `${meta.spectators} watching`) : null,
+        )
+      : null;
+    replace(
+      this.el,
+      h('div', { class: 'where', 'data-testid': 'status-where' }, s?.where ?? 'Waiting for the game'),
+      h(
+        'div',
+        { class: `headline ${s?.yourTurn ? 'your-turn' : ''}`, 'data-testid': 'status-headline' },
+        meta && meta.status === 'waiting' && (!meta.players.invader.name || !meta.players.defender.name)
+          ? `Waiting for an opponent · share the code ${code}`
+          : s
+            ? s.headline
+            : 'Connecting…',
+      ),
+      players,
+      h('div', { class: `seat seat-${seat}`, 'data-testid': 'seat' }, SEAT_LABEL[seat]),
+      h('div', { class: `conn conn-${conn}`, 'data-testid': 'conn', title: conn }, conn === 'connected' ? '●' : conn === 'reconnecting' ? '↻ reconnecting' : conn === 'closed' ? '✕ disconnected' : '…'),
+    );
+  }
+}

@@ -1,0 +1,34 @@
+/** Test fixtures: real views from the rules package, and actions as the server would list them. */
+import { applyAction, legalActions, newGame, viewFor, type Action, type GameState, type GameView } from '@stronghold/rules';
+
+export function startState(seed = 3): GameState {
+  return newGame({ seed, ruleset: 'undead' });
+}
+
+export function view(state: GameState = startState(), seat: 'invader' | 'defender' | 'spectator' = 'spectator'): GameView {
+  return viewFor(state, seat);
+}
+
+/** Play `n` legal actions, always the first non-'done' one when there is one. */
+export function playSome(n: number, seed = 3): GameState {
+  let s = startState(seed);
+  for (let i = 0; i < n; i++) {
+    const legal = legalActions(s);
+    if (!legal.length) break;
+    const a = legal.find((x) => x.type !== 'done') ?? legal[0]!;
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
+export const A = {
+  done: (seat: 'invader' | 'defender' = 'defender'): Action => ({ type: 'done', seat }),
+  pay: (slot: Extract<Action, { type: 'pay' }>['slot'], amount = 1): Action => ({ type: 'pay', seat: 'defender', slot, amount }),
+  move: (from: string, to: string, unit: 'marksman' | 'soldier' | 'veteran' | 'priest' = 'soldier'): Action =>
+    ({ type: 'move', seat: 'defender', from, to, unit }) as Action,
+  advance: (from: string, to: string, unit: 'phantom' | 'skeleton' | 'vampire' = 'skeleton'): Action =>
+    ({ type: 'advance', seat: 'invader', from, to, unit }) as Action,
+  choose: (option: string, seat: 'invader' | 'defender' = 'defender'): Action => ({ type: 'choose', seat, option }),
+};

@@ -1,0 +1,34 @@
+import { freeSeat, lobbyReduce, type GameListing } from '../src/logic/lobby';
+
+const room = (roomId: string, meta: Record<string, unknown> = {}) => ({
+  roomId,
+  clients: 1,
+  name: 'stronghold',
+  metadata: { name: `Game ${roomId}`, invader: 'Vlad', defender: '', spectators: 0, turn: 1, phase: 'supply', status: 'waiting', hasPassword: false, ...meta },
+});
+
+test('the lobby list follows rooms / + / - messages', () => {
+  let list: GameListing[] = [];
+  list = lobbyReduce(list, 'rooms', [room('a'), room('b')]);
+  expect(list.map((l) => l.roomId)).toEqual(['a', 'b']);
+  list = lobbyReduce(list, '+', ['c', room('c', { hasPassword: true })]);
+  expect(list.map((l) => l.roomId)).toEqual(['a', 'b', 'c']);
+  expect(list[2]!.hasPassword).toBe(true);
+  list = lobbyReduce(list, '+', ['a', room('a', { defender: 'Anna', status: 'playing' })]);
+  expect(list[0]).toMatchObject({ roomId: 'a', defender: 'Anna', status: 'playing', name: 'Game a' });
+  list = lobbyReduce(list, '-', 'b');
+  expect(list.map((l) => l.roomId)).toEqual(['a', 'c']);
+});
+
+test('malformed messages leave the list unchanged', () => {
+  const list = lobbyReduce([], 'rooms', [room('a')]);
+  expect(lobbyReduce(list, '+', 'junk')).toBe(list);
+  expect(lobbyReduce(list, 'rooms', null)).toBe(list);
+});
+
+test('the free seat of a listing', () => {
+  const [l] = lobbyReduce([], 'rooms', [room('a')]);
+  expect(freeSeat(l!)).toBe('defender');
+  expect(freeSeat({ ...l!, invader: '' })).toBe('invader');
+  expect(freeSeat({ ...l!, defender: 'Anna' })).toBeNull();
+});
