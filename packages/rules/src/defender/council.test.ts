@@ -139,6 +139,27 @@ describe('seed 000 "The Commanders\' Council"', () => {
     expect(s1.units.removed.skeleton).toBe(s0.units.removed.skeleton + 5);
   });
 
+  test('cards.md "Pyre" + seed 000 "Spectral Ballista" ("treated as a skeleton cube"): every cube on the Altar burns, whatever its colour', () => {
+    const s0 = councilWindow(['pyre'], {
+      change: (s) => {
+        s.units.bag.skeleton -= 2;
+        s.units.altar.skeleton += 2;
+        // Cubes a Spectral Ballista hit sent to the Altar keep their own type there.
+        s.units.bag.vampire -= 1;
+        s.units.altar.vampire += 1;
+        s.units.bag.phantom -= 1;
+        s.units.altar.phantom += 1;
+      },
+    });
+    const s1 = run(s0, use('pyre'));
+    expect(s1.units.altar).toEqual({ phantom: 0, skeleton: 0, vampire: 0 });
+    expect(s1.units.removed).toEqual({
+      phantom: s0.units.removed.phantom + 1,
+      skeleton: s0.units.removed.skeleton + 2,
+      vampire: s0.units.removed.vampire + 1,
+    });
+  });
+
   test('cards.md "Scout Report": the Defender sees the Library from now on', () => {
     const s = run(councilWindow(['scout-report']), use('scout-report'));
     expect(s.defender.scoutReport).toBe(true);

@@ -116,10 +116,15 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
   pyre: {
     usable: always,
     run(s, ctx) {
-      const n = s.units.altar.skeleton;
-      s.units.removed.skeleton += n;
-      s.units.altar.skeleton = 0;
-      log(ctx, `Pyre: ${n} Skeleton${n === 1 ? '' : 's'} on the Altar of Death removed from the game.`, 'council');
+      // Every cube on the Altar is a Skeleton cube (seed 000 Spectral Ballista: "treated as a
+      // skeleton cube"; the Altar's Mana counts them all), so the Pyre burns them all.
+      let n = 0;
+      for (const u of INVADER_UNITS) {
+        n += s.units.altar[u];
+        s.units.removed[u] += s.units.altar[u];
+        s.units.altar[u] = 0;
+      }
+      log(ctx, `Pyre: ${n} Skeleton cube${n === 1 ? '' : 's'} on the Altar of Death removed from the game.`, 'council');
     },
   },
   'scout-report': {

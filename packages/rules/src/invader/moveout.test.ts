@@ -316,6 +316,21 @@ describe('Phase 4: Traps', () => {
     expect(state.moveOut?.moved['r-left-1']).toBe(4);
   });
 
+  test(`${TRAP} + cards.md "Bloodlust" ("each Vampire has strength 4"): one Vampire alone is a group of strength 4`, () => {
+    const s = trapped({ vampire: 1, phantom: 1 }, {}, 'fg-left>r-left-1', (b) => b.with((x) => (x.effects.bloodlust = true)));
+    expect(legalActions(s)).toContainEqual(spring('fg-left', 'r-left-1'));
+    let { state } = mustApply(s, spring('fg-left', 'r-left-1'));
+    expect(topPrompt(state)).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM, options: ['phantom', 'vampire'] });
+    ({ state } = mustApply(state, choose('vampire'))); // 4 reached at once: the Trap is spent
+    expect(state.board.areas['fg-left']).toEqual({ phantom: 1, skeleton: 0, vampire: 0 });
+    expect(state.board.traps).toEqual([]);
+    expect(state.moveOut?.moved['fg-left']).toBe(1);
+    expect(totals(state)).toEqual(totals(s));
+    // Without Bloodlust the same two units are too weak (strength 4 needs both: 3 + 1).
+    const plain = trapped({ vampire: 1 });
+    expect(refused(plain, spring('fg-left', 'r-left-1'))).toBe('illegal_action');
+  });
+
   test(`${TRAP}: springing a Trap from the Saint's Rampart is refused`, () => {
     const s = advanceMenu('minor', 'ramparts', (b) =>
       b

@@ -78,13 +78,21 @@ const trapOn = (state: GameState, from: InvaderAreaId, to: string): PathId | nul
 const hasRoom = (state: GameState, to: Destination, unit: InvaderUnit): boolean =>
   isWall(to) ? wallHasRoomFor(state, to, unit) : roomInArea(state, to) > 0;
 
+/**
+ * A unit's strength at a Trap: its printed strength, a Vampire 4 under Bloodlust ("this turn,
+ * each Vampire has strength 4", cards.md). The Vampire aura is an Assault bonus (seed 000
+ * "Vampire aura": "applies to all the Assault steps"), so it does not count here.
+ */
+export const trapStrength = (state: GameState, unit: InvaderUnit): number =>
+  unit === 'vampire' && state.effects.bloodlust ? 4 : INVADER_STRENGTH[unit];
+
 /** The greatest strength `count` units of `units` can muster (strongest first). */
-export function strongest(units: InvaderCounts, count: number): number {
+export function strongest(state: GameState, units: InvaderCounts, count: number): number {
   let left = Math.max(0, count);
   let total = 0;
   for (const u of ['vampire', 'skeleton', 'phantom'] as InvaderUnit[]) {
     const n = Math.min(left, units[u]);
-    total += n * INVADER_STRENGTH[u];
+    total += n * trapStrength(state, u);
     left -= n;
   }
   return total;
@@ -92,7 +100,7 @@ export function strongest(units: InvaderCounts, count: number): number {
 
 /** Can units of `from` spring a Trap: strength 4 within what may still leave it. */
 const canSpring = (state: GameState, from: InvaderAreaId): boolean =>
-  strongest(state.board.areas[from], movesLeft(state, from)) >= TRAP_STRENGTH;
+  strongest(state, state.board.areas[from], movesLeft(state, from)) >= TRAP_STRENGTH;
 
 /** Units the Invader may sacrifice next to a Trap so that strength 4 can still be reached. */
 export function victimOptions(state: GameState, from: InvaderAreaId, killed: number): InvaderUnit[] {
@@ -101,9 +109,9 @@ export function victimOptions(state: GameState, from: InvaderAreaId, killed: num
   if (left <= 0) return [];
   return INVADER_UNITS.filter((u) => {
     if (area[u] <= 0) return false;
-    const need = TRAP_STRENGTH - killed - INVADER_STRENGTH[u];
+    const need = TRAP_STRENGTH - killed - trapStrength(state, u);
     if (need <= 0) return true;
-    return strongest({ ...area, [u]: area[u] - 1 }, left - 1) >= need;
+    return strongest(state, { ...area, [u]: area[u] - 1 }, left - 1) >= need;
   });
 }
 
@@ -269,7 +277,7 @@ const resolveTrapVictim: ChoiceResolver = (draft, prompt, option, ctx) => {
   const from = prompt.context.from as InvaderAreaId;
   const to = String(prompt.context.to);
   const unit = option as InvaderUnit;
-  const killed = Number(prompt.context.killed) + INVADER_STRENGTH[unit];
+  const killed = Number(prompt.context.killed) + trapStrength(draft, unit);
   const mo = draft.moveOut;
   if (!mo) throw new Error('moveout: a Trap sprung outside a Move out');
   draft.board.areas[from][unit] -= 1;

@@ -1,4 +1,4 @@
-import type { PanicId } from '../cards/panic';
+import { PANIC_IDS, type PanicId } from '../cards/panic';
 import { applyAction } from '../engine/apply';
 import { mustApply } from '../testing/play';
 import { scenario } from '../testing/scenario';
@@ -75,6 +75,15 @@ describe('Phase 6: Panic', () => {
     expect(s2.panic.drawn.slice(0, 2)).toEqual(['riot', 'sabotage']);
     expect(s2.decks.panicTop).toEqual([]);
     expect(s2.panic.level).toBe(0);
+  });
+
+  test('rulings.md "Hidden information" (order of the Panic deck: nobody): Desperation lists the cards in card-list order, not deck order', () => {
+    const reversed = [...PANIC_IDS].reverse();
+    const s0 = phase6(1, 0, (s) => {
+      s.effects.desperation = true;
+      s.decks.panic = [...reversed];
+    });
+    expect(top(s0).options).toEqual([...PANIC_IDS]);
   });
 
   test('cards.md Desperation: with a level of 0 nothing is drawn and nothing is asked', () => {

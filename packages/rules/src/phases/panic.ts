@@ -21,7 +21,7 @@
  * no possible target does nothing.
  */
 import { BUILDINGS, SIDES, TOWERS, WALLS, type TowerId, type WallId } from '../board/undead-board';
-import { PANIC_CARDS, type PanicId } from '../cards/panic';
+import { PANIC_CARDS, PANIC_IDS, type PanicId } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, PhaseRunner } from '../engine/handler';
 import { enterPhase, pushChoice } from '../engine/prompt-stack';
@@ -52,7 +52,8 @@ function askDesperation(s: GameState, left: number): void {
     'invader',
     'panic.desperation',
     `Desperation: choose a Panic card to put on top of the deck (${left} left)`,
-    [...new Set(s.decks.panic)],
+    // In card-list order, not deck order: the order of the Panic deck is secret (rulings.md).
+    PANIC_IDS.filter((c) => s.decks.panic.includes(c)),
     { left },
     true,
   );

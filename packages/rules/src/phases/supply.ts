@@ -37,9 +37,12 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
       log(ctx, `The Defender receives ${hourglasses} Hourglasses.`, 'hourglasses');
       draft.step = 'invader';
       if (!draft.defender.council.closed && !panicActive(draft, 'rumours')) {
-        // Reveal the top card of the reshuffled Tower Crossbow deck (seed 000 "Council Marker Allocation").
+        // Reveal the top card of the reshuffled Tower Crossbow deck (seed 000 "Council Marker
+        // Allocation"), then reshuffle it (cards.md "Tower Crossbow hit deck"), so the card shown
+        // here is not the one the first Tower Crossbow reveals in the Assault.
         shuffle(draft, draft.decks.crossbow);
         const top = CROSSBOW_DECK.find((c) => c.id === draft.decks.crossbow[0]);
+        shuffle(draft, draft.decks.crossbow);
         if (top) {
           log(ctx, `The Tower Crossbow card shows ${top.markers} Council marker${top.markers === 1 ? '' : 's'}.`, 'council');
           grantCouncilMarkers(draft, top.markers, ctx);

@@ -1,6 +1,7 @@
 /**
  * The Scouts' Quarters (seed 000 "New Buildings" / "The Scouts' Quarters"; cards/buildings.ts).
- * - Sortie (2): up to 3 Skeletons on one Rampart are eliminated (to the Altar of Death).
+ * - Sortie (2): up to 3 Skeletons on one Rampart (the Defender chooses the Rampart, then how
+ *   many) are eliminated (to the Altar of Death).
  * - Inscription (2): on a wall section without one and with a free equipment space; levitating
  *   Phantoms there (those beyond the 4 regular spaces) are eliminated at once.
  * - Trap (2): on a path without a Trap.
@@ -8,7 +9,7 @@
  *   Ballista stack, which is then reshuffled (seed 002 "損害攻城器械"; cards.md).
  */
 import { CAPACITY, PATHS, RAMPARTS, WALLS, WALL_EQUIPMENT_SPACES, type PathId, type RampartId, type WallId } from '../../board/undead-board';
-import { log } from '../../engine/events';
+import { log, type Ctx } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
 import { shuffle } from '../../engine/rng';
 import { totalInvaders } from '../../state/counts';
@@ -67,14 +68,26 @@ export const scoutsActions: BuildingImpls = {
   },
 };
 
+function sortie(s: GameState, rampart: RampartId, n: number, ctx: Ctx): void {
+  const area = s.board.areas[rampart];
+  const k = Math.min(n, area.skeleton);
+  area.skeleton -= k;
+  eliminateInvader(s, 'skeleton', k);
+  log(ctx, `Sortie: ${k} Skeleton${k === 1 ? '' : 's'} on ${rampart} eliminated (to the Altar of Death).`, 'build');
+}
+
 export const scoutsResolvers: Resolvers = {
   'scouts.sortie.rampart': (s, _p, option, ctx) => {
-    const area = s.board.areas[option as RampartId];
-    const n = Math.min(SORTIE_MAX, area.skeleton);
-    area.skeleton -= n;
-    eliminateInvader(s, 'skeleton', n);
-    log(ctx, `Sortie: ${n} Skeleton${n === 1 ? '' : 's'} on ${option} eliminated (to the Altar of Death).`, 'build');
+    // "Up to 3": how many is the Defender's choice (Skeletons killed feed the Altar of Death).
+    const most = Math.min(SORTIE_MAX, s.board.areas[option as RampartId].skeleton);
+    if (most <= 1) {
+      sortie(s, option as RampartId, most, ctx);
+      return;
+    }
+    const counts = Array.from({ length: most }, (_, i) => String(most - i));
+    pushChoice(s, 'defender', 'scouts.sortie.count', `Sortie on ${option}: how many Skeletons to eliminate?`, counts, { rampart: option });
   },
+  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart as RampartId, Number(option), ctx),
   'scouts.inscription.wall': (s, _p, option, ctx) => {
     const wall = option as WallId;
     const gone = levitatingPhantoms(s, wall);

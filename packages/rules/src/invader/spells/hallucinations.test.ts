@@ -82,4 +82,22 @@ describe('Hallucinations', () => {
     const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('workshop.gate')).state;
     expect(a.defender.slots['workshop.gate'].block).toEqual({ phantoms: 2, paid: 0 });
   });
+  test(`${H} + seed 000 "The Saint": no Phantom leaves the Rampart with the Saint to hallucinate`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('r-left-1', { phantom: 3 }).area('fg-left', { phantom: 1 }).with((x) => (x.board.saint = 'r-left-1')),
+    );
+    // Only 1 Phantom may go: actions costing 2 or more are no option.
+    const a = mustApply(s, cast('hallucinations')).state;
+    expect(options(a)).toEqual(['workshop.stone', 'workshop.gate']);
+    const b = mustApply(a, choose('workshop.stone')).state;
+    expect(b.defender.slots['workshop.stone'].block).toEqual({ phantoms: 1, paid: 0 });
+    expect(b.board.areas['r-left-1'].phantom).toBe(3);
+    expect(b.board.areas['fg-left'].phantom).toBe(0);
+    expect(invaderTotals(b)).toEqual(invaderTotals(s));
+    // With every Phantom under the Saint, there is nothing to cast with.
+    const t = spellsMenu(['hallucinations', 'piercing-wail'], 10, (x) =>
+      x.area('r-left-1', { phantom: 3 }).with((y) => (y.board.saint = 'r-left-1')),
+    );
+    expect(refused(t, cast('hallucinations'))).toBe('illegal_target');
+  });
 });

@@ -4,7 +4,8 @@
  * (a Bone marker included; Hourglasses already placed on it change nothing). At most 3 blocks at
  * once; an action already blocked cannot be blocked again. Rulings: an action already completed
  * this turn cannot be chosen; "the board" is the Foregrounds, Ramparts and Wall sections (the
- * Camp is off the board). The Invader picks the source of each Phantom, one at a time; they
+ * Camp is off the board); no Phantom leaves the Rampart with the Saint (seed 000 "The Saint").
+ * The Invader picks the source of each Phantom, one at a time; they
  * stand in the building (slot.block.phantoms). Lifting a block is the Defender's side.
  */
 import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '../../cards/buildings';
@@ -28,10 +29,14 @@ export function currentActionCost(state: GameState, id: BuildingActionId): numbe
   return cost;
 }
 
-/** Places on the board holding Phantoms, with how many. */
+/**
+ * Places on the board holding Phantoms that may go, with how many. Not the Rampart with the
+ * Saint: no unit may move out of it (seed 000 "The Saint").
+ */
 export function phantomSources(state: GameState): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   for (const a of [...FOREGROUNDS, ...RAMPARTS] as InvaderAreaId[]) {
+    if (a === state.board.saint) continue;
     if (state.board.areas[a].phantom > 0) out.push([a, state.board.areas[a].phantom]);
   }
   for (const w of WALLS) {

@@ -1,0 +1,226 @@
+/**
+ * Self-play: one game between two bots, every invariant (invariants.ts) checked after every
+ * action. A violation names the game seed and the action index: the offending state is
+ * replay(seed, actions.slice(0, actionIndex)) (index 0 is the state newGame returns).
+ */
+import type { Action } from '../actions/schema';
+import { greedyBot } from '../bots/greedy-bot';
+import { botRng, deriveSeed, randomBot, sample, type Bot } from '../bots/random-bot';
+import { applyAction, legalActions } from '../engine/apply';
+import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
+import { newGame } from '../state/new-game';
+import type { GameState, Seat } from '../state/types';
+
+export type BotKind = 'random' | 'greedy';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy'];
+
+export interface SelfPlayOptions {
+  seed: number;
+  invader?: BotKind | Bot;
+  defender?: BotKind | Bot;
+  /** A game still running after this many actions is reported as a 'flow' violation. */
+  maxActions?: number;
+  /** Check the invariants after every action (default true). */
+  checks?: boolean;
+  /** How many other listed actions are also tried on applyAction at each step (default 5). */
+  acceptSample?: number;
+}
+
+export interface Violation {
+  seed: number;
+  /** Actions applied to reach the offending state. */
+  actionIndex: number;
+  invariant: InvariantId;
+  message: string;
+  turn: number;
+  phase: string;
+  prompt: string;
+  /** Further actions of the same game at which the same invariant failed again. */
+  repeats: number;
+}
+
+export interface GameException {
+  seed: number;
+  actionIndex: number;
+  message: string;
+}
+
+export interface GameResult {
+  seed: number;
+  winner: Seat | null;
+  reason: string | null;
+  turns: number;
+  actions: Action[];
+  violations: Violation[];
+  exception: GameException | null;
+  final: GameState | null;
+}
+
+export const DEFAULT_MAX_ACTIONS = 20_000;
+export const DEFAULT_ACCEPT_SAMPLE = 5;
+
+/** Bot seeds and the checker's seed come from the game seed, one stream each. */
+export const streamSeed = { invader: 1, defender: 2, checker: 3 } as const;
+
+export function makeBot(kind: BotKind, seed: number, seat: Seat): Bot {
+  const s = deriveSeed(seed, streamSeed[seat]);
+  return kind === 'greedy' ? greedyBot(s, seat) : randomBot(s, seat);
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export function playGame(options: SelfPlayOptions): GameResult {
+  const { seed } = options;
+  const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
+  const checks = options.checks ?? true;
+  const acceptSample = options.acceptSample ?? DEFAULT_ACCEPT_SAMPLE;
+  const bots: Record<Seat, Bot> = {
+    invader: typeof options.invader === 'object' ? options.invader : makeBot(options.invader ?? 'random', seed, 'invader'),
+    defender: typeof options.defender === 'object' ? options.defender : makeBot(options.defender ?? 'random', seed, 'defender'),
+  };
+  const checker = botRng(deriveSeed(seed, streamSeed.checker));
+  const violations: Violation[] = [];
+  const seen = new Map<InvariantId, Violation>();
+  const actions: Action[] = [];
+  const result = (state: GameState | null, exception: GameException | null): GameResult => ({
+    seed,
+    winner: state?.winner?.seat ?? null,
+    reason: state?.winner?.reason ?? null,
+    turns: state?.turn ?? 0,
+    actions,
+    violations,
+    exception,
+    final: state,
+  });
+  const report = (state: GameState, failures: InvariantFailure[]) => {
+    for (const f of failures) {
+      const earlier = seen.get(f.invariant);
+      if (earlier) {
+        earlier.repeats += 1;
+        continue;
+      }
+      const top = state.prompts[state.prompts.length - 1];
+      const v: Violation = {
+        seed,
+        actionIndex: actions.length,
+        invariant: f.invariant,
+        message: f.message,
+        turn: state.turn,
+        phase: state.phase,
+        prompt: top ? describePrompt(top) : 'none',
+        repeats: 0,
+      };
+      seen.set(f.invariant, v);
+      violations.push(v);
+    }
+  };
+
+  let state: GameState;
+  try {
+    state = newGame({ seed, ruleset: 'undead' });
+  } catch (e) {
+    return result(null, { seed, actionIndex: 0, message: `newGame: ${errorText(e)}` });
+  }
+
+  for (;;) {
+    let legal: Action[];
+    try {
+      legal = legalActions(state);
+      if (checks) report(state, checkInvariants(state, legal));
+    } catch (e) {
+      return result(state, { seed, actionIndex: actions.length, message: `legalActions/invariants: ${errorText(e)}` });
+    }
+    if (state.winner || state.phase === 'ended' || legal.length === 0) return result(state, null);
+    if (actions.length >= maxActions) {
+      report(state, [{ invariant: 'flow', message: `the game did not end within ${maxActions} actions (turn ${state.turn})` }]);
+      return result(state, null);
+    }
+    const seat = state.toAct ?? legal[0]!.seat;
+    let action: Action;
+    try {
+      action = bots[seat].choose(state, legal);
+    } catch (e) {
+      return result(state, { seed, actionIndex: actions.length, message: `${bots[seat].name}: ${errorText(e)}` });
+    }
+    if (checks && acceptSample > 0) {
+      const others = sample(checker, legal.filter((a) => a !== action), acceptSample);
+      report(state, checkAccepted(state, others));
+    }
+    const r = applyAction(state, action);
+    if (!r.ok) {
+      const message = `chosen action ${JSON.stringify(action)} rejected: ${r.error.code}: ${r.error.message}`;
+      if (r.error.code === 'internal_error') return result(state, { seed, actionIndex: actions.length, message });
+      report(state, [{ invariant: 'legal.accepted', message }]);
+      return result(state, null);
+    }
+    actions.push(action);
+    state = r.state;
+    if (checks) report(state, checkEvents(state, r.events));
+  }
+}
+
+export interface SimSummary {
+  games: number;
+  invaderWins: number;
+  defenderWins: number;
+  unfinished: number;
+  totalActions: number;
+  meanActions: number;
+  seconds: number;
+  gamesPerSecond: number;
+  violations: Violation[];
+  exceptions: GameException[];
+}
+
+export interface SimOptions extends Omit<SelfPlayOptions, 'seed'> {
+  games: number;
+  /** Game k plays seed + k. */
+  seed: number;
+  /** A clock for games/s (the sim CLI passes performance.now); none: 0 seconds. */
+  now?: () => number;
+  onGame?: (r: GameResult) => void;
+}
+
+/** Play `games` games with seeds seed, seed+1, ... and sum up. */
+export function simulate(options: SimOptions): SimSummary {
+  const now = options.now ?? (() => 0);
+  const t0 = now();
+  const s: SimSummary = {
+    games: 0,
+    invaderWins: 0,
+    defenderWins: 0,
+    unfinished: 0,
+    totalActions: 0,
+    meanActions: 0,
+    seconds: 0,
+    gamesPerSecond: 0,
+    violations: [],
+    exceptions: [],
+  };
+  for (let k = 0; k < options.games; k++) {
+    const r = playGame({ ...options, seed: options.seed + k });
+    s.games += 1;
+    if (r.winner === 'invader') s.invaderWins += 1;
+    else if (r.winner === 'defender') s.defenderWins += 1;
+    else s.unfinished += 1;
+    s.totalActions += r.actions.length;
+    s.violations.push(...r.violations);
+    if (r.exception) s.exceptions.push(r.exception);
+    options.onGame?.(r);
+  }
+  s.seconds = (now() - t0) / 1000;
+  s.meanActions = s.games ? s.totalActions / s.games : 0;
+  s.gamesPerSecond = s.seconds > 0 ? s.games / s.seconds : 0;
+  return s;
+}
+
+/** One line per violation or exception of a game, for reports and test failures. */
+export function problemsOf(r: GameResult): string[] {
+  const lines = r.violations.map(
+    (v) =>
+      `seed ${v.seed} action ${v.actionIndex} [${v.invariant}] turn ${v.turn} ${v.phase} (${v.prompt}): ${v.message}` +
+      (v.repeats ? ` (+${v.repeats} more)` : ''),
+  );
+  if (r.exception) lines.push(`seed ${r.exception.seed} action ${r.exception.actionIndex}: exception: ${r.exception.message}`);
+  return lines;
+}
