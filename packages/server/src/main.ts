@@ -1,9 +1,20 @@
-/** Placeholder entry point (replaced by the game server). */
-import express from 'express';
-import path from 'node:path';
+/**
+ * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
+ * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts).
+ */
+import { consoleLogger, startServer } from './app';
+import { distributedOptions } from './distributed';
+import { openStore } from './persistence/open-store';
 
-const app = express();
-const port = Number(process.env.PORT ?? 2567);
-app.get('/health', (_req, res) => res.json({ ok: true }));
-app.use(express.static(path.resolve(__dirname, '../../client/dist')));
-app.listen(port, () => console.log(`Stronghold Online on http://localhost:${port}`));
+process.on('unhandledRejection', (e) => consoleLogger.error(`unhandled rejection: ${e instanceof Error ? e.stack : String(e)}`));
+process.on('uncaughtException', (e) => consoleLogger.error(`uncaught exception: ${e.stack ?? e.message}`));
+
+async function main(): Promise<void> {
+  const store = await openStore();
+  await startServer({ handleSignals: true, store, ...distributedOptions() });
+}
+
+main().catch((e) => {
+  consoleLogger.error(`could not start: ${e instanceof Error ? e.stack : String(e)}`);
+  process.exit(1);
+});

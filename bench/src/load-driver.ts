@@ -1,0 +1,259 @@
+/**
+ * One load driver process (run.ts forks several). Game mode: `rooms` games on the server, each with
+ * two bot players and one spectator over real WebSockets (colyseus.js); the seat that must act
+ * sends a random legal action `paceMs` after it was told to act. Echo mode: one bare `ws` client
+ * per room sending at the same pace to the echo server.
+ *
+ * Round trip = `action` sent -> the sender receives the state patch that carries the new stateId.
+ * Bytes = everything the server sends to the clients (WebSocket payloads), counted per client.
+ *
+ * Parent -> driver: setup, go, measure, stop. Driver -> parent: ready, result.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Room } from 'colyseus.js';
+import { openEchoClients, type EchoClients } from './echo-baseline';
+import { PreparedClient, rawSocket } from './prepared-client';
+import { mulberry32 } from './stats';
+
+export interface DriverSetup {
+  type: 'setup';
+  mode: 'game' | 'echo';
+  port: number;
+  rooms: number;
+  paceMs: number;
+  seed: number;
+  /** Echo mode: bytes per message (the size of a typical `action` message). */
+  payloadBytes: number;
+}
+
+export interface DriverResult {
+  type: 'result';
+  mode: 'game' | 'echo';
+  roomsRequested: number;
+  roomsOpened: number;
+  connectedClients: number;
+  rtt: number[];
+  actions: number;
+  /** Bytes received by all clients during the measured window (all messages). */
+  bytesReceived: number;
+  /** Of which state patches (Colyseus ROOM_STATE_PATCH frames). */
+  patchBytes: number;
+  clientsMeasured: number;
+  gamesFinished: number;
+  errors: Record<string, number>;
+  driverCpuSeconds: number;
+  loopDelayP99Ms: number;
+}
+
+type DriverMessage = DriverSetup | { type: 'go' } | { type: 'measure' } | { type: 'stop' };
+
+const ROOM_STATE_PATCH = 15;
+
+interface Legal {
+  stateId: number;
+  actions: unknown[];
+}
+
+let measuring = false;
+let running = false;
+const rtt: number[] = [];
+const errors: Record<string, number> = {};
+let actions = 0;
+let bytesReceived = 0;
+let patchBytes = 0;
+let gamesFinished = 0;
+const countError = (code: string) => (errors[code] = (errors[code] ?? 0) + 1);
+
+const stateIdOf = (room: Room): number => (room.state as { game?: { stateId?: number } })?.game?.stateId ?? -1;
+const statusOf = (room: Room): string => (room.state as { status?: string })?.status ?? '';
+
+function countBytes(room: Room): void {
+  rawSocket(room).on('message', (data: Buffer | ArrayBuffer) => {
+    if (!measuring) return;
+    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+    bytesReceived += bytes.byteLength;
+    if (bytes[0] === ROOM_STATE_PATCH) patchBytes += bytes.byteLength;
+  });
+}
+
+class BotGame {
+  players: Room[] = [];
+  spectator: Room | null = null;
+  private timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(
+    private readonly port: number,
+    private readonly paceMs: number,
+    private readonly pick: () => number,
+    private readonly onEnd: (game: BotGame) => void,
+  ) {}
+
+  get clients(): Room[] {
+    return this.spectator ? [...this.players, this.spectator] : this.players;
+  }
+
+  async open(index: number): Promise<void> {
+    const url = `http://127.0.0.1:${this.port}`;
+    const join = async (join: (c: PreparedClient) => Promise<Room>): Promise<Room> => {
+      const client = new PreparedClient(url);
+      let room: Room | null = null;
+      let pending: { stateId: number; at: bigint } | null = null;
+      let lastLegal: Legal | null = null;
+      const act = (legal: Legal, delay: number) => {
+        const t = setTimeout(() => {
+          this.timers.delete(t);
+          if (this.closed || !room) return;
+          // Told to act before the run started (rooms open one batch at a time): wait, staggered.
+          if (!running) return act(legal, this.pick() * this.paceMs);
+          if (legal.stateId !== stateIdOf(room) && stateIdOf(room) >= 0 && legal.stateId < stateIdOf(room)) return;
+          const action = legal.actions[Math.floor(this.pick() * legal.actions.length)];
+          pending = { stateId: legal.stateId, at: process.hrtime.bigint() };
+          room.send('action', { stateId: legal.stateId, action });
+        }, delay);
+        this.timers.add(t);
+      };
+      room = await client.withHandlers(
+        (r) => {
+          r.onMessage('legal', (m: Legal) => {
+            lastLegal = m;
+            if (m.actions.length > 0) act(m, this.paceMs);
+          });
+          r.onMessage('error', (m: { code: string }) => {
+            countError(m.code);
+            pending = null;
+            // Try again with another listed action unless the state moved on.
+            if (lastLegal && lastLegal.actions.length > 0 && lastLegal.stateId === stateIdOf(r)) act(lastLegal, this.paceMs);
+          });
+          r.onMessage('*', () => undefined);
+          r.onStateChange(() => {
+            if (pending && stateIdOf(r) > pending.stateId) {
+              if (measuring) rtt.push(Number(process.hrtime.bigint() - pending.at) / 1e6);
+              pending = null;
+            }
+          });
+        },
+        () => join(client),
+      );
+      countBytes(room);
+      return room;
+    };
+    const name = `Bot${index}`;
+    const invader = await join((c) => c.create('stronghold', { side: 'invader', name: `${name}i`, gameName: `Bench ${index}` }));
+    this.players.push(invader);
+    const roomId = invader.roomId;
+    this.players.push(await join((c) => c.joinById(roomId, { name: `${name}d` })));
+    const spectatorClient = new PreparedClient(url);
+    const spectator = await spectatorClient.withHandlers(
+      (r) => r.onMessage('*', () => undefined),
+      () => spectatorClient.joinById(roomId, { name: `${name}s`, spectate: true }),
+    );
+    countBytes(spectator);
+    let last = stateIdOf(spectator);
+    spectator.onStateChange(() => {
+      const now = stateIdOf(spectator);
+      if (now > last) {
+        if (measuring && last >= 0) actions += now - last;
+        last = now;
+      }
+      if (statusOf(spectator) === 'ended' && !this.closed) {
+        gamesFinished++;
+        this.onEnd(this);
+      }
+    });
+    this.spectator = spectator;
+  }
+
+  connected(): number {
+    return this.clients.filter((r) => r.connection.isOpen).length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.timers.forEach((t) => clearTimeout(t));
+    await Promise.all(
+      this.clients.map((r) => Promise.race([r.leave(true).catch(() => 0), new Promise((res) => setTimeout(res, 2000))])),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  let setup: DriverSetup | null = null;
+  const games = new Set<BotGame>();
+  let echo: EchoClients | null = null;
+  let opened = 0;
+  let index = 0;
+  let cpuAtMeasure = process.cpuUsage();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+
+  const openGame = async (pick: () => number): Promise<boolean> => {
+    const s = setup!;
+    const game = new BotGame(s.port, s.paceMs, pick, (g) => {
+      // A finished game makes room for a new one, so the load stays at `rooms` games.
+      games.delete(g);
+      void g.close().then(() => running && openGame(pick));
+    });
+    try {
+      await game.open(process.pid * 1000 + index++);
+      games.add(game);
+      return true;
+    } catch (e) {
+      countError(`join: ${e instanceof Error ? e.message : String(e)}`.slice(0, 80));
+      await game.close();
+      return false;
+    }
+  };
+
+  process.on('message', async (msg: DriverMessage) => {
+    if (msg.type === 'setup') {
+      setup = msg;
+      const pick = mulberry32(msg.seed);
+      if (msg.mode === 'echo') {
+        echo = await openEchoClients(msg.port, msg.rooms, msg.paceMs, msg.payloadBytes);
+        opened = msg.rooms;
+      } else {
+        // A few rooms at a time: the matchmaker is a burst of HTTP requests otherwise.
+        for (let i = 0; i < msg.rooms; i += 10) {
+          const batch = await Promise.all(Array.from({ length: Math.min(10, msg.rooms - i) }, () => openGame(pick)));
+          opened += batch.filter(Boolean).length;
+        }
+      }
+      process.send!({ type: 'ready', opened });
+    } else if (msg.type === 'go') {
+      running = true;
+      echo?.start();
+    } else if (msg.type === 'measure') {
+      measuring = true;
+      echo?.measure(true);
+      cpuAtMeasure = process.cpuUsage();
+      loop.enable();
+    } else if (msg.type === 'stop') {
+      measuring = false;
+      loop.disable();
+      const cpu = process.cpuUsage(cpuAtMeasure);
+      const s = setup!;
+      let result: DriverResult;
+      if (echo) {
+        const e = echo.stop();
+        result = {
+          type: 'result', mode: 'echo', roomsRequested: s.rooms, roomsOpened: opened, connectedClients: e.connected,
+          rtt: e.samples, actions: e.messages, bytesReceived: e.bytesReceived, patchBytes: 0, clientsMeasured: e.connected,
+          gamesFinished: 0, errors, driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6,
+        };
+      } else {
+        running = false;
+        const connectedClients = [...games].reduce((n, g) => n + g.connected(), 0);
+        result = {
+          type: 'result', mode: 'game', roomsRequested: s.rooms, roomsOpened: opened, connectedClients, rtt, actions,
+          bytesReceived, patchBytes, clientsMeasured: connectedClients, gamesFinished, errors,
+          driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6,
+        };
+        await Promise.all([...games].map((g) => g.close()));
+      }
+      process.send!(result, () => process.exit(0));
+    }
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (require.main === module) void main();

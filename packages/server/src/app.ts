@@ -1,0 +1,153 @@
+/**
+ * Builds the whole server: express (health, game records, the client's static files) and
+ * Colyseus (lobby + stronghold rooms) on one HTTP port, then restores every unfinished game.
+ * Tests start it on an ephemeral port (port 0).
+ */
+import express from 'express';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { LobbyRoom, matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { Encoder } from '@colyseus/schema';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { GameStore } from './persistence/game-store';
+import { SqliteGameStore } from './persistence/sqlite-store';
+import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type Logger, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
+
+export interface AppOptions {
+  /** 0 = ephemeral. Default: PORT or 2567. */
+  port?: number;
+  host?: string;
+  /** SQLite directory (default: DATA_DIR or ./data). Ignored when `store` is given. */
+  dataDir?: string;
+  store?: GameStore;
+  /** Directory served at / (default: packages/client/dist when it exists; null = none). */
+  clientDist?: string | null;
+  limits?: Partial<RoomLimits>;
+  reconnectSeconds?: number;
+  abandonSeconds?: number;
+  /** Largest WebSocket frame accepted; a bigger one closes that socket (ws code 1009). */
+  maxPayload?: number;
+  logger?: Logger;
+  onSyncProblem?: RoomContext['onSyncProblem'];
+  /** Let Colyseus handle SIGINT/SIGTERM (main.ts); off in tests. */
+  handleSignals?: boolean;
+  /** Several processes (distributed.ts): shared presence and matchmaking driver, this process's address. */
+  presence?: Presence;
+  driver?: MatchMakerDriver;
+  publicAddress?: string;
+}
+
+export interface RunningServer {
+  port: number;
+  store: GameStore;
+  gameServer: Server;
+  /** Ids of the games restored at start (and those that failed). */
+  restored: string[];
+  failedRestores: string[];
+  close(): Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (m) => console.log(`[server] ${m}`),
+  warn: (m) => console.warn(`[server] ${m}`),
+  error: (m) => console.error(`[server] ${m}`),
+};
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+// Whole game states are ~10-20 KB encoded: avoid the encoder's resize-and-warn path.
+Encoder.BUFFER_SIZE = 128 * 1024;
+
+export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? consoleLogger;
+  const store = options.store ?? new SqliteGameStore(options.dataDir ?? process.env.DATA_DIR ?? './data');
+  const ready = { value: false };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', async (_req, res) => {
+    const db = await store.healthy().catch(() => false);
+    res.status(db ? 200 : 503).json({ ok: db, db, ready: ready.value });
+  });
+  app.get('/api/games/:id/record', async (req, res) => {
+    try {
+      const id = String(req.params.id);
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return void res.status(404).json({ error: 'not_found' });
+      const game = await store.getGame(id);
+      if (!game) return void res.status(404).json({ error: 'not_found' });
+      if (game.status !== 'ended') return void res.status(403).json({ error: 'not_finished' });
+      const actions = (await store.getActions(id)).map((a) => a.action);
+      res.json({ id: game.id, seed: game.seed, options: game.options, actions, winner: game.winner });
+    } catch (e) {
+      logger.error(`record: ${e instanceof Error ? e.message : String(e)}`);
+      res.status(500).json({ error: 'internal_error' });
+    }
+  });
+  const clientDist =
+    options.clientDist === undefined ? path.resolve(__dirname, '../../client/dist') : options.clientDist;
+  if (clientDist && fs.existsSync(clientDist)) {
+    app.use(express.static(clientDist));
+    logger.info(`serving the client from ${clientDist}`);
+  }
+
+  const httpServer = http.createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: options.maxPayload ?? 256 * 1024 }),
+    greet: false,
+    gracefullyShutdown: options.handleSignals === true,
+    presence: options.presence,
+    driver: options.driver,
+    publicAddress: options.publicAddress,
+  });
+
+  const ctx: RoomContext = {
+    store,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    reconnectSeconds: options.reconnectSeconds ?? 30,
+    abandonSeconds: options.abandonSeconds ?? 600,
+    logger,
+    restoreNonces: new Map(),
+    onSyncProblem: options.onSyncProblem,
+  };
+  class AppStrongholdRoom extends StrongholdRoom {
+    protected ctx = ctx;
+  }
+  gameServer.define('lobby', LobbyRoom);
+  gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();
+
+  await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
+  const port = (httpServer.address() as AddressInfo).port;
+
+  const restored: string[] = [];
+  const failedRestores: string[] = [];
+  for (const id of await store.listUnfinished()) {
+    const nonce = randomBytes(16).toString('hex');
+    ctx.restoreNonces.set(nonce, id);
+    try {
+      await matchMaker.createRoom(ROOM_NAME, { __restore: nonce });
+      restored.push(id);
+    } catch (e) {
+      ctx.restoreNonces.delete(nonce);
+      failedRestores.push(id);
+      logger.error(`could not restore game ${id}: ${e instanceof Error ? e.message : String(e)}`);
+      await store.setStatus(id, 'broken').catch(() => {});
+    }
+  }
+  ready.value = true;
+  logger.info(`listening on port ${port}; ${restored.length} game(s) restored`);
+
+  return {
+    port,
+    store,
+    gameServer,
+    restored,
+    failedRestores,
+    async close() {
+      await gameServer.gracefullyShutdown(false);
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Run-time validation of everything a client sends (zod). Actions themselves are validated by
+ * the rules' ActionSchema inside applyAction; here only the envelope is checked.
+ */
+import { z } from 'zod';
+
+export const MAX_NAME = 40;
+export const MAX_CHAT = 300;
+export const MAX_PASSWORD = 128;
+
+/** Strips control characters, collapses whitespace at the ends. */
+export function cleanText(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ').trim();
+}
+
+const Name = z.string().max(200).transform((s) => cleanText(s).slice(0, MAX_NAME));
+
+export const SideSchema = z.enum(['invader', 'defender']);
+
+/** Options of `client.create('stronghold', ...)` (they also reach onJoin for the creator). */
+export const CreateOptionsSchema = z.object({
+  side: SideSchema,
+  private: z.boolean().optional(),
+  password: z.string().max(MAX_PASSWORD).optional(),
+  name: Name.optional(),
+  /** Title of the game in the lobby (default: "<name>'s game"). */
+  gameName: Name.optional(),
+});
+export type CreateOptions = z.infer<typeof CreateOptionsSchema>;
+
+/** Options of join / joinById. Unknown keys are ignored. */
+export const JoinOptionsSchema = z.object({
+  name: Name.optional(),
+  password: z.string().max(MAX_PASSWORD).optional(),
+  token: z.string().max(200).optional(),
+  spectate: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+export const ActionMessageSchema = z.strictObject({
+  stateId: z.number().int().min(0),
+  action: z.unknown(),
+});
+
+export const ChatMessageSchema = z.strictObject({
+  text: z.string().min(1).max(MAX_CHAT),
+});
+
+export type ErrorCode =
+  | 'malformed'
+  | 'not_your_turn'
+  | 'game_over'
+  | 'illegal_action'
+  | 'insufficient_hourglasses'
+  | 'insufficient_mana'
+  | 'no_counter_left'
+  | 'out_of_order'
+  | 'already_used'
+  | 'illegal_target'
+  | 'wrong_phase'
+  | 'internal_error'
+  | 'stale_state'
+  | 'spectator'
+  | 'wrong_seat'
+  | 'not_started'
+  | 'rate_limited'
+  | 'bad_message';
+
+export interface ErrorMessage {
+  code: ErrorCode | string;
+  message: string;
+}

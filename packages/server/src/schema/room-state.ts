@@ -1,0 +1,47 @@
+/** The root state of a `stronghold` room: the public game, per-seat secrets (StateView) and room metadata. */
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { GameSchema } from './game';
+
+/**
+ * What one seat may see and the other may not (rulings.md "Hidden information"). Every field is
+ * @view(): it reaches only clients whose StateView holds this instance, and the room adds each
+ * instance to its own seat's view only. Everybody else decodes an empty object. Only primitive
+ * fields and collections of primitives (created once, mutated in place), so no later
+ * `view.add()` is ever needed.
+ */
+export class SeatSecretsSchema extends Schema {
+  /** The Necromancer's Library (Invader; Defender too after Scout Report). */
+  @view() @type(['string']) library = new ArraySchema<string>();
+  /** Face-down Illusionary Threat values by counter id (Invader). */
+  @view() @type({ map: 'number' }) illusions = new MapSchema<number>();
+  /** Illusionary Threat values still in the reserve (Invader). */
+  @view() @type(['number']) illusionReserve = new ArraySchema<number>();
+  /** Cards Desperation put on top of the Panic deck (Invader). */
+  @view() @type(['string']) panicTop = new ArraySchema<string>();
+  /**
+   * Secret prompts addressed to this seat, as JSON `[{ index, id, options, context }]`: the public
+   * prompt at `index` has its options and context emptied.
+   */
+  @view() @type('string') promptsJson = '[]';
+}
+
+export class PlayerSchema extends Schema {
+  @type('string') name = '';
+  @type('boolean') connected = false;
+}
+
+export class PlayersSchema extends Schema {
+  @type(PlayerSchema) invader = new PlayerSchema();
+  @type(PlayerSchema) defender = new PlayerSchema();
+}
+
+export class RoomState extends Schema {
+  @type(GameSchema) game = new GameSchema();
+  @type(SeatSecretsSchema) invaderSecrets = new SeatSecretsSchema();
+  @type(SeatSecretsSchema) defenderSecrets = new SeatSecretsSchema();
+  @type(PlayersSchema) players = new PlayersSchema();
+  @type('number') spectators = 0;
+  /** 'waiting' | 'playing' | 'ended' */
+  @type('string') status = 'waiting';
+  @type('string') roomCode = '';
+}

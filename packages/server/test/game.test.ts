@@ -1,0 +1,108 @@
+/**
+ * A whole game over real WebSockets: two seeded random bots (each picks uniformly from its `legal`
+ * message) play to the end while a spectator follows; after every action each client's decoded
+ * state equals the rules' viewFor for its seat.
+ */
+import { applyAction, newGame, viewFor, type Seat } from '@stronghold/rules';
+import {
+  createGame,
+  decodedSecrets,
+  dropNulls,
+  expectedPublicGame,
+  expectedSecrets,
+  gameOf,
+  joinGame,
+  normalizeJson,
+  prng,
+  startTestServer,
+  type Player,
+  type TestServer,
+} from './helpers/harness';
+
+jest.setTimeout(60_000);
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer();
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+function checkViews(roomId: string, players: Record<Seat | 'spectator', Player>): void {
+  const g = gameOf(roomId);
+  const publicGame = expectedPublicGame(viewFor(g, 'spectator'));
+  for (const [viewer, p] of Object.entries(players)) {
+    const decoded = normalizeJson(dropNulls(p.room.state.game.toJSON()));
+    expect({ viewer, stateId: g.stateId, game: decoded }).toEqual({ viewer, stateId: g.stateId, game: publicGame });
+  }
+  for (const seat of ['invader', 'defender'] as const) {
+    const mine = players[seat].room.state[`${seat}Secrets`];
+    expect({ seat, secrets: decodedSecrets(mine) }).toEqual({ seat, secrets: expectedSecrets(viewFor(g, seat)) });
+    const theirs = players[seat].room.state[`${seat === 'invader' ? 'defender' : 'invader'}Secrets`];
+    expect(theirs.toJSON()).toEqual({});
+  }
+  expect(players.spectator.room.state.invaderSecrets.toJSON()).toEqual({});
+  expect(players.spectator.room.state.defenderSecrets.toJSON()).toEqual({});
+}
+
+test('two random bots play a full game; every decoded state agrees with viewFor', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy', gameName: 'Bots' });
+  const roomId = inv.room.roomId;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  const spec = await joinGame(srv.url, roomId, { name: 'Sam', spectate: true });
+  expect([inv.seat, def.seat, spec.seat]).toEqual(['invader', 'defender', 'spectator']);
+  expect(inv.token).toBeTruthy();
+  expect(def.token).toBeTruthy();
+  expect(spec.token).toBeUndefined();
+  const players = { invader: inv, defender: def, spectator: spec };
+  const rnd = prng(20240601);
+
+  let steps = 0;
+  for (;;) {
+    const g = gameOf(roomId);
+    await Promise.all([inv, def, spec].map((p) => p.waitFor(() => p.stateId === g.stateId, `stateId ${g.stateId}`)));
+    checkViews(roomId, players);
+    if (g.winner || g.phase === 'ended') break;
+    const actor = g.toAct === 'invader' ? inv : def;
+    const idle = g.toAct === 'invader' ? def : inv;
+    await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
+    expect(idle.legal === null || idle.legal.actions.length === 0).toBe(true);
+    const actions = actor.legal!.actions;
+    const action = actions[Math.floor(rnd() * actions.length)];
+    actor.room.send('action', { stateId: g.stateId, action });
+    await actor.waitFor(() => actor.stateId === g.stateId + 1, 'state after action');
+    steps++;
+    expect(steps).toBeLessThan(5000);
+  }
+  const end = gameOf(roomId);
+  expect(end.winner).not.toBeNull();
+  expect(inv.errors).toEqual([]);
+  expect(def.errors).toEqual([]);
+  await inv.waitFor(() => inv.room.state.status === 'ended', 'status ended');
+  expect(srv.syncProblems).toEqual([]);
+
+  // Logs: the spectator saw only 'all' events, each seat its own too; sequence numbers increase.
+  for (const p of [inv, def, spec]) {
+    const seqs = p.log.map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  }
+  expect(spec.log.length).toBeLessThanOrEqual(inv.log.length);
+
+  // The finished game's record replays to the same end.
+  const res = await fetch(`${srv.url}/api/games/${roomId}/record`);
+  expect(res.status).toBe(200);
+  const record = (await res.json()) as { seed: number; actions: unknown[]; winner: unknown };
+  expect(record.actions.length).toBe(end.stateId);
+  expect(record.winner).toEqual(end.winner);
+  let s = newGame({ seed: record.seed, ruleset: 'undead' });
+  for (const a of record.actions) {
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  expect(s).toEqual(end);
+  console.log(`full game: ${steps} actions, winner ${end.winner?.seat}`);
+
+  await Promise.all([inv, def, spec].map((p) => p.room.leave()));
+});

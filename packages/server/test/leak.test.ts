@@ -1,0 +1,181 @@
+/**
+ * Hidden information never reaches the wrong socket. Every raw frame the server sends to the
+ * Defender and to a spectator during whole games is captured (WebSocketClient#raw, the one exit
+ * of every Colyseus frame) together with the rules state at that moment; no frame may contain the
+ * id of a card that is secret from that viewer then (the Library unless Scout Report, the
+ * set-aside spells and Council cards, the Panic deck, Desperation's cards), and after every patch
+ * the decoded state of those clients holds no Invader secret (face-down Illusionary values, the
+ * Illusionary reserve, the Library).
+ */
+import { WebSocketClient } from '@colyseus/ws-transport';
+import { canSeeLibrary, viewFor, type GameState, type Viewer } from '@stronghold/rules';
+import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
+
+jest.setTimeout(90_000);
+
+interface Captured {
+  sessionId: string;
+  bytes: Buffer;
+  state: GameState;
+}
+
+let srv: TestServer;
+const frames: Captured[] = [];
+let watchedRoom: string | null = null;
+const originalRaw = WebSocketClient.prototype.raw;
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  WebSocketClient.prototype.raw = function (this: WebSocketClient, data: Uint8Array | Buffer, ...rest: unknown[]) {
+    if (watchedRoom) {
+      const room = (require('./helpers/harness') as typeof import('./helpers/harness')).serverRoom(watchedRoom);
+      const state = room?.gameState;
+      if (state) frames.push({ sessionId: this.sessionId, bytes: Buffer.from(data), state });
+    }
+    return (originalRaw as Function).call(this, data, ...rest);
+  } as typeof originalRaw;
+});
+
+afterAll(async () => {
+  WebSocketClient.prototype.raw = originalRaw;
+  await srv.close();
+});
+
+const secretCache = new WeakMap<GameState, Map<Viewer, Set<string>>>();
+
+/** Ids that `viewer` may not see in `state` (rulings.md "Hidden information"). */
+function secretIds(state: GameState, viewer: Viewer): Set<string> {
+  let byViewer = secretCache.get(state);
+  if (!byViewer) secretCache.set(state, (byViewer = new Map()));
+  let ids = byViewer.get(viewer);
+  if (!ids) byViewer.set(viewer, (ids = computeSecretIds(state, viewer)));
+  return ids;
+}
+
+function computeSecretIds(state: GameState, viewer: Viewer): Set<string> {
+  const ids = new Set<string>([...state.invader.setAside, ...state.defender.council.setAside, ...state.decks.panic]);
+  if (!canSeeLibrary(state, viewer)) state.invader.library.forEach((id) => ids.add(id));
+  if (viewer !== 'invader') state.decks.panicTop.forEach((id) => ids.add(id));
+  // An id the viewer legitimately sees (a card also in the row, a drawn Panic card...) is no secret.
+  const visible = JSON.stringify(viewFor(state, viewer));
+  for (const id of [...ids]) if (visible.includes(id)) ids.delete(id);
+  return ids;
+}
+
+/** Schema field names travel in the handshake (e.g. effects.plague): not card ids there. */
+const HANDSHAKE = 10;
+
+function assertNoSecretInvaderState(p: Player, who: string): void {
+  const s = p.room.state;
+  expect({ who, secrets: s.invaderSecrets?.toJSON() ?? {} }).toEqual({ who, secrets: {} });
+  if (p.seat !== 'defender' || !s.game?.defender?.scoutReport) {
+    expect({ who, library: s.game?.invader?.library?.length ?? 0 }).toEqual({ who, library: 0 });
+  }
+  expect({ who, reserve: s.game?.invader?.illusionReserve?.length ?? 0 }).toEqual({ who, reserve: 0 });
+  s.game?.board?.counters?.forEach((c: { value?: number; id: number }) => {
+    expect({ who, counter: c.id, value: c.value }).toEqual({ who, counter: c.id, value: undefined });
+  });
+}
+
+const coverage = { illusionFrames: 0, scoutReportFrames: 0, panicTopFrames: 0 };
+
+async function playWatchedGame(seed: number): Promise<{ checkedFrames: number; checkedIds: number; steps: number }> {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const roomId = inv.room.roomId;
+  watchedRoom = roomId;
+  frames.length = 0;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  const spec = await joinGame(srv.url, roomId, { spectate: true });
+  const viewers = new Map<string, Viewer>([
+    [def.room.sessionId, 'defender'],
+    [spec.room.sessionId, 'spectator'],
+  ]);
+  const problems: string[] = [];
+  for (const [p, who] of [
+    [def, 'defender'],
+    [spec, 'spectator'],
+  ] as const) {
+    p.room.onStateChange(() => {
+      try {
+        assertNoSecretInvaderState(p, who);
+      } catch (e) {
+        problems.push(String(e));
+      }
+    });
+  }
+
+  const rnd = prng(seed);
+  let steps = 0;
+  for (;;) {
+    const g = gameOf(roomId);
+    if (g.winner || g.phase === 'ended') break;
+    const actor = g.toAct === 'invader' ? inv : def;
+    await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
+    const actions = actor.legal!.actions;
+    actor.room.send('action', { stateId: g.stateId, action: actions[Math.floor(rnd() * actions.length)] });
+    await Promise.all([inv, def, spec].map((p) => p.waitFor(() => p.stateId === g.stateId + 1, 'next state')));
+    steps++;
+  }
+  // A late joiner gets the whole state in one frame: check that one too.
+  const late = await joinGame(srv.url, roomId, { spectate: true });
+  viewers.set(late.room.sessionId, 'spectator');
+  assertNoSecretInvaderState(late, 'late spectator');
+  watchedRoom = null;
+
+  let checkedFrames = 0;
+  let checkedIds = 0;
+  for (const f of frames) {
+    const viewer = viewers.get(f.sessionId);
+    if (!viewer) continue;
+    checkedFrames++;
+    if (f.state.board.counters.some((c) => c.value !== undefined)) coverage.illusionFrames++;
+    if (f.state.defender.scoutReport) coverage.scoutReportFrames++;
+    if (f.state.decks.panicTop.length) coverage.panicTopFrames++;
+    const text = f.bytes.toString('latin1');
+    for (const id of secretIds(f.state, viewer)) {
+      checkedIds++;
+      if (f.bytes[0] === HANDSHAKE && /^[a-z]+$/.test(id)) continue;
+      if (text.includes(id)) problems.push(`${viewer} frame (type ${f.bytes[0]}) at stateId ${f.state.stateId} contains '${id}'`);
+    }
+  }
+  expect(problems).toEqual([]);
+  await Promise.all([inv, def, spec, late].map((p) => p.room.leave()));
+  return { checkedFrames, checkedIds, steps };
+}
+
+test('no secret reaches the Defender or a spectator during whole games', async () => {
+  const totals = { checkedFrames: 0, checkedIds: 0, steps: 0 };
+  for (const seed of [7, 1234, 99991]) {
+    const r = await playWatchedGame(seed);
+    totals.checkedFrames += r.checkedFrames;
+    totals.checkedIds += r.checkedIds;
+    totals.steps += r.steps;
+  }
+  // Sanity: the capture saw the games (hundreds of frames, thousands of id checks).
+  expect(totals.checkedFrames).toBeGreaterThan(500);
+  expect(totals.checkedIds).toBeGreaterThan(5000);
+  console.log(
+    `leak test: ${totals.steps} actions, ${totals.checkedFrames} frames, ${totals.checkedIds} id checks; ` +
+      `frames with face-down Illusions ${coverage.illusionFrames}, after Scout Report ${coverage.scoutReportFrames}, ` +
+      `with Desperation cards ${coverage.panicTopFrames}`,
+  );
+});
+
+test('the capture itself works: the Invader does receive its Library ids', async () => {
+  const first = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const roomId = first.room.roomId;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  watchedRoom = roomId;
+  frames.length = 0;
+  // Taking the seat back in a new connection: its full state goes through the capture.
+  const inv = await joinGame(srv.url, roomId, { token: first.token });
+  watchedRoom = null;
+  const lib = gameOf(roomId).invader.library;
+  const toInvader = frames.filter((f) => f.sessionId === inv.room.sessionId).map((f) => f.bytes.toString('latin1')).join('');
+  const toDefender = frames.filter((f) => f.sessionId === def.room.sessionId).map((f) => f.bytes.toString('latin1')).join('');
+  expect(lib.length).toBeGreaterThan(0);
+  expect(lib.filter((id) => !toInvader.includes(id))).toEqual([]);
+  expect(lib.filter((id) => toDefender.includes(id))).toEqual([]);
+  expect(inv.room.state.invaderSecrets.library.toArray()).toEqual(viewFor(gameOf(roomId), 'invader').invader.library);
+  await Promise.all([inv, def].map((p) => p.room.leave()));
+});

@@ -1,0 +1,183 @@
+/**
+ * More than one process: a real redis-server and PostgreSQL cluster on 127.0.0.1, two server
+ * processes (`node packages/server/dist/main.js`) with REDIS_URL, DATABASE_URL and each its own
+ * PUBLIC_ADDRESS. A game created through one process is listed by the other's lobby, joined
+ * through the other, and played to a number of actions; its actions land in the shared database,
+ * visible through either process.
+ */
+import { Client as PgClient } from 'pg';
+import type { Room } from 'colyseus.js';
+import { startPostgres, startRedis, redisCommand, type PostgresService, type RedisService } from './support/services';
+import { PreparedClient, startServerProcess, type ServerProcess } from './support/server-process';
+
+jest.setTimeout(120_000);
+
+interface Legal {
+  stateId: number;
+  actions: unknown[];
+}
+
+interface Player {
+  room: Room;
+  seat: () => string | undefined;
+  /** Latest `legal` message. */
+  legal: () => Legal | null;
+  errors: { code: string; message: string }[];
+}
+
+async function joinAsPlayer(client: PreparedClient, join: (c: PreparedClient) => Promise<Room>): Promise<Player> {
+  let seat: string | undefined;
+  let legal: Legal | null = null;
+  const errors: { code: string; message: string }[] = [];
+  const room = await client.withHandlers(
+    (r) => {
+      r.onMessage('seat', (m: { seat: string }) => (seat = m.seat));
+      r.onMessage('legal', (m: Legal) => (legal = m));
+      r.onMessage('error', (m: { code: string; message: string }) => errors.push(m));
+      r.onMessage('*', () => undefined);
+    },
+    () => join(client),
+  );
+  return { room, seat: () => seat, legal: () => legal, errors };
+}
+
+async function until<T>(what: string, check: () => T | undefined | null | false, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const socketUrl = (room: Room): string => (room.connection.transport as unknown as { ws: { url: string } }).ws.url;
+const stateId = (room: Room): number => (room.state as { game?: { stateId?: number } }).game?.stateId ?? -1;
+
+describe('two server processes sharing Redis and PostgreSQL', () => {
+  let redis: RedisService;
+  let pg: PostgresService;
+  let databaseUrl: string;
+  const servers: ServerProcess[] = [];
+  const rooms: Room[] = [];
+
+  beforeAll(async () => {
+    [redis, pg] = await Promise.all([startRedis(), startPostgres()]);
+    databaseUrl = await pg.createDatabase('multi');
+    const env = { REDIS_URL: redis.url, DATABASE_URL: databaseUrl };
+    // One after the other: both create the schema at start.
+    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env));
+  }, 120_000);
+
+  afterAll(async () => {
+    // leave() waits for the server's answer: bounded, and skipped for sockets already closed.
+    await Promise.all(
+      rooms
+        .filter((r) => r.connection.isOpen)
+        .map((r) => Promise.race([r.leave(true).catch(() => 0), new Promise((res) => setTimeout(res, 2000))])),
+    );
+    await Promise.allSettled(servers.map((s) => s.stop()));
+    await Promise.allSettled([redis?.stop(), pg?.stop()]);
+  });
+
+  it('both processes are up, healthy, and registered in the same Redis', async () => {
+    for (const s of servers) {
+      const res = await fetch(`${s.url}/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ ok: true, db: true });
+    }
+    // Colyseus keeps one room-count entry per live process in the shared presence (hash `roomcount`).
+    expect(await redisCommand(redis.port, 'HLEN roomcount')).toBe(':2');
+  });
+
+  it.each([
+    [0, 1],
+    [1, 0],
+  ])('a game created through process %i is listed by, joined through and played via process %i', async (from, to) => {
+    const creatorServer = servers[from];
+    const joinerServer = servers[to];
+    const ann = new PreparedClient(creatorServer.url);
+    const bob = new PreparedClient(joinerServer.url);
+    const gameName = `Game ${from}->${to}`;
+
+    const invader = await joinAsPlayer(ann, (c) => c.create('stronghold', { side: 'invader', name: 'Ann', gameName }));
+    rooms.push(invader.room);
+    const roomId = invader.room.roomId;
+    await until('the seat message', () => invader.seat());
+    expect(invader.seat()).toBe('invader');
+
+    // Listed by the other process's lobby.
+    const listed: { roomId: string; metadata?: { name?: string }; publicAddress?: string }[] = [];
+    const lobby = await bob.withHandlers(
+      (r) => {
+        r.onMessage('rooms', (all: typeof listed) => listed.splice(0, listed.length, ...all));
+        r.onMessage('+', ([, data]: [string, (typeof listed)[number]]) => listed.push(data));
+        r.onMessage('-', () => undefined);
+      },
+      () => bob.joinOrCreate('lobby'),
+    );
+    rooms.push(lobby);
+    const entry = await until('the game in the lobby of the other process', () => listed.find((r) => r.roomId === roomId));
+    expect(entry.metadata?.name).toBe(gameName);
+    // The listing carries the address of the process that hosts the room.
+    const host = servers.find((s) => s.publicAddress === entry.publicAddress);
+    expect(host).toBeDefined();
+    expect(socketUrl(invader.room)).toContain(`ws://${host!.publicAddress}/`);
+    await lobby.leave(true);
+    rooms.splice(rooms.indexOf(lobby), 1);
+
+    // Joined through the other process: its matchmaker reserves the seat on the hosting process,
+    // and the client's socket goes to the hosting process's public address.
+    const defender = await joinAsPlayer(bob, (c) => c.joinById(roomId, { name: 'Bob' }));
+    rooms.push(defender.room);
+    await until('the seat message', () => defender.seat());
+    expect(defender.seat()).toBe('defender');
+    expect(socketUrl(defender.room)).toContain(`ws://${host!.publicAddress}/`);
+
+    // Played: whoever must act sends its first legal action, 12 times.
+    const players = [invader, defender];
+    const start = await until('the game to start', () => players.some((p) => p.legal()?.actions.length) && stateId(invader.room) >= 0);
+    expect(start).toBe(true);
+    const first = stateId(invader.room);
+    const target = first + 12;
+    while (stateId(invader.room) < target) {
+      const current = stateId(invader.room);
+      const acting = await until(`a legal list for state ${current}`, () =>
+        players.find((p) => p.legal()?.stateId === current && p.legal()!.actions.length > 0),
+      );
+      acting.room.send('action', { stateId: current, action: acting.legal()!.actions[0] });
+      await until(`state ${current + 1}`, () => stateId(invader.room) > current && stateId(defender.room) > current);
+      if ((invader.room.state as { status?: string }).status === 'ended') break;
+    }
+    expect(invader.errors).toEqual([]);
+    expect(defender.errors).toEqual([]);
+    const reached = stateId(invader.room);
+    expect(stateId(defender.room)).toBe(reached);
+    expect(reached).toBeGreaterThan(first);
+
+    // Persisted in the shared database, as the process that hosts the game wrote it.
+    const db = new PgClient({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const games = await db.query('SELECT status FROM games WHERE id = $1', [roomId]);
+      expect(games.rows).toHaveLength(1);
+      expect(['playing', 'ended']).toContain(games.rows[0].status);
+      const actions = await db.query('SELECT max(seq)::int AS last, count(*)::int AS n FROM actions WHERE game_id = $1', [roomId]);
+      expect(actions.rows[0].last).toBe(reached);
+      const seats = await db.query('SELECT seat, name FROM seats WHERE game_id = $1 ORDER BY seat', [roomId]);
+      expect(seats.rows).toEqual([
+        { seat: 'defender', name: 'Bob' },
+        { seat: 'invader', name: 'Ann' },
+      ]);
+    } finally {
+      await db.end();
+    }
+    // Both processes read the same database: the record of the unfinished game is refused as
+    // "not finished" (403), not "unknown" (404), whichever process is asked.
+    for (const s of servers) {
+      const res = await fetch(`${s.url}/api/games/${roomId}/record`);
+      expect(res.status).toBe(reached > 0 && (invader.room.state as { status?: string }).status === 'ended' ? 200 : 403);
+    }
+  });
+});

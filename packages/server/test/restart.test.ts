@@ -1,0 +1,131 @@
+/**
+ * Crash and restart: the server runs as a child process (from source), two bots play part of a
+ * game, the process is SIGKILLed, a new one starts on the same DATA_DIR; the players take their
+ * seats back with their tokens and the game goes on from exactly the same state.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { dropNulls, joinGame, createGame, normalizeJson, prng, sleep, tmpDataDir, type Player } from './helpers/harness';
+
+jest.setTimeout(90_000);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function startProcess(dataDir: string): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(__dirname, 'helpers/run-from-source.js')], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const body = (await (await fetch(`${url}/health`)).json()) as { ok: boolean; ready: boolean };
+      if (body.ok && body.ready) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
+    await sleep(100);
+  }
+  return { child, url, output: () => out };
+}
+
+function kill(p: Proc, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+    p.child.once('exit', () => resolve());
+    p.child.kill(signal);
+  });
+}
+
+/** Plays `n` random legal actions (bots answer their own `legal` messages). */
+async function play(inv: Player, def: Player, n: number, rnd: () => number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const stateId = inv.stateId!;
+    const actor = [inv, def].find((p) => p.legal?.stateId === stateId && p.legal.actions.length > 0);
+    if (!actor) {
+      await Promise.race([inv, def].map((p) => p.waitFor(() => (p.legal?.stateId === p.stateId && (p.legal?.actions.length ?? 0) > 0), 'legal')));
+      i--;
+      continue;
+    }
+    const actions = actor.legal!.actions;
+    actor.room.send('action', { stateId, action: actions[Math.floor(rnd() * actions.length)] });
+    await Promise.all([inv, def].map((p) => p.waitFor(() => p.stateId === stateId + 1, 'next state')));
+  }
+}
+
+const snapshot = (p: Player) => ({
+  game: normalizeJson(dropNulls(p.room.state.game.toJSON())),
+  secrets: p.room.state[`${p.seat}Secrets`].toJSON(),
+  legal: p.legal && p.legal.stateId === p.stateId ? p.legal.actions : [],
+});
+
+let proc: Proc | null = null;
+afterEach(async () => {
+  if (proc) await kill(proc, 'SIGKILL');
+  proc = null;
+});
+
+test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, the state is identical', async () => {
+  const dataDir = tmpDataDir('restart');
+  proc = await startProcess(dataDir);
+  const inv = await createGame(proc.url, { side: 'invader', name: 'Ivy', private: true, password: 'pw' });
+  const roomId = inv.room.roomId;
+  const def = await joinGame(proc.url, roomId, { name: 'Dee', password: 'pw' });
+  const rnd = prng(31337);
+  await play(inv, def, 40, rnd);
+  await sleep(100); // let the last `legal` arrive
+  const before = { invader: snapshot(inv), defender: snapshot(def), stateId: inv.stateId };
+  expect(before.stateId).toBe(40);
+
+  await kill(proc, 'SIGKILL');
+  proc = await startProcess(dataDir);
+  expect(proc.output()).toMatch(/1 game\(s\) restored/);
+
+  let refused = '';
+  await joinGame(proc.url, roomId, { token: 'forged-token' }).catch((e: Error) => (refused = e.message));
+  expect(refused).toMatch(/bad_token/);
+  refused = '';
+  await joinGame(proc.url, roomId, { name: 'Eve' }).catch((e: Error) => (refused = e.message));
+  expect(refused).toMatch(/bad_password/); // the password survives the restart too
+
+  const inv2 = await joinGame(proc.url, roomId, { token: inv.token });
+  const def2 = await joinGame(proc.url, roomId, { token: def.token });
+  expect([inv2.seat, def2.seat]).toEqual(['invader', 'defender']);
+  const acting = before.invader.legal.length ? inv2 : def2;
+  await acting.waitFor(() => acting.legal !== null, 'legal after restart');
+  await inv2.waitFor(() => inv2.room.state.status === 'playing', 'status');
+  const after = { invader: snapshot(inv2), defender: snapshot(def2), stateId: inv2.stateId };
+  expect(after).toEqual(before);
+  await inv2.waitFor(() => inv2.room.state.players.defender.connected === true, 'defender shown connected');
+  expect(inv2.room.state.players.toJSON()).toEqual({ invader: { name: 'Ivy', connected: true }, defender: { name: 'Dee', connected: true } });
+  // The history comes back too.
+  expect(inv2.log.map((e) => e.seq)).toEqual(inv.log.map((e) => e.seq).slice(-200));
+
+  // And the game goes on.
+  await play(inv2, def2, 10, rnd);
+  expect(inv2.stateId).toBe(50);
+  await Promise.all([inv2, def2].map((p) => p.room.leave()));
+});

@@ -1,0 +1,96 @@
+/**
+ * Runs the built server (`node packages/server/dist/main.js`, what `npm start`, the Dockerfile and
+ * docker-compose run) as a child process with the given environment, on an ephemeral port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, type Room } from 'colyseus.js';
+import { freePort } from './services';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../../..');
+/** The entry point under test (override with STRONGHOLD_SERVER_MAIN to test another build). */
+export const SERVER_MAIN = process.env.STRONGHOLD_SERVER_MAIN ?? path.join(REPO_ROOT, 'packages/server/dist/main.js');
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  publicAddress: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
+  const port = await freePort();
+  const publicAddress = `127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-proc-'));
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), PUBLIC_ADDRESS: publicAddress, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${out}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      const body = (await res.json()) as { ok?: boolean; ready?: boolean };
+      if (res.ok && body.ok && body.ready !== false) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    url,
+    publicAddress,
+    child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(t);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A colyseus.js client that lets the caller register message handlers on a room before it
+ * connects, so messages sent in onJoin (`seat`, `legal`, `log`, the lobby's `rooms`) are not
+ * dropped as "not registered".
+ */
+export class PreparedClient extends Client {
+  prepare: ((room: Room) => void) | null = null;
+
+  protected createRoom<T = any>(roomName: string, rootSchema?: any): Room<T> {
+    const room = super.createRoom<T>(roomName, rootSchema);
+    this.prepare?.(room as Room);
+    return room;
+  }
+
+  async withHandlers<T>(prepare: (room: Room) => void, join: () => Promise<T>): Promise<T> {
+    this.prepare = prepare;
+    try {
+      return await join();
+    } finally {
+      this.prepare = null;
+    }
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * Real external services for tests, on 127.0.0.1 ephemeral ports in temp dirs: a redis-server and
+ * a PostgreSQL cluster (initdb + pg_ctl). Never skipped: when a binary is missing the test fails,
+ * saying what to install (.ci/run installs the Debian packages redis-server and postgresql).
+ *
+ * PostgreSQL refuses to run as root, so as root the cluster is made and run as the `postgres`
+ * user (`runuser -u postgres --`), which the Debian package creates.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+
+const run = promisify(execFile);
+
+/** A port that was free a moment ago (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < until) {
+    try {
+      if (await check()) return;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what} did not come up in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+}
+
+function which(bin: string, dirs: string[]): string | null {
+  for (const d of [...dirs, ...(process.env.PATH ?? '').split(path.delimiter)]) {
+    const p = path.join(d, bin);
+    if (fs.existsSync(p)) return p;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------- Redis
+
+export interface RedisService {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Sends one inline command and resolves with the first reply line. */
+export function redisCommand(port: number, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(port, '127.0.0.1');
+    let buf = '';
+    sock.setTimeout(2000, () => sock.destroy(new Error('redis timeout')));
+    sock.on('connect', () => sock.write(`${command}\r\n`));
+    sock.on('data', (d) => {
+      buf += d.toString();
+      const nl = buf.indexOf('\r\n');
+      if (nl >= 0) {
+        sock.end();
+        resolve(buf.slice(0, nl));
+      }
+    });
+    sock.on('error', reject);
+  });
+}
+
+export async function startRedis(): Promise<RedisService> {
+  const bin = which('redis-server', ['/usr/bin', '/usr/local/bin']);
+  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (.ci/run does)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitFor('redis-server', async () => {
+      if (child.exitCode !== null) throw new Error(`redis-server exited: ${stderr}`);
+      return (await redisCommand(port, 'PING')) === '+PONG';
+    }, 10_000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(t);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ----------------------------------------------------------------------------------- PostgreSQL
+
+export interface PostgresService {
+  /** Connection URL of the cluster's `postgres` database. */
+  url: string;
+  port: number;
+  /** Creates a fresh empty database and returns its URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length) return path.join(root, versions[0], 'bin');
+  const initdb = which('initdb', []);
+  if (initdb) return path.dirname(initdb);
+  throw new Error('PostgreSQL server binaries not found: install the Debian package postgresql (.ci/run does), or set PG_BIN');
+}
+
+export async function startPostgres(): Promise<PostgresService> {
+  const bin = postgresBinDir();
+  const asRoot = process.getuid?.() === 0;
+  const as = (cmd: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-pg-'));
+  const dataDir = path.join(base, 'data');
+  const sockDir = path.join(base, 'sock');
+  fs.mkdirSync(sockDir);
+  if (asRoot) {
+    const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
+    const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
+    fs.chownSync(base, uid, gid);
+    fs.chownSync(sockDir, uid, gid);
+  }
+  const port = await freePort();
+  const exec = async (cmd: string, args: string[]) => {
+    const [c, a] = as(path.join(bin, cmd), args);
+    return run(c, a, { cwd: base, maxBuffer: 4 * 1024 * 1024 });
+  };
+  await exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync']);
+  const opts = [
+    `-p ${port}`,
+    `-k ${sockDir}`,
+    "-c listen_addresses=127.0.0.1",
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=100',
+  ].join(' ');
+  await exec('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(base, 'postgres.log'), '-w', '-t', '30', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop']).catch(() => {});
+    fs.rmSync(base, { recursive: true, force: true });
+  };
+  try {
+    await waitFor('postgres', async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.end();
+      return true;
+    }, 15_000);
+  } catch (e) {
+    const log = fs.existsSync(path.join(base, 'postgres.log')) ? fs.readFileSync(path.join(base, 'postgres.log'), 'utf8') : '';
+    await stop();
+    throw new Error(`${String(e)}\n${log}`);
+  }
+  return {
+    url,
+    port,
+    async createDatabase(name: string) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+        await c.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await c.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop,
+  };
+}
