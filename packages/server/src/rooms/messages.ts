@@ -2,6 +2,7 @@
  * Run-time validation of everything a client sends (zod). Actions themselves are validated by
  * the rules' ActionSchema inside applyAction; here only the envelope is checked.
  */
+import type { ErrorCode as RulesErrorCode } from '@stronghold/rules';
 import { z } from 'zod';
 
 export const MAX_NAME = 40;
@@ -47,18 +48,9 @@ export const ChatMessageSchema = z.strictObject({
   text: z.string().min(1).max(MAX_CHAT),
 });
 
+/** The rules' own error codes, plus what only the server can say. */
 export type ErrorCode =
-  | 'malformed'
-  | 'not_your_turn'
-  | 'game_over'
-  | 'illegal_action'
-  | 'insufficient_hourglasses'
-  | 'insufficient_mana'
-  | 'no_counter_left'
-  | 'out_of_order'
-  | 'already_used'
-  | 'illegal_target'
-  | 'wrong_phase'
+  | RulesErrorCode
   | 'internal_error'
   | 'stale_state'
   | 'spectator'
