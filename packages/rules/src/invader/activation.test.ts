@@ -1,3 +1,4 @@
+import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { SpellId } from '../cards/spells';
 import { applyAction, legalActions } from '../engine/apply';
@@ -26,13 +27,6 @@ function activationMenu(row: SpellId[], mana: number, counters: Array<[SpellId, 
     .build();
 }
 
-function refused(state: GameState, action: Action): string {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, action);
-  if (r.ok) throw new Error(`${action.type} was accepted`);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error.code;
-}
 
 const activeDrums = (s: GameState) => s.board.counters.filter((c) => c.spell === 'drums').map((c) => counterActive(s, c));
 

@@ -1,3 +1,4 @@
+import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { InvaderAreaId, PathId } from '../board/undead-board';
 import { applyAction, legalActions } from '../engine/apply';
@@ -34,13 +35,6 @@ function advanceMenu(
   return b.invaderMenu('invader-advance').build();
 }
 
-function refused(state: GameState, action: Action): string {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, action);
-  if (r.ok) throw new Error(`${action.type} was accepted`);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error.code;
-}
 
 /** Apply through one handler only (no flow), to look at what it leaves. */
 function handlerOnly(state: GameState, action: Action, handler = invaderAdvanceHandler): { draft: GameState; events: GameEvent[] } {

@@ -1,3 +1,4 @@
+import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import { applyAction, legalActions } from '../engine/apply';
 import type { GameEvent } from '../engine/events';
@@ -53,13 +54,6 @@ function handlerOnly(state: GameState, action: Action): { draft: GameState; even
   return { draft, events };
 }
 
-function refused(state: GameState, action: Action): string {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, action);
-  if (r.ok) throw new Error(`${action.type} was accepted`);
-  expect(JSON.stringify(state)).toBe(before);
-  return r.error.code;
-}
 
 const received = (events: GameEvent[], n: number, why: string): boolean =>
   events.some((e) => e.kind === 'hourglasses' && e.text === `The Defender receives ${n} Hourglass${n === 1 ? '' : 'es'} (${why}).`);

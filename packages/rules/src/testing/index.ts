@@ -1,3 +1,3 @@
 /** Test helpers: `@stronghold/rules/testing`. */
 export { scenario, ScenarioBuilder } from './scenario';
-export { play, mustApply } from './play';
+export { play, mustApply, refused } from './play';

@@ -22,3 +22,15 @@ export function play(state: GameState, actions: Action[]): { state: GameState; e
   }
   return { state: s, events };
 }
+
+/**
+ * Apply an action that must be refused; returns the error code. Throws if it was accepted or if
+ * the input state changed (bad input never changes anything).
+ */
+export function refused(state: GameState, action: Action): string {
+  const before = JSON.stringify(state);
+  const r = applyAction(state, action);
+  if (r.ok) throw new Error(`${action.type} was accepted`);
+  if (JSON.stringify(state) !== before) throw new Error(`${action.type} changed the input state`);
+  return r.error.code;
+}

@@ -6,6 +6,7 @@ import type { GameEvent } from '../../engine/events';
 import { topPrompt } from '../../engine/prompt-stack';
 import { INVADER_UNITS, type GameState, type InvaderCounts } from '../../state/types';
 import { scenario, type ScenarioBuilder } from '../../testing/scenario';
+export { refused } from '../../testing/play';
 import { invaderSpellsHandler } from './cast';
 
 /** A Phase 2 position: the Invader's spells menu open with this row and this much Mana. */
@@ -33,14 +34,6 @@ export function castOnly(state: GameState, spell: SpellId): { draft: GameState; 
   return { draft, events };
 }
 
-/** The error of an action that must be refused, checking that the state did not change. */
-export function refused(state: GameState, action: Action): string {
-  const before = JSON.stringify(state);
-  const r = applyAction(state, action);
-  if (r.ok) throw new Error(`${action.type} was accepted`);
-  if (JSON.stringify(state) !== before) throw new Error('the state changed');
-  return r.error.code;
-}
 
 /** Every Invader unit of each type, wherever it is (rulings.md "Units and counts"). */
 export function invaderTotals(s: GameState): InvaderCounts {
