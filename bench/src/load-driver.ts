@@ -64,6 +64,18 @@ let patchBytes = 0;
 let gamesFinished = 0;
 const countError = (code: string) => (errors[code] = (errors[code] ?? 0) + 1);
 
+// colyseus.js reports an undecodable patch only on the console ("@colyseus/schema: field not
+// defined at ...", `"refId" not found`): count those as errors too, so a run shows them in its table.
+for (const level of ['warn', 'error'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    if (args.some((a) => typeof a === 'string' && (a.includes('@colyseus/schema') || a.includes('refId')))) {
+      countError(`client console.${level}: schema decode`);
+    }
+    original(...args);
+  };
+}
+
 const stateIdOf = (room: Room): number => (room.state as { game?: { stateId?: number } })?.game?.stateId ?? -1;
 const statusOf = (room: Room): string => (room.state as { status?: string })?.status ?? '';
 

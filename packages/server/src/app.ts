@@ -1,6 +1,7 @@
 /**
  * Builds the whole server: express (health, game records, the client's static files) and
- * Colyseus (lobby + stronghold rooms) on one HTTP port, then restores every unfinished game.
+ * Colyseus (lobby + stronghold rooms) on one HTTP port, then restores the unfinished games that no
+ * other live process hosts (restore.ts).
  * Tests start it on an ephemeral port (port 0).
  */
 import express from 'express';
@@ -8,12 +9,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { LobbyRoom, matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { LobbyRoom, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
+import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type Logger, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 
 export interface AppOptions {
@@ -47,6 +48,8 @@ export interface RunningServer {
   /** Ids of the games restored at start (and those that failed). */
   restored: string[];
   failedRestores: string[];
+  /** Unfinished games another live process hosts (several processes): left to it. */
+  hostedElsewhere: string[];
   close(): Promise<void>;
 }
 
@@ -121,23 +124,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
   const port = (httpServer.address() as AddressInfo).port;
 
-  const restored: string[] = [];
-  const failedRestores: string[] = [];
-  for (const id of await store.listUnfinished()) {
-    const nonce = randomBytes(16).toString('hex');
-    ctx.restoreNonces.set(nonce, id);
-    try {
-      await matchMaker.createRoom(ROOM_NAME, { __restore: nonce });
-      restored.push(id);
-    } catch (e) {
-      ctx.restoreNonces.delete(nonce);
-      failedRestores.push(id);
-      logger.error(`could not restore game ${id}: ${e instanceof Error ? e.message : String(e)}`);
-      await store.setStatus(id, 'broken').catch(() => {});
-    }
-  }
+  const { restored, failed: failedRestores, hostedElsewhere } = await restoreUnfinishedGames(store, ctx, logger);
   ready.value = true;
-  logger.info(`listening on port ${port}; ${restored.length} game(s) restored`);
+  logger.info(
+    `listening on port ${port}; ${restored.length} game(s) restored` +
+      (hostedElsewhere.length ? `, ${hostedElsewhere.length} hosted by another process` : ''),
+  );
 
   return {
     port,
@@ -145,6 +137,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     gameServer,
     restored,
     failedRestores,
+    hostedElsewhere,
     async close() {
       await gameServer.gracefullyShutdown(false);
       await store.close();

@@ -3,11 +3,12 @@
  * processes (`node packages/server/dist/main.js`) with REDIS_URL, DATABASE_URL and each its own
  * PUBLIC_ADDRESS. A game created through one process is listed by the other's lobby, joined
  * through the other, and played to a number of actions; its actions land in the shared database,
- * visible through either process.
+ * visible through either process. Restart: a process that starts while another hosts a game
+ * leaves that game alone; a SIGKILLed host's game is restored exactly once by its successor.
  */
 import { Client as PgClient } from 'pg';
 import type { Room } from 'colyseus.js';
-import { startPostgres, startRedis, redisCommand, type PostgresService, type RedisService } from './support/services';
+import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './support/services';
 import { PreparedClient, startServerProcess, type ServerProcess } from './support/server-process';
 
 jest.setTimeout(120_000);
@@ -23,22 +24,28 @@ interface Player {
   /** Latest `legal` message. */
   legal: () => Legal | null;
   errors: { code: string; message: string }[];
+  /** The seat token from the `seat` message. */
+  token: () => string | undefined;
 }
 
 async function joinAsPlayer(client: PreparedClient, join: (c: PreparedClient) => Promise<Room>): Promise<Player> {
   let seat: string | undefined;
+  let token: string | undefined;
   let legal: Legal | null = null;
   const errors: { code: string; message: string }[] = [];
   const room = await client.withHandlers(
     (r) => {
-      r.onMessage('seat', (m: { seat: string }) => (seat = m.seat));
+      r.onMessage('seat', (m: { seat: string; token?: string }) => {
+        seat = m.seat;
+        if (m.token) token = m.token;
+      });
       r.onMessage('legal', (m: Legal) => (legal = m));
       r.onMessage('error', (m: { code: string; message: string }) => errors.push(m));
       r.onMessage('*', () => undefined);
     },
     () => join(client),
   );
-  return { room, seat: () => seat, legal: () => legal, errors };
+  return { room, seat: () => seat, legal: () => legal, errors, token: () => token };
 }
 
 async function until<T>(what: string, check: () => T | undefined | null | false, timeoutMs = 15_000): Promise<T> {
@@ -49,6 +56,28 @@ async function until<T>(what: string, check: () => T | undefined | null | false,
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** SIGKILL (no goodbye to Redis: its listings stay until a health check removes them). */
+async function killHard(s: ServerProcess): Promise<void> {
+  if (s.child.exitCode !== null || s.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => s.child.once('exit', () => resolve()));
+  s.child.kill('SIGKILL');
+  await exited;
+}
+
+/** Plays `n` actions: whoever has a legal list for the current state sends its first action. */
+async function playActions(players: Player[], n: number): Promise<number> {
+  const rooms = players.map((p) => p.room);
+  for (let i = 0; i < n; i++) {
+    const current = stateId(rooms[0]);
+    const acting = await until(`a legal list for state ${current}`, () =>
+      players.find((p) => p.legal()?.stateId === current && p.legal()!.actions.length > 0),
+    );
+    acting.room.send('action', { stateId: current, action: acting.legal()!.actions[0] });
+    await until(`state ${current + 1}`, () => rooms.every((r) => stateId(r) > current));
+  }
+  return stateId(rooms[0]);
 }
 
 const socketUrl = (room: Room): string => (room.connection.transport as unknown as { ws: { url: string } }).ws.url;
@@ -178,6 +207,96 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     for (const s of servers) {
       const res = await fetch(`${s.url}/api/games/${roomId}/record`);
       expect(res.status).toBe(reached > 0 && (invader.room.state as { status?: string }).status === 'ended' ? 200 : 403);
+    }
+  });
+
+  it('restarts: a game stays on its live host; after its host is SIGKILLed it comes back exactly once', async () => {
+    const env = { REDIS_URL: redis.url, DATABASE_URL: databaseUrl };
+    const gameName = 'Restart me';
+    // Created through process 0; hosted wherever the matchmaker put it.
+    const ann = new PreparedClient(servers[0].url);
+    const invader = await joinAsPlayer(ann, (c) => c.create('stronghold', { side: 'invader', name: 'Ann', gameName }));
+    rooms.push(invader.room);
+    const roomId = invader.room.roomId;
+    const hostIndex = servers.findIndex((s) => socketUrl(invader.room).includes(`ws://${s.publicAddress}/`));
+    expect(hostIndex).toBeGreaterThanOrEqual(0);
+    const otherIndex = 1 - hostIndex;
+    const bob = new PreparedClient(servers[otherIndex].url);
+    const defender = await joinAsPlayer(bob, (c) => c.joinById(roomId, { name: 'Bob' }));
+    rooms.push(defender.room);
+    await until('the seats', () => invader.seat() && defender.seat());
+    await until('the game to start', () => [invader, defender].some((p) => p.legal()?.actions.length));
+    const before = await playActions([invader, defender], 6);
+    expect(before).toBeGreaterThanOrEqual(6);
+
+    // The shared listing (@colyseus/redis-driver: hash `roomcaches`, one entry per room id).
+    const listings = async (): Promise<{ roomId: string; processId: string; publicAddress?: string }[]> => {
+      const raw = await redisBulk(redis.port, `HGET roomcaches ${roomId}`);
+      return raw ? [JSON.parse(raw)] : [];
+    };
+    const hostAddress = servers[hostIndex].publicAddress;
+    expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
+
+    // 1. The process that does not host the game is killed and started again: the game stays on its
+    //    host, is not marked broken, and goes on.
+    await killHard(servers[otherIndex]);
+    await servers[otherIndex].stop();
+    servers[otherIndex] = await startServerProcess(env);
+    expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
+    expect(servers[otherIndex].output()).not.toMatch(/could not restore/);
+    expect(servers[otherIndex].output()).not.toMatch(new RegExp(`game ${roomId} restored`));
+    expect(servers[otherIndex].output()).toMatch(new RegExp(`game ${roomId} is hosted by process \\S+; not restored here`));
+    const db = new PgClient({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const status = async (): Promise<string> =>
+        (await db.query('SELECT status FROM games WHERE id = $1', [roomId])).rows[0].status as string;
+      expect(await status()).toBe('playing');
+      // Still playable, by the same connections (the defender's socket was on the host all along).
+      expect(invader.room.connection.isOpen && defender.room.connection.isOpen).toBe(true);
+      const afterFirst = await playActions([invader, defender], 4);
+      expect(afterFirst).toBe(before + 4);
+      expect(invader.errors).toEqual([]);
+      expect(defender.errors).toEqual([]);
+
+      // 2. The host is SIGKILLed and started again while the other process runs: the game comes back
+      //    once, on the restarted process, at the same state; the players retake their seats by token.
+      const seatTokens = { invader: invader.token(), defender: defender.token() };
+      expect(seatTokens.invader && seatTokens.defender).toBeTruthy();
+      await killHard(servers[hostIndex]);
+      await until('the sockets to close', () => !invader.room.connection.isOpen && !defender.room.connection.isOpen);
+      await servers[hostIndex].stop();
+      servers[hostIndex] = await startServerProcess(env);
+      const restarted = servers[hostIndex];
+      // (It also restores the earlier tests' games it hosted; each game id once.)
+      expect(restarted.output().split(`game ${roomId} restored at stateId ${afterFirst}`)).toHaveLength(2);
+      expect(restarted.output()).not.toMatch(/could not restore/);
+      const listed = await listings();
+      expect(listed.map((l) => l.publicAddress)).toEqual([restarted.publicAddress]);
+      expect(await status()).toBe('playing');
+      // The process that kept running did not take it as well.
+      expect(servers[otherIndex].output()).not.toMatch(new RegExp(`game ${roomId} restored`));
+
+      // Seats back by token, through either process.
+      const inv2 = await joinAsPlayer(new PreparedClient(servers[otherIndex].url), (c) =>
+        c.joinById(roomId, { token: seatTokens.invader }),
+      );
+      rooms.push(inv2.room);
+      const def2 = await joinAsPlayer(new PreparedClient(restarted.url), (c) => c.joinById(roomId, { token: seatTokens.defender }));
+      rooms.push(def2.room);
+      await until('the seats back', () => inv2.seat() && def2.seat());
+      expect([inv2.seat(), def2.seat()]).toEqual(['invader', 'defender']);
+      expect(socketUrl(inv2.room)).toContain(`ws://${restarted.publicAddress}/`);
+      await until('the state', () => stateId(inv2.room) === afterFirst && stateId(def2.room) === afterFirst);
+      const afterRestart = await playActions([inv2, def2], 4);
+      expect(afterRestart).toBe(afterFirst + 4);
+      expect(inv2.errors).toEqual([]);
+      expect(def2.errors).toEqual([]);
+      const saved = await db.query('SELECT max(seq)::int AS last, count(*)::int AS n FROM actions WHERE game_id = $1', [roomId]);
+      expect(saved.rows[0]).toEqual({ last: afterRestart, n: afterRestart });
+      expect(await status()).toBe('playing');
+    } finally {
+      await db.end();
     }
   });
 });

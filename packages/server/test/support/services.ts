@@ -78,6 +78,36 @@ export function redisCommand(port: number, command: string): Promise<string> {
   });
 }
 
+/** Sends one inline command whose reply is a bulk string (e.g. HGET) and resolves with it (null: nil). */
+export function redisBulk(port: number, command: string): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(port, '127.0.0.1');
+    let buf = Buffer.alloc(0);
+    sock.setTimeout(2000, () => sock.destroy(new Error('redis timeout')));
+    sock.on('connect', () => sock.write(`${command}\r\n`));
+    sock.on('data', (d) => {
+      buf = Buffer.concat([buf, d]);
+      const nl = buf.indexOf('\r\n');
+      if (nl < 0) return;
+      const head = buf.subarray(0, nl).toString();
+      if (!head.startsWith('$')) {
+        sock.end();
+        return reject(new Error(`not a bulk reply: ${head}`));
+      }
+      const len = Number(head.slice(1));
+      if (len < 0) {
+        sock.end();
+        return resolve(null);
+      }
+      if (buf.length >= nl + 2 + len) {
+        sock.end();
+        resolve(buf.subarray(nl + 2, nl + 2 + len).toString());
+      }
+    });
+    sock.on('error', reject);
+  });
+}
+
 export async function startRedis(): Promise<RedisService> {
   const bin = which('redis-server', ['/usr/bin', '/usr/local/bin']);
   if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (.ci/run does)');
