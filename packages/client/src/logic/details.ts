@@ -5,6 +5,7 @@
 import {
   BUILDING_ACTIONS,
   CAPACITY,
+  actionCost,
   COUNCIL,
   DEFENDER_RESERVE,
   PANIC_CARDS,
@@ -95,7 +96,8 @@ export function detailsFor(id: string, view: GameView): Details | null {
   if (id in BUILDING_ACTIONS) {
     const a = BUILDING_ACTIONS[id as BuildingActionId];
     const s = view.defender.slots[id as BuildingActionId];
-    const lines = [`Cost ${a.cost + (s?.bone ? 1 : 0)} Hourglass${a.cost === 1 && !s?.bone ? '' : 'es'}${s?.bone ? ' (Bone marker +1)' : ''}.`];
+    const cost = s ? actionCost(view, id as BuildingActionId) : a.cost;
+    const lines = [`Cost ${cost} Hourglass${cost === 1 ? '' : 'es'}${s?.bone ? ' (Bone marker +1)' : ''}.`];
     if (s?.paid) lines.push(`${s.paid} already paid.`);
     if (s?.done) lines.push('Done this turn.');
     if (s?.block) lines.push(`Blocked by ${s.block.phantoms} Phantom${s.block.phantoms === 1 ? '' : 's'} (Hallucinations), ${s.block.paid} paid to lift.`);

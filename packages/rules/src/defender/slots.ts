@@ -1,3 +1,4 @@
+import { actionCost } from '../state/action-cost';
 /**
  * The Hourglass economy of building actions (seed 002 "設施"; seed 000 Bone Thrower,
  * Hallucinations; rulings.md "Turn flow", "Defender details").
@@ -31,12 +32,7 @@ export const ACTION_IMPLS = {
 } as Record<BuildingActionId, BuildingActionImpl>;
 
 /** The Hourglass cost of an action now. */
-export function slotCost(s: GameState, id: BuildingActionId): number {
-  let cost = BUILDING_ACTIONS[id].cost;
-  if (s.defender.slots[id].bone) cost += 1;
-  if (id === 'workshop.gate' && panicIs(s, 'broken-chain')) cost += 1;
-  return cost;
-}
+export const slotCost = (s: GameState, id: BuildingActionId): number => actionCost(s, id);
 
 /**
  * How many Hourglasses the next payment on this slot may be at most: what lifts the block, or what

@@ -1,3 +1,4 @@
+import { actionCost } from '../../state/action-cost';
 /**
  * Hallucinations (seed 000 "Card Clarifications"): the Invader blocks one building action with
  * Phantoms taken from anywhere on the board, as many as the action's current Hourglass cost
@@ -21,13 +22,6 @@ export const MAX_HALLUCINATION_BLOCKS = 3;
 const ACTION = 'spells.hallucinations.action';
 const SOURCE = 'spells.hallucinations.source';
 
-/** The Hourglass cost of a building action now: printed cost, +1 for a Bone marker, +1 for Broken Chain on Gate Reinforcement. */
-export function currentActionCost(state: GameState, id: BuildingActionId): number {
-  let cost = BUILDING_ACTIONS[id].cost;
-  if (state.defender.slots[id].bone) cost += 1;
-  if (id === 'workshop.gate' && state.panic.active.some((p) => p.card === 'broken-chain')) cost += 1;
-  return cost;
-}
 
 /**
  * Places on the board holding Phantoms that may go, with how many. Not the Rampart with the
@@ -54,7 +48,7 @@ export function blockableActions(state: GameState): BuildingActionId[] {
   const phantoms = phantomSources(state).reduce((n, [, k]) => n + k, 0);
   return BUILDING_ACTION_IDS.filter((id) => {
     const slot = state.defender.slots[id];
-    return slot.block === null && !slot.done && currentActionCost(state, id) <= phantoms;
+    return slot.block === null && !slot.done && actionCost(state, id) <= phantoms;
   });
 }
 
@@ -73,7 +67,7 @@ function pushSource(draft: GameState, slot: BuildingActionId, needed: number): v
 
 const resolveAction: ChoiceResolver = (draft, _prompt, option, ctx) => {
   const slot = option as BuildingActionId;
-  const needed = currentActionCost(draft, slot);
+  const needed = actionCost(draft, slot);
   draft.defender.slots[slot].block = { phantoms: 0, paid: 0 };
   log(ctx, `Hallucinations block ${BUILDING_ACTIONS[slot].name} (${needed} Phantom${needed === 1 ? '' : 's'}).`, 'cast');
   pushSource(draft, slot, needed);
