@@ -82,6 +82,15 @@ export function reconcileSchema(target: Schema, src: Plain, path: string, report
 
 
 function reconcileArray(arr: ArraySchema<unknown>, values: unknown[], type: FieldType, path: string, report: SyncReport): void {
+  if (isPrimitiveType(type)) {
+    // Primitive lists (the spell row, the Library) are rewritten whole when anything changed:
+    // per-index rewrites of a reordered list desynced decoders behind StateViews (a duplicated
+    // row entry seen in the full-game test); clear + push is one unambiguous operation.
+    if (arr.length === values.length && values.every((v, i) => arr[i] === v)) return;
+    arr.clear();
+    arr.push(...values);
+    return;
+  }
   if (arr.length > values.length) arr.splice(values.length, arr.length - values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
