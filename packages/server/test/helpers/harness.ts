@@ -1,4 +1,6 @@
 /** Test helpers: an in-process server on an ephemeral port, real colyseus.js clients, a seeded bot. */
+import { PreparedClient } from '../../../../bench/src/prepared-client';
+import { mulberry32 } from '../../../../bench/src/stats';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,27 +116,16 @@ export class Player {
   }
 }
 
-/**
- * A colyseus.js client whose message handlers exist before the room connects, so nothing sent
- * in onJoin (`seat`, `legal`, `log`) can arrive unhandled.
- */
-class PreparedClient extends Client {
-  prepare: ((room: Room) => void) | null = null;
-  protected createRoom<T = any>(roomName: string, rootSchema?: any): Room<T> {
-    const room = super.createRoom<T>(roomName, rootSchema);
-    this.prepare?.(room as Room);
-    return room;
-  }
-}
 
 async function connect(url: string, join: (c: Client) => Promise<Room<any>>): Promise<Player> {
   const client = new PreparedClient(url);
   let player: Player | undefined;
-  client.prepare = (room) => {
-    player = new Player(room);
-  };
-  const room = await join(client);
-  client.prepare = null;
+  const room = await client.withHandlers(
+    (r) => {
+      player = new Player(r);
+    },
+    () => join(client),
+  );
   if (!player || player.room !== room) throw new Error('room handlers were not prepared');
   player.client = client;
   await player.waitFor(() => player!.seat !== null && room.state?.game !== undefined, 'seat');
@@ -154,17 +145,8 @@ export function reconnect(url: string, reconnectionToken: string): Promise<Playe
   return connect(url, (c) => c.reconnect(reconnectionToken));
 }
 
-/** mulberry32: a small seeded PRNG for the bots. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded PRNG for the bots (the benchmark's mulberry32). */
+export const prng = mulberry32;
 
 /** Drops null/undefined values everywhere (the schema carries null as absent). */
 export function dropNulls(v: unknown): unknown {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client, type Room } from 'colyseus.js';
+export { PreparedClient } from '../../../../bench/src/prepared-client';
 import { freePort } from './services';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -71,26 +71,3 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   };
 }
 
-/**
- * A colyseus.js client that lets the caller register message handlers on a room before it
- * connects, so messages sent in onJoin (`seat`, `legal`, `log`, the lobby's `rooms`) are not
- * dropped as "not registered".
- */
-export class PreparedClient extends Client {
-  prepare: ((room: Room) => void) | null = null;
-
-  protected createRoom<T = any>(roomName: string, rootSchema?: any): Room<T> {
-    const room = super.createRoom<T>(roomName, rootSchema);
-    this.prepare?.(room as Room);
-    return room;
-  }
-
-  async withHandlers<T>(prepare: (room: Room) => void, join: () => Promise<T>): Promise<T> {
-    this.prepare = prepare;
-    try {
-      return await join();
-    } finally {
-      this.prepare = null;
-    }
-  }
-}
