@@ -59,6 +59,26 @@ describe('The Barbican: the Dragon Phantom', () => {
     expect(s0.board.gates['gate-middle'].toughness).toBe(6);
   });
 
+  test('seed 000 "Dragon Phantom" ("the Panic Level is permanently increased by 1") / rulings.md "Assault" Barbican: a destroyed Gate raises the level at once, so this Phase 6 draws one card more; capped at +6', () => {
+    const s0 = startAssault(
+      dragons(2).with((s) => {
+        s.panic.level = 3;
+        s.board.gates['gate-outer'].toughness = 4;
+      }),
+    );
+    expect(s0.board.gates['gate-outer'].destroyed).toBe(true);
+    expect(s0.panic.drawn).toHaveLength(4);
+    expect(s0.panic.level).toBe(1);
+    const s1 = startAssault(
+      dragons(1).with((s) => {
+        s.panic.level = 6;
+        s.board.gates['gate-outer'].toughness = 4;
+      }),
+    );
+    expect(s1.board.gates['gate-outer'].destroyed).toBe(true);
+    expect(s1.panic.drawn).toHaveLength(6);
+  });
+
   test('seed 000 "Game End": destroying the third Gate is a breach, the Invader wins', () => {
     const s0 = startAssault(
       dragons(1).with((s) => {

@@ -5,13 +5,15 @@
  * If at least one Dragon Phantom counter is active, the Dragon attacks the outermost standing
  * Gate for (active counters + Panic level), at most 5 and never below 0 (rulebook example: 2
  * counters, Panic 3 -> 5). Ruling: only active counters count (seed 000 Phase 3: a counter that
- * is not active has no effect). A Gate at toughness 0 is destroyed: the Panic floor rises by 1
- * for the rest of the game (the level is brought back to it in Phase 6) and its Cross returns to
- * the Defender's reserve. The third Gate destroyed is a breach: the Invader wins at once.
+ * is not active has no effect). A Gate at toughness 0 is destroyed: the Panic level rises by 1 at
+ * once (at most +6), so this turn's Phase 6 draws one card more, and the Panic floor rises by 1 for
+ * the rest of the game (the level is set to it at the end of every Phase 6; seed 000: "the Panic
+ * Level is permanently increased by 1"); its Cross returns to the Defender's reserve. The third Gate destroyed is a breach: the Invader wins at once.
  */
 import { GATES } from '../board/undead-board';
 import { log } from '../engine/events';
 import { counterActive } from '../state/board-queries';
+import { changePanic } from '../state/panic-level';
 import type { GameState } from '../state/types';
 import type { AssaultStep } from './common';
 
@@ -40,7 +42,8 @@ export const barbicanStep: AssaultStep = {
       gate.cross = false;
       s.defender.reserve.cross += 1;
     }
-    log(ctx, `${gateId} is destroyed: the Panic level can no longer fall below ${s.panic.floor}.`, 'barbican');
+    log(ctx, `${gateId} is destroyed: the Panic level rises by 1 and returns to ${s.panic.floor} at the end of every Panic phase.`, 'barbican');
+    changePanic(s, 1, `${gateId} destroyed`, ctx);
     if (GATES.every((g) => s.board.gates[g].destroyed)) {
       s.winner = { seat: 'invader', reason: 'The third Gate is destroyed: the Stronghold is breached.' };
       log(ctx, s.winner.reason, 'breach');

@@ -27,6 +27,8 @@ export function cleanUp(s: GameState): void {
   s.board.consecrated = [];
   s.board.counters = s.board.counters.filter((c) => c.spell !== 'heavy-rain');
   for (const key of Object.keys(s.effects) as (keyof GameState['effects'])[]) s.effects[key] = false;
+  // The Panic cards in force for the whole turn have had their effect: back into the deck.
+  s.decks.panic.push(...s.panic.active.map((p) => p.card));
   s.panic.active = [];
   s.moveOut = null;
   s.assault = null;

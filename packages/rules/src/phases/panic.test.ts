@@ -2,6 +2,7 @@ import { PANIC_IDS, type PanicId } from '../cards/panic';
 import { applyAction } from '../engine/apply';
 import { mustApply } from '../testing/play';
 import { scenario } from '../testing/scenario';
+import { cleanUp } from './cleanup';
 import type { GameState } from '../state/types';
 
 const choose = (s: GameState, seat: 'invader' | 'defender', option: string) => mustApply(s, { type: 'choose', seat, option }).state;
@@ -43,10 +44,22 @@ describe('Phase 6: Panic', () => {
     expect(s.panic.level).toBe(0);
   });
 
-  test('seed 000 Phase 6 note: a negative level is a surplus the Defender keeps; nothing is drawn', () => {
+  test('seed 000 "Phase 6: Panic" ("brought to zero") / rulings.md "Panic (Phase 6)": a negative level draws nothing and is brought up to 0: a surplus only within the turn', () => {
     const s = phase6(-2);
     expect(s.panic.drawn).toHaveLength(0);
-    expect(s.panic.level).toBe(-2);
+    expect(s.panic.level).toBe(0);
+    const t = phase6(-6);
+    expect(t.panic.level).toBe(0);
+  });
+
+  test('rulings.md "Panic (Phase 6)": a -6 banked in one turn does not carry into the next turn\'s Phase 6', () => {
+    // Turn VII's Phase 6 at -6: turn VIII starts at 0, so any rise in it counts in full.
+    const s = mustApply(
+      scenario({ seed: 7 }).turn(7).phase('panic', 'start').panic(-6, 0).defenderWindow(0, true).build(),
+      { type: 'done', seat: 'defender' },
+    ).state;
+    expect(s.turn).toBe(8);
+    expect(s.panic.level).toBe(0);
   });
 
   test('seed 000 Phase 6 / "Dragon Phantom": with destroyed Gates the level returns to the floor and never stays below it', () => {
@@ -86,15 +99,41 @@ describe('Phase 6: Panic', () => {
     expect(top(s0).options).toEqual([...PANIC_IDS]);
   });
 
-  test('cards.md Desperation: with a level of 0 nothing is drawn and nothing is asked', () => {
-    const s = phase6(0, 0, (x) => (x.effects.desperation = true));
+  test('seed 000 Phase 6 notes / rulings.md "Panic (Phase 6)": Desperation adds its 1 card also at a level of 0 or below', () => {
+    for (const level of [0, -4]) {
+      const s0 = phase6(level, 0, (x) => (x.effects.desperation = true));
+      expect(top(s0).id).toBe('panic.desperation');
+      const s1 = choose(choose(s0, 'invader', 'riot'), 'invader', 'sabotage');
+      // One card, the first the Invader put on top.
+      expect(s1.panic.drawn).toEqual(['riot']);
+      expect(s1.decks.panic).toHaveLength(11);
+      expect(s1.decks.panicTop).toEqual([]);
+      expect(s1.panic.level).toBe(0);
+    }
+  });
+
+  test('without Desperation a level of 0 draws nothing and asks nothing', () => {
+    const s = phase6(0);
     expect(s.panic.drawn).toHaveLength(0);
     expect(s.phase).toBe('ended');
+  });
+
+  test('seed 000 "Phase 6: Panic" / rulings.md "Panic (Phase 6)": a card in force for the whole turn is not in the deck, so this Phase 6 cannot draw it again', () => {
+    const s = phase6(6, 0, (x) => {
+      x.decks.panic = x.decks.panic.filter((c) => c !== 'riot' && c !== 'broken-chain');
+      x.panic.active = [
+        { card: 'riot', target: 'forge' },
+        { card: 'broken-chain', target: null },
+      ];
+    });
+    expect(s.panic.drawn).toHaveLength(6);
+    expect(s.panic.drawn).not.toContain('riot');
+    expect(s.panic.drawn).not.toContain('broken-chain');
   });
 });
 
 describe('Panic cards in force at the next turn start', () => {
-  test("cards.md Panic cards: drawn cards come into force, the Invader picks targets one card at a time; Desertion sends a Soldier to the reserve; the cards go back into the deck", () => {
+  test('cards.md Panic cards / seed 000 "Phase 6: Panic": drawn cards come into force, the Invader picks targets one card at a time; Desertion sends a Soldier to the reserve; each card goes back into the deck once its effect is applied', () => {
     const s0 = turnStart(['desertion', 'dark-fears', 'lost-time']);
     const p = top(s0);
     expect(p.id).toBe('panic.target');
@@ -107,14 +146,27 @@ describe('Panic cards in force at the next turn start', () => {
     expect(s1.defender.reserve.soldier).toBe(reserve + 1);
     expect(top(s1).context.card).toBe('dark-fears');
     expect(top(s1).options).toEqual(['left', 'front', 'right']);
+    // Still choosing targets: every drawn card is in force, none is back in the deck yet.
+    expect(s1.panic.active.map((p) => p.card)).toEqual(['desertion', 'dark-fears', 'lost-time']);
+    expect(s1.decks.panic).toHaveLength(9);
     const s2 = choose(s1, 'invader', 'front');
-    expect(s2.panic.active).toEqual([
-      { card: 'desertion', target: 'w3' },
-      { card: 'dark-fears', target: 'front' },
-      { card: 'lost-time', target: null },
-    ]);
+    // Desertion has had its effect (back in the deck); Lost Time has cut Phase 1's Hourglasses
+    // (back in the deck); Dark Fears lasts the turn.
+    expect(s2.panic.active).toEqual([{ card: 'dark-fears', target: 'front' }]);
     expect(s2.panic.drawn).toEqual([]);
-    expect(s2.decks.panic).toHaveLength(12);
+    expect(s2.decks.panic).toHaveLength(11);
+    expect(s2.decks.panic).toEqual(expect.arrayContaining(['desertion', 'lost-time']));
+    expect(s2.decks.panic).not.toContain('dark-fears');
+  });
+
+  test('seed 000 "Phase 6: Panic" / rulings.md "Panic (Phase 6)": a whole-turn card goes back into the deck at Clean-up', () => {
+    const s0 = turnStart(['riot', 'silent-prayers']);
+    const s1 = choose(s0, 'invader', 'forge');
+    expect(s1.panic.active.map((p) => p.card)).toEqual(['riot', 'silent-prayers']);
+    expect(s1.decks.panic).toHaveLength(10);
+    cleanUp(s1);
+    expect(s1.panic.active).toEqual([]);
+    expect([...s1.decks.panic].sort()).toEqual([...PANIC_IDS].sort());
   });
 
   test('cards.md Cracked Cauldron, Sabotage, Cowardice: immediate effects on the Invader\'s target', () => {
@@ -141,9 +193,8 @@ describe('Panic cards in force at the next turn start', () => {
     const s0 = turnStart(['riot', 'cracked-cauldron']);
     expect(top(s0).options).toEqual(['forge', 'workshop', 'scouts', 'cathedral', 'barracks', 'statue']);
     const s1 = choose(s0, 'invader', 'cathedral');
-    expect(s1.panic.active).toEqual([
-      { card: 'riot', target: 'cathedral' },
-      { card: 'cracked-cauldron', target: null },
-    ]);
+    // Cracked Cauldron had nothing to do: back in the deck at once; Riot lasts the turn.
+    expect(s1.panic.active).toEqual([{ card: 'riot', target: 'cathedral' }]);
+    expect(s1.decks.panic).toContain('cracked-cauldron');
   });
 });

@@ -1,27 +1,31 @@
 /**
- * Phase 6, Panic (seed 000 "Phase 6: Panic"; cards.md "Panic cards", Desperation), and the
- * drawn Panic cards coming into force at the next turn's start (called by phases/supply.ts).
+ * Phase 6, Panic (seed 000 "Phase 6: Panic"; rulings.md "Panic (Phase 6)"; cards.md "Panic
+ * cards", Desperation), and the drawn Panic cards coming into force at the next turn's start
+ * (called by phases/supply.ts).
  *
  * Steps: start -> (desperation: the Invader secretly picks 2 cards of the Panic deck to go on
  * top) -> draw -> Phase 7.
- * - If the Panic level is above 0, the Panic deck is shuffled (the Desperation cards then put on
- *   top) and the Defender draws as many cards as the level, one more with Desperation, into
- *   panic.drawn. With a level of 0 or less nothing is drawn (Desperation adds to a draw only).
- * - Then the level is brought back (panicAfterPhase6): a positive level returns to the floor (0,
- *   or 1 per destroyed Gate); a negative level is a surplus the Defender keeps, but never below a
- *   floor above 0.
+ * - The level at the start of Phase 6 decides the draw: as many cards as a level above 0, and
+ *   one more with Desperation, also at a level of 0 or below. Before drawing, the Panic deck is
+ *   shuffled and the Desperation cards put on top.
+ * - Then the level is set to the floor (0, or 1 per destroyed Gate), from above and from below:
+ *   a negative level is a surplus only within the turn.
  *
- * applyDrawnPanic: panic.drawn -> panic.active (one entry per card), the cards go back into the
- * Panic deck (reshuffled), and each card with a target asks the Invader for it, one card at a
- * time in draw order. Immediate effects resolve then: Desertion (a Soldier on a wall goes to the
- * reserve), Cracked Cauldron (a Cauldron goes back to the reserve), Sabotage (a Stone Wall
- * component goes back to the reserve), Cowardice (a Marksman in a Tower moves to the Courtyard).
- * Dark Fears (a side) and Riot (a building) keep their target in panic.active for the turn; Lost
- * Time, Rumours, Broken Chain, Silent Prayers, Sick Bay and False Alarm have none. A card with
- * no possible target does nothing.
+ * applyDrawnPanic: panic.drawn -> panic.active (one entry per card); each card with a target
+ * asks the Invader for it, one card at a time in draw order. Immediate effects resolve then:
+ * Desertion (a Soldier on a wall goes to the reserve), Cracked Cauldron (a Cauldron goes back to
+ * the reserve), Sabotage (a Stone Wall component goes back to the reserve), Cowardice (a
+ * Marksman in a Tower moves to the Courtyard). Dark Fears (a side) and Riot (a building) keep
+ * their target in panic.active for the turn; Lost Time, Rumours, Broken Chain, Silent Prayers,
+ * Sick Bay and False Alarm have none. A card with no possible target does nothing.
+ *
+ * A card goes back to the Panic deck only once its effect has been applied (PANIC_CARDS
+ * `lasts`): the one-moment cards when the last target is chosen, Lost Time and Rumours after
+ * Phase 1's income (returnPanicCards), the whole-turn cards at Clean-up. So a card in force this
+ * turn cannot be drawn again in this turn's Phase 6.
  */
 import { BUILDINGS, SIDES, TOWERS, WALLS, type TowerId, type WallId } from '../board/undead-board';
-import { PANIC_CARDS, PANIC_IDS, type PanicId } from '../cards/panic';
+import { PANIC_CARDS, PANIC_IDS, type PanicId, type PanicLasts } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, PhaseRunner } from '../engine/handler';
 import { enterPhase, pushChoice } from '../engine/prompt-stack';
@@ -31,19 +35,17 @@ import type { GameState } from '../state/types';
 /** Panic cards whose target the Invader chooses when they come into force. */
 export const TARGETED_PANIC: ReadonlyArray<PanicId> = ['desertion', 'dark-fears', 'riot', 'cracked-cauldron', 'sabotage', 'cowardice'];
 
-/** How many cards Phase 6 draws. */
+/** How many cards Phase 6 draws: a level above 0, plus 1 with Desperation (at any level). */
 export function panicDrawCount(s: GameState): number {
-  if (s.panic.level <= 0) return 0;
-  return s.panic.level + (s.effects.desperation ? 1 : 0);
+  return Math.max(0, s.panic.level) + (s.effects.desperation ? 1 : 0);
 }
 
 /**
- * The level at the end of Phase 6: a positive level returns to the floor; a negative level is a
- * surplus the Defender keeps (seed 000 Phase 6 note) while no Gate is destroyed; once the floor
- * is above 0 the level is brought to the floor (seed 000: "brought to ... 1 or 2, if one or two
- * Gates have been destroyed").
+ * The level at the end of Phase 6: the floor, whatever the level was (seed 000: "brought to zero
+ * (or to 1 or 2, if one or two Gates have been destroyed)"). A negative level is a surplus only
+ * within the turn (rulings.md "Panic (Phase 6)").
  */
-export const panicAfterPhase6 = (level: number, floor: number): number => (floor > 0 ? Math.max(floor, Math.min(level, 0)) : Math.min(level, 0));
+export const panicAfterPhase6 = (_level: number, floor: number): number => floor;
 
 function askDesperation(s: GameState, left: number): void {
   if (left <= 0 || s.decks.panic.length === 0) return;
@@ -91,7 +93,7 @@ export const runPanic: PhaseRunner = (s, ctx) => {
     default:
       s.step = 'draw';
       // Desperation: the Invader picks the 2 cards (fewer if the spell already put some on top).
-      if (panicDrawCount(s) > 0 && s.effects.desperation) askDesperation(s, 2 - s.decks.panicTop.length);
+      if (s.effects.desperation) askDesperation(s, 2 - s.decks.panicTop.length);
       return;
   }
 };
@@ -116,7 +118,22 @@ export function panicTargets(s: GameState, card: PanicId): string[] {
   }
 }
 
-/** Ask for the target of the next targeted card in panic.active from index `from` on. */
+/**
+ * Cards in force whose effect is over (`lasts`) leave panic.active and go back to the Panic deck
+ * (its order is secret and it is shuffled before every draw).
+ */
+export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx): void {
+  const back = s.panic.active.filter((p) => PANIC_CARDS[p.card].lasts === lasts);
+  if (back.length === 0) return;
+  s.panic.active = s.panic.active.filter((p) => PANIC_CARDS[p.card].lasts !== lasts);
+  s.decks.panic.push(...back.map((p) => p.card));
+  log(ctx, `Back into the Panic deck: ${back.map((p) => PANIC_CARDS[p.card].name).join(', ')}.`, 'panic');
+}
+
+/**
+ * Ask for the target of the next targeted card in panic.active from index `from` on; once every
+ * target is chosen, the one-moment cards have had their effect and go back to the deck.
+ */
 function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
   for (let i = from; i < s.panic.active.length; i++) {
     const entry = s.panic.active[i];
@@ -132,6 +149,7 @@ function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
     });
     return;
   }
+  returnPanicCards(s, 'moment', ctx);
 }
 
 /** Turn start: the Panic cards drawn last turn come into force (Invader's choices as prompts). */
@@ -140,11 +158,9 @@ export function applyDrawnPanic(s: GameState, ctx: Ctx): void {
   const first = s.panic.active.length;
   for (const card of s.panic.drawn) {
     s.panic.active.push({ card, target: null });
-    s.decks.panic.push(card);
     log(ctx, `Panic card in force this turn: ${PANIC_CARDS[card].name} (${PANIC_CARDS[card].text}).`, 'panic');
   }
   s.panic.drawn = [];
-  shuffle(s, s.decks.panic);
   askNextPanic(s, first, ctx);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Phase 1, Supply (seed 000 "Phase 1: Supply"; rulings.md "Turn flow").
  * Steps: start (Panic cards drawn last turn come into force) -> income (Mana, Hourglasses,
- * Council markers) -> invader (the Invader's Supply menu) -> end (a Defender window if the
+ * Council markers; then Lost Time and Rumours go back into the Panic deck) -> invader (the Invader's Supply menu) -> end (a Defender window if the
  * Invader took no action) -> Phase 2.
  */
 import { TIME_BOARD_MANA, supplyHourglasses } from '../cards/decks';
@@ -11,7 +11,7 @@ import type { PhaseRunner } from '../engine/handler';
 import { enterPhase, pushPrompt } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import { CROSSBOW_DECK } from '../cards/decks';
-import { applyDrawnPanic } from './panic';
+import { applyDrawnPanic, returnPanicCards } from './panic';
 import { arrangeRowAtSetup } from '../invader/spells/row-setup';
 
 export const panicActive = (state: { panic: { active: { card: string }[] } }, card: string): boolean =>
@@ -48,6 +48,8 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
           grantCouncilMarkers(draft, top.markers, ctx);
         }
       }
+      // Lost Time and Rumours have had their effect: back into the Panic deck.
+      returnPanicCards(draft, 'supply', ctx);
       return;
     }
     case 'invader':
