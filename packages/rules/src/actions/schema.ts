@@ -28,11 +28,12 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('done'), seat: SeatSchema }),
 
   // Defender
+  /** Hourglasses on a building action; 0 completes one already paid up (its cost fell). */
   z.strictObject({
     type: z.literal('pay'),
     seat: defender,
     slot: z.enum(BUILDING_ACTION_IDS),
-    amount: z.number().int().min(1).max(20),
+    amount: z.number().int().min(0).max(20),
   }),
   z.strictObject({
     type: z.literal('move'),

@@ -38,7 +38,8 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
         .area('r-left-2', { vampire: 1 })
         .with((s) => (s.decks.cannon = ['skeleton', 'vampire', 'miss', 'miss', 'phantom', 'skeleton'])),
     );
-    const s1 = choose(s0, 'defender', 'fg-left');
+    expect(topChoice(s0).id).toBe('assault.machine');
+    const s1 = choose(choose(s0, 'defender', 't1'), 'defender', 'fg-left');
     expect(topChoice(s1).context.tower).toBe('t2');
     expect(topChoice(s1).options).toEqual(['fg-left', 'r-left-2', 'none']);
     const s2 = choose(s1, 'defender', 'r-left-2');
@@ -46,6 +47,45 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
     expect(s2.board.areas['r-left-2'].vampire).toBe(0);
     expect(s2.units.removed.vampire).toBe(1);
     expect([...s2.decks.cannon].sort()).toEqual(['miss', 'miss', 'phantom', 'skeleton', 'skeleton', 'vampire']);
+  });
+
+  test('seed 002 Forge Cannon ("one by one, in the order the Defender likes") / rulings.md "Assault": the Defender picks which machine fires next, each target chosen after the earlier results', () => {
+    const s0 = startAssault(
+      assaultScenario()
+        .with(noWallMarksmen)
+        .tower('t1', { machine: 'cannon' })
+        .tower('t2', { machine: 'crossbow' })
+        .tower('t5', { machine: 'cannon' })
+        .area('r-left-2', { vampire: 1 })
+        .area('r-front-2', { skeleton: 1 })
+        .with((s) => {
+          s.decks.cannon = ['vampire', 'skeleton', 'miss', 'miss', 'phantom', 'skeleton'];
+          s.decks.crossbow = ['red-1', 'blue-1', 'red-2', 'blue-2', 'red-3', 'blue-3'];
+        }),
+    );
+    const p0 = topChoice(s0);
+    expect(p0.id).toBe('assault.machine');
+    expect(p0.seat).toBe('defender');
+    expect(p0.options).toEqual(['t1', 't2', 't5']);
+    // The Cannon in t5 first, not in tower order.
+    const s1 = choose(s0, 'defender', 't5');
+    expect(topChoice(s1)).toMatchObject({ id: 'assault.cannon', context: { tower: 't5' }, options: ['r-front-2', 'none'] });
+    // Its card shows a Vampire; only a Skeleton is on r-front-2: nothing is killed.
+    const s2 = choose(s1, 'defender', 'r-front-2');
+    expect(s2.board.areas['r-front-2'].skeleton).toBe(1);
+    expect(topChoice(s2)).toMatchObject({ id: 'assault.machine', options: ['t1', 't2'] });
+    // The Tower Crossbow next: its red card kills the Vampire on r-left-2...
+    const s3 = choose(choose(s2, 'defender', 't2'), 'defender', 'r-left-2');
+    expect(s3.board.areas['r-left-2'].vampire).toBe(0);
+    // ...the only unit the t1 Cannon could have hit: it has no target left, the step is over.
+    expect(s3.prompts.some((p) => p.kind === 'choice' && p.id.startsWith('assault.'))).toBe(false);
+  });
+
+  test('rulings.md "Turn flow" ("when only one answer is legal it resolves by itself"): a single machine able to fire needs no order choice', () => {
+    const s0 = startAssault(base().tower('t6', { machine: 'cannon' }));
+    // t6 sees nothing (no Invader units on the right): only t1 can fire.
+    expect(topChoice(s0).id).toBe('assault.cannon');
+    expect(topChoice(s0).context.tower).toBe('t1');
   });
 
   test("cards.md Mists and Crypt: an active Mists Rampart and a Crypt Foreground cannot be targeted ('none' remains)", () => {

@@ -3,9 +3,12 @@
  * Cannon Barrage"; seed 002 Forge Cannon; seed 000 Workshop "Tower Crossbow"; cards.md Cannon
  * and Tower Crossbow hit decks).
  *
- * In tower order (t1..t6), each Cannon or Tower Crossbow fires once: the Defender chooses a
- * target (or 'none'): the Foreground of the tower's side(s) or a Rampart opposite it
- * (TOWER_DATA). A Rampart with an active Mists counter and a Foreground with a Crypt card cannot
+ * Each Cannon and Tower Crossbow fires once, one at a time in the order the Defender chooses,
+ * each target chosen after the earlier results are known (seed 002 Cannon: "一個一個依守方喜歡的
+ * 順序選目標及翻卡檢定"; rulings.md "Assault"): the Defender first picks which machine fires next
+ * (choice 'assault.machine', among the machines not yet fired that can hit something; one such
+ * machine resolves by itself), then its target (or 'none'): the Foreground of the tower's side(s)
+ * or a Rampart opposite it (TOWER_DATA). The step's queue holds the machines not yet fired. A Rampart with an active Mists counter and a Foreground with a Crypt card cannot
  * be targeted; Heavy Rain stops them all. Only places where the shot can hit something are
  * offered (any unit for a Cannon, a Vampire for a Crossbow). The top card of the deck is then
  * revealed: a Cannon card removes one unit of the type shown; a red Crossbow card eliminates one
@@ -57,24 +60,44 @@ export const rangedMachinesStep: AssaultStep = {
     return towers;
   },
   run(s, item) {
-    const tower = item as TowerId;
-    const machine = s.board.towers[tower].machine;
-    const targets = targetsFor(s, tower);
-    if (targets.length === 0) return;
-    const name = machine === 'cannon' ? 'Cannon' : 'Tower Crossbow';
-    pushChoice(
-      s,
-      'defender',
-      machine === 'cannon' ? 'assault.cannon' : 'assault.crossbow',
-      `Choose the target of the ${name} in ${tower}`,
-      [...targets, 'none'],
-      { tower },
-    );
+    // The queue is the set of machines still to fire: put the shifted one back, then let the
+    // Defender pick which fires next. A machine with nothing to hit now cannot fire later either
+    // (shots only remove units), so once none can, the step is over.
+    const queue = s.assault!.queue;
+    queue.unshift(item);
+    const ready = queue.filter((t) => targetsFor(s, t as TowerId).length > 0);
+    if (ready.length === 0) {
+      queue.length = 0;
+      return;
+    }
+    pushChoice(s, 'defender', 'assault.machine', 'Choose the Cannon or Tower Crossbow that fires next', ready);
   },
   finish(s) {
     if (((s.assault!.data.cannonNext as number) ?? 0) > 0) shuffle(s, s.decks.cannon);
     if (((s.assault!.data.crossbowNext as number) ?? 0) > 0) shuffle(s, s.decks.crossbow);
   },
+};
+
+/** Ask for the target of the machine in this tower (it has at least one). */
+function askTarget(s: GameState, tower: TowerId): void {
+  const machine = s.board.towers[tower].machine;
+  const name = machine === 'cannon' ? 'Cannon' : 'Tower Crossbow';
+  pushChoice(
+    s,
+    'defender',
+    machine === 'cannon' ? 'assault.cannon' : 'assault.crossbow',
+    `Choose the target of the ${name} in ${tower}`,
+    [...targetsFor(s, tower), 'none'],
+    { tower },
+  );
+}
+
+const resolveMachine: ChoiceResolver = (s, _prompt, option) => {
+  const queue = s.assault!.queue;
+  const i = queue.indexOf(option);
+  if (i < 0) return;
+  queue.splice(i, 1);
+  askTarget(s, option as TowerId);
 };
 
 const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
@@ -121,6 +144,7 @@ const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
 };
 
 export const rangedMachinesResolvers: Record<string, ChoiceResolver> = {
+  'assault.machine': resolveMachine,
   'assault.cannon': resolveCannon,
   'assault.crossbow': resolveCrossbow,
 };

@@ -63,7 +63,7 @@ export const BUILDING_ACTIONS: Record<BuildingActionId, BuildingActionData> = {
   'cathedral.exorcism': A('cathedral.exorcism', 'Exorcism', 2, null, 'Change one Vampire on the board into a spare Phantom.'),
   'cathedral.consecrated': A('cathedral.consecrated', 'Consecrated Ground', 2, 'consecrated', 'Place on a Rampart: in this turn\'s Assault (Melee step 2) it eliminates the strongest Invader unit there.'),
   'cathedral.repellence': A('cathedral.repellence', 'Repellence', 2, null, 'Repel up to 4 Phantoms from any walls to Ramparts; the Invader chooses the paths.'),
-  'barracks.priest': A('barracks.priest', 'Training a Priest', 2, 'priest', 'Remove one unit in the Barracks and replace it with a Priest (who goes to the Courtyard).'),
+  'barracks.priest': A('barracks.priest', 'Training a Priest', 2, 'priest', 'Remove one unit in the Barracks and replace it with a Priest (who stands in the Barracks).'),
   'barracks.soldier': A('barracks.soldier', 'Train a Soldier', 2, 'soldier', 'A Marksman in the Barracks becomes a Soldier.'),
   'barracks.veteran': A('barracks.veteran', 'Train a Veteran', 2, 'veteran', 'A Soldier in the Barracks becomes a Veteran.'),
 };

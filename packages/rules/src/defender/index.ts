@@ -4,6 +4,6 @@ export { defenderResolvers } from './resolvers';
 export { grantCouncilMarkers, COUNCIL_EFFECTS } from './council';
 export { giveHourglasses, openDefenderWindow } from './hourglasses';
 export { eliminateInvader, repelFromWall } from './repel';
-export { slotCost, slotRemaining, slotPayable, paySlot } from './slots';
+export { slotCost, slotRemaining, payError, payAmounts, paySlot } from './slots';
 export { legalMoves, legalSwaps, moveCost } from './movement';
 export { speechValue, crossesOnGates } from './priests';

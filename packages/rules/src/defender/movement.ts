@@ -8,7 +8,8 @@
  *   Barracks at most 4 Marksmen, 2 Soldiers, 1 Veteran; the Courtyard any number. Units never
  *   go to the Statue.
  * - Priests move only between walls (adjacent ones), the Courtyard and the Statue (which holds
- *   exactly one Priest), and not after using an action this turn.
+ *   exactly one Priest), and not after using an action this turn. A Priest trained in the
+ *   Barracks stands there (seed 000 "The Barracks") and may move out to any of those places.
  * - Swap: two pieces of different kinds at different places, each of which could legally move to
  *   the other's place (capacity counted after the swap).
  * - A Footbridge makes moves (and swaps) between the two walls it joins free.
@@ -53,7 +54,7 @@ export function canReach(piece: Piece, from: DefenderPlaceId, to: DefenderPlaceI
   if (from === to) return false;
   if (piece === 'priest') {
     const ok = (p: string) => isWall(p) || p === 'courtyard' || p === 'statue';
-    if (!ok(from) || !ok(to)) return false;
+    if (!(ok(from) || from === 'barracks') || !ok(to)) return false;
     if (isWall(from) && isWall(to)) return wallsAdjacent(from, to);
     return true;
   }

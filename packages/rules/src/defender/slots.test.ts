@@ -27,15 +27,53 @@ describe('the Hourglass economy of building actions', () => {
     expect(isLegal(s1, pay('workshop.stone', 1))).toBe(true);
   });
 
-  test('rulings.md "Turn flow": Barracks training completes once per training kind per turn', () => {
+  test('seed 002 "軍營" ("Training actions may be taken more than once per turn"): each completion frees the training for another full payment, within the Barracks limits', () => {
     const s0 = scenario()
-      .with((s) => (s.board.barracks = { marksman: 3, soldier: 1, veteran: 0 }))
-      .defenderWindow(4, true)
+      .with((s) => (s.board.barracks = { marksman: 3, soldier: 0, veteran: 0 }))
+      .defenderWindow(8, true)
       .build();
     const s1 = run(s0, pay('barracks.soldier', 2));
-    expect(rejected(s1, pay('barracks.soldier', 1))).toEqual({ code: 'already_used', unchanged: true });
-    const s2 = run(s1, pay('barracks.veteran', 2));
-    expect(s2.defender.slots['barracks.veteran'].done).toBe(true);
+    expect(s1.board.barracks).toEqual({ marksman: 2, soldier: 1, veteran: 0 });
+    expect(s1.defender.slots['barracks.soldier']).toMatchObject({ paid: 0, done: false });
+    const s2 = run(s1, pay('barracks.soldier', 1), pay('barracks.soldier', 1));
+    expect(s2.board.barracks).toEqual({ marksman: 1, soldier: 2, veteran: 0 });
+    // The Barracks hold at most 2 Soldiers: a third training cannot complete now.
+    expect(rejected(s2, pay('barracks.soldier', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    const s3 = run(s2, pay('barracks.veteran', 2));
+    expect(s3.board.barracks).toEqual({ marksman: 1, soldier: 1, veteran: 1 });
+    // 1 Veteran at most.
+    expect(rejected(s3, pay('barracks.veteran', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(s3.defender.hourglasses).toBe(2);
+  });
+
+  test('seed 002 "設施": a partial payment needs no target now; only the completing Hourglass does', () => {
+    // No Skeleton on any Rampart: a Sortie has no target.
+    const s0 = scenario().defenderWindow(2).build();
+    const s1 = run(s0, pay('scouts.sortie', 1));
+    expect(s1.defender.slots['scouts.sortie']).toMatchObject({ paid: 1, done: false });
+    s1.defender.hourglasses = 1;
+    expect(rejected(s1, pay('scouts.sortie', 1))).toEqual({ code: 'illegal_target', unchanged: true });
+    s1.board.areas['r-left-1'].skeleton = 2;
+    const s2 = run(s1, pay('scouts.sortie', 1));
+    expect(s2.defender.slots['scouts.sortie']).toMatchObject({ paid: 0, done: true });
+  });
+
+  test('rulings.md "Turn flow" / cards.md "Broken Chain": once the cost falls to what lies on the action, a payment of 0 completes it', () => {
+    const s0 = scenario()
+      .with((s) => s.panic.active.push({ card: 'broken-chain', target: null }))
+      .defenderWindow(1, true)
+      .build();
+    const s1 = run(s0, pay('workshop.gate', 1));
+    expect(s1.defender.slots['workshop.gate']).toMatchObject({ paid: 1, done: false });
+    expect(isLegal(s1, pay('workshop.gate', 0))).toBe(false);
+    // Clean-up: Broken Chain ends; Gate Reinforcement costs 1 again and 1 lies on it.
+    s1.decks.panic = s1.decks.panic.filter((c) => c !== 'broken-chain');
+    cleanUp(s1);
+    expect(isLegal(s1, pay('workshop.gate', 0))).toBe(true);
+    expect(isLegal(s1, pay('workshop.gate', 1))).toBe(false);
+    const s2 = run(s1, pay('workshop.gate', 0), choose('gate-outer'));
+    expect(s2.board.gates['gate-outer'].toughness).toBe(7);
+    expect(s2.defender.slots['workshop.gate']).toMatchObject({ paid: 0, done: true });
   });
 
   test('seed 000 "Bone Thrower": a Bone marker adds 1 to the cost and is removed when the action is executed', () => {
@@ -104,13 +142,14 @@ describe('the Hourglass economy of building actions', () => {
     expect(s1.defender.slots['scouts.trap'].block).toEqual({ phantoms: 2, paid: 1 });
   });
 
-  describe('only an action whose effect is possible now can be paid', () => {
-    test('no reserve item left: no_counter_left', () => {
+  describe('only an action whose effect is possible now can be completed', () => {
+    test('no reserve item left: no_counter_left (for the completing payment; seed 002 "設施": a partial one is allowed)', () => {
       const s = scenario()
         .with((st) => (st.defender.reserve.cannon = 0))
         .defenderWindow(3)
         .build();
-      expect(rejected(s, pay('forge.cannon', 1))).toEqual({ code: 'no_counter_left', unchanged: true });
+      expect(rejected(s, pay('forge.cannon', 3))).toEqual({ code: 'no_counter_left', unchanged: true });
+      expect(isLegal(s, pay('forge.cannon', 2))).toBe(true);
     });
     test('no legal target: illegal_target', () => {
       const s = scenario()
@@ -119,7 +158,8 @@ describe('the Hourglass economy of building actions', () => {
         })
         .defenderWindow(3)
         .build();
-      expect(rejected(s, pay('workshop.crossbow', 1))).toEqual({ code: 'illegal_target', unchanged: true });
+      expect(rejected(s, pay('workshop.crossbow', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+      expect(isLegal(s, pay('workshop.crossbow', 1))).toBe(true);
     });
   });
 });

@@ -1,14 +1,18 @@
 import { actionCost } from '../state/action-cost';
 /**
- * The Hourglass economy of building actions (seed 002 "設施"; seed 000 Bone Thrower,
+ * The Hourglass economy of building actions (seed 002 "設施", "軍營"; seed 000 Bone Thrower,
  * Hallucinations; rulings.md "Turn flow", "Defender details").
  * - Hourglasses paid on an action stay there (across turns) until it completes; it completes
  *   when what is paid reaches its cost: the printed cost, +1 for a Bone marker, +1 for Gate
- *   Reinforcement while Broken Chain is in force.
- * - Each action completes at most once a turn (Barracks: once per training kind); on completion
- *   the payment is used up, the Bone marker is removed and the effect runs.
- * - Paying is allowed only into an action whose effect is possible now (a reserve item left, a
- *   legal target) and whose building is not under Riot.
+ *   Reinforcement while Broken Chain is in force. If the cost falls to or below what lies on the
+ *   action (Broken Chain has ended), a payment of 0 completes it.
+ * - Each action completes at most once a turn; Barracks training ("Training actions may be taken
+ *   more than once per turn", seed 002 "軍營") may complete again after a new full payment, as
+ *   long as the Barracks limits allow. On completion the payment is used up, the Bone marker is
+ *   removed and the effect runs.
+ * - A partial payment needs only that the action is free (not taken this turn, its building not
+ *   under Riot); the payment that completes the action also needs its effect to be possible now
+ *   (a reserve item left, a legal target).
  * - A Hallucinations block: Hourglasses paid on the action lift the block first; when the block is
  *   paid off its Phantoms are removed from the game. A blocked action cannot be executed.
  */
@@ -21,7 +25,7 @@ import { cathedralActions } from './buildings/cathedral';
 import { forgeActions } from './buildings/forge';
 import { scoutsActions } from './buildings/scouts';
 import { workshopActions } from './buildings/workshop';
-import { panicIs, riotedBuildings, type BuildingActionImpl } from './common';
+import { riotedBuildings, type BuildingActionImpl } from './common';
 
 export const ACTION_IMPLS = {
   ...forgeActions,
@@ -35,17 +39,19 @@ export const ACTION_IMPLS = {
 export const slotCost = (s: GameState, id: BuildingActionId): number => actionCost(s, id);
 
 /**
- * How many Hourglasses the next payment on this slot may be at most: what lifts the block, or what
- * is still missing for the action. If a cost fell below what lies on the action (Broken Chain
- * ended), one more Hourglass completes it.
+ * How many Hourglasses are still missing: what lifts the block, or what the action still needs
+ * (0 once what lies on it covers the cost, e.g. after Broken Chain has ended).
  */
 export function slotRemaining(s: GameState, id: BuildingActionId): number {
   const slot = s.defender.slots[id];
   if (slot.block) return Math.max(0, slot.block.phantoms - slot.block.paid);
-  return Math.max(1, slotCost(s, id) - slot.paid);
+  return Math.max(0, slotCost(s, id) - slot.paid);
 }
 
-/** Why Hourglasses cannot be paid on this slot now (null: they can). */
+/** Barracks training may complete more than once a turn (seed 002 "軍營", the printed card). */
+export const repeatsInTurn = (id: BuildingActionId): boolean => BUILDING_ACTIONS[id].building === 'barracks';
+
+/** Why nothing can be paid on this slot now (null: some payment may be). */
 export function slotError(s: GameState, id: BuildingActionId): GameError | null {
   const data = BUILDING_ACTIONS[id];
   const slot = s.defender.slots[id];
@@ -54,6 +60,12 @@ export function slotError(s: GameState, id: BuildingActionId): GameError | null 
   }
   if (slot.block) return slotRemaining(s, id) > 0 ? null : err('illegal_action', `${data.name} is blocked.`);
   if (slot.done) return err('already_used', `${data.name} has already been taken this turn.`);
+  return null;
+}
+
+/** Why the action cannot be completed now: its effect is not possible (null: it can). */
+export function completionError(s: GameState, id: BuildingActionId): GameError | null {
+  const data = BUILDING_ACTIONS[id];
   if (data.uses && s.defender.reserve[data.uses] <= 0) {
     return err('no_counter_left', `${data.name}: no ${data.uses} is left in the reserve.`);
   }
@@ -61,9 +73,31 @@ export function slotError(s: GameState, id: BuildingActionId): GameError | null 
   return null;
 }
 
-export const slotPayable = (s: GameState, id: BuildingActionId): boolean => slotError(s, id) === null;
+/** Why paying `amount` on this slot is illegal now, the hand aside (null: it is legal). */
+export function payError(s: GameState, id: BuildingActionId, amount: number): GameError | null {
+  const e = slotError(s, id);
+  if (e) return e;
+  const data = BUILDING_ACTIONS[id];
+  const rest = slotRemaining(s, id);
+  if (s.defender.slots[id].block) {
+    if (amount >= 1 && amount <= rest) return null;
+    return err('illegal_action', `1 to ${rest} Hourglass${rest === 1 ? '' : 'es'} lift the Hallucinations on ${data.name}.`);
+  }
+  if (amount > rest) return err('illegal_action', `At most ${rest} more Hourglass${rest === 1 ? '' : 'es'} can be paid on ${data.name}.`);
+  if (amount === 0 && rest > 0) return err('illegal_action', `${data.name} is not paid up: pay at least 1 Hourglass.`);
+  return amount === rest ? completionError(s, id) : null;
+}
 
-export const payableSlots = (s: GameState): BuildingActionId[] => BUILDING_ACTION_IDS.filter((id) => slotPayable(s, id));
+/** Every legal payment amount on this slot with `hand` Hourglasses (0 completes a paid-up action). */
+export function payAmounts(s: GameState, id: BuildingActionId, hand: number): number[] {
+  if (slotError(s, id)) return [];
+  const rest = slotRemaining(s, id);
+  const out: number[] = [];
+  for (let amount = s.defender.slots[id].block ? 1 : 0; amount <= Math.min(hand, rest); amount++) {
+    if (payError(s, id, amount) === null) out.push(amount);
+  }
+  return out;
+}
 
 /** Pay `amount` Hourglasses from the hand on a slot (already checked legal), completing it if paid up. */
 export function paySlot(s: GameState, id: BuildingActionId, amount: number, ctx: Ctx): void {
@@ -89,7 +123,8 @@ export function paySlot(s: GameState, id: BuildingActionId, amount: number, ctx:
     return;
   }
   slot.paid = 0;
-  slot.done = true;
+  // Barracks training: free again for another full payment this turn.
+  slot.done = !repeatsInTurn(id);
   if (slot.bone) {
     slot.bone = false;
     log(ctx, `The Defender takes ${data.name}; its Bone marker is removed.`, 'pay');

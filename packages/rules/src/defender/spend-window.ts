@@ -3,7 +3,8 @@
  * hand before the Invader goes on (rulings.md "Turn flow"; seeds 000 and 001), and may use the
  * Council (free). See docs/rules/defender.md.
  *
- * Actions: pay {slot, amount} (building actions and lifting Hallucinations, slots.ts), move /
+ * Actions: pay {slot, amount} (building actions and lifting Hallucinations, slots.ts; amount 0
+ * completes an action whose cost has fallen to what lies on it), move /
  * swap (movement.ts; 1 Hourglass, free across a Footbridge), priest {priest, act} (priests.ts;
  * 1 Hourglass), closeCouncil / council {card} (council.ts; free), done.
  * - `done` is legal with 0 Hourglasses in hand, or when nothing can be spent (the Hourglasses are
@@ -22,16 +23,14 @@ import type { GameState } from '../state/types';
 import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
 import { applyMove, applySwap, legalMoves, legalSwaps, moveError, swapError } from './movement';
 import { applyPriest, legalPriestActions, priestError } from './priests';
-import { payableSlots, paySlot, slotError, slotRemaining } from './slots';
+import { payAmounts, payError, paySlot, slotError } from './slots';
 
 /** Every legal `pay` now. */
 export function legalPays(s: GameState): ActionOf<'pay'>[] {
   const hand = s.defender.hourglasses;
   const out: ActionOf<'pay'>[] = [];
-  if (hand <= 0) return out;
-  for (const slot of payableSlots(s)) {
-    const max = Math.min(hand, slotRemaining(s, slot));
-    for (let amount = 1; amount <= max; amount++) out.push({ type: 'pay', seat: 'defender', slot, amount });
+  for (const slot of BUILDING_ACTION_IDS) {
+    for (const amount of payAmounts(s, slot, hand)) out.push({ type: 'pay', seat: 'defender', slot, amount });
   }
   return out;
 }
@@ -50,7 +49,7 @@ export function legalMoveActions(s: GameState): Action[] {
 /** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
 export function canSpend(s: GameState): boolean {
   if (s.defender.hourglasses <= 0) return false;
-  if (payableSlots(s).some((id) => slotRemaining(s, id) > 0)) return true;
+  if (BUILDING_ACTION_IDS.some((id) => payAmounts(s, id, s.defender.hourglasses).some((n) => n > 0))) return true;
   if (legalPriestActions(s).length > 0) return true;
   return legalMoves(s).some((m) => m.cost > 0) || legalSwaps(s).some((m) => m.cost > 0);
 }
@@ -72,7 +71,7 @@ function apply(draft: GameState, prompt: DefenderSpendPrompt, action: Action, ct
   switch (action.type) {
     case 'pay':
       // paySlot runs the effect, which may push choices: close the window first so they stay on top.
-      if (!prompt.final && draft.defender.hourglasses === action.amount) popPrompt(draft);
+      if (!prompt.final && action.amount > 0 && draft.defender.hourglasses === action.amount) popPrompt(draft);
       paySlot(draft, action.slot, action.amount, ctx);
       return;
     case 'move':
@@ -115,8 +114,7 @@ function explain(s: GameState, _prompt: DefenderSpendPrompt, action: Action): Ga
       if (action.amount > hand) {
         return err('insufficient_hourglasses', `The Defender holds ${hand} Hourglass${hand === 1 ? '' : 'es'}.`);
       }
-      const rest = slotRemaining(s, action.slot);
-      return err('illegal_action', `At most ${rest} more Hourglass${rest === 1 ? '' : 'es'} can be paid on ${action.slot}.`);
+      return payError(s, action.slot, action.amount);
     }
     case 'move':
       return moveError(s, action);

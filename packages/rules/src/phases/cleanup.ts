@@ -25,7 +25,9 @@ export function cleanUp(s: GameState): void {
   s.board.saint = null;
   s.defender.reserve.consecrated += s.board.consecrated.length;
   s.board.consecrated = [];
-  s.board.counters = s.board.counters.filter((c) => c.spell !== 'heavy-rain');
+  // Heavy Rain lasts the turn; the Reinforcements counter only marked where the Skeletons
+  // arrived (rulings.md "Defender details"): both go back to the Invader's reserve.
+  s.board.counters = s.board.counters.filter((c) => c.spell !== 'heavy-rain' && c.spell !== 'reinforcements');
   for (const key of Object.keys(s.effects) as (keyof GameState['effects'])[]) s.effects[key] = false;
   // The Panic cards in force for the whole turn have had their effect: back into the deck.
   s.decks.panic.push(...s.panic.active.map((p) => p.card));

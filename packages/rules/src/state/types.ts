@@ -59,7 +59,8 @@ export interface GateState {
   cross: boolean;
 }
 
-export type PriestPlace = WallId | 'courtyard' | 'statue';
+/** Where a Priest stands; the Barracks only after Training a Priest (he may move out, never in). */
+export type PriestPlace = WallId | 'courtyard' | 'statue' | 'barracks';
 export interface PriestState {
   id: string;
   at: PriestPlace;
@@ -70,7 +71,7 @@ export interface PriestState {
 export interface SlotState {
   /** Hourglasses placed on the action and not yet used (partial payment persists). */
   paid: number;
-  /** Completed this turn: each action completes at most once a turn. */
+  /** Completed this turn: each action completes at most once a turn (Barracks training excepted). */
   done: boolean;
   /** A Bone marker (+1 Hourglass cost, removed when the action is executed). */
   bone: boolean;

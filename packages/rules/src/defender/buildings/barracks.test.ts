@@ -1,10 +1,10 @@
 import { scenario } from '../../testing';
-import { choiceOn, choose, pay, rejected, run } from '../test-kit';
+import { choiceOn, choose, isLegal, pay, rejected, run } from '../test-kit';
 
 const S = 'seed 000 "The Barracks"';
 
 describe(S, () => {
-  test(`${S} / Training a Priest: a unit in the Barracks goes to the reserve, a Priest to the Courtyard`, () => {
+  test(`${S} / Training a Priest ("replaces it with a Priest counter"): a unit in the Barracks goes to the reserve, a Priest takes its place in the Barracks`, () => {
     const s0 = scenario().defenderWindow(2, true).build();
     const s1 = run(s0, pay('barracks.priest', 2));
     expect(choiceOn(s1, 'barracks.priest.unit')?.options).toEqual(['marksman', 'soldier', 'veteran']);
@@ -12,7 +12,16 @@ describe(S, () => {
     expect(s2.board.barracks).toEqual({ marksman: 2, soldier: 1, veteran: 1 });
     expect(s2.defender.reserve.marksman).toBe(1);
     expect(s2.defender.reserve.priest).toBe(1);
-    expect(s2.defender.priests).toContainEqual({ id: 'p3', at: 'courtyard', acted: null });
+    expect(s2.defender.priests).toContainEqual({ id: 'p3', at: 'barracks', acted: null });
+  });
+
+  test(`${S} / Training a Priest: the Priest trained in the Barracks may move out (to a wall, the Courtyard, the Statue), never back in`, () => {
+    const s2 = run(scenario().defenderWindow(3, true).build(), pay('barracks.priest', 2), choose('soldier'));
+    expect(isLegal(s2, { type: 'move', seat: 'defender', from: 'barracks', to: 'w4', unit: 'priest' })).toBe(true);
+    expect(isLegal(s2, { type: 'move', seat: 'defender', from: 'barracks', to: 'statue', unit: 'priest' })).toBe(true);
+    const s3 = run(s2, { type: 'move', seat: 'defender', from: 'barracks', to: 'courtyard', unit: 'priest' });
+    expect(s3.defender.priests.find((p) => p.id === 'p3')?.at).toBe('courtyard');
+    expect(rejected(s3, { type: 'move', seat: 'defender', from: 'courtyard', to: 'barracks', unit: 'priest' }).code).toBe('illegal_target');
   });
 
   test(`${S} / Training a Priest: not with the Barracks empty or no Priest left`, () => {
@@ -21,6 +30,7 @@ describe(S, () => {
       .defenderWindow(2, true)
       .build();
     expect(rejected(empty, pay('barracks.priest', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(isLegal(empty, pay('barracks.priest', 1))).toBe(true);
     const none = scenario()
       .priests([{ at: 'w1' }, { at: 'w2' }, { at: 'w3' }, { at: 'w4' }])
       .defenderWindow(2, true)

@@ -1,9 +1,11 @@
 /**
- * The Barracks (seed 000 "The Barracks"; seed 002 "軍營"; cards/buildings.ts). Each training kind
- * completes at most once a turn (rulings.md "Turn flow"); the Barracks hold at most 4 Marksmen,
- * 2 Soldiers and 1 Veteran.
+ * The Barracks (seed 000 "The Barracks"; seed 002 "軍營"; cards/buildings.ts). Training may be
+ * taken more than once a turn (the printed card, quoted in seed 002): each completion frees the
+ * action for another full payment (defender/slots.ts); the Barracks hold at most 4 Marksmen,
+ * 2 Soldiers and 1 Veteran, and there are at most 4 Priests.
  * - Training a Priest (2): a unit in the Barracks (Defender's choice) goes to the reserve; a
- *   Priest from the reserve goes to the Courtyard.
+ *   Priest from the reserve takes its place in the Barracks (seed 000: "replaces it with a
+ *   Priest counter"), from where he may move out later.
  * - Train a Soldier (2): a Marksman in the Barracks goes to the reserve, a Soldier from the
  *   reserve takes its place.
  * - Train a Veteran (2): a Soldier in the Barracks goes to the reserve, a Veteran from the
@@ -65,7 +67,7 @@ export const barracksResolvers: Resolvers = {
     s.board.barracks[unit] -= 1;
     s.defender.reserve[unit] += 1;
     s.defender.reserve.priest -= 1;
-    s.defender.priests.push({ id, at: 'courtyard', acted: null });
-    log(ctx, `A ${unit} in the Barracks is trained as a Priest (${id}), who goes to the Courtyard.`, 'build');
+    s.defender.priests.push({ id, at: 'barracks', acted: null });
+    log(ctx, `A ${unit} in the Barracks is trained as a Priest (${id}), who takes its place in the Barracks.`, 'build');
   },
 };

@@ -1,5 +1,5 @@
 import { scenario } from '../../testing';
-import { choiceOn, choose, pay, rejected, run, top } from '../test-kit';
+import { choiceOn, choose, isLegal, pay, rejected, run, top } from '../test-kit';
 
 const S = 'seed 000 "New Buildings" / "The Cathedral"';
 
@@ -9,7 +9,9 @@ describe(S, () => {
     expect(s1.board.saint).toBe('r-barbican');
     expect(s1.defender.reserve.saint).toBe(0);
     s1.defender.slots['cathedral.saint'].done = false;
-    expect(rejected(s1, pay('cathedral.saint', 1))).toEqual({ code: 'no_counter_left', unchanged: true });
+    expect(rejected(s1, pay('cathedral.saint', 2))).toEqual({ code: 'no_counter_left', unchanged: true });
+    // seed 002 "設施": only the completing Hourglass needs the Saint in the reserve.
+    expect(isLegal(s1, pay('cathedral.saint', 1))).toBe(true);
   });
 
   test(`${S} / Exorcism: a Vampire anywhere on the board becomes a spare Phantom; the Vampire goes to the spares`, () => {

@@ -59,7 +59,7 @@ describe(S, () => {
     expect(s.board.gates['gate-middle'].cross).toBe(true);
   });
 
-  test(`${S} / Cross: with a Cross on every standing gate there is no target`, () => {
+  test(`${S} / Cross: with a Cross on every standing gate there is no target (seed 002 "設施": a partial payment still may be made)`, () => {
     const s = scenario()
       .with((st) => {
         for (const g of Object.values(st.board.gates)) g.cross = true;
@@ -67,7 +67,8 @@ describe(S, () => {
       })
       .defenderWindow(2, true)
       .build();
-    expect(rejected(s, pay('forge.cross', 1))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(rejected(s, pay('forge.cross', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(isLegal(s, pay('forge.cross', 1))).toBe(true);
   });
 
   test(`${S} / Footbridge: between two adjacent walls of one side, not twice`, () => {

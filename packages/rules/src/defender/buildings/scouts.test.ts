@@ -1,5 +1,5 @@
 import { scenario } from '../../testing';
-import { choiceOn, choose, pay, rejected, run } from '../test-kit';
+import { choiceOn, choose, isLegal, pay, rejected, run } from '../test-kit';
 
 const S = 'seed 000 "New Buildings" / "The Scouts\' Quarters"';
 
@@ -30,9 +30,10 @@ describe(S, () => {
     expect(u1.board.areas['r-right-1'].skeleton).toBe(0);
   });
 
-  test(`${S} / Sortie: no Skeleton on any Rampart, no Sortie`, () => {
+  test(`${S} / Sortie: no Skeleton on any Rampart, no Sortie (seed 002 "設施": a partial payment still may be made)`, () => {
     const s = scenario().area('fg-left', { skeleton: 5 }).defenderWindow(2, true).build();
-    expect(rejected(s, pay('scouts.sortie', 1))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(rejected(s, pay('scouts.sortie', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(isLegal(s, pay('scouts.sortie', 1))).toBe(true);
   });
 
   test(`${S} / Inscription: levitating Phantoms on the section are eliminated at once`, () => {

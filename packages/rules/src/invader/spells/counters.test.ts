@@ -1,7 +1,9 @@
 import { FOREGROUNDS, RAMPARTS, TOWERS, WALLS } from '../../board/undead-board';
 import { SPELLS, type SpellId } from '../../cards/spells';
 import { counterActive, trapWorks } from '../../state/board-queries';
+import { cleanUp } from '../../phases/cleanup';
 import { mustApply } from '../../testing/play';
+import { countersLeft } from './cast';
 import { cast, choose, invaderTotals, options, refused, spellsMenu } from './test-support';
 
 const CARDS = 'cards.md "Spells"';
@@ -200,5 +202,20 @@ describe('counter limits (seed 000 setup: the Invader\'s reserve)', () => {
       }),
     );
     expect(mustApply(fewer, cast(spell)).state.invader.cast).toEqual([spell]);
+  });
+
+  test('rulings.md "Defender details" (the Reinforcements counter returns to the reserve at Clean-up): after three casts the spell can be cast again', () => {
+    const s = spellsMenu(['reinforcements', 'piercing-wail'], 10, (b) =>
+      b.with((x) => {
+        for (const at of ['fg-left', 'fg-right'] as const) x.board.counters.push({ id: x.nextId++, spell: 'reinforcements', at, castTurn: 1 });
+      }),
+    );
+    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-front')).state;
+    expect(a.board.counters.filter((c) => c.spell === 'reinforcements')).toHaveLength(3);
+    cleanUp(a);
+    expect(a.board.counters.filter((c) => c.spell === 'reinforcements')).toEqual([]);
+    expect(countersLeft(a, 'reinforcements')).toBe(3);
+    // The Skeletons stay where they arrived.
+    expect(a.board.areas['fg-front'].skeleton).toBe(3);
   });
 });
