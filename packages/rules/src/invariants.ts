@@ -8,6 +8,7 @@ import { BARRACKS_LIMITS, CAPACITY, FOREGROUNDS, GATES, RAMPARTS, START_BARRACKS
 import { BUILDING_ACTION_IDS } from './cards/buildings';
 import { DEFENDER_RESERVE, INVADER_BAG, INVADER_SPARES, PANIC_MAX, PANIC_MIN } from './cards/decks';
 import { COUNCIL, type CouncilId } from './cards/council';
+import { PANIC_IDS } from './cards/panic';
 import { SPELLS, type SpellId } from './cards/spells';
 import { applyAction, legalActions } from './engine/apply';
 import type { GameEvent } from './engine/events';
@@ -149,6 +150,12 @@ function checkResources(s: GameState, out: InvariantFailure[]): void {
   if (!Number.isInteger(s.invader.mana) || s.invader.mana < 0) out.push({ invariant: 'resources', message: `Invader Mana = ${s.invader.mana}` });
   if (!Number.isInteger(s.panic.level) || s.panic.level < PANIC_MIN || s.panic.level > PANIC_MAX) {
     out.push({ invariant: 'panic', message: `Panic level ${s.panic.level} outside ${PANIC_MIN}..${PANIC_MAX}` });
+  }
+  // Each Panic card is in exactly one place: the deck, Desperation's top cards, drawn for next
+  // turn, or in force (it goes back only after its effect, seed 000 "Phase 6: Panic").
+  const cards = [...s.decks.panic, ...s.decks.panicTop, ...s.panic.drawn, ...s.panic.active.map((p) => p.card)];
+  if (cards.length !== PANIC_IDS.length || PANIC_IDS.some((c) => !cards.includes(c))) {
+    out.push({ invariant: 'panic', message: `Panic cards: ${cards.length} placed (${[...cards].sort().join(', ')}), expected each of the ${PANIC_IDS.length} once` });
   }
 }
 
@@ -330,7 +337,7 @@ function checkJson(s: GameState, out: InvariantFailure[]): void {
 
 /**
  * Every state invariant: unit counts, non-negative counts, capacities, Hourglasses/Mana/Panic
- * bounds, flow (a decision pending with at least one legal action until the game ends), hidden
+ * bounds, the 12 Panic cards each in one place, flow (a decision pending with at least one legal action until the game ends), hidden
  * information in the Defender's and spectators' views, JSON round-trip. `legal` may be passed
  * when the caller has it already.
  */

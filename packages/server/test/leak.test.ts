@@ -8,7 +8,7 @@
  * Illusionary reserve, the Library).
  */
 import { WebSocketClient } from '@colyseus/ws-transport';
-import { canSeeLibrary, viewFor, type GameState, type Viewer } from '@stronghold/rules';
+import { canSeeLibrary, newGame, viewFor, type GameState, type Viewer } from '@stronghold/rules';
 import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(90_000);
@@ -57,9 +57,23 @@ function computeSecretIds(state: GameState, viewer: Viewer): Set<string> {
   if (!canSeeLibrary(state, viewer)) state.invader.library.forEach((id) => ids.add(id));
   if (viewer !== 'invader') state.decks.panicTop.forEach((id) => ids.add(id));
   // An id the viewer legitimately sees (a card also in the row, a drawn Panic card...) is no secret.
-  const visible = JSON.stringify(viewFor(state, viewer));
-  for (const id of [...ids]) if (visible.includes(id)) ids.delete(id);
+  // Only string values count: a field name such as effects.plague or effects.desperation is not a
+  // sighting of that spell, or those ids would never be checked.
+  const visible = valueTokens(viewFor(state, viewer));
+  for (const id of [...ids]) if (visible.has(id)) ids.delete(id);
   return ids;
+}
+
+/** Every word of every string value (not key) in a JSON-like value: ids and 'a:b' option parts. */
+function valueTokens(v: unknown, out = new Set<string>()): Set<string> {
+  if (typeof v === 'string') {
+    for (const t of v.split(/[^A-Za-z0-9-]+/)) if (t) out.add(t);
+  } else if (Array.isArray(v)) {
+    for (const x of v) valueTokens(x, out);
+  } else if (v && typeof v === 'object') {
+    for (const x of Object.values(v)) valueTokens(x, out);
+  }
+  return out;
 }
 
 /** Schema field names travel in the handshake (e.g. effects.plague): not card ids there. */
@@ -142,6 +156,24 @@ async function playWatchedGame(seed: number): Promise<{ checkedFrames: number; c
   await Promise.all([inv, def, spec, late].map((p) => p.room.leave()));
   return { checkedFrames, checkedIds, steps };
 }
+
+test('rulings.md "Hidden information": spell ids that are also field names (plague, bloodlust, desperation) are checked', () => {
+  const s = newGame({ seed: 5, ruleset: 'undead' });
+  const spells = ['plague', 'bloodlust', 'desperation'] as const;
+  // Put the three in the Library (out of the row and the set-aside six) for this check.
+  s.invader.setAside = s.invader.setAside.filter((id) => !(spells as readonly string[]).includes(id));
+  s.invader.row = s.invader.row.filter((id) => !(spells as readonly string[]).includes(id));
+  s.invader.library = [...s.invader.library.filter((id) => !(spells as readonly string[]).includes(id)), ...spells];
+  const view = JSON.stringify(viewFor(s, 'defender'));
+  // The view does hold them as field names (effects.plague, ...)...
+  for (const id of spells) expect(view).toContain(`"${id}":`);
+  // ...and still they are secrets the frames are searched for.
+  for (const viewer of ['defender', 'spectator'] as const) {
+    const secrets = computeSecretIds(s, viewer);
+    for (const id of spells) expect({ viewer, id, secret: secrets.has(id) }).toEqual({ viewer, id, secret: true });
+  }
+  expect(computeSecretIds(s, 'invader').has('plague')).toBe(false);
+});
 
 test('no secret reaches the Defender or a spectator during whole games', async () => {
   const totals = { checkedFrames: 0, checkedIds: 0, steps: 0 };
