@@ -91,7 +91,9 @@ function assertNoSecretInvaderState(p: Player, who: string): void {
   });
 }
 
-const coverage = { illusionFrames: 0, scoutReportFrames: 0, panicTopFrames: 0 };
+const coverage = { illusionFrames: 0, scoutReportFrames: 0, panicTopFrames: 0, fieldNamedChecks: 0 };
+/** Spell ids that are also field names of the view (effects.plague, ...). */
+const FIELD_NAMED = new Set(['plague', 'bloodlust', 'desperation']);
 
 async function playWatchedGame(seed: number): Promise<{ checkedFrames: number; checkedIds: number; steps: number }> {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
@@ -148,6 +150,7 @@ async function playWatchedGame(seed: number): Promise<{ checkedFrames: number; c
     const text = f.bytes.toString('latin1');
     for (const id of secretIds(f.state, viewer)) {
       checkedIds++;
+      if (FIELD_NAMED.has(id)) coverage.fieldNamedChecks++;
       if (f.bytes[0] === HANDSHAKE && /^[a-z]+$/.test(id)) continue;
       if (text.includes(id)) problems.push(`${viewer} frame (type ${f.bytes[0]}) at stateId ${f.state.stateId} contains '${id}'`);
     }
@@ -186,10 +189,12 @@ test('no secret reaches the Defender or a spectator during whole games', async (
   // Sanity: the capture saw the games (hundreds of frames, thousands of id checks).
   expect(totals.checkedFrames).toBeGreaterThan(500);
   expect(totals.checkedIds).toBeGreaterThan(5000);
+  // The three spell ids that are also field names were searched for too (not dropped as "visible").
+  expect(coverage.fieldNamedChecks).toBeGreaterThan(0);
   console.log(
     `leak test: ${totals.steps} actions, ${totals.checkedFrames} frames, ${totals.checkedIds} id checks; ` +
       `frames with face-down Illusions ${coverage.illusionFrames}, after Scout Report ${coverage.scoutReportFrames}, ` +
-      `with Desperation cards ${coverage.panicTopFrames}`,
+      `with Desperation cards ${coverage.panicTopFrames}; checks of plague/bloodlust/desperation ${coverage.fieldNamedChecks}`,
   );
 });
 
