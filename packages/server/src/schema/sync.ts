@@ -16,7 +16,7 @@
  * are immutable), which is what makes the identity check sound.
  */
 import { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
-import { viewFor, type GameState, type Seat } from '@stronghold/rules';
+import { viewFor, type GameState, type GameView, type Seat, type Viewer } from '@stronghold/rules';
 import { secretsNotCarried, toWireGame, toWireSecrets } from '@stronghold/rules/protocol';
 import { GameSchema } from './game';
 import { RoomState, SeatSecretsSchema } from './room-state';
@@ -48,6 +48,8 @@ export interface SyncReport {
   extras: Record<string, unknown>;
   /** Only with `checkSecrets`: parts of a seat's view that differ from the public one and are not carried. */
   unmappedSecrets: string[];
+  /** Schema nodes skipped because their source subtree was the one they were last written from. */
+  skipped: number;
 }
 
 interface Written {
@@ -61,21 +63,25 @@ export class RoomStateSync {
   private readonly fields = new Map<Function, FieldMeta[]>();
   private written = new WeakMap<Schema, Written>();
 
-  constructor(private readonly target: RoomState) {}
+  /** `views` is the rules' viewFor (a test may pass one that shares unchanged subtrees). */
+  constructor(
+    private readonly target: RoomState,
+    private readonly views: (state: GameState, viewer: Viewer) => GameView = viewFor,
+  ) {}
 
   /**
    * Writes `state` into the target. `checkSecrets` adds the full scan for secrets the wire would
    * not carry (secretsNotCarried): for tests, too slow for every action in production.
    */
   apply(state: GameState, options: { checkSecrets?: boolean } = {}): SyncReport {
-    const report: SyncReport = { unknownPaths: [], extras: {}, unmappedSecrets: [] };
-    const publicView = viewFor(state, 'spectator');
+    const report: SyncReport = { unknownPaths: [], extras: {}, unmappedSecrets: [], skipped: 0 };
+    const publicView = this.views(state, 'spectator');
     if (!this.target.game) this.target.game = new GameSchema();
     this.reconcile(this.target.game, toWireGame(publicView) as unknown as Plain, 'game', report);
     const extrasJson = JSON.stringify(report.extras);
     if (this.target.game.extrasJson !== extrasJson) this.target.game.extrasJson = extrasJson;
     for (const seat of ['invader', 'defender'] as const satisfies readonly Seat[]) {
-      const seatView = viewFor(state, seat);
+      const seatView = this.views(state, seat);
       const secrets = this.target[`${seat}Secrets`] as SeatSecretsSchema;
       this.reconcile(secrets, toWireSecrets(seatView, publicView) as unknown as Plain, `${seat}Secrets`, report);
       if (options.checkSecrets) report.unmappedSecrets.push(...secretsNotCarried(seatView, publicView));
@@ -97,6 +103,7 @@ export class RoomStateSync {
   private reconcile(target: Schema, src: Plain, path: string, report: SyncReport): void {
     const last = this.written.get(target);
     if (last && last.src === src) {
+      report.skipped++;
       for (const [p, v] of last.unknown) this.reportUnknown(report, p, v);
       return;
     }
