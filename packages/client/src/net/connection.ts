@@ -9,6 +9,7 @@ import {
   CLOSE_REPLACED,
   expandLog,
   LegalReader,
+  PROTOCOL_VERSION,
   ROOM_NAME,
   type ActionMessage,
   type ChatBroadcast,
@@ -180,6 +181,9 @@ export class GameSession {
     // A new connection: the server's first `legal` on it is a full menu, never a diff.
     const legal = new LegalReader();
     room.onMessage('seat', (m: SeatMessage) => {
+      if (m.protocol !== PROTOCOL_VERSION) {
+        this.h.error({ code: 'connection_error', message: 'The server runs another version of the game: reload the page.' });
+      }
       this.seat = m.seat;
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token);
       this.h.seat(m.seat);

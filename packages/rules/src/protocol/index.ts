@@ -8,3 +8,4 @@ export * from './messages';
 export * from './wire-state';
 export * from './legal-menu';
 export * from './log-wire';
+export * from './version';

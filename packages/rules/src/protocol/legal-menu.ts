@@ -32,12 +32,12 @@ export interface LegalWire {
   d?: LegalDiff;
 }
 
-interface FieldCodec {
+export interface FieldCodec {
   name: string;
   /** The enum's (or literal's) values when they are strings: the value travels as its index. */
   options: readonly string[] | null;
 }
-interface TypeCodec {
+export interface TypeCodec {
   type: string;
   fields: FieldCodec[];
 }
@@ -50,7 +50,7 @@ function stringOptions(s: unknown): readonly string[] | null {
 }
 
 /** One codec per ActionSchema member, in the schema's order (server and client share the build). */
-const CODECS: readonly TypeCodec[] = ActionSchema.options.map((member) => {
+export const ACTION_CODECS: readonly TypeCodec[] = ActionSchema.options.map((member) => {
   const shape = member.shape as Record<string, unknown>;
   const type = stringOptions(shape.type)?.[0];
   if (!type) throw new Error('ActionSchema member without a literal type');
@@ -59,6 +59,7 @@ const CODECS: readonly TypeCodec[] = ActionSchema.options.map((member) => {
     .map((name) => ({ name, options: stringOptions(shape[name]) }));
   return { type, fields };
 });
+const CODECS = ACTION_CODECS;
 const TYPE_INDEX: ReadonlyMap<string, number> = new Map(CODECS.map((c, i) => [c.type, i]));
 
 const encodeValue = (f: FieldCodec, v: Value): Value => {

@@ -44,6 +44,8 @@ export interface SeatMessage {
   seat: Viewer;
   token?: string;
   roomId: string;
+  /** PROTOCOL_VERSION of the server: a client with another one must reload. */
+  protocol: string;
 }
 
 /** `error`: to the sender only; nothing changed. */

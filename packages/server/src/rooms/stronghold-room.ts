@@ -8,7 +8,7 @@ import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, typ
 import { decode, StateView } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
 import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter, type LogEntry as WireLogEntry, type SeatMessage } from '@stronghold/rules/protocol';
+import { encodeLog, LegalWriter, PROTOCOL_VERSION, type LogEntry as WireLogEntry, type SeatMessage } from '@stronghold/rules/protocol';
 import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
@@ -250,7 +250,7 @@ export class StrongholdRoom extends Room<RoomState> {
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.owners[seat]!.tokenHash, name });
     }
 
-    client.send('seat', { seat, token, roomId: this.roomId } satisfies SeatMessage);
+    client.send('seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
     const history = this.visibleLog(seat).slice(-LOG_HISTORY);
     if (history.length) client.send('log', encodeLog(history));
 
@@ -299,7 +299,7 @@ export class StrongholdRoom extends Room<RoomState> {
         this.seatClient[seat] = newClient;
         this.state.players[seat].connected = true;
         // Messages sent during the gap are lost: say again who it is, what happened, what to do.
-        newClient.send('seat', { seat, roomId: this.roomId } satisfies SeatMessage);
+        newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
         const history = this.visibleLog(seat).slice(-LOG_HISTORY);
         if (history.length) newClient.send('log', encodeLog(history));
         this.legalWriters[seat].reset();
