@@ -13,7 +13,6 @@
  */
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../actions/schema';
-import { actionKey } from '../engine/action-key';
 
 type Value = string | number | boolean;
 
@@ -74,22 +73,32 @@ const decodeValue = (f: FieldCodec, w: Value): Value => (f.options && typeof w =
 /** Actions -> menu. Throws on an action that is not of ActionSchema's shape (legal lists are). */
 export function encodeMenu(actions: readonly Action[]): Menu {
   const menu: Menu = [];
+  // Field orders by "type|keys" (one lookup per action instead of one search per field).
+  const orders = new Map<string, number[]>();
+  let lastOrder: number[] | null = null;
   for (const action of actions) {
     const a = action as unknown as Record<string, Value>;
     const ti = TYPE_INDEX.get(a.type as string);
     if (ti === undefined) throw new Error(`encodeMenu: unknown action type ${String(a.type)}`);
     const codec = CODECS[ti]!;
-    const order = Object.keys(a)
-      .filter((k) => k !== 'type')
-      .map((k) => {
-        const i = codec.fields.findIndex((f) => f.name === k);
-        if (i < 0) throw new Error(`encodeMenu: unknown field ${k} of ${codec.type}`);
-        return i;
-      });
+    const keys = Object.keys(a);
+    const signature = `${ti}|${keys.join(',')}`;
+    let order = orders.get(signature);
+    if (!order) {
+      order = keys
+        .filter((k) => k !== 'type')
+        .map((k) => {
+          const i = codec.fields.findIndex((f) => f.name === k);
+          if (i < 0) throw new Error(`encodeMenu: unknown field ${k} of ${codec.type}`);
+          return i;
+        });
+      orders.set(signature, order);
+    }
     let group = menu[menu.length - 1];
-    if (!group || group[0] !== ti || group[1].length !== order.length || group[1].some((x, i) => x !== order[i])) {
+    if (!group || order !== lastOrder) {
       group = [ti, order, []];
       menu.push(group);
+      lastOrder = order;
     }
     let node = group[2];
     if (order.length === 0) node.push(0);
@@ -138,15 +147,33 @@ export function expandMenu(menu: Menu): Action[] {
   return out;
 }
 
-/** `next` as copy runs of `prev` plus menus of the actions `prev` lacks. */
-export function diffLegal(prev: readonly Action[], next: readonly Action[]): LegalDiff {
+/**
+ * A key per action: its field names and values. Equal keys mean deep-equal actions (ActionSchema
+ * values never hold the separator); a different key order only costs a match, never correctness.
+ */
+function keyOf(action: Action): string {
+  let key = '';
+  for (const k in action) key += `${k}\u0001${String((action as unknown as Record<string, Value>)[k])}\u0001`;
+  return key;
+}
+
+/** Position of each action (its first occurrence) by key. */
+function indexOf(keys: readonly string[]): Map<string, number> {
   const index = new Map<string, number>();
-  prev.forEach((a, i) => {
-    const k = actionKey(a);
+  keys.forEach((k, i) => {
     if (!index.has(k)) index.set(k, i);
   });
-  const keys = next.map((a) => actionKey(a));
+  return index;
+}
+
+/** `next` as copy runs of `prev` plus menus of the actions `prev` lacks. */
+export function diffLegal(prev: readonly Action[], next: readonly Action[]): LegalDiff {
+  return diffIndexed(indexOf(prev.map(keyOf)), next, next.map(keyOf)).diff;
+}
+
+function diffIndexed(index: ReadonlyMap<string, number>, next: readonly Action[], keys: readonly string[]): { diff: LegalDiff; inserted: number } {
   const diff: LegalDiff = [];
+  let inserted = 0;
   let i = 0;
   while (i < next.length) {
     const start = index.get(keys[i]!);
@@ -154,10 +181,11 @@ export function diffLegal(prev: readonly Action[], next: readonly Action[]): Leg
     if (start !== undefined) while (i + count < next.length && index.get(keys[i + count]!) === start + count) count++;
     let j = i + count;
     while (j < next.length && !index.has(keys[j]!)) j++;
+    inserted += j - i - count;
     diff.push(start ?? 0, count, encodeMenu(next.slice(i + count, j)));
     i = j;
   }
-  return diff;
+  return { diff, inserted };
 }
 
 export function applyLegalDiff(prev: readonly Action[], diff: LegalDiff): Action[] {
@@ -175,25 +203,37 @@ export function applyLegalDiff(prev: readonly Action[], diff: LegalDiff): Action
  * diff against the list this client got last. `reset()` when the connection is new.
  */
 export class LegalWriter {
-  private last: readonly Action[] | null = null;
+  /** Positions by key of the list this client holds (null: nothing sent on this connection). */
+  private last: Map<string, number> | null = null;
+  private lastLength = 0;
 
   reset(): void {
     this.last = null;
+    this.lastLength = 0;
   }
 
   /** True once a non-empty list was sent and not yet followed by an empty one. */
   get holdsActions(): boolean {
-    return !!this.last && this.last.length > 0;
+    return this.lastLength > 0;
   }
 
   message(stateId: number, actions: readonly Action[]): LegalWire {
-    const m = encodeMenu(actions);
-    let msg: LegalWire = { s: stateId, m };
-    if (this.last && this.last.length > 0 && actions.length > 0) {
-      const d = diffLegal(this.last, actions);
-      if (JSON.stringify(d).length < JSON.stringify(m).length) msg = { s: stateId, d };
+    const keys = actions.map(keyOf);
+    let msg: LegalWire | null = null;
+    if (this.last && this.lastLength > 0 && actions.length > 0) {
+      const { diff, inserted } = diffIndexed(this.last, actions, keys);
+      const runs = diff.length / 3;
+      // Clearly small (few runs, few new actions) or clearly not: no need to price both.
+      if (runs <= 4 && inserted * 4 <= actions.length) msg = { s: stateId, d: diff };
+      else if (inserted * 2 >= actions.length) msg = { s: stateId, m: encodeMenu(actions) };
+      else {
+        const m = encodeMenu(actions);
+        msg = JSON.stringify(diff).length < JSON.stringify(m).length ? { s: stateId, d: diff } : { s: stateId, m };
+      }
     }
-    this.last = actions;
+    msg ??= { s: stateId, m: encodeMenu(actions) };
+    this.last = indexOf(keys);
+    this.lastLength = actions.length;
     return msg;
   }
 }
