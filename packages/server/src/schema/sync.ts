@@ -31,7 +31,7 @@ type Plain = Record<string, unknown>;
 const METADATA: symbol = (Symbol as unknown as { metadata?: symbol }).metadata ?? Symbol.for('Symbol.metadata');
 
 /** The schema fields of a class, from @colyseus/schema's metadata (decorator order). */
-export function schemaFields(ctor: Function): FieldMeta[] {
+function schemaFields(ctor: Function): FieldMeta[] {
   const md = (ctor as unknown as Record<symbol, Record<string, FieldMeta>>)[METADATA];
   return Object.keys(md)
     .filter((k) => /^\d+$/.test(k))
@@ -60,8 +60,8 @@ interface Written {
 
 /** Mirrors game states into one RoomState; one per room (it remembers what it wrote). */
 export class RoomStateSync {
-  private readonly fields = new Map<Function, FieldMeta[]>();
-  private written = new WeakMap<Schema, Written>();
+  private readonly fields = new Map<Function, { list: FieldMeta[]; names: ReadonlySet<string> }>();
+  private readonly written = new WeakMap<Schema, Written>();
 
   /** `views` is the rules' viewFor (a test may pass one that shares unchanged subtrees). */
   constructor(
@@ -89,14 +89,12 @@ export class RoomStateSync {
     return report;
   }
 
-  /** Forget what was written (the next apply compares every value again). */
-  forget(): void {
-    this.written = new WeakMap();
-  }
-
-  private fieldsOf(ctor: Function): FieldMeta[] {
+  private fieldsOf(ctor: Function): { list: FieldMeta[]; names: ReadonlySet<string> } {
     let f = this.fields.get(ctor);
-    if (!f) this.fields.set(ctor, (f = schemaFields(ctor)));
+    if (!f) {
+      const list = schemaFields(ctor);
+      this.fields.set(ctor, (f = { list, names: new Set(list.map((x) => x.name)) }));
+    }
     return f;
   }
 
@@ -110,7 +108,7 @@ export class RoomStateSync {
     const before = report.unknownPaths.length;
     const fields = this.fieldsOf(target.constructor);
     const t = target as unknown as Record<string, unknown>;
-    for (const { name, type } of fields) {
+    for (const { name, type } of fields.list) {
       if (name === 'extrasJson') continue;
       const value = src[name];
       if (value === null || value === undefined) {
@@ -131,7 +129,7 @@ export class RoomStateSync {
       }
     }
     for (const k of Object.keys(src)) {
-      if (src[k] === undefined || k === 'extrasJson' || fields.some((f) => f.name === k)) continue;
+      if (src[k] === undefined || k === 'extrasJson' || fields.names.has(k)) continue;
       this.reportUnknown(report, `${path}.${k}`, src[k]);
     }
     const unknown = report.unknownPaths.slice(before).map((p): [string, unknown] => [p, report.extras[extrasKey(p)]]);
