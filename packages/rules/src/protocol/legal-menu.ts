@@ -148,12 +148,15 @@ export function expandMenu(menu: Menu): Action[] {
 }
 
 /**
- * A key per action: its field names and values. Equal keys mean deep-equal actions (ActionSchema
- * values never hold the separator); a different key order only costs a match, never correctness.
+ * A key per action: its field names, value types and values. Equal keys mean deep-equal actions
+ * (ActionSchema values never hold the separator); a different key order only costs a match.
  */
 function keyOf(action: Action): string {
   let key = '';
-  for (const k in action) key += `${k}\u0001${String((action as unknown as Record<string, Value>)[k])}\u0001`;
+  for (const k in action) {
+    const v = (action as unknown as Record<string, Value>)[k]!;
+    key += `${k}\u0001${typeof v}${String(v)}\u0001`;
+  }
   return key;
 }
 
