@@ -8,7 +8,14 @@ import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, typ
 import { decode, StateView } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
 import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter, PROTOCOL_VERSION, type LogEntry as WireLogEntry, type SeatMessage } from '@stronghold/rules/protocol';
+import {
+  encodeLog,
+  LegalWriter,
+  PROTOCOL_VERSION,
+  type GameListingMetadata,
+  type LogEntry as WireLogEntry,
+  type SeatMessage,
+} from '@stronghold/rules/protocol';
 import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
@@ -553,7 +560,7 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 
   private async updateMeta(force = false): Promise<void> {
-    const meta = {
+    const meta: GameListingMetadata = {
       name: this.gameOptions.name,
       invader: this.owners.invader?.name ?? '',
       defender: this.owners.defender?.name ?? '',
