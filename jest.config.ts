@@ -11,6 +11,7 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
   },
   moduleNameMapper: {
     '^@stronghold/rules$': '<rootDir>/packages/rules/src/index.ts',
+    '^@stronghold/rules/protocol$': '<rootDir>/packages/rules/src/protocol/index.ts',
     '^@stronghold/rules/testing$': '<rootDir>/packages/rules/src/testing/index.ts',
   },
 });

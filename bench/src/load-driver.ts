@@ -12,7 +12,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
 import { openEchoClients, type EchoClients } from './echo-baseline';
-import { PreparedClient, rawSocket } from './prepared-client';
+import { onLegal, PreparedClient, rawSocket } from './prepared-client';
 import { mulberry32 } from './stats';
 
 export interface DriverSetup {
@@ -127,7 +127,7 @@ class BotGame {
       };
       room = await client.withHandlers(
         (r) => {
-          r.onMessage('legal', (m: Legal) => {
+          onLegal(r, (m: Legal) => {
             lastLegal = m;
             if (m.actions.length > 0) act(m, this.paceMs);
           });

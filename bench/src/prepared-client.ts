@@ -3,6 +3,8 @@
  * messages a room sends in onJoin (`seat`, `legal`, `log`) reach the bot instead of being dropped.
  */
 import { Client, type Room } from 'colyseus.js';
+import type { Action } from '@stronghold/rules';
+import { expandLog, LegalReader, type LogEntry } from '@stronghold/rules/protocol';
 
 export class PreparedClient extends Client {
   private prepare: ((room: Room) => void) | null = null;
@@ -26,4 +28,18 @@ export class PreparedClient extends Client {
 /** The raw `ws` socket under a colyseus.js room (Node: the `ws` package). */
 export function rawSocket(room: Room): import('ws').WebSocket {
   return (room.connection.transport as unknown as { ws: import('ws').WebSocket }).ws;
+}
+
+/**
+ * Handles `legal` with the expanded list: the message is compact (a menu, or a diff against the
+ * previous one), so one LegalReader per room must see every `legal` message in order.
+ */
+export function onLegal(room: Room, handler: (legal: { stateId: number; actions: Action[] }) => void): void {
+  const reader = new LegalReader();
+  room.onMessage('legal', (m: unknown) => handler(reader.read(m)));
+}
+
+/** Handles `log` with the expanded entries. */
+export function onLog(room: Room, handler: (entries: LogEntry[]) => void): void {
+  room.onMessage('log', (m: unknown) => handler(expandLog(m)));
 }

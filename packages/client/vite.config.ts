@@ -4,9 +4,11 @@ import { defineConfig } from 'vite';
 // The client consumes the rules package's TypeScript source (types, board data, card texts).
 export default defineConfig({
   resolve: {
-    alias: {
-      '@stronghold/rules': fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)),
-    },
+    // Exact matches: '@stronghold/rules' alone must not swallow '@stronghold/rules/protocol'.
+    alias: [
+      { find: /^@stronghold\/rules\/protocol$/, replacement: fileURLToPath(new URL('../rules/src/protocol/index.ts', import.meta.url)) },
+      { find: /^@stronghold\/rules$/, replacement: fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)) },
+    ],
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { proxy: { '/api': 'http://localhost:2567', '/health': 'http://localhost:2567' } },

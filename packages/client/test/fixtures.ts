@@ -1,5 +1,6 @@
 /** Test fixtures: real views from the rules package, and actions as the server would list them. */
 import { applyAction, legalActions, newGame, viewFor, type Action, type GameState, type GameView } from '@stronghold/rules';
+import { toWireGame, type WireSecrets } from '@stronghold/rules/protocol';
 
 export function startState(seed = 3): GameState {
   return newGame({ seed, ruleset: 'undead' });
@@ -32,3 +33,24 @@ export const A = {
     ({ type: 'advance', seat: 'invader', from, to, unit }) as Action,
   choose: (option: string, seat: 'invader' | 'defender' = 'defender'): Action => ({ type: 'choose', seat, option }),
 };
+
+/** What a decoder makes of a value the schema holds: null travels as absent (JSON drops undefined). */
+function decoded<T>(v: T): unknown {
+  return JSON.parse(JSON.stringify(v, (_k, x: unknown) => (x === null ? undefined : x)));
+}
+
+/**
+ * A room state as `room.state.toJSON()` gives it: the public view through the protocol's
+ * toWireGame, seat secrets as given (a seat's client decodes only its own).
+ */
+export function roomStateJson(publicView: GameView, secrets: { invaderSecrets?: Partial<WireSecrets>; defenderSecrets?: Partial<WireSecrets> } = {}) {
+  return {
+    game: decoded({ ...toWireGame(publicView), extrasJson: '{}' }),
+    invaderSecrets: decoded(secrets.invaderSecrets ?? {}),
+    defenderSecrets: decoded(secrets.defenderSecrets ?? {}),
+    players: { invader: { name: 'Vlad', connected: true }, defender: { name: 'Anna', connected: false } },
+    spectators: 2,
+    status: 'playing',
+    roomCode: 'abc123',
+  };
+}

@@ -1,40 +1,18 @@
 import { roomMeta, toGameView } from '../src/logic/view-adapter';
-import { playSome, view } from './fixtures';
-
-/** A room state as the schema's toJSON() gives it: contexts as JSON strings, nulls as ''. */
-function asSchemaJson(seatView: ReturnType<typeof view>, secrets: Record<string, unknown> = {}) {
-  const g = JSON.parse(JSON.stringify(seatView));
-  delete g.viewer;
-  g.toAct = g.toAct ?? '';
-  g.winner = g.winner ?? { seat: '', reason: '' };
-  g.board.saint = g.board.saint ?? '';
-  g.prompts = g.prompts.map((p: Record<string, unknown>) => {
-    const { context, ...rest } = p;
-    return p.kind === 'choice' ? { ...rest, contextJson: JSON.stringify(context) } : rest;
-  });
-  g.defender.priests = g.defender.priests.map((p: Record<string, unknown>) => ({ ...p, acted: p.acted ?? '' }));
-  g.invader.library = [];
-  return {
-    game: g,
-    players: { invader: { name: 'Vlad', connected: true }, defender: { name: 'Anna', connected: false } },
-    spectators: 2,
-    status: 'playing',
-    roomCode: 'abc123',
-    ...secrets,
-  };
-}
+import { toWireSecrets } from '@stronghold/rules/protocol';
+import { playSome, roomStateJson, view } from './fixtures';
 
 test('the room state becomes the GameView the rules package defines', () => {
   const s = playSome(6);
   const spectator = view(s, 'spectator');
-  const v = toGameView(asSchemaJson(spectator), 'spectator')!;
+  const v = toGameView(roomStateJson(spectator), 'spectator')!;
   expect(v).toEqual({ ...spectator });
 });
 
 test('the seat’s own secrets are merged in; a spectator never gets them', () => {
   const s = playSome(3);
   const inv = view(s, 'invader');
-  const json = asSchemaJson(view(s, 'spectator'), { invaderSecrets: { library: inv.invader.library, illusionReserve: inv.invader.illusionReserve } });
+  const json = roomStateJson(view(s, 'spectator'), { invaderSecrets: { library: inv.invader.library, illusionReserve: inv.invader.illusionReserve } });
   expect(toGameView(json, 'invader')!.invader.library).toEqual(inv.invader.library);
   expect(toGameView(json, 'spectator')!.invader.library).toEqual([]);
   expect(toGameView(json, 'defender')!.invader.library).toEqual([]);
@@ -46,7 +24,7 @@ test('no game in the state yet gives null', () => {
 });
 
 test('room metadata: players, spectators, status, code', () => {
-  expect(roomMeta(asSchemaJson(view()))).toEqual({
+  expect(roomMeta(roomStateJson(view()))).toEqual({
     players: { invader: { name: 'Vlad', connected: true }, defender: { name: 'Anna', connected: false } },
     spectators: 2,
     status: 'playing',
@@ -59,7 +37,7 @@ test('secret prompts and face-down values reach only their seat (promptsJson, il
   const base = view(playSome(2), 'spectator');
   const secretPrompt = { kind: 'choice' as const, seat: 'invader' as const, id: 'library.pick', label: 'Take a spell from the Library', options: [], context: {}, secret: true };
   const pub = { ...base, prompts: [...base.prompts, secretPrompt], board: { ...base.board, counters: [{ id: 41, spell: 'illusionary-threat' as const, at: 'w3' as const, castTurn: 1 }] } };
-  const json = asSchemaJson(pub, {
+  const json = roomStateJson(pub, {
     invaderSecrets: {
       promptsJson: JSON.stringify([{ index: pub.prompts.length - 1, id: 'library.pick', options: ['plague', 'bloodlust'], context: { n: 1 } }]),
       illusions: { '41': 2 },
@@ -76,4 +54,16 @@ test('secret prompts and face-down values reach only their seat (promptsJson, il
   expect(stop.kind === 'choice' && stop.options).toEqual([]);
   expect(spec.board.counters[0]!.value).toBeUndefined();
   expect(toGameView(json, 'defender')!.board.counters[0]!.value).toBeUndefined();
+});
+
+test('every seat’s view comes back exactly from the wire the server writes (toWireGame + toWireSecrets)', () => {
+  for (const n of [0, 5, 40, 120]) {
+    const s = playSome(n, 11);
+    const pub = view(s, 'spectator');
+    const json = roomStateJson(pub, {
+      invaderSecrets: toWireSecrets(view(s, 'invader'), pub),
+      defenderSecrets: toWireSecrets(view(s, 'defender'), pub),
+    });
+    for (const seat of ['invader', 'defender', 'spectator'] as const) expect(toGameView(json, seat)).toEqual(view(s, seat));
+  }
 });

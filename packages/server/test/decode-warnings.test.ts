@@ -11,17 +11,13 @@
  *   who reconnects with Colyseus's reconnection token, and a player who takes the seat back with
  *   the seat token (new session): after every action every client's state equals viewFor.
  */
-import { viewFor, type Seat } from '@stronghold/rules';
+import type { Seat } from '@stronghold/rules';
 import { libraryHas255Bug } from '../src/schema/string-encoding';
 import {
   createGame,
-  decodedSecrets,
-  dropNulls,
-  expectedPublicGame,
-  expectedSecrets,
+  expectDecodedViews,
   gameOf,
   joinGame,
-  normalizeJson,
   prng,
   reconnect,
   serverRoom,
@@ -111,22 +107,7 @@ test('strings of every boundary length reach every client intact, public and sea
 });
 
 function checkViews(roomId: string, players: Record<Seat, Player>, spectators: Player[]): void {
-  const g = gameOf(roomId);
-  const publicGame = expectedPublicGame(viewFor(g, 'spectator'));
-  for (const p of [players.invader, players.defender, ...spectators]) {
-    const decoded = normalizeJson(dropNulls(p.room.state.game.toJSON()));
-    expect({ viewer: p.seat, stateId: g.stateId, game: decoded }).toEqual({ viewer: p.seat, stateId: g.stateId, game: publicGame });
-  }
-  for (const seat of ['invader', 'defender'] as const) {
-    const mine = players[seat].room.state[`${seat}Secrets`];
-    expect({ seat, secrets: decodedSecrets(mine) }).toEqual({ seat, secrets: expectedSecrets(viewFor(g, seat)) });
-    const theirs = players[seat].room.state[`${seat === 'invader' ? 'defender' : 'invader'}Secrets`];
-    expect(theirs.toJSON()).toEqual({});
-  }
-  for (const s of spectators) {
-    expect(s.room.state.invaderSecrets.toJSON()).toEqual({});
-    expect(s.room.state.defenderSecrets.toJSON()).toEqual({});
-  }
+  expectDecodedViews(gameOf(roomId), [players.invader, players.defender, ...spectators]);
 }
 
 test('a full game with late spectators, a dropped-and-reconnected player and a seat taken back by token: no decode warning', async () => {

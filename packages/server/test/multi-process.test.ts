@@ -9,7 +9,7 @@
 import { Client as PgClient } from 'pg';
 import type { Room } from 'colyseus.js';
 import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './support/services';
-import { PreparedClient, startServerProcess, type ServerProcess } from './support/server-process';
+import { onLegal, PreparedClient, startServerProcess, type ServerProcess } from './support/server-process';
 
 jest.setTimeout(120_000);
 
@@ -39,7 +39,7 @@ async function joinAsPlayer(client: PreparedClient, join: (c: PreparedClient) =>
         seat = m.seat;
         if (m.token) token = m.token;
       });
-      r.onMessage('legal', (m: Legal) => (legal = m));
+      onLegal(r, (m: Legal) => (legal = m));
       r.onMessage('error', (m: { code: string; message: string }) => errors.push(m));
       r.onMessage('*', () => undefined);
     },

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { dropNulls, joinGame, createGame, normalizeJson, prng, sleep, tmpDataDir, type Player } from './helpers/harness';
+import { joinGame, createGame, prng, sleep, tmpDataDir, type Player } from './helpers/harness';
 
 jest.setTimeout(90_000);
 
@@ -77,7 +77,7 @@ async function play(inv: Player, def: Player, n: number, rnd: () => number): Pro
 }
 
 const snapshot = (p: Player) => ({
-  game: normalizeJson(dropNulls(p.room.state.game.toJSON())),
+  game: p.view(),
   secrets: p.room.state[`${p.seat}Secrets`].toJSON(),
   legal: p.legal && p.legal.stateId === p.stateId ? p.legal.actions : [],
 });

@@ -5,24 +5,32 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import type { Action, Viewer } from '@stronghold/rules';
+import {
+  CLOSE_REPLACED,
+  expandLog,
+  LegalReader,
+  PROTOCOL_VERSION,
+  ROOM_NAME,
+  type ActionMessage,
+  type ChatBroadcast,
+  type ChatMessage,
+  type CreateRoomOptions,
+  type ErrorCode,
+  type ErrorMessage,
+  type JoinRoomOptions,
+  type LogEntry,
+  type SeatMessage,
+} from '@stronghold/rules/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
 import { forgetSeat, loadSeat, saveSeat } from './storage';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
-export interface LogEntry {
-  seq: number;
-  kind: string;
-  text: string;
-}
-export interface ChatEntry {
-  from: string;
-  seat: string;
-  text: string;
-  at: number;
-}
+export type { LogEntry };
+export type ChatEntry = ChatBroadcast;
+/** An `error` message, or `connection_error` when the connection itself failed. */
 export interface ServerError {
-  code: string;
+  code: ErrorCode | 'connection_error';
   message: string;
 }
 
@@ -125,13 +133,14 @@ export class GameSession {
   ) {}
 
   static async create(opts: CreateOptions, h: SessionHandlers): Promise<GameSession> {
-    const room = await client().create('stronghold', {
+    const options: CreateRoomOptions = {
       side: opts.side,
       private: opts.private,
       ...(opts.password ? { password: opts.password } : {}),
       name: opts.name,
       gameName: opts.gameName,
-    });
+    };
+    const room = await client().create(ROOM_NAME, options);
     const s = new GameSession(room.roomId, opts.name, opts.password, false, h);
     s.attach(room);
     return s;
@@ -146,7 +155,7 @@ export class GameSession {
   /** Join with the stored seat token when there is one; a token the room refuses is forgotten. */
   private async joinRoom(): Promise<Room> {
     const stored = this.spectate ? null : loadSeat(this.roomId);
-    const base = {
+    const base: JoinRoomOptions = {
       name: this.name,
       ...(this.password ? { password: this.password } : {}),
       ...(this.spectate ? { spectate: true } : {}),
@@ -169,23 +178,29 @@ export class GameSession {
       const s = state as { toJSON?: () => unknown };
       this.h.state(typeof s?.toJSON === 'function' ? s.toJSON() : state);
     });
-    room.onMessage('seat', (m: { seat: Viewer; token?: string; roomId?: string }) => {
+    // A new connection: the server's first `legal` on it is a full menu, never a diff.
+    const legal = new LegalReader();
+    room.onMessage('seat', (m: SeatMessage) => {
+      if (m.protocol !== PROTOCOL_VERSION) {
+        this.h.error({ code: 'connection_error', message: 'The server runs another version of the game: reload the page.' });
+      }
       this.seat = m.seat;
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token);
       this.h.seat(m.seat);
     });
-    room.onMessage('legal', (m: { stateId: number; actions: Action[] }) => {
-      this.legalStateId = m.stateId ?? -1;
-      this.h.legal(this.legalStateId, Array.isArray(m.actions) ? m.actions : []);
+    room.onMessage('legal', (m: unknown) => {
+      const { stateId, actions } = legal.read(m);
+      this.legalStateId = stateId;
+      this.h.legal(stateId, actions);
     });
-    room.onMessage('log', (m: { entries: LogEntry[] }) => this.h.log(Array.isArray(m?.entries) ? m.entries : []));
+    room.onMessage('log', (m: unknown) => this.h.log(expandLog(m)));
     room.onMessage('chat', (m: ChatEntry) => this.h.chat(m));
-    room.onMessage('error', (m: ServerError) => this.h.error(m));
+    room.onMessage('error', (m: ErrorMessage) => this.h.error(m));
     room.onMessage('*', () => undefined);
-    room.onError((code, message) => this.h.error({ code: String(code), message: message ?? 'Connection error' }));
+    room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? 'Connection error'} (${code})` }));
     room.onLeave((code) => {
       this.room = null;
-      if (this.closed || code === 4000 || code === 1000) {
+      if (this.closed || code === CLOSE_REPLACED || code === 1000) {
         this.h.connection('closed');
         return;
       }
@@ -214,11 +229,11 @@ export class GameSession {
   }
 
   sendAction(action: Action): void {
-    this.room?.send('action', { stateId: this.legalStateId, action });
+    this.room?.send('action', { stateId: this.legalStateId, action } satisfies ActionMessage);
   }
 
   sendChat(text: string): void {
-    this.room?.send('chat', { text });
+    this.room?.send('chat', { text } satisfies ChatMessage);
   }
 
   get connected(): boolean {

@@ -2,11 +2,13 @@
  * Run-time validation of everything a client sends (zod). Actions themselves are validated by
  * the rules' ActionSchema inside applyAction; here only the envelope is checked.
  */
-import type { ErrorCode as RulesErrorCode } from '@stronghold/rules';
+import { MAX_CHAT, type ChatMessage, type CreateRoomOptions, type JoinRoomOptions } from '@stronghold/rules/protocol';
 import { z } from 'zod';
 
+export { MAX_CHAT };
+export type { ErrorCode, ErrorMessage } from '@stronghold/rules/protocol';
+
 export const MAX_NAME = 40;
-export const MAX_CHAT = 300;
 export const MAX_PASSWORD = 128;
 
 /** Strips control characters, collapses whitespace at the ends. */
@@ -48,18 +50,9 @@ export const ChatMessageSchema = z.strictObject({
   text: z.string().min(1).max(MAX_CHAT),
 });
 
-/** The rules' own error codes, plus what only the server can say. */
-export type ErrorCode =
-  | RulesErrorCode
-  | 'internal_error'
-  | 'stale_state'
-  | 'spectator'
-  | 'wrong_seat'
-  | 'not_started'
-  | 'rate_limited'
-  | 'bad_message';
-
-export interface ErrorMessage {
-  code: ErrorCode | string;
-  message: string;
-}
+// The zod schemas accept exactly the protocol's message types (checked at compile time).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _createMatches: Same<Required<CreateOptions>, Required<CreateRoomOptions>> = true;
+const _joinMatches: Same<Required<JoinOptions>, Required<JoinRoomOptions>> = true;
+const _chatMatches: Same<z.infer<typeof ChatMessageSchema>, ChatMessage> = true;
+void [_createMatches, _joinMatches, _chatMatches];

@@ -7,10 +7,18 @@ import { randomInt } from 'node:crypto';
 import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, type Deferred } from '@colyseus/core';
 import { decode, StateView } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
-import { applyAction, legalActions, newGame, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
+import {
+  encodeLog,
+  LegalWriter,
+  PROTOCOL_VERSION,
+  type GameListingMetadata,
+  type LogEntry as WireLogEntry,
+  type SeatMessage,
+} from '@stronghold/rules/protocol';
 import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
-import { syncRoomState } from '../schema/sync';
+import { RoomStateSync } from '../schema/sync';
 import { hashPassword, verifyPassword } from '../security/password';
 import { RateLimiter, type RateLimit } from '../security/rate-limiter';
 import { hashSeatToken, newSeatToken, seatTokenMatches } from '../seats/tokens';
@@ -57,7 +65,10 @@ export interface RoomContext {
   logger: Logger;
   /** Server-made nonces that allow onCreate to restore a stored game (never from a client). */
   restoreNonces: Map<string, string>;
-  /** Called with every sync report that is not clean (tests assert none). */
+  /**
+   * Called with every sync report that is not clean (tests assert none). When set, every sync
+   * also runs the full scan for secrets the wire would not carry (too slow for production).
+   */
   onSyncProblem?: (roomId: string, problem: string) => void;
 }
 
@@ -106,7 +117,11 @@ export class StrongholdRoom extends Room<RoomState> {
   private owners: Record<Seat, SeatOwner | null> = { invader: null, defender: null };
   private seatClient: Record<Seat, Client | null> = { invader: null, defender: null };
   private pendingReconnect: Record<Seat, Deferred<Client> | null> = { invader: null, defender: null };
-  private hadLegal: Record<Seat, boolean> = { invader: false, defender: false };
+  /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
+  private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
+  /** legalActions of the current state, computed once per state. */
+  private legalCache: { state: GameState; actions: Action[] } | null = null;
+  private stateSync!: RoomStateSync;
   private log: LogEntry[] = [];
   private logSeq = 0;
   private spectatorCount = 0;
@@ -119,6 +134,7 @@ export class StrongholdRoom extends Room<RoomState> {
   async onCreate(rawOptions: unknown): Promise<void> {
     this.autoDispose = false;
     this.state = new RoomState();
+    this.stateSync = new RoomStateSync(this.state);
     const opts = (rawOptions ?? {}) as Record<string, unknown>;
     const nonce = typeof opts.__restore === 'string' ? opts.__restore : undefined;
     const restoreId = nonce ? this.ctx.restoreNonces.get(nonce) : undefined;
@@ -241,9 +257,9 @@ export class StrongholdRoom extends Room<RoomState> {
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.owners[seat]!.tokenHash, name });
     }
 
-    client.send('seat', { seat, token, roomId: this.roomId });
+    client.send('seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
     const history = this.visibleLog(seat).slice(-LOG_HISTORY);
-    if (history.length) client.send('log', { entries: history });
+    if (history.length) client.send('log', encodeLog(history));
 
     if (this.status === 'waiting' && this.owners.invader && this.owners.defender) {
       this.status = 'playing';
@@ -252,7 +268,7 @@ export class StrongholdRoom extends Room<RoomState> {
       this.ctx.logger.info(`game ${this.roomId} started`);
       this.sendLegal();
     } else if (seat !== 'spectator') {
-      this.hadLegal[seat] = false;
+      this.legalWriters[seat].reset();
       this.sendLegalTo(seat);
     }
     await this.updateMeta();
@@ -290,10 +306,10 @@ export class StrongholdRoom extends Room<RoomState> {
         this.seatClient[seat] = newClient;
         this.state.players[seat].connected = true;
         // Messages sent during the gap are lost: say again who it is, what happened, what to do.
-        newClient.send('seat', { seat, roomId: this.roomId });
+        newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
         const history = this.visibleLog(seat).slice(-LOG_HISTORY);
-        if (history.length) newClient.send('log', { entries: history });
-        this.hadLegal[seat] = false;
+        if (history.length) newClient.send('log', encodeLog(history));
+        this.legalWriters[seat].reset();
         this.sendLegalTo(seat);
         await this.updateMeta();
         return;
@@ -489,7 +505,7 @@ export class StrongholdRoom extends Room<RoomState> {
 
   private sync(): void {
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
-    const report = syncRoomState(this.state, this.game);
+    const report = this.stateSync.apply(this.game, { checkSecrets: !!this.ctx.onSyncProblem });
     for (const p of [...report.unknownPaths, ...report.unmappedSecrets.map((s) => `secret not carried: ${s}`)]) {
       this.ctx.logger.warn(`room ${this.roomId}: sync: ${p}`);
       this.ctx.onSyncProblem?.(this.roomId, p);
@@ -500,21 +516,26 @@ export class StrongholdRoom extends Room<RoomState> {
     for (const seat of SEATS) this.sendLegalTo(seat);
   }
 
-  /** `legal` to the seat that must act; `{ actions: [] }` once to a seat that stopped having to. */
+  /**
+   * `legal` to the seat that must act (compact: a menu or a diff against its last list, see
+   * @stronghold/rules/protocol legal-menu); an empty list once to a seat that stopped having to.
+   */
   private sendLegalTo(seat: Seat): void {
     const client = this.seatClient[seat];
+    const writer = this.legalWriters[seat];
     const acting = this.status === 'playing' && this.game.toAct === seat;
     if (!client) {
-      this.hadLegal[seat] = false;
+      writer.reset();
       return;
     }
-    if (acting) {
-      client.send('legal', { stateId: this.game.stateId, actions: legalActions(this.game) });
-      this.hadLegal[seat] = true;
-    } else if (this.hadLegal[seat]) {
-      client.send('legal', { stateId: this.game.stateId, actions: [] });
-      this.hadLegal[seat] = false;
-    }
+    if (acting) client.send('legal', writer.message(this.game.stateId, this.currentLegal()));
+    else if (writer.holdsActions) client.send('legal', writer.message(this.game.stateId, []));
+  }
+
+  /** legalActions(this.game), computed once per state however often it is asked for. */
+  private currentLegal(): Action[] {
+    if (this.legalCache?.state !== this.game) this.legalCache = { state: this.game, actions: legalActions(this.game) };
+    return this.legalCache.actions;
   }
 
   private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
@@ -524,7 +545,7 @@ export class StrongholdRoom extends Room<RoomState> {
     return added;
   }
 
-  private visibleLog(viewer: Viewer, entries: LogEntry[] = this.log): { seq: number; kind: string; text: string }[] {
+  private visibleLog(viewer: Viewer, entries: LogEntry[] = this.log): WireLogEntry[] {
     return entries.filter((e) => e.to === 'all' || e.to === viewer).map(({ seq, kind, text }) => ({ seq, kind, text }));
   }
 
@@ -534,12 +555,12 @@ export class StrongholdRoom extends Room<RoomState> {
       const data = client.userData as ClientData | undefined;
       if (!data) continue;
       const visible = this.visibleLog(data.seat, entries);
-      if (visible.length) client.send('log', { entries: visible });
+      if (visible.length) client.send('log', encodeLog(visible));
     }
   }
 
   private async updateMeta(force = false): Promise<void> {
-    const meta = {
+    const meta: GameListingMetadata = {
       name: this.gameOptions.name,
       invader: this.owners.invader?.name ?? '',
       defender: this.owners.defender?.name ?? '',

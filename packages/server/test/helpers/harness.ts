@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
-import type { Action, GameState, GameView, Viewer } from '@stronghold/rules';
+import { viewFor, type Action, type GameState, type GameView, type Viewer } from '@stronghold/rules';
+import { expandLog, gameViewFromWire, LegalReader, type ErrorMessage, type LogEntry } from '@stronghold/rules/protocol';
 import { silentLogger, startServer, type AppOptions, type RunningServer } from '../../src/app';
 import type { StrongholdRoom } from '../../src/rooms/stronghold-room';
 
@@ -55,25 +56,27 @@ export interface Msg {
 /** A connected client with everything it received, and waits on it. */
 export class Player {
   messages: Msg[] = [];
+  /** The last `legal` message, expanded (LegalReader, as the web client does it). */
   legal: { stateId: number; actions: Action[] } | null = null;
   seat: Viewer | null = null;
   token: string | undefined;
-  errors: { code: string; message: string }[] = [];
-  log: { seq: number; kind: string; text: string }[] = [];
+  errors: ErrorMessage[] = [];
+  log: LogEntry[] = [];
   client: Client | null = null;
   private waiters: (() => void)[] = [];
+  private readonly legalReader = new LegalReader();
 
   constructor(public room: Room<any>) {
     room.onMessage('*', (type, data) => {
       const t = String(type);
       this.messages.push({ type: t, data });
-      if (t === 'legal') this.legal = data;
+      if (t === 'legal') this.legal = this.legalReader.read(data);
       if (t === 'seat') {
         this.seat = data.seat;
         if (data.token) this.token = data.token;
       }
       if (t === 'error') this.errors.push(data);
-      if (t === 'log') this.log.push(...data.entries);
+      if (t === 'log') this.log.push(...expandLog(data));
       this.wake();
     });
     room.onStateChange(() => this.wake());
@@ -110,7 +113,12 @@ export class Player {
     return this.room.state?.game?.stateId;
   }
 
-  async nextError(fromCount: number): Promise<{ code: string; message: string }> {
+  /** What this client decoded, mapped back to a GameView (the protocol's mapping, as the web client does). */
+  view(): GameView | null {
+    return gameViewFromWire(this.room.state?.toJSON(), this.seat ?? 'spectator');
+  }
+
+  async nextError(fromCount: number): Promise<ErrorMessage> {
     await this.waitFor(() => this.errors.length > fromCount, 'error message');
     return this.errors[fromCount];
   }
@@ -148,71 +156,18 @@ export function reconnect(url: string, reconnectionToken: string): Promise<Playe
 /** A small seeded PRNG for the bots (the benchmark's mulberry32). */
 export const prng = mulberry32;
 
-/** Drops null/undefined values everywhere (the schema carries null as absent). */
-export function dropNulls(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(dropNulls);
-  if (v && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) if (x !== null && x !== undefined) out[k] = dropNulls(x);
-    return out;
-  }
-  return v;
-}
-
-/** What `room.state.game.toJSON()` must equal: the spectator view, shaped as docs/protocol.md says. */
-export function expectedPublicGame(view: GameView): unknown {
-  const v = structuredClone(view) as any;
-  delete v.viewer;
-  v.prompts = v.prompts.map((p: any) => {
-    if (p.kind !== 'choice') return p;
-    const { context, ...rest } = p;
-    return { ...rest, contextJson: JSON.stringify(context ?? {}) };
-  });
-  if (v.assault) {
-    const { data, ...rest } = v.assault;
-    v.assault = { ...rest, dataJson: JSON.stringify(data ?? {}) };
-  }
-  v.extrasJson = '{}';
-  return normalizeJson(dropNulls(v));
-}
-
-/** Parses the JSON-string fields so key order inside them does not matter. */
-export function normalizeJson(v: any): any {
-  const c = structuredClone(v);
-  for (const p of c.prompts ?? []) if (typeof p.contextJson === 'string') p.contextJson = JSON.parse(p.contextJson);
-  if (c.assault && typeof c.assault.dataJson === 'string') c.assault.dataJson = JSON.parse(c.assault.dataJson);
-  if (typeof c.extrasJson === 'string') c.extrasJson = JSON.parse(c.extrasJson);
-  return c;
-}
-
-/** The secrets a seat's StateView must hold. */
-export function expectedSecrets(seatView: GameView): unknown {
-  const illusions: Record<string, number> = {};
-  for (const c of seatView.board.counters) if (c.value !== undefined) illusions[String(c.id)] = c.value;
-  const prompts: unknown[] = [];
-  seatView.prompts.forEach((p, index) => {
-    if (p.kind === 'choice' && p.secret && p.seat === seatView.viewer) {
-      prompts.push({ index, id: p.id, options: p.options, context: p.context });
+/**
+ * Every client's decoded state, mapped back with the protocol, equals viewFor(state, its seat);
+ * a seat's client decodes nothing of the other seat's secrets and a spectator nothing of either.
+ */
+export function expectDecodedViews(state: GameState, players: Player[]): void {
+  for (const p of players) {
+    const viewer = p.seat ?? 'spectator';
+    expect({ viewer, stateId: state.stateId, view: p.view() }).toEqual({ viewer, stateId: state.stateId, view: viewFor(state, viewer) });
+    for (const seat of ['invader', 'defender'] as const) {
+      if (seat !== viewer) expect({ viewer, [`${seat}Secrets`]: p.room.state[`${seat}Secrets`].toJSON() }).toEqual({ viewer, [`${seat}Secrets`]: {} });
     }
-  });
-  return {
-    library: seatView.invader.library,
-    illusions,
-    illusionReserve: seatView.invader.illusionReserve,
-    panicTop: seatView.decks.panicTop,
-    prompts,
-  };
-}
-
-export function decodedSecrets(s: any): unknown {
-  const j = s?.toJSON?.() ?? {};
-  return {
-    library: j.library ?? [],
-    illusions: j.illusions ?? {},
-    illusionReserve: j.illusionReserve ?? [],
-    panicTop: j.panicTop ?? [],
-    prompts: JSON.parse(j.promptsJson ?? '[]'),
-  };
+  }
 }
 
 export function gameOf(roomId: string): GameState {

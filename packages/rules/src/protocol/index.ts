@@ -1,0 +1,11 @@
+/**
+ * @stronghold/rules/protocol: the wire contract between server and client (docs/protocol.md).
+ * Message types, the complete error-code union, the view <-> wire mapping of the room state and
+ * the compact `legal` / `log` encodings. Pure: no Colyseus, no I/O.
+ */
+export * from './error-codes';
+export * from './messages';
+export * from './wire-state';
+export * from './legal-menu';
+export * from './log-wire';
+export * from './version';

@@ -1,0 +1,66 @@
+/** The compact `legal` encoding loses nothing: expand(encode(x)) deep-equals x, order included. */
+import { applyAction, legalActions } from '../engine/apply';
+import { botRng } from '../bots/random-bot';
+import { newGame } from '../state/new-game';
+import type { Action } from '../actions/schema';
+import { applyLegalDiff, diffLegal, encodeMenu, expandMenu, LegalReader, LegalWriter } from './legal-menu';
+
+/** Every legal list of a seeded random game, with the seat that must act. */
+function legalLists(seed: number, max = 400): { seat: string; actions: Action[] }[] {
+  const rng = botRng(seed);
+  let s = newGame({ seed, ruleset: 'undead' });
+  const out: { seat: string; actions: Action[] }[] = [];
+  while (!s.winner && s.phase !== 'ended' && out.length < max) {
+    const actions = legalActions(s);
+    out.push({ seat: s.toAct ?? '', actions });
+    const r = applyAction(s, actions[rng.int(0, actions.length - 1)]);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return out;
+}
+
+const lists = [5, 77, 2024].flatMap((seed) => legalLists(seed));
+
+test('expandMenu(encodeMenu(x)) deep-equals x for every legal list of three seeded games', () => {
+  expect(lists.length).toBeGreaterThan(300);
+  for (const { actions } of lists) expect(expandMenu(encodeMenu(actions))).toEqual(actions);
+});
+
+test('the menu is much smaller than the plain list (field values as enum indexes, shared prefixes once)', () => {
+  const plain = lists.reduce((n, l) => n + JSON.stringify(l.actions).length, 0);
+  const menu = lists.reduce((n, l) => n + JSON.stringify(encodeMenu(l.actions)).length, 0);
+  expect(menu * 5).toBeLessThan(plain);
+});
+
+test('applyLegalDiff(prev, diffLegal(prev, next)) deep-equals next, for neighbours and for unrelated lists', () => {
+  for (let i = 1; i < lists.length; i++) {
+    const prev = lists[i - 1]!.actions;
+    const next = lists[i]!.actions;
+    expect(applyLegalDiff(prev, diffLegal(prev, next))).toEqual(next);
+    const far = lists[(i * 37) % lists.length]!.actions;
+    expect(applyLegalDiff(far, diffLegal(far, next))).toEqual(next);
+  }
+  expect(applyLegalDiff([], diffLegal([], lists[0]!.actions))).toEqual(lists[0]!.actions);
+  expect(applyLegalDiff(lists[0]!.actions, diffLegal(lists[0]!.actions, []))).toEqual([]);
+});
+
+test('a LegalReader fed every message of a LegalWriter (as one client) gets every list back exactly', () => {
+  const writer = new LegalWriter();
+  const reader = new LegalReader();
+  let diffs = 0;
+  lists.forEach(({ actions }, stateId) => {
+    const msg = JSON.parse(JSON.stringify(writer.message(stateId, actions)));
+    if (msg.d) diffs++;
+    expect(reader.read(msg)).toEqual({ stateId, actions });
+  });
+  expect(diffs).toBeGreaterThan(0);
+  // A new connection starts over with a full menu.
+  writer.reset();
+  expect(writer.message(9, lists[3]!.actions).m).toBeDefined();
+});
+
+test('encodeMenu refuses an action that is not of ActionSchema’s shape', () => {
+  expect(() => encodeMenu([{ type: 'fly', seat: 'invader' } as unknown as Action])).toThrow(/unknown action type/);
+  expect(() => encodeMenu([{ type: 'done', seat: 'invader', extra: 1 } as unknown as Action])).toThrow(/unknown field/);
+});

@@ -1,0 +1,132 @@
+/**
+ * Every message of a `stronghold` room, by direction (docs/protocol.md "Messages"). Types only:
+ * the server validates what it receives (zod, packages/server/src/rooms/messages.ts) and builds
+ * what it sends with these types; the client reads them with the same types.
+ */
+import type { Action } from '../actions/schema';
+import type { Seat, Viewer } from '../state/types';
+import type { ErrorCode } from './error-codes';
+import type { LegalWire } from './legal-menu';
+import type { LogWire } from './log-wire';
+
+/** Message type names, client -> server. */
+export const CLIENT_MESSAGES = ['action', 'chat'] as const;
+export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
+
+/** Message type names, server -> client. */
+export const SERVER_MESSAGES = ['seat', 'legal', 'log', 'error', 'chat'] as const;
+export type ServerMessageType = (typeof SERVER_MESSAGES)[number];
+
+// ------------------------------------------------------------------ client -> server
+
+/** `action`: an intent for the current state. */
+export interface ActionMessage {
+  stateId: number;
+  action: Action;
+}
+
+/** `chat`: plain text, 1..MAX_CHAT characters (players only). */
+export interface ChatMessage {
+  text: string;
+}
+
+export const MAX_CHAT = 300;
+
+export interface ClientMessages {
+  action: ActionMessage;
+  chat: ChatMessage;
+}
+
+// ------------------------------------------------------------------ server -> client
+
+/** `seat`: sent on every (re)join. `token` only when a seat was just issued. */
+export interface SeatMessage {
+  seat: Viewer;
+  token?: string;
+  roomId: string;
+  /** PROTOCOL_VERSION of the server: a client with another one must reload. */
+  protocol: string;
+}
+
+/** `error`: to the sender only; nothing changed. */
+export interface ErrorMessage {
+  code: ErrorCode;
+  message: string;
+}
+
+/** `chat` as broadcast: `at` is the server's clock (ms since the epoch). */
+export interface ChatBroadcast {
+  from: string;
+  seat: Seat;
+  text: string;
+  at: number;
+}
+
+/** A log line as the client shows it (expanded from the `log` message). */
+export interface LogEntry {
+  seq: number;
+  kind: string;
+  text: string;
+}
+
+export interface ServerMessages {
+  seat: SeatMessage;
+  /** Compact: expand with LegalReader (legal-menu.ts). */
+  legal: LegalWire;
+  /** Compact: expand with expandLog (log-wire.ts). */
+  log: LogWire;
+  error: ErrorMessage;
+  chat: ChatBroadcast;
+}
+
+// ------------------------------------------------------------------ rooms
+
+export const ROOM_NAME = 'stronghold';
+export const LOBBY_ROOM_NAME = 'lobby';
+
+/** Options of `client.create('stronghold', ...)`. */
+export interface CreateRoomOptions {
+  side: Seat;
+  private?: boolean;
+  password?: string;
+  /** The creator's display name. */
+  name?: string;
+  /** The game's title in the lobby (default "<name>'s game"). */
+  gameName?: string;
+}
+
+/** Options of `client.joinById(code, ...)`. */
+export interface JoinRoomOptions {
+  name?: string;
+  password?: string;
+  /** A seat token from an earlier `seat` message: takes that seat back. */
+  token?: string;
+  spectate?: boolean;
+}
+
+/** A join the room refuses: the Colyseus error code and the word that starts its message. */
+export const JOIN_REFUSALS = {
+  bad_options: 4400,
+  bad_password: 4401,
+  bad_token: 4403,
+  room_full: 4409,
+} as const;
+export type JoinRefusal = keyof typeof JOIN_REFUSALS;
+
+/** Close code of a connection whose seat another connection took back (after `error` `replaced`). */
+export const CLOSE_REPLACED = 4000;
+
+/** The lobby listing's metadata of a `stronghold` room. */
+export interface GameListingMetadata {
+  name: string;
+  /** Display name, or '' while the seat is free. */
+  invader: string;
+  defender: string;
+  spectators: number;
+  turn: number;
+  phase: string;
+  status: RoomStatus;
+  hasPassword: boolean;
+}
+
+export type RoomStatus = 'waiting' | 'playing' | 'ended';

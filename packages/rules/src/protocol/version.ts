@@ -1,0 +1,19 @@
+/**
+ * The compact encodings index the rules' own tables (ActionSchema's enums, LOG_PHRASES), so a
+ * client must come from the same build as the server. PROTOCOL_VERSION fingerprints those
+ * tables; the server sends it in `seat`, and a client that differs asks to be reloaded.
+ */
+import { ACTION_CODECS } from './legal-menu';
+import { LOG_PHRASES } from './log-phrases';
+
+/** FNV-1a, 32 bits, as 8 hex digits. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export const PROTOCOL_VERSION: string = fingerprint(JSON.stringify([ACTION_CODECS, LOG_PHRASES]));

@@ -1,0 +1,259 @@
+/**
+ * The view <-> wire mapping of the room state (docs/protocol.md "State"). The server's schema
+ * classes carry exactly these shapes; `toJSON()` of a decoded room state is a `WireRoomState`
+ * (with null values absent). Server (sync) and client (render) both go through here, so the
+ * shape is written once.
+ *
+ * - `state.game` = toWireGame(viewFor(state, 'spectator')): GameView's names and nesting, minus
+ *   `viewer`, with `prompts[].context` as the JSON string `contextJson` and `assault.data` as
+ *   `dataJson` (their values mix types), plus `extrasJson` (public fields the schema lacks).
+ * - `state.<seat>Secrets` = toWireSecrets(viewFor(state, seat), publicView): what that seat sees
+ *   and the public view does not. Only that seat's client decodes it.
+ */
+import type { GameView } from '../view/view-for';
+import type { AssaultProgress, Seat, Viewer } from '../state/types';
+import type { ChoicePrompt, DefenderSpendPrompt, MenuPrompt } from '../state/prompts';
+import type { RoomStatus } from './messages';
+
+export type WireChoicePrompt = Omit<ChoicePrompt, 'context'> & { contextJson: string };
+export type WirePrompt = DefenderSpendPrompt | MenuPrompt | WireChoicePrompt;
+export type WireAssault = Omit<AssaultProgress, 'data'> & { dataJson: string };
+
+/** `state.game`: a GameView as the schema holds it (null values are absent once decoded). */
+export type WireGame = Omit<GameView, 'viewer' | 'prompts' | 'assault'> & {
+  prompts: WirePrompt[];
+  assault: WireAssault | null;
+  /** JSON `{ "invader.someField": value }`: public view fields the schema does not declare yet. */
+  extrasJson?: string;
+};
+
+/** One secret prompt addressed to a seat (its public copy at `index` has empty options and context). */
+export interface WireSecretPrompt {
+  index: number;
+  id: string;
+  options: string[];
+  context: ChoicePrompt['context'];
+}
+
+/** `state.invaderSecrets` / `state.defenderSecrets` (every field @view(): only the owner decodes it). */
+export interface WireSecrets {
+  /** The Necromancer's Library (Invader; Defender too after Scout Report). */
+  library: GameView['invader']['library'];
+  /** Face-down Illusionary Threat values by counter id. */
+  illusions: Record<string, number>;
+  illusionReserve: number[];
+  /** Cards Desperation put on top of the Panic deck. */
+  panicTop: GameView['decks']['panicTop'];
+  /** JSON of WireSecretPrompt[]. */
+  promptsJson: string;
+}
+
+export interface WirePlayer {
+  name: string;
+  connected: boolean;
+}
+
+/** The whole room state as a client decodes it (`room.state.toJSON()`). */
+export interface WireRoomState {
+  game: WireGame;
+  invaderSecrets: Partial<WireSecrets>;
+  defenderSecrets: Partial<WireSecrets>;
+  players: Record<Seat, WirePlayer>;
+  spectators: number;
+  status: RoomStatus;
+  roomCode: string;
+}
+
+/** Room metadata as the client shows it. */
+export interface RoomMeta {
+  players: Record<Seat, WirePlayer>;
+  spectators: number;
+  status: string;
+  roomCode: string;
+}
+
+// ------------------------------------------------------------------ view -> wire (server)
+
+function wirePrompt(p: GameView['prompts'][number]): WirePrompt {
+  if (p.kind !== 'choice') return p;
+  const { context, ...rest } = p;
+  return { ...rest, contextJson: JSON.stringify(context ?? {}) };
+}
+
+/**
+ * The public view as `state.game` holds it. Subtrees that need no renaming are the view's own
+ * objects (not copies), so a sync can skip a subtree whose identity did not change.
+ */
+export function toWireGame(publicView: GameView): WireGame {
+  const { viewer: _viewer, prompts, assault, ...rest } = publicView;
+  let wireAssault: WireAssault | null = null;
+  if (assault) {
+    const { data, ...a } = assault;
+    wireAssault = { ...a, dataJson: JSON.stringify(data ?? {}) };
+  }
+  return { ...rest, prompts: prompts.map(wirePrompt), assault: wireAssault };
+}
+
+/** What `seatView` shows that `publicView` (the spectator's) does not. */
+export function toWireSecrets(seatView: GameView, publicView: GameView): WireSecrets {
+  const illusions: Record<string, number> = {};
+  for (const c of seatView.board.counters) if (c.value !== undefined) illusions[String(c.id)] = c.value;
+  const prompts: WireSecretPrompt[] = [];
+  seatView.prompts.forEach((p, index) => {
+    const pub = publicView.prompts[index];
+    if (p.kind === 'choice' && p.secret && pub && pub.kind === 'choice' && JSON.stringify(p) !== JSON.stringify(pub)) {
+      prompts.push({ index, id: p.id, options: p.options, context: p.context ?? {} });
+    }
+  });
+  return {
+    library: seatView.invader.library,
+    illusions,
+    illusionReserve: seatView.invader.illusionReserve,
+    panicTop: seatView.decks.panicTop,
+    promptsJson: JSON.stringify(prompts),
+  };
+}
+
+/**
+ * Paths where `seatView` differs from `publicView` outside what WireSecrets carries: a secret
+ * the wire would lose (a new redaction in the rules without a field here). For tests and
+ * diagnostics: a full scan, too slow to run on every action in production.
+ */
+export function secretsNotCarried(seatView: GameView, publicView: GameView): string[] {
+  const strip = (v: GameView): unknown => {
+    const c = structuredClone(v);
+    c.viewer = 'spectator';
+    c.invader.library = [];
+    c.invader.illusionReserve = [];
+    c.decks.panicTop = [];
+    for (const k of c.board.counters) delete k.value;
+    c.prompts = c.prompts.map((p) => (p.kind === 'choice' && p.secret ? { ...p, options: [], context: {} } : p));
+    return c;
+  };
+  const out: string[] = [];
+  diffPaths(strip(seatView), strip(publicView), seatView.viewer, out);
+  return out;
+}
+
+function diffPaths(a: unknown, b: unknown, path: string, out: string[]): void {
+  if (out.length >= 20 || a === b) return;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    out.push(path);
+    return;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) diffPaths((a as Json)[k], (b as Json)[k], `${path}.${k}`, out);
+}
+
+// ------------------------------------------------------------------ wire -> view (client)
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const list = <T = unknown>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/** A plain copy without undefined/null values (the schema carries null as absent). */
+function plain(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(plain);
+  if (v && typeof v === 'object') {
+    const out: Json = {};
+    for (const [k, x] of Object.entries(v)) if (x !== undefined && x !== null) out[k] = plain(x);
+    return out;
+  }
+  return v;
+}
+
+function parseJson<T>(text: unknown, fallback: T): T {
+  if (typeof text !== 'string' || !text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `null` back where GameView has nullable fields (they travel as absent). */
+function restoreNulls(v: Json): void {
+  for (const k of ['toAct', 'winner', 'moveOut', 'assault']) v[k] ??= null;
+  const board = obj(v.board);
+  board.saint ??= null;
+  for (const t of Object.values(obj(board.towers))) obj(t).machine ??= null;
+  const defender = obj(v.defender);
+  for (const s of Object.values(obj(defender.slots))) obj(s).block ??= null;
+  for (const p of list(defender.priests)) obj(p).acted ??= null;
+  for (const a of list(obj(v.panic).active)) obj(a).target ??= null;
+}
+
+function setPath(root: Json, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let o: Json = root;
+  for (const k of keys.slice(0, -1)) {
+    if (!o[k] || typeof o[k] !== 'object') o[k] = {};
+    o = o[k] as Json;
+  }
+  o[keys[keys.length - 1]!] = value;
+}
+
+/**
+ * The GameView `viewer` sees, from the decoded room state (`room.state.toJSON()`); null while
+ * the state holds no game yet. Exactly `viewFor(state, viewer)` when the state is in sync
+ * (decoded-view.test.ts in the server package proves it over whole games).
+ */
+export function gameViewFromWire(state: unknown, viewer: Viewer): GameView | null {
+  const s = obj(state);
+  const g = obj(s.game);
+  if (!g.board || !g.invader || !g.defender) return null;
+  const v = plain(g) as Json;
+  const extras = parseJson<Json>(v.extrasJson, {});
+  delete v.extrasJson;
+  for (const [path, value] of Object.entries(obj(extras))) setPath(v, path, value);
+  v.viewer = viewer;
+  v.prompts = list<Json>(v.prompts).map((p) => {
+    if (p.kind !== 'choice') return p;
+    const { contextJson, ...rest } = p;
+    return { ...rest, options: list(rest.options), context: parseJson(contextJson, {}) };
+  });
+  if (v.assault) {
+    const { dataJson, ...rest } = obj(v.assault);
+    v.assault = { ...rest, queue: list(rest.queue), data: parseJson(dataJson, {}) };
+  }
+  restoreNulls(v);
+  const view = v as unknown as GameView;
+  if (viewer !== 'spectator') mergeSecrets(view, s[`${viewer}Secrets`], viewer);
+  return view;
+}
+
+/** The seat's own secrets (whatever of them arrived) into its view. */
+function mergeSecrets(v: GameView, raw: unknown, seat: Seat): void {
+  const sec = obj(plain(raw));
+  const library = list<GameView['invader']['library'][number]>(sec.library);
+  if (library.length) v.invader.library = library;
+  const reserve = list<number>(sec.illusionReserve);
+  if (reserve.length) v.invader.illusionReserve = reserve;
+  const top = list<GameView['decks']['panicTop'][number]>(sec.panicTop);
+  if (top.length) v.decks.panicTop = top;
+  const values = obj(sec.illusions);
+  for (const c of v.board.counters) {
+    const value = values[String(c.id)];
+    if (typeof value === 'number') c.value = value;
+  }
+  for (const sp of list<Json>(parseJson(sec.promptsJson, []))) {
+    const p = v.prompts[Number(sp.index)];
+    if (p && p.kind === 'choice' && p.seat === seat && sp.id === p.id) {
+      p.options = list<string>(sp.options);
+      p.context = obj(sp.context) as ChoicePrompt['context'];
+    }
+  }
+}
+
+/** Players, spectator count, status and code from the decoded room state. */
+export function roomMetaFromWire(state: unknown): RoomMeta {
+  const s = obj(state);
+  const players = obj(s.players);
+  const player = (x: unknown): WirePlayer => ({ name: String(obj(x).name ?? ''), connected: Boolean(obj(x).connected) });
+  return {
+    players: { invader: player(players.invader), defender: player(players.defender) },
+    spectators: typeof s.spectators === 'number' ? s.spectators : 0,
+    status: String(s.status ?? ''),
+    roomCode: String(s.roomCode ?? ''),
+  };
+}
