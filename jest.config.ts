@@ -9,9 +9,16 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
   displayName: name,
   testEnvironment: 'node',
   rootDir: __dirname,
-  testMatch: [`<rootDir>/packages/${name}/src/**/*.test.ts`, `<rootDir>/packages/${name}/test/**/*.test.ts`, `<rootDir>/packages/${name}/e2e/**/*.test.ts`],
+  testMatch: [
+    `<rootDir>/packages/${name}/src/**/*.test.ts`,
+    `<rootDir>/packages/${name}/test/**/*.test.ts`,
+    `<rootDir>/packages/${name}/e2e/**/*.test.ts`,
+  ],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: `<rootDir>/packages/${name}/${name === 'client' ? 'tsconfig.jest.json' : 'tsconfig.test.json'}`, isolatedModules: true }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: `<rootDir>/packages/${name}/${name === 'client' ? 'tsconfig.jest.json' : 'tsconfig.test.json'}`, isolatedModules: true },
+    ],
   },
   moduleNameMapper: {
     '^@stronghold/rules$': '<rootDir>/packages/rules/src/index.ts',

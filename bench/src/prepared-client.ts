@@ -7,7 +7,7 @@ import { Client, type Room } from 'colyseus.js';
 export class PreparedClient extends Client {
   private prepare: ((room: Room) => void) | null = null;
 
-  protected override createRoom<T = any>(roomName: string, rootSchema?: any): Room<T> {
+  protected override createRoom<T>(roomName: string, rootSchema?: new (...args: unknown[]) => T): Room<T> {
     const room = super.createRoom<T>(roomName, rootSchema);
     this.prepare?.(room as Room);
     return room;

@@ -139,7 +139,7 @@ function mergeSecrets(v: GameView, secretsRaw: unknown, viewer: Viewer): void {
     if (typeof val === 'number') c.value = val;
   }
   // Options and context of secret prompts addressed to this seat: [{ index, id, options, context }].
-  let secretPrompts: Json[] = [];
+  let secretPrompts: Json[];
   try {
     secretPrompts = typeof sec.promptsJson === 'string' ? (JSON.parse(sec.promptsJson) as Json[]) : [];
   } catch {

@@ -21,7 +21,7 @@ import { cathedralActions } from './buildings/cathedral';
 import { forgeActions } from './buildings/forge';
 import { scoutsActions } from './buildings/scouts';
 import { workshopActions } from './buildings/workshop';
-import { panicIs, riotedBuildings, type BuildingActionImpl } from './common';
+import { riotedBuildings, type BuildingActionImpl } from './common';
 
 export const ACTION_IMPLS = {
   ...forgeActions,

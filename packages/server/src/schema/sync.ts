@@ -23,9 +23,9 @@ interface FieldMeta {
 }
 
 const METADATA: symbol = (Symbol as unknown as { metadata?: symbol }).metadata ?? Symbol.for('Symbol.metadata');
-const fieldCache = new Map<Function, FieldMeta[]>();
+const fieldCache = new Map<object, FieldMeta[]>();
 
-function fieldsOf(ctor: Function): FieldMeta[] {
+function fieldsOf(ctor: object): FieldMeta[] {
   let fields = fieldCache.get(ctor);
   if (!fields) {
     const md = (ctor as unknown as Record<symbol, Record<string, FieldMeta>>)[METADATA];

