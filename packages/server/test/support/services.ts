@@ -111,7 +111,7 @@ export function redisBulk(port: number, command: string): Promise<string | null>
 
 export async function startRedis(): Promise<RedisService> {
   const bin = which('redis-server', ['/usr/bin', '/usr/local/bin']);
-  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (.ci/run does)');
+  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (npm test does: scripts/test-prereqs.sh)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-redis-'));
   const port = await freePort();
   const child = spawn(
