@@ -9,7 +9,7 @@ import { expandLog, LegalReader, type LogEntry } from '@stronghold/rules/protoco
 export class PreparedClient extends Client {
   private prepare: ((room: Room) => void) | null = null;
 
-  protected createRoom<T = any>(roomName: string, rootSchema?: any): Room<T> {
+  protected override createRoom<T>(roomName: string, rootSchema?: new (...args: unknown[]) => T): Room<T> {
     const room = super.createRoom<T>(roomName, rootSchema);
     this.prepare?.(room as Room);
     return room;

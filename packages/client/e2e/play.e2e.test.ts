@@ -59,7 +59,6 @@ async function waitHealthy(url: string, ms = 20_000): Promise<void> {
 }
 
 const view = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.view());
-const legal = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.legal());
 const point = (p: Page, id: string) => p.evaluate((i) => (window as unknown as Hooks).__stronghold.boardPoint(i), id);
 const canvasTexts = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.canvasTexts());
 
@@ -241,7 +240,7 @@ run('three browsers play a turn', () => {
     let shotInvader = false;
     for (let i = 0; i < 400; i++) {
       const [vi, vs] = await Promise.all([view(inv), view(spec)]);
-      if (vi && vs && vi.turn >= 2 && vs.turn >= 2 && (await view(def))?.turn! >= 2) break;
+      if (vi && vs && vi.turn >= 2 && vs.turn >= 2 && ((await view(def))?.turn ?? 0) >= 2) break;
       // The spectator never sees Library card names (compared at the same state).
       if (i % 3 === 0 && vi && vs && vi.stateId === vs.stateId && vi.invader.library.length) {
         const names = vi.invader.library.map((s) => SPELLS[s].name);

@@ -20,9 +20,8 @@ const toasts = new Toasts();
 const hover = new HoverCard();
 const menu = new ClickMenu();
 
-let game!: GameScreen;
-let replay!: ReplayScreen;
-const renderer = new BoardRenderer({
+// The board's callbacks reach the screens made below (they run only after startup).
+const renderer: BoardRenderer = new BoardRenderer({
   click: (ids, x, y) => (replay.isVisible ? undefined : game.onBoardClick(ids, x, y)),
   hover: (id, x, y) => (replay.isVisible ? replay.onBoardHover(id, x, y) : game.onBoardHover(id, x, y)),
 });
@@ -33,8 +32,8 @@ const nav = {
 };
 
 const end = new EndScreen(nav);
-game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home });
-replay = new ReplayScreen(renderer, hover, nav.home);
+const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home });
+const replay = new ReplayScreen(renderer, hover, nav.home);
 
 const home = new HomeScreen({
   async create(opts) {

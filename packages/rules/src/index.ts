@@ -2,6 +2,7 @@
 export { newGame, type NewGameOptions } from './state/new-game';
 export { applyAction, legalActions, type ApplyResult } from './engine/apply';
 export { actionCost } from './state/action-cost';
+export { counterActive } from './state/board-queries';
 export { viewFor, canSeeLibrary, type GameView, type HiddenCounts } from './view/view-for';
 export { ActionSchema, OptionSchema, SeatSchema, type Action, type ActionType } from './actions/schema';
 export type { GameError, ErrorCode } from './engine/errors';

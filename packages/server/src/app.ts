@@ -116,7 +116,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     onSyncProblem: options.onSyncProblem,
   };
   class AppStrongholdRoom extends StrongholdRoom {
-    protected ctx = ctx;
+    protected override ctx = ctx;
   }
   gameServer.define('lobby', LobbyRoom);
   gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();

@@ -9,7 +9,7 @@
  */
 import { WebSocketClient } from '@colyseus/ws-transport';
 import { canSeeLibrary, newGame, viewFor, type GameState, type Viewer } from '@stronghold/rules';
-import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, prng, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(90_000);
 
@@ -28,11 +28,11 @@ beforeAll(async () => {
   srv = await startTestServer();
   WebSocketClient.prototype.raw = function (this: WebSocketClient, data: Uint8Array | Buffer, ...rest: unknown[]) {
     if (watchedRoom) {
-      const room = (require('./helpers/harness') as typeof import('./helpers/harness')).serverRoom(watchedRoom);
+      const room = serverRoom(watchedRoom);
       const state = room?.gameState;
       if (state) frames.push({ sessionId: this.sessionId, bytes: Buffer.from(data), state });
     }
-    return (originalRaw as Function).call(this, data, ...rest);
+    return Reflect.apply(originalRaw, this, [data, ...rest]);
   } as typeof originalRaw;
 });
 

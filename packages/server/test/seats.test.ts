@@ -177,7 +177,7 @@ test('flooding is rate-limited per client and still answered; the other player i
   expect(JSON.stringify(gameOf(inv.room.roomId))).toBe(before);
   expect(def.room.connection.isOpen).toBe(true);
   inv.room.send('chat', { text: 'hello' });
-  await def.waitFor(() => def.messages.some((m) => m.type === 'chat' && m.data.text === 'hello'), 'chat');
+  await def.waitFor(() => def.messages.some((m) => m.type === 'chat' && (m.data as { text?: unknown }).text === 'hello'), 'chat');
   await Promise.all([inv, def].map((p) => p.room.leave()));
 });
 

@@ -1,5 +1,5 @@
 /** Actions and choice options in words, for buttons and menus. Pure. */
-import { BUILDING_ACTIONS, SPELLS, COUNCIL, type Action } from '@stronghold/rules';
+import { BUILDING_ACTIONS, MOVE_OUT, SPELLS, COUNCIL, type Action } from '@stronghold/rules';
 import { UNIT_NAMES, bare, isBoardTarget, nameOf } from './ids';
 
 const plural = (n: number, word: string): string =>
@@ -37,7 +37,7 @@ export function describeAction(action: Action): string {
     case 'activate':
       return `Activate ${SPELLS[action.spell].name}`;
     case 'moveOut':
-      return action.size === 'camp' ? 'Declare Camp (free)' : action.size === 'minor' ? 'Minor Move out (1 Mana)' : 'Major Move out (2 Mana)';
+      return action.size === 'camp' ? 'Declare Camp (free)' : `${action.size === 'minor' ? 'Minor' : 'Major'} Move out (${MOVE_OUT[action.size].mana} Mana)`;
     case 'advance':
       return `Advance a ${UNIT_NAMES[action.unit]} from ${bare(action.from)} to ${bare(action.to)}`;
     case 'springTrap':

@@ -6,12 +6,18 @@ import {
   BUILDING_ACTIONS,
   CAPACITY,
   actionCost,
+  BARRACKS_LIMITS,
   COUNCIL,
+  counterActive,
   DEFENDER_RESERVE,
+  MOVE_OUT,
   PANIC_CARDS,
+  PANIC_MAX,
+  PANIC_MIN,
   SPELLS,
   TIME_BOARD_MANA,
   TOWER_DATA,
+  UNITS_DRAWN_PER_TURN,
   type BuildingActionId,
   type CouncilId,
   type GameView,
@@ -65,7 +71,7 @@ function countersAt(view: GameView, at: string): string[] {
       if (c.spell === 'illusionary-threat') t += c.value !== undefined ? ` (face down: ${c.value})` : ' (face down)';
       if (c.stackSize !== undefined) t += ` (stack of ${c.stackSize})`;
       if (c.castTurn === view.turn) t += ' · cast this turn';
-      else if (s.activation) t += view.invader.activated.includes(c.spell) ? ' · active' : ' · inactive';
+      else if (s.activation) t += counterActive(view, c) ? ' · active' : ' · inactive';
       return t;
     });
 }
@@ -171,7 +177,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
     case 'courtyard':
       return { title: 'Courtyard', kind: 'Inside the stronghold', lines: [`Units: ${def(b.courtyard)}.`, 'New and healed units arrive here.'] };
     case 'barracks':
-      return { title: 'Barracks', kind: 'Building', lines: [`Units: ${def(b.barracks)}.`, 'At most 4 Marksmen, 2 Soldiers, 1 Veteran.'] };
+      return { title: 'Barracks', kind: 'Building', lines: [`Units: ${def(b.barracks)}.`, `At most ${BARRACKS_LIMITS.marksman} Marksmen, ${BARRACKS_LIMITS.soldier} Soldiers, ${BARRACKS_LIMITS.veteran} Veteran.`] };
     case 'statue':
       return { title: 'Statue', kind: 'Building', text: 'One Priest. A Speech made from here lowers Panic (+1 per Cross on the gates).', lines: [] };
     case 'hospital':
@@ -203,7 +209,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
     case 'card:activation':
       return { title: 'Activation card', kind: 'Invader row card', text: '1 Mana per spell type activated this turn; gives no Hourglasses.', lines: [`Activated: ${view.invader.activated.map((s) => SPELLS[s].name).join(', ') || 'none'}.`] };
     case 'card:moveout':
-      return { title: 'Move out card', kind: 'Invader row card', text: 'Minor Move out: 1 Mana, up to 6 units from each Foreground and Rampart. Major: 2 Mana, up to 8. The Defender gets Hourglasses equal to the Mana paid.', lines: [] };
+      return { title: 'Move out card', kind: 'Invader row card', text: `Minor Move out: ${MOVE_OUT.minor.mana} Mana, up to ${MOVE_OUT.minor.perArea} units from each Foreground and Rampart. Major: ${MOVE_OUT.major.mana} Mana, up to ${MOVE_OUT.major.perArea}. The Defender gets Hourglasses equal to the Mana paid.`, lines: [] };
     case 'card:camp':
       return { title: 'Camp card', kind: 'Invader row card', text: 'Camp: the units stay in the Camp; no unit advances this turn; the Defender gets no Hourglasses.', lines: [] };
     case 'dragon-card':
@@ -219,7 +225,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
       return {
         title: 'Panic Board',
         kind: 'Track',
-        text: 'Panic runs from -6 to +6. Destroyed gates raise the floor for the rest of the game.',
+        text: `Panic runs from ${PANIC_MIN} to +${PANIC_MAX}. Destroyed gates raise the floor for the rest of the game.`,
         lines: [`Level ${view.panic.level}, floor ${view.panic.floor}.`, ...view.panic.active.map((p) => `In force: ${PANIC_CARDS[p.card].name}${p.target ? ` (${bare(p.target)})` : ''}.`), ...view.panic.drawn.map((p) => `Drawn for next turn: ${PANIC_CARDS[p].name}.`)],
       };
     case 'hourglasses':
@@ -227,7 +233,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
     case 'mana':
       return { title: 'Mana', kind: 'Invader', text: 'Pays for spells, Activation and Move out. Every Mana spent on a spell or Move out gives the Defender an Hourglass.', lines: [`${view.invader.mana} Mana.`] };
     case 'bag':
-      return { title: 'Bag', kind: 'Invader units', text: '14 units are drawn into the Camp each turn.', lines: [`In the bag: ${inv(view.units.bag)}.`, `Spare units: ${inv(view.units.spares)}.`, `Out of the game: ${inv(view.units.removed)}.`] };
+      return { title: 'Bag', kind: 'Invader units', text: `${UNITS_DRAWN_PER_TURN} units are drawn into the Camp each turn.`, lines: [`In the bag: ${inv(view.units.bag)}.`, `Spare units: ${inv(view.units.spares)}.`, `Out of the game: ${inv(view.units.removed)}.`] };
     case 'reserve':
       return {
         title: 'Defender reserve',

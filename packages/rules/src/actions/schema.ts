@@ -13,7 +13,7 @@ const defender = z.literal('defender');
 export const SeatSchema = z.enum(['invader', 'defender']);
 
 /** Option IDs of choice prompts: board IDs, card IDs, counts, compound 'a:b' keys. */
-export const OptionSchema = z.string().min(1).max(80).regex(/^[a-z0-9>:.\-]+$/);
+export const OptionSchema = z.string().min(1).max(80).regex(/^[a-z0-9>:.-]+$/);
 
 export const DefenderPlaceSchema = z.enum([...WALLS, ...TOWERS, ...INNER_AREAS]);
 export const DefenderPieceSchema = z.enum(['marksman', 'soldier', 'veteran', 'priest']);

@@ -14,7 +14,7 @@
  *   the other's place (capacity counted after the swap).
  * - A Footbridge makes moves (and swaps) between the two walls it joins free.
  */
-import { BARRACKS_LIMITS, CAPACITY, TOWER_DATA, TOWERS, WALLS, type DefenderPlaceId, type TowerId, type WallId } from '../board/undead-board';
+import { BARRACKS_LIMITS, CAPACITY, TOWER_DATA, TOWERS, WALLS, type DefenderPlaceId, type TowerId } from '../board/undead-board';
 import type { ActionOf } from '../actions/schema';
 import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';

@@ -1,7 +1,7 @@
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { InvaderAreaId, PathId } from '../board/undead-board';
-import { applyAction, legalActions } from '../engine/apply';
+import { legalActions } from '../engine/apply';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit, type MoveOutProgress } from '../state/types';
@@ -249,7 +249,8 @@ describe('Phase 4: Traps', () => {
   test(`${TRAP} "kills units with a combined strength of 4 ... The invader chooses which units": then it returns to the reserve and the path is free`, () => {
     const s = trapped({ vampire: 1, skeleton: 2, phantom: 1 });
     expect(legalActions(s)).toContainEqual(spring('fg-left', 'r-left-1'));
-    let { state, events } = mustApply(s, spring('fg-left', 'r-left-1'));
+    let { state } = mustApply(s, spring('fg-left', 'r-left-1'));
+    let events: GameEvent[];
     const p = topPrompt(state);
     expect(p).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM, options: ['phantom', 'skeleton', 'vampire'] });
     ({ state } = mustApply(state, choose('vampire')));

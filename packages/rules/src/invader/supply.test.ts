@@ -1,6 +1,6 @@
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
-import { applyAction, legalActions } from '../engine/apply';
+import { legalActions } from '../engine/apply';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';
@@ -227,7 +227,7 @@ describe("Phase 1: Activating the Necromancer's Library", () => {
     expect(choiceOf(state).id).toBe(CHOICE_LIBRARY_OUT);
     expect(choiceOf(state).options).toEqual([...ROW, 'done']);
 
-    ({ state, events } = mustApply(state, choose('mists')));
+    ({ state } = mustApply(state, choose('mists')));
     const inChoice = choiceOf(state);
     expect(inChoice.id).toBe(CHOICE_LIBRARY_IN);
     expect(inChoice.secret).toBe(true);

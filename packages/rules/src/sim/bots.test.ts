@@ -1,7 +1,7 @@
 /** The self-play bots (docs/rules/self-play.md "Bots"). */
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
 import { evaluate, invaderScore, WEIGHTS } from '../bots/evaluate';
-import { GREEDY_SAMPLE, greedyBot, positionKey } from '../bots/greedy-bot';
+import { GREEDY_SAMPLE, greedyBot } from '../bots/greedy-bot';
 import { botRng, deriveSeed, randomBot, sample } from '../bots/random-bot';
 import { mustApply, scenario } from '../testing';
 import { playGame } from './self-play';

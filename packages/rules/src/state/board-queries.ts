@@ -49,8 +49,8 @@ export function wallHasRoomFor(state: GameState, wall: WallId, unit: InvaderUnit
   return totalInvaders(after) <= CAPACITY.wallInvader + levitating;
 }
 
-/** Is a spell counter active this turn: cast this turn, or its type activated (seed 000 Phase 3). */
-export function counterActive(state: GameState, c: SpellCounter): boolean {
+/** Is a spell counter active this turn: cast this turn, or its type activated (seed 000 Phase 3). Takes a state or a view. */
+export function counterActive(state: { turn: number; invader: { activated: readonly SpellId[] } }, c: SpellCounter): boolean {
   return c.castTurn === state.turn || state.invader.activated.includes(c.spell);
 }
 

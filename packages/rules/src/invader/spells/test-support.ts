@@ -1,7 +1,6 @@
 /** Helpers for the spell tests (not used by the rules). */
 import type { Action } from '../../actions/schema';
 import type { SpellId } from '../../cards/spells';
-import { applyAction } from '../../engine/apply';
 import type { GameEvent } from '../../engine/events';
 import { topPrompt } from '../../engine/prompt-stack';
 import { INVADER_UNITS, type GameState, type InvaderCounts } from '../../state/types';
