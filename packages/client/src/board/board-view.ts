@@ -38,7 +38,12 @@ export interface BoardEvents {
   /** IDs under the click, smallest region first. */
   click(ids: string[], clientX: number, clientY: number): void;
   hover(id: string | null, clientX: number, clientY: number): void;
+  /** A press on one place released on another (drag and drop of a unit): IDs under each end. */
+  drag?(from: string[], to: string[], clientX: number, clientY: number): void;
 }
+
+/** A press that travels further than this (client px) is a drag, not a click. */
+const DRAG_PX = 12;
 
 export class BoardView {
   readonly root = new Container();
@@ -69,7 +74,28 @@ export class BoardView {
     this.root.eventMode = 'static';
     this.root.hitArea = new Rectangle(0, 0, DESIGN.width, DESIGN.height);
     this.root.cursor = 'default';
+    let press: { ids: string[]; x: number; y: number } | null = null;
+    let dragged = false;
+    this.root.on('pointerdown', (e: FederatedPointerEvent) => {
+      const p = this.root.toLocal(e.global);
+      press = { ids: this.regions.at(p.x, p.y), x: e.clientX, y: e.clientY };
+      dragged = false;
+    });
+    this.root.on('pointerup', (e: FederatedPointerEvent) => {
+      const from = press;
+      press = null;
+      if (!from || !this.events.drag || Math.hypot(e.clientX - from.x, e.clientY - from.y) < DRAG_PX) return;
+      const p = this.root.toLocal(e.global);
+      const to = this.regions.at(p.x, p.y);
+      if (!to.length || to[0] === from.ids[0]) return;
+      dragged = true;
+      this.events.drag(from.ids, to, e.clientX, e.clientY);
+    });
     this.root.on('pointertap', (e: FederatedPointerEvent) => {
+      if (dragged) {
+        dragged = false;
+        return;
+      }
       const p = this.root.toLocal(e.global);
       this.events.click(this.regions.at(p.x, p.y), e.clientX, e.clientY);
     });
