@@ -151,4 +151,7 @@ void route();
   legal: () => game.legal,
   seat: () => game.seat,
   dropConnection: () => game.session?.simulateDrop(),
+  act: (a: Parameters<GameScreen['actNow']>[0]) => game.actNow(a),
+  motion: () => renderer.board.motion.last,
+  logFollowing: () => game.logFollowing,
 };

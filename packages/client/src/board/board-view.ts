@@ -10,6 +10,7 @@ import { drawCouncil } from './council';
 import type { DrawCtx } from './ctx';
 import { clear, drawnTexts } from './draw';
 import { drawGates } from './gates';
+import { Motion } from './motion';
 import { DESIGN, type Rect } from './layout';
 import { C } from './palette';
 import { drawPaths } from './paths';
@@ -60,6 +61,9 @@ export class BoardView {
   onChange: () => void = () => {};
   /** True while anything glows (the renderer pulses it). */
   pulsing = false;
+  /** Slides and card turns between two states. */
+  readonly motion = new Motion(() => this.onChange());
+  private lastView: GameView | null = null;
 
   constructor(private readonly events: BoardEvents) {
     this.root.addChild(this.bg);
@@ -69,7 +73,7 @@ export class BoardView {
       this.layers.set(name, c);
       this.root.addChild(c);
     }
-    this.root.addChild(this.overlay, this.selectedOverlay);
+    this.root.addChild(this.overlay, this.selectedOverlay, this.motion.layer);
     this.drawBackground();
     this.root.eventMode = 'static';
     this.root.hitArea = new Rectangle(0, 0, DESIGN.width, DESIGN.height);
@@ -124,6 +128,11 @@ export class BoardView {
     g.rect(1046, 0, 2, DESIGN.height).fill({ color: 0x1a2030 });
   }
 
+  /** The next update starts afresh (another game): nothing to animate from. */
+  forgetView(): void {
+    this.lastView = null;
+  }
+
   /** Redraw everything for `view`; `active` IDs glow, `selected` is the picked source. */
   update(view: GameView, active: ReadonlySet<string>, selected: string | null): void {
     this.regions.reset();
@@ -135,6 +144,8 @@ export class BoardView {
     }
     this.texts = [...drawnTexts];
     this.setHighlights(active, selected);
+    this.motion.play(this.lastView, view, this.regions);
+    this.lastView = view;
   }
 
   setHighlights(active: ReadonlySet<string>, selected: string | null): void {

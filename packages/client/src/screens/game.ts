@@ -211,6 +211,12 @@ export class GameScreen implements Screen<void> {
     this.seat = 'spectator';
     this.log.clear();
     this.chat.clear();
+    this.d.renderer.board.forgetView();
+  }
+
+  /** For the test hooks: the same path as a click on the action's button. */
+  actNow(a: Action): void {
+    this.act(a);
   }
 
   private act(a: Action): void {
@@ -433,6 +439,11 @@ export class GameScreen implements Screen<void> {
 
   resize(): void {
     if (this.visible) this.d.renderer.fit();
+  }
+
+  /** Does the log follow the game (the reader has not scrolled up)? For the test hooks. */
+  get logFollowing(): boolean {
+    return this.log.following;
   }
 
   /** The current game's room id (for the router). */
