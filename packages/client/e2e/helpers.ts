@@ -241,6 +241,8 @@ export async function driveUntil(t: Table, until: (v: GameView) => boolean, poli
 export function quickPolicy(legal: Action[], v: GameView): Action {
   const top = v.prompts[v.prompts.length - 1];
   if (top?.kind === 'invader-moveout') return legal.find((a) => a.type === 'moveOut' && a.size === 'major') ?? legal[0]!;
+  // Advance every unit the rules let advance (so Skeletons reach the Ramparts in turn II).
+  if (top?.kind === 'invader-advance') return legal.find((a) => a.type === 'advance') ?? legal.find((a) => a.type === 'done') ?? legal[0]!;
   if (top?.kind === 'choice') {
     const opts = legal.filter((a) => a.type === 'choose') as Array<Extract<Action, { type: 'choose' }>>;
     return opts.find((o) => o.option === 'done') ?? opts.find((o) => o.option !== 'none') ?? legal[0]!;

@@ -21,7 +21,7 @@ const PLACE_WORDS = new Set(['camp', 'courtyard', 'barracks', 'statue', 'hospita
 
 function isNameable(id: string): boolean {
   if (id.includes('>')) return id.split('>').every((p) => isBoardTarget(p));
-  if (!/[-.\d]/.test(id)) return PLACE_WORDS.has(id);
+  if (!/[-.\d]/.test(id)) return PLACE_WORDS.has(id) || SPELL_SET.has(id);
   return (isBoardTarget(id) && !/^p[1-9]$/.test(id)) || SPELL_SET.has(id);
 }
 
