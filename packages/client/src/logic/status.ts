@@ -1,7 +1,7 @@
 /** The status bar: whose turn, which phase, and what to do now, in words. Pure. */
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { PHASE_NAMES } from './ids';
-import { boardWords, capFirst, thirdPerson, turnName } from './wording';
+import { boardWords, capFirst, startsWithVerb, thirdPerson, turnName } from './wording';
 
 export interface Status {
   /** "Turn II · Spells". */
@@ -93,6 +93,7 @@ export function statusOf(view: GameView, viewer: Viewer, legal: readonly Action[
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+/** "Your move: spend ..." lower-cases an instruction's verb, never a name ("Necromancer's Library: ..."). */
 function lowerFirst(s: string): string {
-  return s.length > 1 && s[1] !== s[1]!.toUpperCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  return startsWithVerb(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

@@ -71,6 +71,11 @@ const GERUND: Record<string, string> = {
   assign: 'assigning',
 };
 
+/** Does `text` start with an instruction verb ("Choose ...", "spend ...")? */
+export function startsWithVerb(text: string): boolean {
+  return (/^(\w+)/.exec(text)?.[1]?.toLowerCase() ?? '') in GERUND;
+}
+
 /**
  * An instruction addressed to the seat that acts ("Choose the target of ...", "spend your 6
  * Hourglasses") said about that seat for everybody else ("is choosing the target of ...").
