@@ -260,23 +260,36 @@ export class GameScreen implements Screen<void> {
     this.renderPanels();
   }
 
-  /** The unit types that move from the selected source (moves and advances name one each). */
+  /**
+   * What a destination click does from the selected source: the unit types that move from it
+   * (moves and advances name one each), then 'swap' when swaps start there too.
+   */
   private unitChoices(): string[] {
     if (!this.selected) return [];
     const out: string[] = [];
+    let swap = false;
     for (const a of this.legal) {
       if ((a.type === 'move' || a.type === 'advance') && a.from === this.selected && !out.includes(a.unit)) out.push(a.unit);
+      if (a.type === 'swap' && a.a === this.selected) swap = true;
     }
+    if (swap && out.length) out.push('swap');
     return out;
   }
 
-  /** Of several two-place actions to one destination, the one with the picked unit type, if exactly one. */
-  private pickPair(actions: readonly Action[]): Action | null {
-    if (!actions.every((a) => isTwoPlace(a))) return null;
+  /**
+   * The two-place actions a destination click offers, given the picked unit type: the move of
+   * that type (sent at once when it is the only one), swaps in swap mode, else all of them.
+   */
+  private narrowPairs(actions: readonly Action[]): { direct: Action | null; offer: Action[] } {
+    if (!actions.every((a) => isTwoPlace(a))) return { direct: null, offer: [...actions] };
     const pairs = actions as TwoPlace[];
-    // A move of another unit type than the one picked opens the menu instead: nothing moves unasked.
-    const fit = pairs.filter((a) => a.type === 'swap' || a.type === 'springTrap' || !this.selectedUnit || a.unit === this.selectedUnit);
-    return fit.length === 1 ? fit[0]! : null;
+    const u = this.selectedUnit;
+    const fit = u === 'swap' ? pairs.filter((a) => a.type === 'swap') : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u);
+    if (fit.length === 1) return { direct: fit[0]!, offer: fit };
+    // A lone pair with nothing to pick (a Trap to spring, or the only unit type there) goes at once;
+    // a move of another unit type than the one picked opens the menu: nothing moves unasked.
+    if (pairs.length === 1 && (pairs[0]!.type === 'springTrap' || this.unitChoices().length <= 1)) return { direct: pairs[0]!, offer: pairs };
+    return { direct: null, offer: fit.length ? fit : pairs };
   }
 
   private replayQueuedClick(): void {
@@ -325,13 +338,14 @@ export class GameScreen implements Screen<void> {
       }
       // One click is enough where there is nothing to pick: a choice's board place, or a move
       // to a destination with the unit type already picked.
-      const direct = !r.canSelect && (r.actions.length === 1 && r.actions[0]!.type === 'choose' ? r.actions[0]! : this.selected ? this.pickPair(r.actions) : null);
+      const pairs = this.selected && !r.canSelect ? this.narrowPairs(r.actions) : { direct: null, offer: r.actions };
+      const direct = !r.canSelect && r.actions.length === 1 && r.actions[0]!.type === 'choose' ? r.actions[0]! : pairs.direct;
       if (direct) {
         this.act(direct);
         return;
       }
       this.d.hover.hide();
-      this.d.menu.open(r.target, r.actions, r.canSelect, detailsFor(r.target, this.view), x, y, {
+      this.d.menu.open(r.target, pairs.offer, r.canSelect, detailsFor(r.target, this.view), x, y, {
         act: (a) => this.act(a),
         select: () => this.select(r.target),
       });

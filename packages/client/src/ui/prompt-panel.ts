@@ -113,7 +113,7 @@ export class PromptPanel {
           h('span', {}, `From ${bare(i.selected)}: click a highlighted destination (or drag there).`),
           units.length > 1
             ? h('span', { class: 'unit-pick' }, ...units.map((u) =>
-                h('button', { class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`, 'data-testid': `unit-${u}`, 'aria-pressed': String(u === i.selectedUnit), onclick: () => this.ev.pickUnit(u) }, UNIT_NAMES[u] ?? u)))
+                h('button', { class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`, 'data-testid': `unit-${u}`, 'aria-pressed': String(u === i.selectedUnit), onclick: () => this.ev.pickUnit(u) }, u === 'swap' ? 'Swap…' : (UNIT_NAMES[u] ?? u))))
             : null,
           h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, 'Cancel'),
         ),
