@@ -23,6 +23,9 @@ import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
 
+/** After this long without an answer the panel says the server is slow. */
+const SLOW_ANSWER_MS = 8000;
+
 export interface GameScreenDeps {
   renderer: BoardRenderer;
   toasts: Toasts;
@@ -229,7 +232,11 @@ export class GameScreen implements Screen<void> {
     const top = this.view?.prompts[this.view.prompts.length - 1];
     if (a.type === 'choose' && top?.kind === 'choice' && a.option !== 'none' && a.option !== 'done') this.lastChoice.set(top.id, a.option);
     this.session.sendAction(a);
-    this.pendingSince = Date.now();
+    const since = (this.pendingSince = Date.now());
+    // Still no answer after a while: say so rather than wait silently.
+    setTimeout(() => {
+      if (this.pendingSince === since) this.queueRender();
+    }, SLOW_ANSWER_MS + 50);
     this.lastError = null;
     this.legalBackup = this.legal;
     this.legal = [];
@@ -413,7 +420,7 @@ export class GameScreen implements Screen<void> {
       selectedUnit: this.selectedUnit,
       unitChoices: this.unitChoices(),
       waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? `Share the code ${this.session?.roomId ?? ''} with your opponent.` : 'Connecting to the game…',
-      pending: this.pendingSince !== null,
+      pending: this.pendingSince === null ? false : Date.now() - this.pendingSince >= SLOW_ANSWER_MS ? 'slow' : 'sending',
       replaced: this.replaced,
       error: this.lastError,
       sameAsBefore: top?.kind === 'choice' ? (this.lastChoice.get(top.id) ?? null) : null,

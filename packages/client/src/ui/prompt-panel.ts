@@ -22,8 +22,8 @@ export interface PromptPanelInput {
   /** Unit types that can move from the selected source. */
   unitChoices?: readonly string[];
   waitingFor: string;
-  /** An action was sent and the server has not answered yet. */
-  pending?: boolean;
+  /** An action was sent and the server has not answered yet ('slow': for several seconds). */
+  pending?: false | 'sending' | 'slow';
   /** Another tab or device holds this seat now. */
   replaced?: boolean;
   /** The last thing the server refused, shown where the player looks. */
@@ -86,7 +86,8 @@ export class PromptPanel {
         this.el,
         h('h2', { class: 'your-move' }, 'Your move'),
         h('p', { class: 'prompt-text' }, text),
-        h('p', { class: 'pending', 'data-testid': 'pending', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), 'Sending… waiting for the server to answer.'),
+        h('p', { class: 'pending', 'data-testid': 'pending', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+          i.pending === 'slow' ? 'Sending… the server has not answered for several seconds. Check the connection mark at the top right.' : 'Sending… waiting for the server to answer.'),
         h('p', { class: 'hint' }, 'A click on the board now is kept and applied when the server answers.'),
       );
       return;
