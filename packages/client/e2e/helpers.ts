@@ -1,8 +1,14 @@
-/** Shared pieces of the browser tests: Chromium from Debian, a static file server, screenshots. */
+/** Shared pieces of the browser tests: Chromium from Debian, a static file server, screenshots, a game server and a table of two players. */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import type { Action, GameView } from '@stronghold/rules';
+import type { BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -56,4 +62,190 @@ export function watchErrors(page: Page, into: string[]): void {
   page.on('console', (m) => {
     if (m.type() === 'error' && !/WebSocket|Failed to load resource|ERR_CONNECTION/.test(m.text())) into.push(`console: ${m.text()}`);
   });
+}
+
+// ---- A game server for browser tests, and the steps every game test repeats ----
+
+
+export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
+/** Skips on a developer machine without Chromium or a build; never in CI. */
+export const canRunGame = (): boolean => Boolean(process.env.CI) || (existsSync(CHROMIUM) && existsSync(SERVER_MAIN) && existsSync(path.join(DIST, 'index.html')));
+
+export type Hooks = {
+  __stronghold: {
+    boardPoint(id: string): { x: number; y: number } | null;
+    canvasTexts(): string[];
+    view(): GameView | null;
+    legal(): Action[];
+    seat(): string;
+    dropConnection(): void;
+    act(a: Action): void;
+    motion(): { slides: number; flips: number; ms: number; reduced: boolean };
+    logFollowing(): boolean;
+  };
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export interface GameServer {
+  url: string;
+  log: string[];
+  stop(): void;
+}
+
+/** The built game server on an ephemeral loopback port with a temporary DATA_DIR. */
+export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
+  const log: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => log.push(String(d)));
+  child.stderr?.on('data', (d) => log.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > end) throw new Error(`server did not become healthy: ${log.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    log,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function expectText(page: Page, testId: string, want: string | RegExp, timeout = 15_000): Promise<void> {
+  const loc = page.getByTestId(testId).first();
+  const end = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < end) {
+    last = (await loc.textContent().catch(() => '')) ?? '';
+    if (typeof want === 'string' ? last.includes(want) : want.test(last)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${testId}: expected ${String(want)}, last saw "${last}"`);
+}
+
+export async function waitFor<T>(f: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
+  const end = Date.now() + timeout;
+  let v = await f();
+  while (!ok(v)) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(v)?.slice(0, 300)})`);
+    await new Promise((r) => setTimeout(r, 100));
+    v = await f();
+  }
+  return v;
+}
+
+export const hooks = {
+  view: (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.view()),
+  legal: (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.legal()),
+  point: (p: Page, id: string) => p.evaluate((i) => (window as unknown as Hooks).__stronghold.boardPoint(i), id),
+  act: (p: Page, a: Action) => p.evaluate((x) => (window as unknown as Hooks).__stronghold.act(x), a),
+  motion: (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.motion()),
+};
+
+/** The client's action key and test-id fragment (mirrors logic/targets.ts actionKey and ui/dom.ts tid). */
+export function actionKey(a: Action): string {
+  return Object.entries(a)
+    .filter(([k]) => k !== 'seat')
+    .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
+    .map(([, v]) => String(v))
+    .join('_')
+    .replace(/[^a-zA-Z0-9_.:>-]/g, '');
+}
+export const tid = (s: string): string => s.replace(/[^a-zA-Z0-9_.:>-]/g, '_');
+
+export interface Table {
+  inv: Page;
+  def: Page;
+  code: string;
+}
+
+export async function newPage(browser: Browser, contexts: BrowserContext[], w = 1280, h = 800, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion });
+  contexts.push(ctx);
+  return ctx.newPage();
+}
+
+/** The Invader creates a game (optionally private with a password); the Defender joins by code. */
+export async function openTable(url: string, inv: Page, def: Page, o: { password?: string } = {}): Promise<Table> {
+  await inv.goto(url);
+  await inv.getByTestId('name-input').fill('Vlad');
+  await inv.getByTestId('create-side-invader').check();
+  if (o.password) {
+    await inv.getByTestId('create-private').check();
+    await inv.getByTestId('create-password').fill(o.password);
+  }
+  await inv.getByTestId('create-submit').click();
+  await expectText(inv, 'seat', 'Invader');
+  const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+  await def.goto(url);
+  await def.getByTestId('name-input').fill('Anna');
+  await def.getByTestId('join-code').fill(code);
+  if (o.password) await def.getByTestId('join-password').fill(o.password);
+  await def.getByTestId('join-submit').click();
+  await expectText(def, 'seat', 'Defender');
+  await waitFor(() => hooks.view(inv), (v) => Boolean(v && v.toAct), 'the game to start');
+  return { inv, def, code };
+}
+
+/** Whose move it is on this table: the page whose seat has a non-empty legal list. */
+export async function actor(t: Table): Promise<{ page: Page; seat: 'invader' | 'defender'; legal: Action[]; view: GameView } | null> {
+  for (const [page, seat] of [[t.inv, 'invader'], [t.def, 'defender']] as const) {
+    const [v, l] = await Promise.all([hooks.view(page), hooks.legal(page)]);
+    if (v && l.length && v.toAct === seat) return { page, seat, legal: l, view: v };
+  }
+  return null;
+}
+
+/**
+ * Drive the game through the client's own act path (no clicks) until `until` holds: a simple
+ * policy that finishes windows quickly (done, minor Move out, first option).
+ */
+export async function driveUntil(t: Table, until: (v: GameView) => boolean, policy: (a: Action[], v: GameView) => Action = quickPolicy, max = 600): Promise<GameView> {
+  for (let i = 0; i < max; i++) {
+    const v = await hooks.view(t.inv);
+    if (v && until(v)) return v;
+    const who = await actor(t);
+    if (!who) {
+      await t.inv.waitForTimeout(60);
+      continue;
+    }
+    if (until(who.view)) return who.view;
+    const before = who.view.stateId;
+    await hooks.act(who.page, policy(who.legal, who.view));
+    await waitFor(async () => (await hooks.view(who.page))?.stateId ?? -1, (s) => s !== before, 'the state to move on', 10_000).catch(() => undefined);
+  }
+  throw new Error('driveUntil: gave up');
+}
+
+export function quickPolicy(legal: Action[], v: GameView): Action {
+  const top = v.prompts[v.prompts.length - 1];
+  if (top?.kind === 'invader-moveout') return legal.find((a) => a.type === 'moveOut' && a.size === 'major') ?? legal[0]!;
+  // Advance every unit the rules let advance (so Skeletons reach the Ramparts in turn II).
+  if (top?.kind === 'invader-advance') return legal.find((a) => a.type === 'advance') ?? legal.find((a) => a.type === 'done') ?? legal[0]!;
+  if (top?.kind === 'choice') {
+    const opts = legal.filter((a) => a.type === 'choose') as Array<Extract<Action, { type: 'choose' }>>;
+    return opts.find((o) => o.option === 'done') ?? opts.find((o) => o.option !== 'none') ?? legal[0]!;
+  }
+  return legal.find((a) => a.type === 'done') ?? legal[0]!;
 }

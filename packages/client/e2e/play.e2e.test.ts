@@ -136,9 +136,14 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
     const from = await point(page, pick.from);
     const to = await point(page, pick.to);
     if (from && to) {
+      // Source, (the unit type when it is not the one already picked), destination; the menu
+      // opens only when the destination still leaves something to pick.
       await page.mouse.click(from.x, from.y);
+      const unitButton = page.getByTestId(`unit-${pick.unit}`);
+      if ((await unitButton.count()) && (await unitButton.getAttribute('aria-pressed')) !== 'true') await unitButton.click();
       await page.mouse.click(to.x, to.y);
-      await page.getByTestId(`menu-action-${tid(key(pick))}`).click();
+      const item = page.getByTestId(`menu-action-${tid(key(pick))}`);
+      if (await item.isVisible().catch(() => false)) await item.click();
       c.twoClickMoves++;
       return `${pick.type} ${pick.from}->${pick.to}`;
     }

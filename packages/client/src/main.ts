@@ -13,18 +13,37 @@ import { ReplayScreen } from './screens/replay';
 import { ClickMenu } from './ui/click-menu';
 import { HoverCard } from './ui/hover-card';
 import { Toasts } from './ui/toast';
+import { PasswordDialog, isPasswordError } from './ui/password-dialog';
 import { h } from './ui/dom';
 
 const root = document.getElementById('app')!;
 const toasts = new Toasts();
 const hover = new HoverCard();
 const menu = new ClickMenu();
+const passwordDialog = new PasswordDialog();
 
 // The board's callbacks reach the screens made below (they run only after startup).
 const renderer: BoardRenderer = new BoardRenderer({
   click: (ids, x, y) => (replay.isVisible ? undefined : game.onBoardClick(ids, x, y)),
   hover: (id, x, y) => (replay.isVisible ? replay.onBoardHover(id, x, y) : game.onBoardHover(id, x, y)),
+  drag: (from, to, x, y) => (replay.isVisible ? undefined : game.onBoardDrag(from, to, x, y)),
 });
+
+/** Join a game; a private game asks for its password (again, when the typed one is wrong). */
+async function openGame(id: string, spectate: boolean, password?: string): Promise<GameSession> {
+  const name = loadName() || (spectate ? 'Watcher' : 'Player');
+  let pw = password;
+  for (;;) {
+    try {
+      return await game.connect((hs) => GameSession.join(id, { name, password: pw, spectate }, hs));
+    } catch (e) {
+      if (!isPasswordError(e)) throw e;
+      const typed = await passwordDialog.ask(id, pw !== undefined);
+      if (typed === null) throw new Error('cancelled');
+      pw = typed;
+    }
+  }
+}
 
 const nav = {
   home: () => setHash('#/'),
@@ -41,8 +60,10 @@ const home = new HomeScreen({
     setHash(`#/game/${s.roomId}`, true);
   },
   async join(roomId, password, spectate) {
-    const name = loadName() || (spectate ? 'Watcher' : 'Player');
-    const s = await game.connect((hs) => GameSession.join(roomId, { name, password, spectate }, hs));
+    // A password typed in the form that is wrong is said on the form; none typed: the dialog asks.
+    const s = password
+      ? await game.connect((hs) => GameSession.join(roomId, { name: loadName() || (spectate ? 'Watcher' : 'Player'), password, spectate }, hs))
+      : await openGame(roomId, spectate);
     setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
   },
   replay: nav.replay,
@@ -56,6 +77,7 @@ root.append(
   end.el,
   menu.el,
   hover.el,
+  passwordDialog.el,
   toasts.el,
 );
 home.el.hidden = true;
@@ -84,12 +106,11 @@ async function route(connected = false): Promise<void> {
   if ((kind === 'game' || kind === 'watch') && id) {
     if (!connected && game.roomId !== id) {
       try {
-        const name = loadName() || (kind === 'watch' ? 'Watcher' : 'Player');
-        await game.connect((hs) => GameSession.join(id, { name, spectate: kind === 'watch' }, hs));
+        await openGame(id, kind === 'watch');
       } catch (e) {
-        switchTo(home);
-        home.show();
-        home.error(`Could not open game ${id}: ${friendly(e)}`);
+        const cancelled = e instanceof Error && e.message === 'cancelled';
+        setHash('#/', true);
+        if (!cancelled) home.error(`Could not open game ${id}: ${friendly(e)}`);
         return;
       }
     }
@@ -129,4 +150,7 @@ void route();
   legal: () => game.legal,
   seat: () => game.seat,
   dropConnection: () => game.session?.simulateDrop(),
+  act: (a: Parameters<GameScreen['actNow']>[0]) => game.actNow(a),
+  motion: () => renderer.board.motion.last,
+  logFollowing: () => game.logFollowing,
 };

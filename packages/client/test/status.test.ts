@@ -22,7 +22,8 @@ describe('the status bar', () => {
     const other = actor === 'invader' ? 'defender' : 'invader';
     const theirs = statusOf(view(s, other), other, []);
     expect(theirs.yourTurn).toBe(false);
-    expect(theirs.headline).toMatch(actor === 'invader' ? /The Invader is deciding/ : /The Defender is deciding/);
+    expect(theirs.headline).toMatch(actor === 'invader' ? /^The Invader is / : /^The Defender is /);
+    expect(theirs.headline).not.toMatch(/\byour\b/i);
     expect(statusOf(view(s, 'spectator'), 'spectator', []).yourTurn).toBe(false);
   });
 
@@ -35,6 +36,14 @@ describe('the status bar', () => {
     const st = statusOf(secret, 'defender', []);
     expect(st.headline).toBe('The Invader is deciding');
     expect(st.detail).toBe('');
+  });
+
+  test('the other seat reads the decision in the third person, not the actor\'s words', () => {
+    const spend: GameView = { ...v, toAct: 'defender', prompts: [{ kind: 'defender-spend', seat: 'defender', reason: 'Supply', final: false }], defender: { ...v.defender, hourglasses: 6 } };
+    expect(statusOf(spend, 'invader', []).headline).toBe('The Defender is spending 6 Hourglasses (Supply)');
+    expect(statusOf(spend, 'defender', [A.done('defender')]).headline).toMatch(/^Your move: spend your 6 Hourglasses/);
+    const choice: GameView = { ...v, toAct: 'defender', prompts: [{ kind: 'choice', seat: 'defender', id: 'assault.marksman', label: 'Choose the target of a Marksman in t3', options: ['r-front-1', 'none'], context: {} }] };
+    expect(statusOf(choice, 'spectator', []).headline).toBe('The Defender is choosing the target of a Marksman in tower T3');
   });
 
   test('a finished game names the winner and the reason', () => {

@@ -10,6 +10,7 @@ import { drawCouncil } from './council';
 import type { DrawCtx } from './ctx';
 import { clear, drawnTexts } from './draw';
 import { drawGates } from './gates';
+import { Motion } from './motion';
 import { DESIGN, type Rect } from './layout';
 import { C } from './palette';
 import { drawPaths } from './paths';
@@ -38,7 +39,12 @@ export interface BoardEvents {
   /** IDs under the click, smallest region first. */
   click(ids: string[], clientX: number, clientY: number): void;
   hover(id: string | null, clientX: number, clientY: number): void;
+  /** A press on one place released on another (drag and drop of a unit): IDs under each end. */
+  drag?(from: string[], to: string[], clientX: number, clientY: number): void;
 }
+
+/** A press that travels further than this (client px) is a drag, not a click. */
+const DRAG_PX = 12;
 
 export class BoardView {
   readonly root = new Container();
@@ -55,6 +61,9 @@ export class BoardView {
   onChange: () => void = () => {};
   /** True while anything glows (the renderer pulses it). */
   pulsing = false;
+  /** Slides and card turns between two states. */
+  readonly motion = new Motion(() => this.onChange());
+  private lastView: GameView | null = null;
 
   constructor(private readonly events: BoardEvents) {
     this.root.addChild(this.bg);
@@ -64,12 +73,33 @@ export class BoardView {
       this.layers.set(name, c);
       this.root.addChild(c);
     }
-    this.root.addChild(this.overlay, this.selectedOverlay);
+    this.root.addChild(this.overlay, this.selectedOverlay, this.motion.layer);
     this.drawBackground();
     this.root.eventMode = 'static';
     this.root.hitArea = new Rectangle(0, 0, DESIGN.width, DESIGN.height);
     this.root.cursor = 'default';
+    let press: { ids: string[]; x: number; y: number } | null = null;
+    let dragged = false;
+    this.root.on('pointerdown', (e: FederatedPointerEvent) => {
+      const p = this.root.toLocal(e.global);
+      press = { ids: this.regions.at(p.x, p.y), x: e.clientX, y: e.clientY };
+      dragged = false;
+    });
+    this.root.on('pointerup', (e: FederatedPointerEvent) => {
+      const from = press;
+      press = null;
+      if (!from || !this.events.drag || Math.hypot(e.clientX - from.x, e.clientY - from.y) < DRAG_PX) return;
+      const p = this.root.toLocal(e.global);
+      const to = this.regions.at(p.x, p.y);
+      if (!to.length || to[0] === from.ids[0]) return;
+      dragged = true;
+      this.events.drag(from.ids, to, e.clientX, e.clientY);
+    });
     this.root.on('pointertap', (e: FederatedPointerEvent) => {
+      if (dragged) {
+        dragged = false;
+        return;
+      }
       const p = this.root.toLocal(e.global);
       this.events.click(this.regions.at(p.x, p.y), e.clientX, e.clientY);
     });
@@ -98,6 +128,11 @@ export class BoardView {
     g.rect(1046, 0, 2, DESIGN.height).fill({ color: 0x1a2030 });
   }
 
+  /** The next update starts afresh (another game): nothing to animate from. */
+  forgetView(): void {
+    this.lastView = null;
+  }
+
   /** Redraw everything for `view`; `active` IDs glow, `selected` is the picked source. */
   update(view: GameView, active: ReadonlySet<string>, selected: string | null): void {
     this.regions.reset();
@@ -109,6 +144,8 @@ export class BoardView {
     }
     this.texts = [...drawnTexts];
     this.setHighlights(active, selected);
+    this.motion.play(this.lastView, view, this.regions);
+    this.lastView = view;
   }
 
   setHighlights(active: ReadonlySet<string>, selected: string | null): void {

@@ -113,6 +113,10 @@ export interface SessionHandlers {
   chat(entry: ChatEntry): void;
   error(err: ServerError): void;
   connection(state: ConnState): void;
+  /** The recent table talk, sent on join (`chatHistory`); may repeat live messages. */
+  chatHistory?(entries: ChatEntry[]): void;
+  /** The seat was taken over by another tab or device (the room closed this one with 4000). */
+  replaced?(): void;
 }
 
 /** One game room, kept connected. */
@@ -195,6 +199,7 @@ export class GameSession {
     });
     room.onMessage('log', (m: unknown) => this.h.log(expandLog(m)));
     room.onMessage('chat', (m: ChatEntry) => this.h.chat(m));
+    room.onMessage('chatHistory', (m: { entries?: ChatEntry[] }) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
     room.onMessage('error', (m: ErrorMessage) => this.h.error(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? 'Connection error'} (${code})` }));
@@ -202,6 +207,7 @@ export class GameSession {
       this.room = null;
       if (this.closed || code === CLOSE_REPLACED || code === 1000) {
         this.h.connection('closed');
+        if (code === CLOSE_REPLACED && !this.closed) this.h.replaced?.();
         return;
       }
       this.reconnect(room.reconnectionToken);
@@ -226,6 +232,14 @@ export class GameSession {
         this.reconnect(null);
       }
     }, delay);
+  }
+
+  /** Take the seat back in this tab after another one took it over (the stored seat token). */
+  async takeBack(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.closed = false;
+    this.h.connection('connecting');
+    this.attach(await this.joinRoom());
   }
 
   sendAction(action: Action): void {

@@ -6,9 +6,10 @@
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
+import { unitDetails, unitStrength } from '../logic/explain';
 import { nameOf } from '../logic/ids';
 import { statusOf } from '../logic/status';
-import { clickOffers, highlights } from '../logic/targets';
+import { clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
 import { ChatPanel } from '../ui/chat-panel';
@@ -21,6 +22,9 @@ import { StatusBar } from '../ui/status-bar';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
+
+/** After this long without an answer the panel says the server is slow. */
+const SLOW_ANSWER_MS = 8000;
 
 export interface GameScreenDeps {
   renderer: BoardRenderer;
@@ -50,6 +54,17 @@ export class GameScreen implements Screen<void> {
   private selected: string | null = null;
   private preview: string | null = null;
   private conn: ConnState = 'connecting';
+  /** An action is on its way: when it was sent. */
+  private pendingSince: number | null = null;
+  /** A board click made while an action was on its way, applied when the server answers. */
+  private queuedClick: { ids: string[]; x: number; y: number } | null = null;
+  /** Another tab or device took this seat over. */
+  private replaced = false;
+  private lastError: string | null = null;
+  /** The unit type a two-click move takes from the selected source. */
+  private selectedUnit: string | null = null;
+  /** The last option chosen per prompt id (the "same as before" default, e.g. Marksman shots). */
+  private lastChoice = new Map<string, string>();
   private endShown = false;
   private visible = false;
   private renderQueued = false;
@@ -61,6 +76,11 @@ export class GameScreen implements Screen<void> {
       preview: (t) => {
         this.preview = t;
         this.refreshHighlights();
+      },
+      takeBack: () => void this.takeBack(),
+      pickUnit: (u) => {
+        this.selectedUnit = u;
+        this.renderPanels();
       },
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
@@ -78,8 +98,26 @@ export class GameScreen implements Screen<void> {
           h(
             'div',
             { class: 'board-tools' },
-            h('span', { class: 'legend' },
-              ...['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran'].map((u) => h('span', { class: `lg lg-${u}` }, h('i', {}), nameOf(u))),
+            h('span', { class: 'legend', 'data-testid': 'legend' },
+              ...['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran'].map((u) => {
+                const d = unitDetails(u);
+                const show = (e: Event) => {
+                  const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
+                  this.d.hover.show(d, r.left, r.top - 150);
+                };
+                return h('button', {
+                  type: 'button',
+                  class: `lg lg-${u}`,
+                  'data-testid': `legend-${u}`,
+                  title: `${d.kind}. ${d.text}`,
+                  'aria-label': `${nameOf(u)}: ${d.kind}. ${d.text}`,
+                  onmouseenter: show,
+                  onfocus: show,
+                  onclick: show,
+                  onmouseleave: () => this.d.hover.hide(),
+                  onblur: () => this.d.hover.hide(),
+                }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: 'strength' }, String(unitStrength(u))));
+              }),
             ),
             h('span', { class: 'tools-right' }, this.codeEl, zoomOut, zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
@@ -107,13 +145,34 @@ export class GameScreen implements Screen<void> {
     legal: (_id, actions) => {
       this.legal = actions;
       this.legalBackup = actions;
-      if (this.selected && !actions.some((a) => 'from' in a && a.from === this.selected)) this.selected = null;
+      this.pendingSince = null;
+      if (actions.length) this.lastError = null;
+      if (this.selected && !actions.some((a) => isTwoPlace(a) && sourceOf(a) === this.selected)) this.select(null);
       this.queueRender();
+      this.replayQueuedClick();
     },
     log: (entries) => this.log.add(entries),
     chat: (m) => this.chat.add(m),
+    chatHistory: (entries) => this.chat.merge(entries),
+    replaced: () => {
+      this.replaced = true;
+      this.legal = [];
+      this.pendingSince = null;
+      this.queuedClick = null;
+      this.selected = null;
+      this.d.menu.hide();
+      this.queueRender();
+    },
     error: (e) => {
-      this.d.toasts.show(e.message || e.code, 'error');
+      if (e.code === 'replaced') return;
+      const text = e.message || e.code;
+      this.d.toasts.show(text, 'error');
+      this.lastError = text;
+      this.pendingSince = null;
+      if (this.queuedClick) {
+        this.queuedClick = null;
+        this.d.toasts.show('Your last click was not applied: the server refused the action before it.', 'info', 4000);
+      }
       // Nothing changed on the server: the previous legal list still holds.
       if (!this.legal.length && this.legalBackup.length && e.code !== 'stale_state') this.legal = this.legalBackup;
       this.queueRender();
@@ -147,31 +206,134 @@ export class GameScreen implements Screen<void> {
     this.legalBackup = [];
     this.selected = null;
     this.endShown = false;
+    this.pendingSince = null;
+    this.queuedClick = null;
+    this.replaced = false;
+    this.lastError = null;
+    this.lastChoice.clear();
     this.seat = 'spectator';
     this.log.clear();
     this.chat.clear();
+    this.d.renderer.board.forgetView();
+  }
+
+  /** For the test hooks: the same path as a click on the action's button. */
+  actNow(a: Action): void {
+    this.act(a);
   }
 
   private act(a: Action): void {
-    if (!this.session || !this.legal.some((x) => JSON.stringify(x) === JSON.stringify(a))) return;
+    if (!this.session || this.replaced) return;
+    if (this.pendingSince !== null) {
+      this.d.toasts.show('Wait for the server: your last action is still on its way.', 'info', 2500);
+      return;
+    }
+    if (!this.legal.some((x) => JSON.stringify(x) === JSON.stringify(a))) return;
+    const top = this.view?.prompts[this.view.prompts.length - 1];
+    if (a.type === 'choose' && top?.kind === 'choice' && a.option !== 'none' && a.option !== 'done') this.lastChoice.set(top.id, a.option);
     this.session.sendAction(a);
+    const since = (this.pendingSince = Date.now());
+    // Still no answer after a while: say so rather than wait silently.
+    setTimeout(() => {
+      if (this.pendingSince === since) this.queueRender();
+    }, SLOW_ANSWER_MS + 50);
+    this.lastError = null;
     this.legalBackup = this.legal;
     this.legal = [];
     this.selected = null;
     this.preview = null;
     this.d.menu.hide();
+    this.d.hover.hide();
+    this.queueRender();
+  }
+
+  private async takeBack(): Promise<void> {
+    if (!this.session) return;
+    try {
+      await this.session.takeBack();
+      this.replaced = false;
+      this.d.toasts.show('The seat is yours again in this tab.', 'info', 2500);
+    } catch (e) {
+      this.d.toasts.show(`Could not take the seat back: ${e instanceof Error ? e.message : String(e)}`, 'error');
+    }
     this.queueRender();
   }
 
   private select(source: string | null): void {
     this.selected = source;
+    const units = this.unitChoices();
+    this.selectedUnit = units.includes(this.selectedUnit ?? '') ? this.selectedUnit : (units[0] ?? null);
     this.refreshHighlights();
     this.renderPanels();
+  }
+
+  /**
+   * What a destination click does from the selected source: the unit types that move from it
+   * (moves and advances name one each), then 'swap' when swaps start there too.
+   */
+  private unitChoices(): string[] {
+    if (!this.selected) return [];
+    const out: string[] = [];
+    let swap = false;
+    for (const a of this.legal) {
+      if ((a.type === 'move' || a.type === 'advance') && a.from === this.selected && !out.includes(a.unit)) out.push(a.unit);
+      if (a.type === 'swap' && a.a === this.selected) swap = true;
+    }
+    if (swap && out.length) out.push('swap');
+    return out;
+  }
+
+  /**
+   * The two-place actions a destination click offers, given the picked unit type: the move of
+   * that type (sent at once when it is the only one), swaps in swap mode, else all of them.
+   */
+  private narrowPairs(actions: readonly Action[]): { direct: Action | null; offer: Action[] } {
+    if (!actions.every((a) => isTwoPlace(a))) return { direct: null, offer: [...actions] };
+    const pairs = actions as TwoPlace[];
+    const u = this.selectedUnit;
+    const fit = u === 'swap' ? pairs.filter((a) => a.type === 'swap') : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u);
+    if (fit.length === 1) return { direct: fit[0]!, offer: fit };
+    // A lone pair with nothing to pick (a Trap to spring, or the only unit type there) goes at once;
+    // a move of another unit type than the one picked opens the menu: nothing moves unasked.
+    if (pairs.length === 1 && (pairs[0]!.type === 'springTrap' || this.unitChoices().length <= 1)) return { direct: pairs[0]!, offer: pairs };
+    return { direct: null, offer: fit.length ? fit : pairs };
+  }
+
+  private replayQueuedClick(): void {
+    const q = this.queuedClick;
+    if (!q) return;
+    this.queuedClick = null;
+    // After the render that shows the new legal list, so the click acts on what is now offered.
+    requestAnimationFrame(() => {
+      if (!this.view) return;
+      const any = q.ids.some((id) => clickOffers(this.legal, id, this.selected, this.view).kind !== 'none');
+      if (!any) this.d.toasts.show('Your click while sending no longer applies: nothing to do there now.', 'info', 3500);
+      this.onBoardClick(q.ids, q.x, q.y);
+    });
+  }
+
+  /** A drag from one place to another: the same as clicking the source, then the destination. */
+  onBoardDrag(from: string[], to: string[], x: number, y: number): void {
+    if (!this.visible || !this.view || this.pendingSince !== null || this.replaced) return;
+    const source = from.find((id) => this.legal.some((a) => isTwoPlace(a) && sourceOf(a) === id));
+    if (!source) return;
+    this.select(source);
+    this.onBoardClick(to, x, y);
   }
 
   /** A click on the board: offer exactly the legal actions there; anything else does nothing. */
   onBoardClick(ids: string[], x: number, y: number): void {
     if (!this.visible || !this.view) return;
+    if (this.replaced) {
+      this.d.toasts.show('This seat is open in another tab or device: take it back here first.', 'info', 3000);
+      return;
+    }
+    if (this.pendingSince !== null && this.seat !== 'spectator') {
+      // Kept, not dropped: applied to the next legal list.
+      this.queuedClick = { ids, x, y };
+      this.d.toasts.show('Sending… your click will be applied when the server answers.', 'info', 2000);
+      return;
+    }
     const legal = this.legal;
     for (const id of ids) {
       const r = clickOffers(legal, id, this.selected, this.view);
@@ -181,7 +343,16 @@ export class GameScreen implements Screen<void> {
         this.select(r.source);
         return;
       }
-      this.d.menu.open(r.target, r.actions, r.canSelect, detailsFor(r.target, this.view), x, y, {
+      // One click is enough where there is nothing to pick: a choice's board place, or a move
+      // to a destination with the unit type already picked.
+      const pairs = this.selected && !r.canSelect ? this.narrowPairs(r.actions) : { direct: null, offer: r.actions };
+      const direct = !r.canSelect && r.actions.length === 1 && r.actions[0]!.type === 'choose' ? r.actions[0]! : pairs.direct;
+      if (direct) {
+        this.act(direct);
+        return;
+      }
+      this.d.hover.hide();
+      this.d.menu.open(r.target, pairs.offer, r.canSelect, detailsFor(r.target, this.view), x, y, {
         act: (a) => this.act(a),
         select: () => this.select(r.target),
       });
@@ -235,16 +406,27 @@ export class GameScreen implements Screen<void> {
   }
 
   private renderPanels(): void {
-    const st = this.view ? statusOf(this.view, this.seat, this.legal) : null;
+    let st = this.view ? statusOf(this.view, this.seat, this.legal) : null;
+    if (st && this.replaced) st = { ...st, headline: 'Your seat is open in another tab or device', yourTurn: false };
+    else if (st && this.pendingSince !== null) st = { ...st, headline: 'Sending your move…', yourTurn: false };
     this.status.render(st, this.seat, this.meta, this.conn, this.session?.roomId ?? '');
     const waitingForOpponent = this.meta?.status === 'waiting';
+    const top = this.view?.prompts[this.view.prompts.length - 1];
     this.prompt.render({
       view: waitingForOpponent ? null : this.view,
       seat: this.seat,
       legal: this.legal,
       selected: this.selected,
+      selectedUnit: this.selectedUnit,
+      unitChoices: this.unitChoices(),
       waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? `Share the code ${this.session?.roomId ?? ''} with your opponent.` : 'Connecting to the game…',
+      pending: this.pendingSince === null ? false : Date.now() - this.pendingSince >= SLOW_ANSWER_MS ? 'slow' : 'sending',
+      replaced: this.replaced,
+      error: this.lastError,
+      sameAsBefore: top?.kind === 'choice' ? (this.lastChoice.get(top.id) ?? null) : null,
     });
+    this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
+    this.boardWrap.toggleAttribute('data-replaced', this.replaced);
     document.title = st?.yourTurn ? '● Your move · Stronghold Online' : 'Stronghold Online';
   }
 
@@ -278,6 +460,11 @@ export class GameScreen implements Screen<void> {
 
   resize(): void {
     if (this.visible) this.d.renderer.fit();
+  }
+
+  /** Does the log follow the game (the reader has not scrolled up)? For the test hooks. */
+  get logFollowing(): boolean {
+    return this.log.following;
   }
 
   /** The current game's room id (for the router). */

@@ -7,6 +7,7 @@ import { freeSeat, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ConnState, type CreateOptions } from '../net/connection';
 import { loadName, mySeats, saveName } from '../net/storage';
 import { PHASE_NAMES } from '../logic/ids';
+import { turnName } from '../logic/wording';
 import { h, replace, tid } from '../ui/dom';
 import type { Screen } from './screen';
 
@@ -21,7 +22,10 @@ export class HomeScreen implements Screen {
   private feed: LobbyFeed | null = null;
   private listEl = h('div', { class: 'game-list', 'data-testid': 'game-list' });
   private lobbyState = h('span', { class: 'lobby-state' });
-  private errorEl = h('div', { class: 'form-error', 'data-testid': 'home-error', role: 'alert' });
+  /** Fixed at the top of the viewport: seen wherever the page is scrolled. */
+  private errorText = h('span', {});
+  private errorEl = h('div', { class: 'form-error home-error', 'data-testid': 'home-error', role: 'alert', hidden: true }, this.errorText,
+    h('button', { class: 'cm-close', type: 'button', 'aria-label': 'Dismiss', onclick: () => this.error('') }, '×'));
   private nameInput = h('input', { id: 'name', 'data-testid': 'name-input', maxlength: 24, placeholder: 'Your name', autocomplete: 'nickname' });
   private codeInput = h('input', { id: 'code', 'data-testid': 'join-code', placeholder: 'Game code', autocomplete: 'off', spellcheck: 'false' });
   private joinPassword = h('input', { id: 'join-password', 'data-testid': 'join-password', type: 'password', placeholder: 'Password (if any)' });
@@ -161,7 +165,7 @@ export class HomeScreen implements Screen {
   }
 
   error(text: string): void {
-    this.errorEl.textContent = text;
+    this.errorText.textContent = text;
     this.errorEl.hidden = !text;
   }
 
@@ -181,32 +185,20 @@ export class HomeScreen implements Screen {
           h('div', { class: 'gr-main' },
             h('div', { class: 'gr-name' }, g.hasPassword ? '🔒 ' : '', g.name),
             h('div', { class: 'gr-players' }, h('span', { class: 'invader' }, g.invader || 'open seat'), ' vs ', h('span', { class: 'defender' }, g.defender || 'open seat')),
-            h('div', { class: 'gr-meta' }, g.status === 'playing' && g.turn ? `Turn ${g.turn} · ${PHASE_NAMES[g.phase] ?? g.phase}` : g.status, g.spectators ? ` · ${g.spectators} watching` : '', ` · code ${g.roomId}`),
+            h('div', { class: 'gr-meta' }, g.status === 'playing' && g.turn ? `Turn ${turnName(g.turn)} · ${PHASE_NAMES[g.phase] ?? g.phase}` : g.status, g.spectators ? ` · ${g.spectators} watching` : '', ` · code ${g.roomId}`),
           ),
           h('div', { class: 'gr-actions' },
             seat
               ? h('button', {
                   class: 'btn primary small',
                   'data-testid': `join-${tid(g.roomId)}`,
+                  // A game with a password asks for it in a dialog.
                   onclick: () => {
-                    if (g.hasPassword) {
-                      this.codeInput.value = g.roomId;
-                      this.joinPassword.focus();
-                      this.error('This game has a password: type it under “Join by code”.');
-                      return;
-                    }
                     if (this.requireName()) void this.run(() => this.actions.join(g.roomId, undefined, false));
                   },
                 }, `Join as ${seat === 'invader' ? 'Invader' : 'Defender'}`)
               : null,
-            h('button', { class: 'btn small', 'data-testid': `watch-${tid(g.roomId)}`, onclick: () => {
-              if (g.hasPassword) {
-                this.codeInput.value = g.roomId;
-                this.joinPassword.focus();
-                return;
-              }
-              void this.run(() => this.actions.join(g.roomId, undefined, true));
-            } }, 'Watch'),
+            h('button', { class: 'btn small', 'data-testid': `watch-${tid(g.roomId)}`, onclick: () => void this.run(() => this.actions.join(g.roomId, undefined, true)) }, 'Watch'),
           ),
         );
       }),
@@ -248,6 +240,7 @@ export class HomeScreen implements Screen {
 
 export function friendly(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
+  if (m === 'cancelled') return '';
   if (/password/i.test(m)) return 'Wrong password.';
   if (/not found|no rooms|locked/i.test(m)) return 'No open game with that code.';
   if (/fetch|network|ECONN|Failed/i.test(m)) return 'Cannot reach the server. Is it running?';

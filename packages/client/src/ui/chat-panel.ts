@@ -39,13 +39,44 @@ export class ChatPanel {
     (this.el.querySelector('button[type=submit]') as HTMLButtonElement | null)?.toggleAttribute('disabled', ro);
   }
 
+  /** A live message; one already shown (it came in the history too) is not shown twice. */
   add(m: ChatLine): void {
-    this.list.append(h('li', { class: `chat-line seat-${m.seat}` }, h('b', {}, `${m.from || m.seat}: `), m.text));
-    while (this.list.children.length > 200) this.list.firstElementChild?.remove();
+    this.merge([m]);
+  }
+
+  /**
+   * Messages from the server's history on join, merged with those already shown: in time
+   * order, each once (the same sender, seat, text and time is the same message).
+   */
+  merge(lines: readonly ChatLine[]): void {
+    let changed = false;
+    for (const m of lines) {
+      if (!m || typeof m.text !== 'string') continue;
+      const k = chatKey(m);
+      if (this.keys.has(k)) continue;
+      this.keys.add(k);
+      this.lines.push(m);
+      changed = true;
+    }
+    if (!changed) return;
+    this.lines.sort((a, b) => a.at - b.at);
+    while (this.lines.length > 200) this.keys.delete(chatKey(this.lines.shift()!));
+    this.list.replaceChildren(
+      ...this.lines.map((m) => h('li', { class: `chat-line seat-${m.seat}`, 'data-testid': 'chat-line' }, h('b', {}, `${m.from || m.seat}: `), m.text)),
+    );
     this.list.scrollTop = this.list.scrollHeight;
   }
 
   clear(): void {
+    this.lines = [];
+    this.keys.clear();
     this.list.replaceChildren();
   }
+
+  private lines: ChatLine[] = [];
+  private readonly keys = new Set<string>();
+}
+
+function chatKey(m: ChatLine): string {
+  return `${m.at}|${m.seat}|${m.from}|${m.text}`;
 }

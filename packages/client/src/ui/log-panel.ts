@@ -1,4 +1,10 @@
-/** The game log in words (the server's `log` messages), newest at the bottom. */
+/**
+ * The game log in words (the server's `log` messages), newest at the bottom. It follows the
+ * game: new entries scroll into view unless the reader scrolled up on purpose (then a "new
+ * entries" button jumps back down), and a change of the panel's height (the prompt panel above
+ * growing) keeps the newest entry in view.
+ */
+import { boardWords } from '../logic/wording';
 import { h } from './dom';
 
 export interface LogLine {
@@ -7,31 +13,92 @@ export interface LogLine {
   text: string;
 }
 
+/** How close to the bottom counts as "at the bottom" when the reader scrolls. */
+const NEAR_BOTTOM_PX = 40;
+/** A scroll within this long after a wheel, touch, key or pointer press is the reader's. */
+const INTENT_MS = 1200;
+
 export class LogPanel {
   readonly list = h('ol', { class: 'log-list', 'data-testid': 'log' });
-  readonly el = h('section', { class: 'panel log-panel' }, h('h3', {}, 'Game log'), this.list);
+  private readonly jump = h('button', { class: 'btn small log-jump', type: 'button', 'data-testid': 'log-jump', hidden: true, onclick: () => this.toBottom() }, 'New entries ↓');
+  readonly el = h('section', { class: 'panel log-panel' }, h('h3', {}, 'Game log'), h('div', { class: 'log-body' }, this.list, this.jump));
   private seen = new Set<number>();
+  /** False once the reader scrolled up on purpose; true again at the bottom. */
+  private follow = true;
+  private unread = 0;
+  private lastIntent = 0;
+
+  constructor() {
+    const intent = () => (this.lastIntent = Date.now());
+    for (const ev of ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown']) this.list.addEventListener(ev, intent, { passive: true });
+    this.list.tabIndex = 0;
+    this.list.addEventListener('scroll', () => {
+      if (this.nearBottom()) return this.setFollow(true);
+      if (Date.now() - this.lastIntent < INTENT_MS) this.setFollow(false);
+      // A scroll nobody asked for (the list resized): stay at the bottom if following.
+      else if (this.follow) this.stick();
+    });
+    // The prompt panel above changes height with every decision: keep the newest line in view.
+    if (typeof ResizeObserver !== 'undefined') new ResizeObserver(() => this.follow && this.stick()).observe(this.list);
+  }
+
+  private nearBottom(): boolean {
+    return this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - NEAR_BOTTOM_PX;
+  }
+
+  private stick(): void {
+    this.list.scrollTop = this.list.scrollHeight;
+  }
+
+  private setFollow(f: boolean): void {
+    this.follow = f;
+    if (f) this.unread = 0;
+    this.renderJump();
+  }
+
+  private renderJump(): void {
+    this.jump.hidden = this.follow || this.unread === 0;
+    this.jump.textContent = `${this.unread} new ${this.unread === 1 ? 'entry' : 'entries'} ↓`;
+  }
+
+  /** Jump to the newest entry and follow again. */
+  toBottom(): void {
+    this.stick();
+    this.setFollow(true);
+  }
+
+  get following(): boolean {
+    return this.follow;
+  }
 
   add(entries: readonly LogLine[]): void {
-    const atBottom = this.list.scrollTop + this.list.clientHeight >= this.list.scrollHeight - 24;
+    let added = 0;
     for (const e of [...entries].sort((a, b) => a.seq - b.seq)) {
       if (this.seen.has(e.seq)) continue;
       this.seen.add(e.seq);
-      this.list.append(h('li', { class: `log-entry kind-${e.kind.replace(/[^a-z0-9-]/gi, '')}`, 'data-testid': 'log-entry' }, e.text));
+      added++;
+      this.list.append(h('li', { class: `log-entry kind-${e.kind.replace(/[^a-z0-9-]/gi, '')}`, 'data-testid': 'log-entry', title: e.text }, boardWords(e.text)));
     }
     while (this.list.children.length > 400) this.list.firstElementChild?.remove();
-    if (atBottom) this.list.scrollTop = this.list.scrollHeight;
+    if (this.follow) this.stick();
+    else {
+      this.unread += added;
+      this.renderJump();
+    }
   }
 
   /** Replace everything (the replay viewer). */
   set(lines: readonly string[]): void {
     this.seen.clear();
-    this.list.replaceChildren(...lines.map((t) => h('li', { class: 'log-entry', 'data-testid': 'log-entry' }, t)));
-    this.list.scrollTop = this.list.scrollHeight;
+    this.list.replaceChildren(...lines.map((t) => h('li', { class: 'log-entry', 'data-testid': 'log-entry' }, boardWords(t))));
+    this.toBottom();
   }
 
   clear(): void {
     this.seen.clear();
     this.list.replaceChildren();
+    this.unread = 0;
+    this.follow = true;
+    this.renderJump();
   }
 }

@@ -5,8 +5,10 @@
  */
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
-import { bare } from '../logic/ids';
-import { promptText } from '../logic/status';
+import { explanations, optionLabel, optionText } from '../logic/explain';
+import { UNIT_NAMES, bare } from '../logic/ids';
+import { promptText, waitingText } from '../logic/status';
+import { capFirst } from '../logic/wording';
 import { actionKey, optionTarget, panelActions } from '../logic/targets';
 import { h, replace, tid } from './dom';
 
@@ -15,7 +17,19 @@ export interface PromptPanelInput {
   seat: Viewer;
   legal: readonly Action[];
   selected: string | null;
+  /** The unit type a move from the selected source takes (changeable in the selection bar). */
+  selectedUnit?: string | null;
+  /** Unit types that can move from the selected source. */
+  unitChoices?: readonly string[];
   waitingFor: string;
+  /** An action was sent and the server has not answered yet ('slow': for several seconds). */
+  pending?: false | 'sending' | 'slow';
+  /** Another tab or device holds this seat now. */
+  replaced?: boolean;
+  /** The last thing the server refused, shown where the player looks. */
+  error?: string | null;
+  /** The option picked last time this same prompt was asked ("same as before"). */
+  sameAsBefore?: string | null;
 }
 
 export interface PromptPanelEvents {
@@ -23,6 +37,10 @@ export interface PromptPanelEvents {
   cancelSelection(): void;
   /** Hovering an option that names a board place highlights it (null to stop). */
   preview(target: string | null): void;
+  /** Take the seat back in this tab. */
+  takeBack(): void;
+  /** Pick the unit type for the selected source. */
+  pickUnit(unit: string): void;
 }
 
 export class PromptPanel {
@@ -42,13 +60,35 @@ export class PromptPanel {
       return;
     }
     const top = view.prompts[view.prompts.length - 1];
-    const text = promptText(view);
+    const text = capFirst(promptText(view));
+    const others = view.toAct ? waitingText(view, view.toAct) : 'The game goes on…';
     if (seat === 'spectator') {
       replace(
         this.el,
         h('h2', {}, 'Watching'),
-        h('p', { class: 'muted' }, view.toAct ? `${view.toAct === 'invader' ? 'The Invader' : 'The Defender'} is deciding${top?.kind === 'choice' && top.secret ? '' : `: ${text}`}` : 'The game goes on…'),
+        h('p', { class: 'muted', 'data-testid': 'waiting' }, others),
         h('p', { class: 'hint' }, 'Hover over anything on the board for its details.'),
+      );
+      return;
+    }
+    const errorNode = i.error ? h('p', { class: 'prompt-error', 'data-testid': 'prompt-error', role: 'alert' }, i.error) : null;
+    if (i.replaced) {
+      replace(
+        this.el,
+        h('h2', {}, 'Seat open elsewhere'),
+        h('p', { class: 'replaced-text', 'data-testid': 'replaced' }, `Your ${seat === 'invader' ? 'Invader' : 'Defender'} seat is now open in another tab or on another device. Nothing you click here is sent.`),
+        h('button', { class: 'btn primary', 'data-testid': 'take-back', onclick: () => this.ev.takeBack() }, 'Take it back here'),
+      );
+      return;
+    }
+    if (i.pending) {
+      replace(
+        this.el,
+        h('h2', { class: 'your-move' }, 'Your move'),
+        h('p', { class: 'prompt-text' }, text),
+        h('p', { class: 'pending', 'data-testid': 'pending', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+          i.pending === 'slow' ? 'Sending… the server has not answered for several seconds. Check the connection mark at the top right.' : 'Sending… waiting for the server to answer.'),
+        h('p', { class: 'hint' }, 'A click on the board now is kept and applied when the server answers.'),
       );
       return;
     }
@@ -56,30 +96,44 @@ export class PromptPanel {
       replace(
         this.el,
         h('h2', {}, 'Waiting'),
-        h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? `${view.toAct === 'invader' ? 'The Invader' : 'The Defender'} is deciding${top?.kind === 'choice' && top.secret ? '' : `: ${text}`}` : 'Waiting for the server…'),
+        h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? others : 'Waiting for the server…'),
+        errorNode,
       );
       return;
     }
 
     const nodes: Node[] = [h('h2', { class: 'your-move' }, 'Your move'), h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text)];
+    if (errorNode) nodes.push(errorNode);
+    for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
     if (i.selected) {
+      const units = i.unitChoices ?? [];
       nodes.push(
         h(
           'div',
-          { class: 'selection' },
-          h('span', {}, `From ${bare(i.selected)}: click a highlighted destination.`),
+          { class: 'selection', 'data-testid': 'selection' },
+          h('span', {}, `From ${bare(i.selected)}: click a highlighted destination (or drag there).`),
+          units.length > 1
+            ? h('span', { class: 'unit-pick' }, ...units.map((u) =>
+                h('button', { class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`, 'data-testid': `unit-${u}`, 'aria-pressed': String(u === i.selectedUnit), onclick: () => this.ev.pickUnit(u) }, u === 'swap' ? 'Swap…' : (UNIT_NAMES[u] ?? u))))
+            : null,
           h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, 'Cancel'),
         ),
       );
     }
     if (top?.kind === 'choice') {
       const opts = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
+      const label = (o: string) => optionLabel(top.id, o) ?? describeOption(o);
+      const same = i.sameAsBefore ? opts.find((a) => a.option === i.sameAsBefore) : undefined;
       nodes.push(
         h(
           'div',
           { class: 'options', 'data-testid': 'options' },
-          ...opts.map((a) =>
-            h(
+          same
+            ? h('button', { class: 'btn option primary', 'data-testid': 'option-same', onclick: () => this.ev.act(same) }, `Same as before: ${label(same.option)}`)
+            : null,
+          ...opts.map((a) => {
+            const more = optionText(a.option);
+            return h(
               'button',
               {
                 class: `btn option ${a.option === 'done' ? 'ghost' : ''}`,
@@ -88,9 +142,10 @@ export class PromptPanel {
                 onmouseenter: () => this.ev.preview(optionTarget(a.option)),
                 onmouseleave: () => this.ev.preview(null),
               },
-              describeOption(a.option),
-            ),
-          ),
+              more ? h('b', {}, label(a.option)) : label(a.option),
+              more ? h('small', { class: 'option-text', 'data-testid': 'option-text' }, more) : null,
+            );
+          }),
         ),
       );
       const others = legal.filter((a) => a.type !== 'choose');
