@@ -26,7 +26,8 @@ export const PIECES: readonly Piece[] = ['marksman', 'soldier', 'veteran', 'prie
 /** Every place a Defender piece can stand, in board order (swaps are listed in this order). */
 export const PLACES: readonly DefenderPlaceId[] = [...WALLS, ...TOWERS, 'courtyard', 'barracks', 'statue'];
 
-const isTower = (p: string): p is TowerId => (TOWERS as readonly string[]).includes(p);
+const TOWER_SET: ReadonlySet<string> = new Set(TOWERS);
+const isTower = (p: string): p is TowerId => TOWER_SET.has(p);
 const isYard = (p: string): boolean => p === 'courtyard' || p === 'barracks';
 
 export interface MoveOption {
@@ -94,14 +95,40 @@ export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): 
   return s.board.footbridges.includes(`${a}-${b}`) || s.board.footbridges.includes(`${b}-${a}`) ? 0 : 1;
 }
 
-/** Every legal move now, whatever the hand. */
-export function legalMoves(s: GameState): MoveOption[] {
+/** Where each kind of piece can step from each place (canReach), in board order: fixed by the board. */
+const STEPS: ReadonlyMap<string, readonly DefenderPlaceId[]> = new Map(
+  PLACES.flatMap((from) => PIECES.map((unit) => [`${from}/${unit}`, PLACES.filter((to) => canReach(unit, from, to))] as const)),
+);
+
+/** How many pieces of each kind stand at each place (as piecesAt), read once per listing. */
+function pieceCounts(s: GameState): Map<DefenderPlaceId, Record<Piece, number>> {
+  const counts = new Map<DefenderPlaceId, Record<Piece, number>>();
+  for (const place of PLACES) {
+    counts.set(place, { marksman: 0, soldier: 0, veteran: 0, priest: 0 });
+  }
+  for (const place of PLACES) {
+    const c = counts.get(place)!;
+    if (isWall(place)) Object.assign(c, s.board.walls[place].defenders);
+    else if (isTower(place)) c.marksman = s.board.towers[place].marksmen;
+    else if (place === 'courtyard' || place === 'barracks') Object.assign(c, s.board[place]);
+  }
+  for (const p of s.defender.priests) {
+    if (p.acted === null) counts.get(p.at)!.priest += 1;
+  }
+  return counts;
+}
+
+/** Every legal move now, whatever the hand (or only those of `only.unit` from `only.from`). */
+export function legalMoves(s: GameState, only?: { from: DefenderPlaceId; unit: Piece }): MoveOption[] {
   const out: MoveOption[] = [];
+  const counts = pieceCounts(s);
   for (const from of PLACES) {
+    if (only && from !== only.from) continue;
+    const here = counts.get(from)!;
     for (const unit of PIECES) {
-      if (piecesAt(s, from, unit) <= 0) continue;
-      for (const to of PLACES) {
-        if (canReach(unit, from, to) && hasRoom(s, to, unit)) out.push({ from, to, unit, cost: moveCost(s, from, to) });
+      if (here[unit] <= 0 || (only && unit !== only.unit)) continue;
+      for (const to of STEPS.get(`${from}/${unit}`)!) {
+        if (hasRoom(s, to, unit)) out.push({ from, to, unit, cost: moveCost(s, from, to) });
       }
     }
   }
@@ -123,19 +150,26 @@ export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: Def
   return hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit);
 }
 
-/** Every legal swap now, each listed once with `a` before `b` in board order (PLACES). */
-export function legalSwaps(s: GameState): SwapOption[] {
+/** Every pair of pieces that could swap on an empty board (canReach both ways), in the order legalSwaps lists them. */
+const SWAP_SHAPES: ReadonlyArray<{ a: DefenderPlaceId; aUnit: Piece; b: DefenderPlaceId; bUnit: Piece }> = PLACES.flatMap((a, i) =>
+  PLACES.slice(i + 1).flatMap((b) =>
+    PIECES.flatMap((aUnit) =>
+      PIECES.filter((bUnit) => aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)).map((bUnit) => ({ a, aUnit, b, bUnit })),
+    ),
+  ),
+);
+
+/**
+ * Every legal swap now, each listed once with `a` before `b` in board order (PLACES); or only
+ * those between `only.a` and `only.b`.
+ */
+export function legalSwaps(s: GameState, only?: { a: DefenderPlaceId; b: DefenderPlaceId }): SwapOption[] {
   const out: SwapOption[] = [];
-  for (let i = 0; i < PLACES.length; i++) {
-    for (let j = i + 1; j < PLACES.length; j++) {
-      const a = PLACES[i];
-      const b = PLACES[j];
-      for (const aUnit of PIECES) {
-        for (const bUnit of PIECES) {
-          if (swapLegal(s, a, aUnit, b, bUnit)) out.push({ a, aUnit, b, bUnit, cost: moveCost(s, a, b) });
-        }
-      }
-    }
+  const counts = pieceCounts(s);
+  for (const { a, aUnit, b, bUnit } of SWAP_SHAPES) {
+    if (only && (a !== only.a || b !== only.b)) continue;
+    if (counts.get(a)![aUnit] <= 0 || counts.get(b)![bUnit] <= 0) continue;
+    if (hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit)) out.push({ a, aUnit, b, bUnit, cost: moveCost(s, a, b) });
   }
   return out;
 }

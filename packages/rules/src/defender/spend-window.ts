@@ -12,7 +12,7 @@
  *   (before the Assault) stays open until `done`.
  */
 import type { Action, ActionOf } from '../actions/schema';
-import { BUILDING_ACTION_IDS } from '../cards/buildings';
+import { BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
 import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
 import type { PromptHandler } from '../engine/handler';
@@ -20,47 +20,73 @@ import { popPrompt } from '../engine/prompt-stack';
 import type { DefenderSpendPrompt } from '../state/prompts';
 import type { GameState } from '../state/types';
 import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
-import { applyMove, applySwap, legalMoves, legalSwaps, moveError, swapError } from './movement';
+import { applyMove, applySwap, legalMoves, legalSwaps, moveError, swapError, type MoveOption, type SwapOption } from './movement';
 import { applyPriest, legalPriestActions, priestError } from './priests';
-import { payableSlots, paySlot, slotError, slotRemaining } from './slots';
+import { payableSlots, paySlot, slotError, slotPayable, slotRemaining } from './slots';
 
-/** Every legal `pay` now. */
-export function legalPays(s: GameState): ActionOf<'pay'>[] {
+/** Every legal `pay` now (or only those on `onlySlot`). */
+export function legalPays(s: GameState, onlySlot?: BuildingActionId): ActionOf<'pay'>[] {
   const hand = s.defender.hourglasses;
   const out: ActionOf<'pay'>[] = [];
   if (hand <= 0) return out;
-  for (const slot of payableSlots(s)) {
+  const slots = onlySlot === undefined ? payableSlots(s) : BUILDING_ACTION_IDS.includes(onlySlot) && slotPayable(s, onlySlot) ? [onlySlot] : [];
+  for (const slot of slots) {
     const max = Math.min(hand, slotRemaining(s, slot));
     for (let amount = 1; amount <= max; amount++) out.push({ type: 'pay', seat: 'defender', slot, amount });
   }
   return out;
 }
 
-export function legalMoveActions(s: GameState): Action[] {
-  const hand = s.defender.hourglasses;
-  const moves: Action[] = legalMoves(s)
-    .filter((m) => m.cost <= hand)
-    .map((m) => ({ type: 'move', seat: 'defender', from: m.from, to: m.to, unit: m.unit }));
-  const swaps: Action[] = legalSwaps(s)
-    .filter((m) => m.cost <= hand)
-    .map((m) => ({ type: 'swap', seat: 'defender', a: m.a, aUnit: m.aUnit, b: m.b, bUnit: m.bUnit }));
-  return [...moves, ...swaps];
+const affordable = <T extends { cost: number }>(s: GameState, options: T[]): T[] => options.filter((m) => m.cost <= s.defender.hourglasses);
+const moveAction = (m: MoveOption): Action => ({ type: 'move', seat: 'defender', from: m.from, to: m.to, unit: m.unit });
+const swapAction = (m: SwapOption): Action => ({ type: 'swap', seat: 'defender', a: m.a, aUnit: m.aUnit, b: m.b, bUnit: m.bUnit });
+
+/**
+ * Can at least one Hourglass be spent, given the legal spends already listed (free moves and
+ * the Council do not count)? `moves`/`swaps` must hold every affordable one.
+ */
+function spendable(s: GameState, pays: unknown[], priests: unknown[], moves: MoveOption[], swaps: SwapOption[]): boolean {
+  if (s.defender.hourglasses <= 0) return false;
+  return pays.length > 0 || priests.length > 0 || moves.some((m) => m.cost > 0) || swaps.some((m) => m.cost > 0);
 }
 
 /** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
 export function canSpend(s: GameState): boolean {
   if (s.defender.hourglasses <= 0) return false;
-  if (payableSlots(s).some((id) => slotRemaining(s, id) > 0)) return true;
-  if (legalPriestActions(s).length > 0) return true;
-  return legalMoves(s).some((m) => m.cost > 0) || legalSwaps(s).some((m) => m.cost > 0);
+  return spendable(s, legalPays(s), legalPriestActions(s), affordable(s, legalMoves(s)), affordable(s, legalSwaps(s)));
 }
 
 export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0 || !canSpend(s);
 
 function enumerate(s: GameState): Action[] {
-  const actions: Action[] = [...legalPays(s), ...legalMoveActions(s), ...legalPriestActions(s), ...legalCouncilActions(s)];
-  if (canFinish(s)) actions.push({ type: 'done', seat: 'defender' });
+  const pays = legalPays(s);
+  const moves = affordable(s, legalMoves(s));
+  const swaps = affordable(s, legalSwaps(s));
+  const priests = legalPriestActions(s);
+  const actions: Action[] = [...pays, ...moves.map(moveAction), ...swaps.map(swapAction), ...priests, ...legalCouncilActions(s)];
+  if (s.defender.hourglasses === 0 || !spendable(s, pays, priests, moves, swaps)) actions.push({ type: 'done', seat: 'defender' });
   return actions;
+}
+
+/** The part of `enumerate` with the action's type (and slot, places): each list built by the same code. */
+function candidates(s: GameState, action: Action): Action[] {
+  switch (action.type) {
+    case 'pay':
+      return legalPays(s, action.slot);
+    case 'move':
+      return affordable(s, legalMoves(s, { from: action.from, unit: action.unit })).map(moveAction);
+    case 'swap':
+      return affordable(s, legalSwaps(s, { a: action.a, b: action.b })).map(swapAction);
+    case 'priest':
+      return legalPriestActions(s);
+    case 'closeCouncil':
+    case 'council':
+      return legalCouncilActions(s);
+    case 'done':
+      return canFinish(s) ? [{ type: 'done', seat: 'defender' }] : [];
+    default:
+      return [];
+  }
 }
 
 /** After a spend: a non-final window closes when the hand is empty. Call before any effect pushes prompts. */
@@ -140,6 +166,7 @@ function explain(s: GameState, _prompt: DefenderSpendPrompt, action: Action): Ga
 export const defenderSpendHandler: PromptHandler<DefenderSpendPrompt> = {
   kind: 'defender-spend',
   enumerate: (state) => enumerate(state),
+  candidates: (state, _prompt, action) => candidates(state, action),
   apply: (draft, prompt, action, ctx) => apply(draft, prompt, action, ctx),
   explain: (state, prompt, action) => explain(state, prompt, action) ?? err('illegal_action', `'${action.type}' is not legal now.`),
 };
