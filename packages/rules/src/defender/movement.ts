@@ -91,47 +91,52 @@ export function hasRoom(s: GameState, place: DefenderPlaceId, piece: Piece, leav
 
 /** 0 across a Footbridge, else 1. */
 export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): number {
-  if (!isWall(a) || !isWall(b)) return 1;
+  if (s.board.footbridges.length === 0 || !isWall(a) || !isWall(b)) return 1;
   return s.board.footbridges.includes(`${a}-${b}`) || s.board.footbridges.includes(`${b}-${a}`) ? 0 : 1;
 }
 
-/** Where each kind of piece can step from each place (canReach), in board order: fixed by the board. */
-const STEPS: ReadonlyMap<string, readonly DefenderPlaceId[]> = new Map(
-  PLACES.flatMap((from) => PIECES.map((unit) => [`${from}/${unit}`, PLACES.filter((to) => canReach(unit, from, to))] as const)),
+/** A (place, piece) pair as one number: PLACES index * 4 + PIECES index (for the listings' tables). */
+const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECES.length + pieceIndex;
+
+/** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
+const STEPS: readonly (readonly DefenderPlaceId[])[] = PLACES.flatMap((from) =>
+  PIECES.map((unit) => PLACES.filter((to) => canReach(unit, from, to))),
 );
 
-/** How many pieces of each kind stand at each place (as piecesAt), read once per listing. */
-function pieceCounts(s: GameState): Map<DefenderPlaceId, Record<Piece, number>> {
-  const counts = new Map<DefenderPlaceId, Record<Piece, number>>();
-  for (const place of PLACES) {
-    counts.set(place, { marksman: 0, soldier: 0, veteran: 0, priest: 0 });
-  }
-  for (const place of PLACES) {
-    const c = counts.get(place)!;
-    if (isWall(place)) Object.assign(c, s.board.walls[place].defenders);
-    else if (isTower(place)) c.marksman = s.board.towers[place].marksmen;
-    else if (place === 'courtyard' || place === 'barracks') Object.assign(c, s.board[place]);
-  }
+/** How many pieces of each kind stand at each place (as piecesAt), by slotOf, read once per listing. */
+function pieceCounts(s: GameState): number[] {
+  const counts: number[] = new Array(PLACES.length * PIECES.length).fill(0);
+  PLACES.forEach((place, i) => {
+    const units = isWall(place) ? s.board.walls[place].defenders : place === 'courtyard' || place === 'barracks' ? s.board[place] : null;
+    if (units) {
+      counts[slotOf(i, 0)] = units.marksman;
+      counts[slotOf(i, 1)] = units.soldier;
+      counts[slotOf(i, 2)] = units.veteran;
+    } else if (isTower(place)) counts[slotOf(i, 0)] = s.board.towers[place].marksmen;
+  });
   for (const p of s.defender.priests) {
-    if (p.acted === null) counts.get(p.at)!.priest += 1;
+    if (p.acted === null) counts[slotOf(PLACES.indexOf(p.at), 3)] += 1;
   }
   return counts;
 }
 
-/** Every legal move now, whatever the hand (or only those of `only.unit` from `only.from`). */
-export function legalMoves(s: GameState, only?: { from: DefenderPlaceId; unit: Piece }): MoveOption[] {
+/**
+ * Every legal move now costing at most `maxCost` (default: whatever the hand), or only those of
+ * `only.unit` from `only.from`.
+ */
+export function legalMoves(s: GameState, only?: { from: DefenderPlaceId; unit: Piece }, maxCost = Number.POSITIVE_INFINITY): MoveOption[] {
   const out: MoveOption[] = [];
   const counts = pieceCounts(s);
-  for (const from of PLACES) {
-    if (only && from !== only.from) continue;
-    const here = counts.get(from)!;
-    for (const unit of PIECES) {
-      if (here[unit] <= 0 || (only && unit !== only.unit)) continue;
-      for (const to of STEPS.get(`${from}/${unit}`)!) {
-        if (hasRoom(s, to, unit)) out.push({ from, to, unit, cost: moveCost(s, from, to) });
+  PLACES.forEach((from, i) => {
+    if (only && from !== only.from) return;
+    PIECES.forEach((unit, k) => {
+      if (counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) return;
+      for (const to of STEPS[slotOf(i, k)]) {
+        const cost = moveCost(s, from, to);
+        if (cost <= maxCost && hasRoom(s, to, unit)) out.push({ from, to, unit, cost });
       }
-    }
-  }
+    });
+  });
   return out;
 }
 
@@ -151,25 +156,28 @@ export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: Def
 }
 
 /** Every pair of pieces that could swap on an empty board (canReach both ways), in the order legalSwaps lists them. */
-const SWAP_SHAPES: ReadonlyArray<{ a: DefenderPlaceId; aUnit: Piece; b: DefenderPlaceId; bUnit: Piece }> = PLACES.flatMap((a, i) =>
-  PLACES.slice(i + 1).flatMap((b) =>
-    PIECES.flatMap((aUnit) =>
-      PIECES.filter((bUnit) => aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)).map((bUnit) => ({ a, aUnit, b, bUnit })),
+const SWAP_SHAPES: ReadonlyArray<{ a: DefenderPlaceId; aUnit: Piece; b: DefenderPlaceId; bUnit: Piece; aSlot: number; bSlot: number }> =
+  PLACES.flatMap((a, i) =>
+    PLACES.slice(i + 1).flatMap((b, j) =>
+      PIECES.flatMap((aUnit, k) =>
+        PIECES.flatMap((bUnit, l) =>
+          aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a) ? [{ a, aUnit, b, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(i + 1 + j, l) }] : [],
+        ),
+      ),
     ),
-  ),
-);
+  );
 
 /**
- * Every legal swap now, each listed once with `a` before `b` in board order (PLACES); or only
- * those between `only.a` and `only.b`.
+ * Every legal swap now costing at most `maxCost`, each listed once with `a` before `b` in board
+ * order (PLACES); or only those between `only.a` and `only.b`.
  */
-export function legalSwaps(s: GameState, only?: { a: DefenderPlaceId; b: DefenderPlaceId }): SwapOption[] {
+export function legalSwaps(s: GameState, only?: { a: DefenderPlaceId; b: DefenderPlaceId }, maxCost = Number.POSITIVE_INFINITY): SwapOption[] {
   const out: SwapOption[] = [];
   const counts = pieceCounts(s);
-  for (const { a, aUnit, b, bUnit } of SWAP_SHAPES) {
-    if (only && (a !== only.a || b !== only.b)) continue;
-    if (counts.get(a)![aUnit] <= 0 || counts.get(b)![bUnit] <= 0) continue;
-    if (hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit)) out.push({ a, aUnit, b, bUnit, cost: moveCost(s, a, b) });
+  for (const { a, aUnit, b, bUnit, aSlot, bSlot } of SWAP_SHAPES) {
+    if (counts[aSlot] <= 0 || counts[bSlot] <= 0 || (only && (a !== only.a || b !== only.b))) continue;
+    const cost = moveCost(s, a, b);
+    if (cost <= maxCost && hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit)) out.push({ a, aUnit, b, bUnit, cost });
   }
   return out;
 }

@@ -37,7 +37,6 @@ export function legalPays(s: GameState, onlySlot?: BuildingActionId): ActionOf<'
   return out;
 }
 
-const affordable = <T extends { cost: number }>(s: GameState, options: T[]): T[] => options.filter((m) => m.cost <= s.defender.hourglasses);
 const moveAction = (m: MoveOption): Action => ({ type: 'move', seat: 'defender', from: m.from, to: m.to, unit: m.unit });
 const swapAction = (m: SwapOption): Action => ({ type: 'swap', seat: 'defender', a: m.a, aUnit: m.aUnit, b: m.b, bUnit: m.bUnit });
 
@@ -53,18 +52,20 @@ function spendable(s: GameState, pays: unknown[], priests: unknown[], moves: Mov
 /** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
 export function canSpend(s: GameState): boolean {
   if (s.defender.hourglasses <= 0) return false;
-  return spendable(s, legalPays(s), legalPriestActions(s), affordable(s, legalMoves(s)), affordable(s, legalSwaps(s)));
+  const hand = s.defender.hourglasses;
+  return spendable(s, legalPays(s), legalPriestActions(s), legalMoves(s, undefined, hand), legalSwaps(s, undefined, hand));
 }
 
 export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0 || !canSpend(s);
 
 function enumerate(s: GameState): Action[] {
   const pays = legalPays(s);
-  const moves = affordable(s, legalMoves(s));
-  const swaps = affordable(s, legalSwaps(s));
+  const hand = s.defender.hourglasses;
+  const moves = legalMoves(s, undefined, hand);
+  const swaps = legalSwaps(s, undefined, hand);
   const priests = legalPriestActions(s);
   const actions: Action[] = [...pays, ...moves.map(moveAction), ...swaps.map(swapAction), ...priests, ...legalCouncilActions(s)];
-  if (s.defender.hourglasses === 0 || !spendable(s, pays, priests, moves, swaps)) actions.push({ type: 'done', seat: 'defender' });
+  if (hand === 0 || !spendable(s, pays, priests, moves, swaps)) actions.push({ type: 'done', seat: 'defender' });
   return actions;
 }
 
@@ -74,9 +75,9 @@ function candidates(s: GameState, action: Action): Action[] {
     case 'pay':
       return legalPays(s, action.slot);
     case 'move':
-      return affordable(s, legalMoves(s, { from: action.from, unit: action.unit })).map(moveAction);
+      return legalMoves(s, { from: action.from, unit: action.unit }, s.defender.hourglasses).map(moveAction);
     case 'swap':
-      return affordable(s, legalSwaps(s, { a: action.a, b: action.b })).map(swapAction);
+      return legalSwaps(s, { a: action.a, b: action.b }, s.defender.hourglasses).map(swapAction);
     case 'priest':
       return legalPriestActions(s);
     case 'closeCouncil':
