@@ -99,12 +99,19 @@ export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): 
 const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECES.length + pieceIndex;
 
 /** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
-const STEPS: readonly (readonly DefenderPlaceId[])[] = PLACES.flatMap((from) =>
-  PIECES.map((unit) => PLACES.filter((to) => canReach(unit, from, to))),
+const STEPS: readonly (readonly { to: DefenderPlaceId; toSlot: number }[])[] = PLACES.flatMap((from) =>
+  PIECES.map((unit, k) => PLACES.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k) }] : []))),
 );
 
-/** How many pieces of each kind stand at each place (as piecesAt), by slotOf, read once per listing. */
-function pieceCounts(s: GameState): number[] {
+/** What the listings read of the board, each read once: piece counts, and room (memoised hasRoom). */
+interface BoardReads {
+  /** How many pieces of each kind stand at each place (as piecesAt), by slotOf. */
+  counts: number[];
+  /** hasRoom(s, place, piece, leaving) for the place and piece of `slot`. */
+  room(place: DefenderPlaceId, slot: number, leaving?: Piece): boolean;
+}
+
+function boardReads(s: GameState): BoardReads {
   const counts: number[] = new Array(PLACES.length * PIECES.length).fill(0);
   PLACES.forEach((place, i) => {
     const units = isWall(place) ? s.board.walls[place].defenders : place === 'courtyard' || place === 'barracks' ? s.board[place] : null;
@@ -117,27 +124,44 @@ function pieceCounts(s: GameState): number[] {
   for (const p of s.defender.priests) {
     if (p.acted === null) counts[slotOf(PLACES.indexOf(p.at), 3)] += 1;
   }
-  return counts;
+  const memo: (boolean | undefined)[] = [];
+  return {
+    counts,
+    room(place, slot, leaving) {
+      const key = slot * (PIECES.length + 1) + (leaving ? PIECES.indexOf(leaving) + 1 : 0);
+      return (memo[key] ??= hasRoom(s, place, PIECES[slot % PIECES.length], leaving));
+    },
+  };
 }
 
 /**
  * Every legal move now costing at most `maxCost` (default: whatever the hand), or only those of
  * `only.unit` from `only.from`.
  */
-export function legalMoves(s: GameState, only?: { from: DefenderPlaceId; unit: Piece }, maxCost = Number.POSITIVE_INFINITY): MoveOption[] {
+export function legalMoves(
+  s: GameState,
+  only?: { from: DefenderPlaceId; unit: Piece },
+  maxCost = Number.POSITIVE_INFINITY,
+  reads: BoardReads = boardReads(s),
+): MoveOption[] {
   const out: MoveOption[] = [];
-  const counts = pieceCounts(s);
   PLACES.forEach((from, i) => {
     if (only && from !== only.from) return;
     PIECES.forEach((unit, k) => {
-      if (counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) return;
-      for (const to of STEPS[slotOf(i, k)]) {
+      if (reads.counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) return;
+      for (const { to, toSlot } of STEPS[slotOf(i, k)]) {
         const cost = moveCost(s, from, to);
-        if (cost <= maxCost && hasRoom(s, to, unit)) out.push({ from, to, unit, cost });
+        if (cost <= maxCost && reads.room(to, toSlot)) out.push({ from, to, unit, cost });
       }
     });
   });
   return out;
+}
+
+/** legalMoves and legalSwaps costing at most `maxCost`, reading the board once for both. */
+export function legalMovesAndSwaps(s: GameState, maxCost: number): { moves: MoveOption[]; swaps: SwapOption[] } {
+  const reads = boardReads(s);
+  return { moves: legalMoves(s, undefined, maxCost, reads), swaps: legalSwaps(s, undefined, maxCost, reads) };
 }
 
 export interface SwapOption {
@@ -155,29 +179,48 @@ export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: Def
   return hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit);
 }
 
-/** Every pair of pieces that could swap on an empty board (canReach both ways), in the order legalSwaps lists them. */
-const SWAP_SHAPES: ReadonlyArray<{ a: DefenderPlaceId; aUnit: Piece; b: DefenderPlaceId; bUnit: Piece; aSlot: number; bSlot: number }> =
-  PLACES.flatMap((a, i) =>
-    PLACES.slice(i + 1).flatMap((b, j) =>
-      PIECES.flatMap((aUnit, k) =>
-        PIECES.flatMap((bUnit, l) =>
-          aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a) ? [{ a, aUnit, b, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(i + 1 + j, l) }] : [],
-        ),
+/**
+ * Every pair of pieces that could swap on an empty board (canReach both ways), in the order
+ * legalSwaps lists them, with the slots (slotOf) each side leaves and enters.
+ */
+const SWAP_SHAPES: ReadonlyArray<{
+  a: DefenderPlaceId;
+  aUnit: Piece;
+  b: DefenderPlaceId;
+  bUnit: Piece;
+  aSlot: number;
+  bSlot: number;
+  aUnitToB: number;
+  bUnitToA: number;
+}> = PLACES.flatMap((a, i) =>
+  PLACES.slice(i + 1).flatMap((b, jj) => {
+    const j = i + 1 + jj;
+    return PIECES.flatMap((aUnit, k) =>
+      PIECES.flatMap((bUnit, l) =>
+        aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)
+          ? [{ a, aUnit, b, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
+          : [],
       ),
-    ),
-  );
+    );
+  }),
+);
 
 /**
  * Every legal swap now costing at most `maxCost`, each listed once with `a` before `b` in board
  * order (PLACES); or only those between `only.a` and `only.b`.
  */
-export function legalSwaps(s: GameState, only?: { a: DefenderPlaceId; b: DefenderPlaceId }, maxCost = Number.POSITIVE_INFINITY): SwapOption[] {
+export function legalSwaps(
+  s: GameState,
+  only?: { a: DefenderPlaceId; b: DefenderPlaceId },
+  maxCost = Number.POSITIVE_INFINITY,
+  reads: BoardReads = boardReads(s),
+): SwapOption[] {
   const out: SwapOption[] = [];
-  const counts = pieceCounts(s);
-  for (const { a, aUnit, b, bUnit, aSlot, bSlot } of SWAP_SHAPES) {
+  const { counts } = reads;
+  for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
     if (counts[aSlot] <= 0 || counts[bSlot] <= 0 || (only && (a !== only.a || b !== only.b))) continue;
     const cost = moveCost(s, a, b);
-    if (cost <= maxCost && hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit)) out.push({ a, aUnit, b, bUnit, cost });
+    if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) out.push({ a, aUnit, b, bUnit, cost });
   }
   return out;
 }

@@ -20,7 +20,7 @@ import { popPrompt } from '../engine/prompt-stack';
 import type { DefenderSpendPrompt } from '../state/prompts';
 import type { GameState } from '../state/types';
 import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
-import { applyMove, applySwap, legalMoves, legalSwaps, moveError, swapError, type MoveOption, type SwapOption } from './movement';
+import { applyMove, applySwap, legalMoves, legalMovesAndSwaps, legalSwaps, moveError, swapError, type MoveOption, type SwapOption } from './movement';
 import { applyPriest, legalPriestActions, priestError } from './priests';
 import { payableSlots, paySlot, slotError, slotPayable, slotRemaining } from './slots';
 
@@ -51,20 +51,24 @@ function spendable(s: GameState, pays: unknown[], priests: unknown[], moves: Mov
 
 /** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
 export function canSpend(s: GameState): boolean {
-  if (s.defender.hourglasses <= 0) return false;
   const hand = s.defender.hourglasses;
-  return spendable(s, legalPays(s), legalPriestActions(s), legalMoves(s, undefined, hand), legalSwaps(s, undefined, hand));
+  if (hand <= 0) return false;
+  const { moves, swaps } = legalMovesAndSwaps(s, hand);
+  return spendable(s, legalPays(s), legalPriestActions(s), moves, swaps);
 }
 
 export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0 || !canSpend(s);
 
 function enumerate(s: GameState): Action[] {
-  const pays = legalPays(s);
   const hand = s.defender.hourglasses;
-  const moves = legalMoves(s, undefined, hand);
-  const swaps = legalSwaps(s, undefined, hand);
+  const pays = legalPays(s);
+  const { moves, swaps } = legalMovesAndSwaps(s, hand);
   const priests = legalPriestActions(s);
-  const actions: Action[] = [...pays, ...moves.map(moveAction), ...swaps.map(swapAction), ...priests, ...legalCouncilActions(s)];
+  const actions: Action[] = pays;
+  for (const m of moves) actions.push(moveAction(m));
+  for (const m of swaps) actions.push(swapAction(m));
+  for (const a of priests) actions.push(a);
+  for (const a of legalCouncilActions(s)) actions.push(a);
   if (hand === 0 || !spendable(s, pays, priests, moves, swaps)) actions.push({ type: 'done', seat: 'defender' });
   return actions;
 }

@@ -7,7 +7,7 @@
 import { Immer } from 'immer';
 import { ActionSchema, type Action } from '../actions/schema';
 import type { GameState } from '../state/types';
-import { actionKey } from './action-key';
+import { sameAction } from './action-key';
 import { err, type GameError } from './errors';
 import type { GameEvent } from './events';
 import { advance, type Edit } from './flow';
@@ -69,9 +69,7 @@ export function isListed(state: GameState, action: Action): boolean {
   if (!prompt || state.winner || state.phase === 'ended' || action.seat !== state.toAct) return false;
   const handler = handlerFor(prompt);
   const candidates = handler.candidates ? handler.candidates(state, prompt, action) : handler.enumerate(state, prompt);
-  if (candidates.length === 0) return false;
-  const key = actionKey(action);
-  return candidates.some((a) => actionKey(a) === key);
+  return candidates.some((a) => sameAction(a, action));
 }
 
 /** Every legal action for the seat that must act now (state.toAct); empty once the game is over. */
