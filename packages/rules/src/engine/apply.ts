@@ -2,7 +2,8 @@
  * applyAction: the only way a game state changes. Checks in layers (shape, game over, seat,
  * legality) before touching anything, then applies to a copy-on-write draft (immer): the input
  * state is never mutated, every subtree the action did not change is the very same object in the
- * result, and every one it changed is a new object. Nothing is thrown at the caller.
+ * result (immer, then reshare for values written back), and every one it changed is a new
+ * object. Nothing is thrown at the caller.
  */
 import { Immer } from 'immer';
 import { ActionSchema, type Action } from '../actions/schema';
@@ -13,6 +14,7 @@ import type { GameEvent } from './events';
 import { advance, type Edit } from './flow';
 import { topPrompt } from './prompt-stack';
 import { handlerFor } from './registry';
+import { reshare } from './reshare';
 
 export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
@@ -54,7 +56,7 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
       handler.apply(draft, topPrompt(draft)!, action, ctx);
       draft.stateId = state.stateId + 1;
     });
-    return { ok: true, state: next, events };
+    return { ok: true, state: reshare(state, next), events };
   } catch (e) {
     return { ok: false, error: { code: 'internal_error', message: e instanceof Error ? e.message : String(e) } };
   }
