@@ -1,16 +1,16 @@
 /**
  * applyAction: the only way a game state changes. Checks in layers (shape, game over, seat,
- * legality) before touching anything, then applies to a copy-on-write draft (immer): the input
- * state is never mutated, every subtree the action did not change is the very same object in the
- * result (immer, then reshare for values written back), and every one it changed is a new
- * object. Nothing is thrown at the caller.
+ * legality) before touching anything, then applies to a copy-on-write draft (copy-on-write.ts):
+ * the input state is never mutated, every subtree the action did not change is the very same
+ * object in the result (reshare.ts also covers values written back), and every one it changed
+ * is a new object. Nothing is thrown at the caller.
  */
-import { Immer } from 'immer';
 import { ActionSchema, type Action } from '../actions/schema';
 import type { GameState } from '../state/types';
 import { sameAction } from './action-key';
 import { err, type GameError } from './errors';
 import type { GameEvent } from './events';
+import { draftOf, finish } from './copy-on-write';
 import { advance, type Edit } from './flow';
 import { topPrompt } from './prompt-stack';
 import { handlerFor } from './registry';
@@ -20,13 +20,12 @@ export type ApplyResult =
   | { ok: true; state: GameState; events: GameEvent[] }
   | { ok: false; error: GameError | { code: 'internal_error'; message: string } };
 
-/**
- * A private immer instance (the global one stays untouched). No auto-freeze: freezing every new
- * subtree costs more than the rest of an action; states are treated as immutable by contract
- * (the deep-frozen self-play test proves the engine never writes to its input).
- */
-const immer = new Immer({ autoFreeze: false });
-const copyOnWrite: Edit = (state, change) => immer.produce(state, (draft: GameState) => change(draft));
+/** Each change runs on a copy-on-write draft of the state (engine/copy-on-write.ts). */
+const copyOnWrite: Edit = (state, change) => {
+  const draft = draftOf(state);
+  change(draft);
+  return finish(draft);
+};
 
 export function applyAction(state: GameState, raw: unknown): ApplyResult {
   const parsed = ActionSchema.safeParse(raw);
