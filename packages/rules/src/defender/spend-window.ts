@@ -64,12 +64,13 @@ function enumerate(s: GameState): Action[] {
   const pays = legalPays(s);
   const { moves, swaps } = legalMovesAndSwaps(s, hand);
   const priests = legalPriestActions(s);
+  const finishable = hand === 0 || !spendable(s, pays, priests, moves, swaps);
   const actions: Action[] = pays;
   for (const m of moves) actions.push(moveAction(m));
   for (const m of swaps) actions.push(swapAction(m));
   for (const a of priests) actions.push(a);
   for (const a of legalCouncilActions(s)) actions.push(a);
-  if (hand === 0 || !spendable(s, pays, priests, moves, swaps)) actions.push({ type: 'done', seat: 'defender' });
+  if (finishable) actions.push({ type: 'done', seat: 'defender' });
   return actions;
 }
 
