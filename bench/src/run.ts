@@ -282,6 +282,8 @@ async function main(): Promise<void> {
       ['  applyAction mean', `${fmt(engine.meanApplyMicros, 1)} µs${roundsOf(engine.applyMicros, 1)}`],
       ['  viewFor mean (per call)', `${fmt(engine.meanViewMicros, 1)} µs${roundsOf(engine.viewMicros, 1)}`],
       ['  random game (engine time)', `${fmt(engine.meanGameMillis, 2)} ms${roundsOf(engine.gameMillis, 2)}`],
+      ['  CPU: legalActions / applyAction', `${fmt(engine.cpuLegalMicros.mean, 1)} / ${fmt(engine.cpuApplyMicros.mean, 1)} µs (best round ${fmt(engine.cpuLegalMicros.best, 1)} / ${fmt(engine.cpuApplyMicros.best, 1)}, median ${fmt(engine.cpuLegalMicros.median, 1)} / ${fmt(engine.cpuApplyMicros.median, 1)})`],
+      ['  CPU: viewFor / random game', `${fmt(engine.cpuViewMicros.mean, 1)} µs / ${fmt(engine.cpuGameMillis.mean, 2)} ms (best round ${fmt(engine.cpuViewMicros.best, 1)} / ${fmt(engine.cpuGameMillis.best, 2)}, median ${fmt(engine.cpuViewMicros.median, 1)} / ${fmt(engine.cpuGameMillis.median, 2)})`],
       ['  full state JSON per action (naive)', `${fmt(naive, 0)} B`],
     );
   }
