@@ -41,6 +41,8 @@ export interface EngineFigures {
   cpuApplyMicros: RoundFigure;
   cpuViewMicros: RoundFigure;
   cpuGameMillis: RoundFigure;
+  /** The same game taking each next list from applyAction's `legal` (legalActions only for the first state). */
+  cpuGameResultLegalMillis: RoundFigure;
   meanActionsPerGame: number;
   /** Mean bytes of the spectator view as JSON: a naive server's broadcast per action per client. */
   naiveJsonBytesPerAction: number;
@@ -172,6 +174,7 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
     cpuApplyMicros: cpu((t) => t.cpuApply, (t) => t.played.length),
     cpuViewMicros: cpu((t) => t.cpuView, (t) => 3 * t.played.length),
     cpuGameMillis: cpu((t) => (t.cpuLegal + t.cpuApply) / 1e3, (t) => t.games),
+    cpuGameResultLegalMillis: cpu((t) => t.cpuApply / 1e3, (t) => t.games),
     meanActionsPerGame: total.actions / Math.max(1, total.games),
     naiveJsonBytesPerAction: jsonBytes / Math.max(1, jsonSamples),
     meanActionMessageBytes: actionBytes / Math.max(1, jsonSamples),

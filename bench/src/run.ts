@@ -284,6 +284,7 @@ async function main(): Promise<void> {
       ['  random game (engine time)', `${fmt(engine.meanGameMillis, 2)} ms${roundsOf(engine.gameMillis, 2)}`],
       ['  CPU: legalActions / applyAction', `${fmt(engine.cpuLegalMicros.mean, 1)} / ${fmt(engine.cpuApplyMicros.mean, 1)} µs (best round ${fmt(engine.cpuLegalMicros.best, 1)} / ${fmt(engine.cpuApplyMicros.best, 1)}, median ${fmt(engine.cpuLegalMicros.median, 1)} / ${fmt(engine.cpuApplyMicros.median, 1)})`],
       ['  CPU: viewFor / random game', `${fmt(engine.cpuViewMicros.mean, 1)} µs / ${fmt(engine.cpuGameMillis.mean, 2)} ms (best round ${fmt(engine.cpuViewMicros.best, 1)} / ${fmt(engine.cpuGameMillis.best, 2)}, median ${fmt(engine.cpuViewMicros.median, 1)} / ${fmt(engine.cpuGameMillis.median, 2)})`],
+      ['  CPU: random game, lists from applyAction', `${fmt(engine.cpuGameResultLegalMillis.mean, 2)} ms (best / median round ${fmt(engine.cpuGameResultLegalMillis.best, 2)} / ${fmt(engine.cpuGameResultLegalMillis.median, 2)})`],
       ['  full state JSON per action (naive)', `${fmt(naive, 0)} B`],
     );
   }

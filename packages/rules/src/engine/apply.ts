@@ -17,7 +17,8 @@ import { handlerFor } from './registry';
 import { reshare } from './reshare';
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  /** `legal`: the legal actions in the new state, as legalActions(state) lists them (listed once by the flow). */
+  | { ok: true; state: GameState; events: GameEvent[]; legal: Action[] }
   | { ok: false; error: GameError | { code: 'internal_error'; message: string } };
 
 /** Each change runs on a copy-on-write draft of the state (engine/copy-on-write.ts). */
@@ -55,7 +56,7 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
       handler.apply(draft, topPrompt(draft)!, action, ctx);
       draft.stateId = state.stateId + 1;
     });
-    return { ok: true, state: reshare(state, next), events };
+    return { ok: true, state: reshare(state, next.state), events, legal: next.legal };
   } catch (e) {
     return { ok: false, error: { code: 'internal_error', message: e instanceof Error ? e.message : String(e) } };
   }

@@ -41,18 +41,24 @@ function runPhases(s: GameState, ctx: Ctx): void {
   throw new Error('engine: the flow did not settle');
 }
 
+/** A settled state and its legal actions (what legalActions(state) lists), listed once by the flow. */
+export interface Settled {
+  state: GameState;
+  legal: Action[];
+}
+
 /**
  * Runs `first` (an action's effect) and then the flow, through `edit`; returns the settled state.
  * With `inPlace` the returned state is `state` itself.
  */
-export function advance(state: GameState, ctx: Ctx, edit: Edit = inPlace, first?: (draft: GameState) => void): GameState {
+export function advance(state: GameState, ctx: Ctx, edit: Edit = inPlace, first?: (draft: GameState) => void): Settled {
   let s = edit(state, (d) => {
     first?.(d);
     runPhases(d, ctx);
   });
   for (let i = 0; i < MAX_STEPS; i++) {
     const top = topPrompt(s);
-    if (!top) return s;
+    if (!top) return { state: s, legal: [] };
     const handler = handlerFor(top);
     const legal = handler.enumerate(s, top);
     if (legal.length === 0) throw new Error(`engine: prompt '${top.kind}${top.kind === 'choice' ? `:${top.id}` : ''}' has no legal action`);
@@ -68,7 +74,7 @@ export function advance(state: GameState, ctx: Ctx, edit: Edit = inPlace, first?
         d.toAct = top.seat;
       });
     }
-    return s;
+    return { state: s, legal };
   }
   throw new Error('engine: the flow did not settle');
 }

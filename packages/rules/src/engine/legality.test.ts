@@ -68,6 +68,8 @@ describe('applyAction accepts an action iff legalActions lists it (issue 13; iss
       }
       const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
       if (!r.ok) throw new Error(r.error.message);
+      // The list applyAction returns is the one legalActions gives for the new state.
+      expect(r.legal).toEqual(legalActions(r.state));
       s = r.state;
     }
     expect(checkedVariants).toBeGreaterThan(500);
