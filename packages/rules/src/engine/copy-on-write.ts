@@ -49,6 +49,11 @@ const traps: ProxyHandler<Tree> = {
   },
   set(target, prop, value) {
     const node = target[NODE] as Node;
+    const source = node.copy ?? node.base;
+    // Writing what is already there changes nothing (a child's draft for what is there included).
+    if (!isTree(value) && source[prop] === value && Object.prototype.hasOwnProperty.call(source, prop)) return true;
+    const drafted = nodeOf(value);
+    if (drafted && drafted === node.children?.get(prop) && drafted.base === source[prop]) return true;
     markChanged(node);
     node.copy![prop] = value;
     node.children?.delete(prop);
