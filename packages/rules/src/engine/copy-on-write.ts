@@ -112,7 +112,7 @@ function finishNode(node: Node): Tree {
   if (!node.copy) return (node.done = node.base);
   const copy = node.copy;
   node.done = copy; // set first: a tree that holds its own draft finishes once
-  for (const key of Object.keys(copy)) {
+  for (const key in copy) {
     const value = copy[key];
     if (!isTree(value)) continue;
     if (value === node.base[key]) {
@@ -127,7 +127,7 @@ function finishNode(node: Node): Tree {
 function finishValue(value: Tree): Tree {
   const node = nodeOf(value);
   if (node) return finishNode(node);
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
     const v = value[key];
     if (!isTree(v)) continue;
     const done = finishValue(v);

@@ -18,10 +18,11 @@ function reshareNode(prev: unknown, next: unknown): unknown {
   if (prev === next || !isTree(prev) || !isTree(next) || Array.isArray(prev) !== Array.isArray(next)) return next;
   const before = prev as Record<string, unknown>;
   const after = next as Record<string, unknown>;
-  const keys = Object.keys(after);
-  let equal = keys.length === Object.keys(before).length;
+  let equal = true;
+  let count = 0;
   let copy: Record<string, unknown> | null = null;
-  for (const k of keys) {
+  for (const k in after) {
+    count++;
     const child = after[k];
     const kept = reshareNode(before[k], child);
     if (kept !== before[k] || !(k in before)) equal = false;
@@ -30,5 +31,9 @@ function reshareNode(prev: unknown, next: unknown): unknown {
       copy[k] = kept;
     }
   }
-  return equal ? prev : (copy ?? next);
+  if (equal) {
+    for (const _k in before) count--;
+    if (count === 0) return prev;
+  }
+  return copy ?? next;
 }
