@@ -134,6 +134,28 @@ function boardReads(s: GameState): BoardReads {
   };
 }
 
+/** Visits every legal move costing at most `maxCost` (or only those of `only.unit` from `only.from`), in board order. */
+function eachMove(
+  s: GameState,
+  reads: BoardReads,
+  maxCost: number,
+  only: { from: DefenderPlaceId; unit: Piece } | undefined,
+  visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
+): void {
+  for (let i = 0; i < PLACES.length; i++) {
+    const from = PLACES[i];
+    if (only && from !== only.from) continue;
+    for (let k = 0; k < PIECES.length; k++) {
+      const unit = PIECES[k];
+      if (reads.counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) continue;
+      for (const { to, toSlot } of STEPS[slotOf(i, k)]) {
+        const cost = moveCost(s, from, to);
+        if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
+      }
+    }
+  }
+}
+
 /**
  * Every legal move now costing at most `maxCost` (default: whatever the hand), or only those of
  * `only.unit` from `only.from`.
@@ -145,23 +167,27 @@ export function legalMoves(
   reads: BoardReads = boardReads(s),
 ): MoveOption[] {
   const out: MoveOption[] = [];
-  PLACES.forEach((from, i) => {
-    if (only && from !== only.from) return;
-    PIECES.forEach((unit, k) => {
-      if (reads.counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) return;
-      for (const { to, toSlot } of STEPS[slotOf(i, k)]) {
-        const cost = moveCost(s, from, to);
-        if (cost <= maxCost && reads.room(to, toSlot)) out.push({ from, to, unit, cost });
-      }
-    });
-  });
+  eachMove(s, reads, maxCost, only, (from, to, unit, cost) => out.push({ from, to, unit, cost }));
   return out;
 }
 
-/** legalMoves and legalSwaps costing at most `maxCost`, reading the board once for both. */
-export function legalMovesAndSwaps(s: GameState, maxCost: number): { moves: MoveOption[]; swaps: SwapOption[] } {
+/**
+ * The `move` then `swap` actions of legalMoves and legalSwaps costing at most `maxCost`, read
+ * from the board once, and whether any of them costs an Hourglass.
+ */
+export function moveAndSwapActions(s: GameState, maxCost: number): { actions: (ActionOf<'move'> | ActionOf<'swap'>)[]; anyCosts: boolean } {
   const reads = boardReads(s);
-  return { moves: legalMoves(s, undefined, maxCost, reads), swaps: legalSwaps(s, undefined, maxCost, reads) };
+  const actions: (ActionOf<'move'> | ActionOf<'swap'>)[] = [];
+  let anyCosts = false;
+  eachMove(s, reads, maxCost, undefined, (from, to, unit, cost) => {
+    actions.push({ type: 'move', seat: 'defender', from, to, unit });
+    if (cost > 0) anyCosts = true;
+  });
+  eachSwap(s, reads, maxCost, undefined, (a, aUnit, b, bUnit, cost) => {
+    actions.push({ type: 'swap', seat: 'defender', a, aUnit, b, bUnit });
+    if (cost > 0) anyCosts = true;
+  });
+  return { actions, anyCosts };
 }
 
 export interface SwapOption {
@@ -205,6 +231,22 @@ const SWAP_SHAPES: ReadonlyArray<{
   }),
 );
 
+/** Visits every legal swap costing at most `maxCost` (or only those between `only.a` and `only.b`), in listing order. */
+function eachSwap(
+  s: GameState,
+  reads: BoardReads,
+  maxCost: number,
+  only: { a: DefenderPlaceId; b: DefenderPlaceId } | undefined,
+  visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number) => void,
+): void {
+  const { counts } = reads;
+  for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
+    if (counts[aSlot] <= 0 || counts[bSlot] <= 0 || (only && (a !== only.a || b !== only.b))) continue;
+    const cost = moveCost(s, a, b);
+    if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
+  }
+}
+
 /**
  * Every legal swap now costing at most `maxCost`, each listed once with `a` before `b` in board
  * order (PLACES); or only those between `only.a` and `only.b`.
@@ -216,12 +258,7 @@ export function legalSwaps(
   reads: BoardReads = boardReads(s),
 ): SwapOption[] {
   const out: SwapOption[] = [];
-  const { counts } = reads;
-  for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
-    if (counts[aSlot] <= 0 || counts[bSlot] <= 0 || (only && (a !== only.a || b !== only.b))) continue;
-    const cost = moveCost(s, a, b);
-    if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) out.push({ a, aUnit, b, bUnit, cost });
-  }
+  eachSwap(s, reads, maxCost, only, (a, aUnit, b, bUnit, cost) => out.push({ a, aUnit, b, bUnit, cost }));
   return out;
 }
 

@@ -20,7 +20,7 @@ import { popPrompt } from '../engine/prompt-stack';
 import type { DefenderSpendPrompt } from '../state/prompts';
 import type { GameState } from '../state/types';
 import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
-import { applyMove, applySwap, legalMoves, legalMovesAndSwaps, legalSwaps, moveError, swapError, type MoveOption, type SwapOption } from './movement';
+import { applyMove, applySwap, legalMoves, legalSwaps, moveAndSwapActions, moveError, swapError, type MoveOption, type SwapOption } from './movement';
 import { applyPriest, legalPriestActions, priestError } from './priests';
 import { payableSlots, paySlot, slotError, slotPayable, slotRemaining } from './slots';
 
@@ -42,19 +42,18 @@ const swapAction = (m: SwapOption): Action => ({ type: 'swap', seat: 'defender',
 
 /**
  * Can at least one Hourglass be spent, given the legal spends already listed (free moves and
- * the Council do not count)? `moves`/`swaps` must hold every affordable one.
+ * the Council do not count)? `movesCost`: some affordable move or swap costs an Hourglass.
  */
-function spendable(s: GameState, pays: unknown[], priests: unknown[], moves: MoveOption[], swaps: SwapOption[]): boolean {
+function spendable(s: GameState, pays: unknown[], priests: unknown[], movesCost: boolean): boolean {
   if (s.defender.hourglasses <= 0) return false;
-  return pays.length > 0 || priests.length > 0 || moves.some((m) => m.cost > 0) || swaps.some((m) => m.cost > 0);
+  return pays.length > 0 || priests.length > 0 || movesCost;
 }
 
 /** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
 export function canSpend(s: GameState): boolean {
   const hand = s.defender.hourglasses;
   if (hand <= 0) return false;
-  const { moves, swaps } = legalMovesAndSwaps(s, hand);
-  return spendable(s, legalPays(s), legalPriestActions(s), moves, swaps);
+  return spendable(s, legalPays(s), legalPriestActions(s), moveAndSwapActions(s, hand).anyCosts);
 }
 
 export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0 || !canSpend(s);
@@ -62,12 +61,11 @@ export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0
 function enumerate(s: GameState): Action[] {
   const hand = s.defender.hourglasses;
   const pays = legalPays(s);
-  const { moves, swaps } = legalMovesAndSwaps(s, hand);
+  const moves = moveAndSwapActions(s, hand);
   const priests = legalPriestActions(s);
-  const finishable = hand === 0 || !spendable(s, pays, priests, moves, swaps);
+  const finishable = hand === 0 || !spendable(s, pays, priests, moves.anyCosts);
   const actions: Action[] = pays;
-  for (const m of moves) actions.push(moveAction(m));
-  for (const m of swaps) actions.push(swapAction(m));
+  for (const a of moves.actions) actions.push(a);
   for (const a of priests) actions.push(a);
   for (const a of legalCouncilActions(s)) actions.push(a);
   if (finishable) actions.push({ type: 'done', seat: 'defender' });
