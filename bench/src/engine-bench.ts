@@ -1,10 +1,23 @@
 /**
- * Engine benchmark: full random self-play games on one core, timing legalActions and
- * applyAction separately. Also measures what a naive server would send: the full state as JSON
- * after every action (the baseline the schema patches are compared with).
+ * Engine benchmark: full random self-play games on one core (random bot vs random bot: a uniform
+ * pick from legalActions, then applyAction), timing legalActions, applyAction and viewFor
+ * separately. Games are played in rounds; besides the means over all games it reports the best
+ * and the median round, since other work on a shared machine only ever slows a round down.
+ * Wall-clock figures count whatever else the machine runs while a call is timed; so each round
+ * also replays its recorded states and actions timing process CPU (user + system) only:
+ * `cpu*` figures, which sharing the cores with other work skews much less.
+ * Also measures what a naive server would send: the full state as JSON after every action (the
+ * baseline the schema patches are compared with).
  */
-import { applyAction, legalActions, newGame, viewFor } from '@stronghold/rules';
+import { applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '@stronghold/rules';
 import { mulberry32 } from './stats';
+
+/** A figure over the rounds: the mean over all games, the best round and the median round. */
+export interface RoundFigure {
+  mean: number;
+  best: number;
+  median: number;
+}
 
 export interface EngineFigures {
   games: number;
@@ -14,6 +27,22 @@ export interface EngineFigures {
   actionsPerSecond: number;
   meanLegalMicros: number;
   meanApplyMicros: number;
+  /** Mean of one viewFor call (the server makes three per action: spectator and both seats). */
+  meanViewMicros: number;
+  /** Engine time of one whole random game: its legalActions + applyAction calls, in ms. */
+  meanGameMillis: number;
+  rounds: number;
+  legalMicros: RoundFigure;
+  applyMicros: RoundFigure;
+  viewMicros: RoundFigure;
+  gameMillis: RoundFigure;
+  /** Per call / per game, process CPU time while replaying each round's states (see above). */
+  cpuLegalMicros: RoundFigure;
+  cpuApplyMicros: RoundFigure;
+  cpuViewMicros: RoundFigure;
+  cpuGameMillis: RoundFigure;
+  /** The same game taking each next list from applyAction's `legal` (legalActions only for the first state). */
+  cpuGameResultLegalMillis: RoundFigure;
   meanActionsPerGame: number;
   /** Mean bytes of the spectator view as JSON: a naive server's broadcast per action per client. */
   naiveJsonBytesPerAction: number;
@@ -21,20 +50,72 @@ export interface EngineFigures {
   meanActionMessageBytes: number;
 }
 
-/** Plays up to `maxGames` games, stopping early (after a whole game) once `maxSeconds` have passed. */
-export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity): EngineFigures {
+interface Tally {
+  /** Every state an action was chosen in, with that action (replayed for the CPU figures). */
+  played: { state: GameState; action: Action }[];
+  cpuLegal: number;
+  cpuApply: number;
+  cpuView: number;
+  games: number;
+  actions: number;
+  legalNs: bigint;
+  applyNs: bigint;
+  viewNs: bigint;
+  views: number;
+}
+
+const emptyTally = (): Tally => ({ played: [], cpuLegal: 0, cpuApply: 0, cpuView: 0, games: 0, actions: 0, legalNs: 0n, applyNs: 0n, viewNs: 0n, views: 0 });
+const micros = (ns: bigint, n: number) => Number(ns) / 1e3 / Math.max(1, n);
+
+const cpuMicros = (): number => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+/** Replays a round's recorded calls, timing process CPU (µs in all) of each kind of call. */
+function replayForCpu(t: Tally): void {
+  let a = cpuMicros();
+  for (const { state } of t.played) legalActions(state);
+  let b = cpuMicros();
+  t.cpuLegal = b - a;
+  a = cpuMicros();
+  for (const { state, action } of t.played) applyAction(state, action);
+  b = cpuMicros();
+  t.cpuApply = b - a;
+  a = cpuMicros();
+  for (const { state } of t.played) {
+    viewFor(state, 'spectator');
+    viewFor(state, 'invader');
+    viewFor(state, 'defender');
+  }
+  t.cpuView = cpuMicros() - a;
+}
+
+function roundFigure(rounds: number[], mean: number): RoundFigure {
+  const sorted = [...rounds].sort((a, b) => a - b);
+  return { mean, best: sorted[0] ?? mean, median: sorted[Math.floor(sorted.length / 2)] ?? mean };
+}
+
+/**
+ * Plays up to `maxGames` games in rounds of `gamesPerRound`, stopping early (after a whole game)
+ * once `maxSeconds` have passed.
+ */
+export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity, gamesPerRound = 10): EngineFigures {
   const pick = mulberry32(seed);
-  let actions = 0;
-  let legalNs = 0n;
-  let applyNs = 0n;
+  const total = emptyTally();
+  const rounds: Tally[] = [];
   let jsonBytes = 0;
   let jsonSamples = 0;
   let actionBytes = 0;
   const t0 = process.hrtime.bigint();
-  let games = 0;
   for (let g = 0; g < maxGames && Number(process.hrtime.bigint() - t0) / 1e9 < maxSeconds; g++) {
-    games++;
+    if (g % gamesPerRound === 0) {
+      if (rounds.length > 0) replayForCpu(rounds[rounds.length - 1]);
+      rounds.push(emptyTally());
+    }
+    const round = rounds[rounds.length - 1];
     let s = newGame({ seed: seed * 100_003 + g, ruleset: 'undead' });
+    for (const t of [total, round]) t.games++;
     while (s.phase !== 'ended') {
       const a = process.hrtime.bigint();
       const legal = legalActions(s);
@@ -42,28 +123,59 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
       const chosen = legal[Math.floor(pick() * legal.length)];
       const r = applyAction(s, chosen);
       const c = process.hrtime.bigint();
-      legalNs += b - a;
-      applyNs += c - b;
       if (!r.ok) throw new Error(`engine bench: a listed legal action was refused: ${r.error.message}`);
+      round.played.push({ state: s, action: chosen });
       s = r.state;
-      actions++;
-      if (actions % 50 === 0) {
+      viewFor(s, 'spectator');
+      viewFor(s, 'invader');
+      viewFor(s, 'defender');
+      const d = process.hrtime.bigint();
+      for (const t of [total, round]) {
+        t.legalNs += b - a;
+        t.applyNs += c - b;
+        t.viewNs += d - c;
+        t.views += 3;
+        t.actions++;
+      }
+      if (total.actions % 50 === 0) {
         actionBytes += Buffer.byteLength(JSON.stringify({ stateId: s.stateId, action: chosen }));
         jsonBytes += Buffer.byteLength(JSON.stringify(viewFor(s, 'spectator')));
         jsonSamples++;
       }
     }
   }
+  if (rounds.length > 0) replayForCpu(rounds[rounds.length - 1]);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = (f: (t: Tally) => number, n: (t: Tally) => number): RoundFigure => {
+    const all = rounds.reduce((sum, t) => sum + f(t), 0) / Math.max(1, rounds.reduce((sum, t) => sum + n(t), 0));
+    return roundFigure(rounds.map((t) => f(t) / Math.max(1, n(t))), all);
+  };
+  const gameMillis = (t: Tally) => Number(t.legalNs + t.applyNs) / 1e6 / Math.max(1, t.games);
+  const meanLegalMicros = micros(total.legalNs, total.actions);
+  const meanApplyMicros = micros(total.applyNs, total.actions);
+  const meanViewMicros = micros(total.viewNs, total.views);
+  const meanGameMillis = gameMillis(total);
   return {
-    games,
-    actions,
+    games: total.games,
+    actions: total.actions,
     seconds,
-    gamesPerSecond: games / seconds,
-    actionsPerSecond: actions / seconds,
-    meanLegalMicros: Number(legalNs) / 1e3 / Math.max(1, actions),
-    meanApplyMicros: Number(applyNs) / 1e3 / Math.max(1, actions),
-    meanActionsPerGame: actions / games,
+    gamesPerSecond: total.games / seconds,
+    actionsPerSecond: total.actions / seconds,
+    meanLegalMicros,
+    meanApplyMicros,
+    meanViewMicros,
+    meanGameMillis,
+    rounds: rounds.length,
+    legalMicros: roundFigure(rounds.map((t) => micros(t.legalNs, t.actions)), meanLegalMicros),
+    applyMicros: roundFigure(rounds.map((t) => micros(t.applyNs, t.actions)), meanApplyMicros),
+    viewMicros: roundFigure(rounds.map((t) => micros(t.viewNs, t.views)), meanViewMicros),
+    gameMillis: roundFigure(rounds.map(gameMillis), meanGameMillis),
+    cpuLegalMicros: cpu((t) => t.cpuLegal, (t) => t.played.length),
+    cpuApplyMicros: cpu((t) => t.cpuApply, (t) => t.played.length),
+    cpuViewMicros: cpu((t) => t.cpuView, (t) => 3 * t.played.length),
+    cpuGameMillis: cpu((t) => (t.cpuLegal + t.cpuApply) / 1e3, (t) => t.games),
+    cpuGameResultLegalMillis: cpu((t) => t.cpuApply / 1e3, (t) => t.games),
+    meanActionsPerGame: total.actions / Math.max(1, total.games),
     naiveJsonBytesPerAction: jsonBytes / Math.max(1, jsonSamples),
     meanActionMessageBytes: actionBytes / Math.max(1, jsonSamples),
   };

@@ -241,6 +241,8 @@ async function runEcho(f: Flags, payloadBytes: number): Promise<LoadFigures> {
 }
 
 const fmt = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(d));
+/** ' (best / median of N rounds: b / m)' for an engine figure measured in rounds. */
+const roundsOf = (r: { best: number; median: number }, d: number) => ` (best / median round ${fmt(r.best, d)} / ${fmt(r.median, d)})`;
 
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2));
@@ -276,8 +278,13 @@ async function main(): Promise<void> {
       ['  games/s', fmt(engine.gamesPerSecond, 2)],
       ['  actions/s', fmt(engine.actionsPerSecond, 0)],
       ['  actions per game (mean)', fmt(engine.meanActionsPerGame, 0)],
-      ['  legalActions mean', `${fmt(engine.meanLegalMicros, 1)} µs`],
-      ['  applyAction mean', `${fmt(engine.meanApplyMicros, 1)} µs`],
+      ['  legalActions mean', `${fmt(engine.meanLegalMicros, 1)} µs${roundsOf(engine.legalMicros, 1)}`],
+      ['  applyAction mean', `${fmt(engine.meanApplyMicros, 1)} µs${roundsOf(engine.applyMicros, 1)}`],
+      ['  viewFor mean (per call)', `${fmt(engine.meanViewMicros, 1)} µs${roundsOf(engine.viewMicros, 1)}`],
+      ['  random game (engine time)', `${fmt(engine.meanGameMillis, 2)} ms${roundsOf(engine.gameMillis, 2)}`],
+      ['  CPU: legalActions / applyAction', `${fmt(engine.cpuLegalMicros.mean, 1)} / ${fmt(engine.cpuApplyMicros.mean, 1)} µs (best round ${fmt(engine.cpuLegalMicros.best, 1)} / ${fmt(engine.cpuApplyMicros.best, 1)}, median ${fmt(engine.cpuLegalMicros.median, 1)} / ${fmt(engine.cpuApplyMicros.median, 1)})`],
+      ['  CPU: viewFor / random game', `${fmt(engine.cpuViewMicros.mean, 1)} µs / ${fmt(engine.cpuGameMillis.mean, 2)} ms (best round ${fmt(engine.cpuViewMicros.best, 1)} / ${fmt(engine.cpuGameMillis.best, 2)}, median ${fmt(engine.cpuViewMicros.median, 1)} / ${fmt(engine.cpuGameMillis.median, 2)})`],
+      ['  CPU: random game, lists from applyAction', `${fmt(engine.cpuGameResultLegalMillis.mean, 2)} ms (best / median round ${fmt(engine.cpuGameResultLegalMillis.best, 2)} / ${fmt(engine.cpuGameResultLegalMillis.median, 2)})`],
       ['  full state JSON per action (naive)', `${fmt(naive, 0)} B`],
     );
   }

@@ -27,7 +27,8 @@ export const PIECES: readonly Piece[] = ['marksman', 'soldier', 'veteran', 'prie
 /** Every place a Defender piece can stand, in board order (swaps are listed in this order). */
 export const PLACES: readonly DefenderPlaceId[] = [...WALLS, ...TOWERS, 'courtyard', 'barracks', 'statue'];
 
-const isTower = (p: string): p is TowerId => (TOWERS as readonly string[]).includes(p);
+const TOWER_SET: ReadonlySet<string> = new Set(TOWERS);
+const isTower = (p: string): p is TowerId => TOWER_SET.has(p);
 const isYard = (p: string): boolean => p === 'courtyard' || p === 'barracks';
 
 export interface MoveOption {
@@ -91,22 +92,103 @@ export function hasRoom(s: GameState, place: DefenderPlaceId, piece: Piece, leav
 
 /** 0 across a Footbridge, else 1. */
 export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): number {
-  if (!isWall(a) || !isWall(b)) return 1;
+  if (s.board.footbridges.length === 0 || !isWall(a) || !isWall(b)) return 1;
   return s.board.footbridges.includes(`${a}-${b}`) || s.board.footbridges.includes(`${b}-${a}`) ? 0 : 1;
 }
 
-/** Every legal move now, whatever the hand. */
-export function legalMoves(s: GameState): MoveOption[] {
-  const out: MoveOption[] = [];
-  for (const from of PLACES) {
-    for (const unit of PIECES) {
-      if (piecesAt(s, from, unit) <= 0) continue;
-      for (const to of PLACES) {
-        if (canReach(unit, from, to) && hasRoom(s, to, unit)) out.push({ from, to, unit, cost: moveCost(s, from, to) });
+/** A (place, piece) pair as one number: PLACES index * 4 + PIECES index (for the listings' tables). */
+const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECES.length + pieceIndex;
+
+/** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
+const STEPS: readonly (readonly { to: DefenderPlaceId; toSlot: number }[])[] = PLACES.flatMap((from) =>
+  PIECES.map((unit, k) => PLACES.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k) }] : []))),
+);
+
+/** What the listings read of the board, each read once: piece counts, and room (memoised hasRoom). */
+interface BoardReads {
+  /** How many pieces of each kind stand at each place (as piecesAt), by slotOf. */
+  counts: number[];
+  /** hasRoom(s, place, piece, leaving) for the place and piece of `slot`. */
+  room(place: DefenderPlaceId, slot: number, leaving?: Piece): boolean;
+}
+
+function boardReads(s: GameState): BoardReads {
+  const counts: number[] = new Array(PLACES.length * PIECES.length).fill(0);
+  PLACES.forEach((place, i) => {
+    const units = isWall(place) ? s.board.walls[place].defenders : place === 'courtyard' || place === 'barracks' ? s.board[place] : null;
+    if (units) {
+      counts[slotOf(i, 0)] = units.marksman;
+      counts[slotOf(i, 1)] = units.soldier;
+      counts[slotOf(i, 2)] = units.veteran;
+    } else if (isTower(place)) counts[slotOf(i, 0)] = s.board.towers[place].marksmen;
+  });
+  for (const p of s.defender.priests) {
+    if (p.acted === null) counts[slotOf(PLACES.indexOf(p.at), 3)] += 1;
+  }
+  const memo: (boolean | undefined)[] = [];
+  return {
+    counts,
+    room(place, slot, leaving) {
+      const key = slot * (PIECES.length + 1) + (leaving ? PIECES.indexOf(leaving) + 1 : 0);
+      return (memo[key] ??= hasRoom(s, place, PIECES[slot % PIECES.length], leaving));
+    },
+  };
+}
+
+/** Visits every legal move costing at most `maxCost` (or only those of `only.unit` from `only.from`), in board order. */
+function eachMove(
+  s: GameState,
+  reads: BoardReads,
+  maxCost: number,
+  only: { from: DefenderPlaceId; unit: Piece } | undefined,
+  visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
+): void {
+  for (let i = 0; i < PLACES.length; i++) {
+    const from = PLACES[i];
+    if (only && from !== only.from) continue;
+    for (let k = 0; k < PIECES.length; k++) {
+      const unit = PIECES[k];
+      if (reads.counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) continue;
+      for (const { to, toSlot } of STEPS[slotOf(i, k)]) {
+        const cost = moveCost(s, from, to);
+        if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
       }
     }
   }
+}
+
+/**
+ * Every legal move now costing at most `maxCost` (default: whatever the hand), or only those of
+ * `only.unit` from `only.from`.
+ */
+export function legalMoves(
+  s: GameState,
+  only?: { from: DefenderPlaceId; unit: Piece },
+  maxCost = Number.POSITIVE_INFINITY,
+  reads: BoardReads = boardReads(s),
+): MoveOption[] {
+  const out: MoveOption[] = [];
+  eachMove(s, reads, maxCost, only, (from, to, unit, cost) => out.push({ from, to, unit, cost }));
   return out;
+}
+
+/**
+ * The `move` then `swap` actions of legalMoves and legalSwaps costing at most `maxCost`, read
+ * from the board once, and whether any of them costs an Hourglass.
+ */
+export function moveAndSwapActions(s: GameState, maxCost: number): { actions: (ActionOf<'move'> | ActionOf<'swap'>)[]; anyCosts: boolean } {
+  const reads = boardReads(s);
+  const actions: (ActionOf<'move'> | ActionOf<'swap'>)[] = [];
+  let anyCosts = false;
+  eachMove(s, reads, maxCost, undefined, (from, to, unit, cost) => {
+    actions.push({ type: 'move', seat: 'defender', from, to, unit });
+    if (cost > 0) anyCosts = true;
+  });
+  eachSwap(s, reads, maxCost, undefined, (a, aUnit, b, bUnit, cost) => {
+    actions.push({ type: 'swap', seat: 'defender', a, aUnit, b, bUnit });
+    if (cost > 0) anyCosts = true;
+  });
+  return { actions, anyCosts };
 }
 
 export interface SwapOption {
@@ -124,20 +206,60 @@ export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: Def
   return hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit);
 }
 
-/** Every legal swap now, each listed once with `a` before `b` in board order (PLACES). */
-export function legalSwaps(s: GameState): SwapOption[] {
-  const out: SwapOption[] = [];
-  for (let i = 0; i < PLACES.length; i++) {
-    for (let j = i + 1; j < PLACES.length; j++) {
-      const a = PLACES[i];
-      const b = PLACES[j];
-      for (const aUnit of PIECES) {
-        for (const bUnit of PIECES) {
-          if (swapLegal(s, a, aUnit, b, bUnit)) out.push({ a, aUnit, b, bUnit, cost: moveCost(s, a, b) });
-        }
-      }
-    }
+/**
+ * Every pair of pieces that could swap on an empty board (canReach both ways), in the order
+ * legalSwaps lists them, with the slots (slotOf) each side leaves and enters.
+ */
+const SWAP_SHAPES: ReadonlyArray<{
+  a: DefenderPlaceId;
+  aUnit: Piece;
+  b: DefenderPlaceId;
+  bUnit: Piece;
+  aSlot: number;
+  bSlot: number;
+  aUnitToB: number;
+  bUnitToA: number;
+}> = PLACES.flatMap((a, i) =>
+  PLACES.slice(i + 1).flatMap((b, jj) => {
+    const j = i + 1 + jj;
+    return PIECES.flatMap((aUnit, k) =>
+      PIECES.flatMap((bUnit, l) =>
+        aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)
+          ? [{ a, aUnit, b, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
+          : [],
+      ),
+    );
+  }),
+);
+
+/** Visits every legal swap costing at most `maxCost` (or only those between `only.a` and `only.b`), in listing order. */
+function eachSwap(
+  s: GameState,
+  reads: BoardReads,
+  maxCost: number,
+  only: { a: DefenderPlaceId; b: DefenderPlaceId } | undefined,
+  visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number) => void,
+): void {
+  const { counts } = reads;
+  for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
+    if (counts[aSlot] <= 0 || counts[bSlot] <= 0 || (only && (a !== only.a || b !== only.b))) continue;
+    const cost = moveCost(s, a, b);
+    if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
   }
+}
+
+/**
+ * Every legal swap now costing at most `maxCost`, each listed once with `a` before `b` in board
+ * order (PLACES); or only those between `only.a` and `only.b`.
+ */
+export function legalSwaps(
+  s: GameState,
+  only?: { a: DefenderPlaceId; b: DefenderPlaceId },
+  maxCost = Number.POSITIVE_INFINITY,
+  reads: BoardReads = boardReads(s),
+): SwapOption[] {
+  const out: SwapOption[] = [];
+  eachSwap(s, reads, maxCost, only, (a, aUnit, b, bUnit, cost) => out.push({ a, aUnit, b, bUnit, cost }));
   return out;
 }
 

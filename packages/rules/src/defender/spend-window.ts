@@ -13,7 +13,7 @@
  *   (before the Assault) stays open until `done`.
  */
 import type { Action, ActionOf } from '../actions/schema';
-import { BUILDING_ACTION_IDS } from '../cards/buildings';
+import { BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
 import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
 import type { PromptHandler } from '../engine/handler';
@@ -21,45 +21,77 @@ import { popPrompt } from '../engine/prompt-stack';
 import type { DefenderSpendPrompt } from '../state/prompts';
 import type { GameState } from '../state/types';
 import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
-import { applyMove, applySwap, legalMoves, legalSwaps, moveError, swapError } from './movement';
+import { applyMove, applySwap, legalMoves, legalSwaps, moveAndSwapActions, moveError, swapError, type MoveOption, type SwapOption } from './movement';
 import { applyPriest, legalPriestActions, priestError } from './priests';
 import { payAmounts, payError, paySlot, slotError } from './slots';
 
-/** Every legal `pay` now. */
-export function legalPays(s: GameState): ActionOf<'pay'>[] {
+/** Every legal `pay` now (or only those on `onlySlot`). */
+export function legalPays(s: GameState, onlySlot?: BuildingActionId): ActionOf<'pay'>[] {
   const hand = s.defender.hourglasses;
   const out: ActionOf<'pay'>[] = [];
-  for (const slot of BUILDING_ACTION_IDS) {
+  // A paid-up action completes with a payment of 0 (docs/rules/defender.md), so a hand of 0 may still list pays.
+  const slots = onlySlot === undefined ? BUILDING_ACTION_IDS : BUILDING_ACTION_IDS.includes(onlySlot) ? [onlySlot] : [];
+  for (const slot of slots) {
     for (const amount of payAmounts(s, slot, hand)) out.push({ type: 'pay', seat: 'defender', slot, amount });
   }
   return out;
 }
 
-export function legalMoveActions(s: GameState): Action[] {
-  const hand = s.defender.hourglasses;
-  const moves: Action[] = legalMoves(s)
-    .filter((m) => m.cost <= hand)
-    .map((m) => ({ type: 'move', seat: 'defender', from: m.from, to: m.to, unit: m.unit }));
-  const swaps: Action[] = legalSwaps(s)
-    .filter((m) => m.cost <= hand)
-    .map((m) => ({ type: 'swap', seat: 'defender', a: m.a, aUnit: m.aUnit, b: m.b, bUnit: m.bUnit }));
-  return [...moves, ...swaps];
+const moveAction = (m: MoveOption): Action => ({ type: 'move', seat: 'defender', from: m.from, to: m.to, unit: m.unit });
+const swapAction = (m: SwapOption): Action => ({ type: 'swap', seat: 'defender', a: m.a, aUnit: m.aUnit, b: m.b, bUnit: m.bUnit });
+
+/**
+ * Can at least one Hourglass be spent, given the legal spends already listed (free moves and
+ * the Council do not count)? `movesCost`: some affordable move or swap costs an Hourglass.
+ */
+function spendable(s: GameState, pays: ActionOf<'pay'>[], priests: unknown[], movesCost: boolean): boolean {
+  if (s.defender.hourglasses <= 0) return false;
+  // A payment of 0 (completing a paid-up action) spends nothing.
+  return pays.some((p) => p.amount > 0) || priests.length > 0 || movesCost;
 }
 
 /** Can at least one Hourglass be spent now (free moves and the Council do not count)? */
 export function canSpend(s: GameState): boolean {
-  if (s.defender.hourglasses <= 0) return false;
-  if (BUILDING_ACTION_IDS.some((id) => payAmounts(s, id, s.defender.hourglasses).some((n) => n > 0))) return true;
-  if (legalPriestActions(s).length > 0) return true;
-  return legalMoves(s).some((m) => m.cost > 0) || legalSwaps(s).some((m) => m.cost > 0);
+  const hand = s.defender.hourglasses;
+  if (hand <= 0) return false;
+  return spendable(s, legalPays(s), legalPriestActions(s), moveAndSwapActions(s, hand).anyCosts);
 }
 
 export const canFinish = (s: GameState): boolean => s.defender.hourglasses === 0 || !canSpend(s);
 
 function enumerate(s: GameState): Action[] {
-  const actions: Action[] = [...legalPays(s), ...legalMoveActions(s), ...legalPriestActions(s), ...legalCouncilActions(s)];
-  if (canFinish(s)) actions.push({ type: 'done', seat: 'defender' });
+  const hand = s.defender.hourglasses;
+  const pays = legalPays(s);
+  const moves = moveAndSwapActions(s, hand);
+  const priests = legalPriestActions(s);
+  const finishable = hand === 0 || !spendable(s, pays, priests, moves.anyCosts);
+  const actions: Action[] = pays;
+  for (const a of moves.actions) actions.push(a);
+  for (const a of priests) actions.push(a);
+  for (const a of legalCouncilActions(s)) actions.push(a);
+  if (finishable) actions.push({ type: 'done', seat: 'defender' });
   return actions;
+}
+
+/** The part of `enumerate` with the action's type (and slot, places): each list built by the same code. */
+function candidates(s: GameState, action: Action): Action[] {
+  switch (action.type) {
+    case 'pay':
+      return legalPays(s, action.slot);
+    case 'move':
+      return legalMoves(s, { from: action.from, unit: action.unit }, s.defender.hourglasses).map(moveAction);
+    case 'swap':
+      return legalSwaps(s, { a: action.a, b: action.b }, s.defender.hourglasses).map(swapAction);
+    case 'priest':
+      return legalPriestActions(s);
+    case 'closeCouncil':
+    case 'council':
+      return legalCouncilActions(s);
+    case 'done':
+      return canFinish(s) ? [{ type: 'done', seat: 'defender' }] : [];
+    default:
+      return [];
+  }
 }
 
 /** After a spend: a non-final window closes when the hand is empty. Call before any effect pushes prompts. */
@@ -138,6 +170,7 @@ function explain(s: GameState, _prompt: DefenderSpendPrompt, action: Action): Ga
 export const defenderSpendHandler: PromptHandler<DefenderSpendPrompt> = {
   kind: 'defender-spend',
   enumerate: (state) => enumerate(state),
+  candidates: (state, _prompt, action) => candidates(state, action),
   apply: (draft, prompt, action, ctx) => apply(draft, prompt, action, ctx),
   explain: (state, prompt, action) => explain(state, prompt, action) ?? err('illegal_action', `'${action.type}' is not legal now.`),
 };

@@ -3,3 +3,18 @@ export function actionKey(action: object): string {
   const entries = Object.entries(action).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify(entries);
 }
+
+/**
+ * Are two actions the same (same keys, equal values)? What actionKey equality means for actions,
+ * whose values are all strings and numbers, without building the strings.
+ */
+export function sameAction(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const k of keys) {
+    if (!(k in y) || x[k] !== y[k]) return false;
+  }
+  return true;
+}

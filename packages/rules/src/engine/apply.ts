@@ -1,20 +1,32 @@
 /**
  * applyAction: the only way a game state changes. Checks in layers (shape, game over, seat,
- * legality) before touching anything, then applies to a copy: the input state is never mutated
- * and nothing is thrown at the caller.
+ * legality) before touching anything, then applies to a copy-on-write draft (copy-on-write.ts):
+ * the input state is never mutated, every subtree the action did not change is the very same
+ * object in the result (reshare.ts also covers values written back), and every one it changed
+ * is a new object. Nothing is thrown at the caller.
  */
 import { ActionSchema, type Action } from '../actions/schema';
 import type { GameState } from '../state/types';
-import { actionKey } from './action-key';
+import { sameAction } from './action-key';
 import { err, type GameError } from './errors';
 import type { GameEvent } from './events';
-import { advance } from './flow';
+import { draftOf, finish } from './copy-on-write';
+import { advance, type Edit } from './flow';
 import { topPrompt } from './prompt-stack';
 import { handlerFor } from './registry';
+import { reshare } from './reshare';
 
 export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
+  /** `legal`: the legal actions in the new state, as legalActions(state) lists them (listed once by the flow). */
+  | { ok: true; state: GameState; events: GameEvent[]; legal: Action[] }
   | { ok: false; error: GameError | { code: 'internal_error'; message: string } };
+
+/** Each change runs on a copy-on-write draft of the state (engine/copy-on-write.ts). */
+const copyOnWrite: Edit = (state, change) => {
+  const draft = draftOf(state);
+  change(draft);
+  return finish(draft);
+};
 
 export function applyAction(state: GameState, raw: unknown): ApplyResult {
   const parsed = ActionSchema.safeParse(raw);
@@ -32,23 +44,34 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
   if (!prompt) return { ok: false, error: { code: 'internal_error', message: 'No decision is pending.' } };
   const handler = handlerFor(prompt);
   try {
-    const key = actionKey(action);
-    if (!handler.enumerate(state, prompt).some((a) => actionKey(a) === key)) {
+    if (!isListed(state, action)) {
       return {
         ok: false,
         error: handler.explain?.(state, prompt, action) ?? err('illegal_action', `'${action.type}' is not legal now.`),
       };
     }
-    const draft = structuredClone(state);
     const events: GameEvent[] = [];
     const ctx = { events };
-    handler.apply(draft, topPrompt(draft)!, action, ctx);
-    advance(draft, ctx);
-    draft.stateId = state.stateId + 1;
-    return { ok: true, state: draft, events };
+    const next = advance(state, ctx, copyOnWrite, (draft) => {
+      handler.apply(draft, topPrompt(draft)!, action, ctx);
+      draft.stateId = state.stateId + 1;
+    });
+    return { ok: true, state: reshare(state, next.state), events, legal: next.legal };
   } catch (e) {
     return { ok: false, error: { code: 'internal_error', message: e instanceof Error ? e.message : String(e) } };
   }
+}
+
+/**
+ * Would legalActions(state) list this (well-formed, right-seat) action? Compares it with the
+ * handler's candidates only: the part of the legal list with its type and keys.
+ */
+export function isListed(state: GameState, action: Action): boolean {
+  const prompt = topPrompt(state);
+  if (!prompt || state.winner || state.phase === 'ended' || action.seat !== state.toAct) return false;
+  const handler = handlerFor(prompt);
+  const candidates = handler.candidates ? handler.candidates(state, prompt, action) : handler.enumerate(state, prompt);
+  return candidates.some((a) => sameAction(a, action));
 }
 
 /** Every legal action for the seat that must act now (state.toAct); empty once the game is over. */

@@ -10,6 +10,9 @@ export function makeChoiceHandler(resolvers: Record<string, ChoiceResolver>): Pr
     kind: 'choice',
     enumerate: (_state, prompt) =>
       prompt.options.map((option): Action => ({ type: 'choose', seat: prompt.seat, option })),
+    // The listed `choose` with this option, if any (what enumerate lists, filtered by option).
+    candidates: (_state, prompt, action) =>
+      action.type === 'choose' && prompt.options.includes(action.option) ? [{ type: 'choose', seat: prompt.seat, option: action.option }] : [],
     apply(draft, prompt, action, ctx) {
       if (action.type !== 'choose') return;
       const resolve = resolvers[prompt.id];

@@ -11,6 +11,12 @@ export interface PromptHandler<P extends Prompt = Prompt> {
   /** Every legal action for prompt.seat now. Never empty while the prompt is open. */
   enumerate(state: GameState, prompt: P): Action[];
   /**
+   * The part of `enumerate` an incoming action could match: must hold every listed action of the
+   * same type with the same keys as `action`, and nothing `enumerate` does not list. Lets
+   * applyAction validate one action without building the whole list (default: `enumerate`).
+   */
+  candidates?(state: GameState, prompt: P, action: Action): Action[];
+  /**
    * Apply an action already known to be legal, mutating the draft. The handler pops its own
    * prompt when it is finished with it (menus stay open until 'done').
    */

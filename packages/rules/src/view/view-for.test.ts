@@ -1,5 +1,8 @@
+import { botRng } from '../bots/random-bot';
+import { applyAction, legalActions } from '../engine/apply';
 import { newGame } from '../state/new-game';
-import { viewFor } from './view-for';
+import type { GameState, Viewer } from '../state/types';
+import { canSeeLibrary, viewFor, type GameView } from './view-for';
 
 /** Does the serialized view hold this id as a value (not as an object key such as effects.plague)? */
 const holdsValue = (text: string, id: string): boolean => new RegExp(`"${id}"(?!:)`).test(text);
@@ -54,5 +57,71 @@ describe('rulings.md "Hidden information"', () => {
     const before = JSON.stringify(s);
     viewFor(s, 'defender');
     expect(JSON.stringify(s)).toBe(before);
+  });
+});
+
+/** The redaction as first written: a deep copy with the secrets removed (the rewrite must match it). */
+function referenceView(state: GameState, viewer: Viewer): GameView {
+  const s = structuredClone(state) as Omit<GameState, 'rng'> & { rng?: number[] };
+  const hidden = {
+    library: s.invader.library.length,
+    setAsideSpells: s.invader.setAside.length,
+    setAsideCouncil: s.defender.council.setAside.length,
+    manaDeck: s.decks.mana.length,
+    crossbowDeck: s.decks.crossbow.length,
+    cannonDeck: s.decks.cannon.length,
+    panicDeck: s.decks.panic.length,
+    illusionReserve: s.invader.illusionReserve.length,
+  };
+  delete s.rng;
+  s.invader.setAside = [];
+  s.defender.council.setAside = [];
+  s.decks.mana = [];
+  s.decks.crossbow = [];
+  s.decks.cannon = [];
+  s.decks.panic = [];
+  if (!canSeeLibrary(state, viewer)) s.invader.library = [];
+  if (viewer !== 'invader') {
+    s.decks.panicTop = [];
+    s.invader.illusionReserve = [];
+  }
+  for (const c of s.board.counters) {
+    if (c.stack) {
+      c.stackSize = c.stack.length;
+      c.stack = [];
+    }
+    if (viewer !== 'invader' && c.value !== undefined) delete c.value;
+  }
+  s.prompts = s.prompts.map((p) => (p.kind === 'choice' && p.secret && p.seat !== viewer ? { ...p, options: [], context: {} } : p));
+  return { ...s, viewer, hidden };
+}
+
+describe('viewFor copies only what it redacts (issue 13; rulings.md "Hidden information")', () => {
+  test('over seeded random games every view equals the deep-copy redaction, key order included', () => {
+    for (const seed of [31, 32]) {
+      const rng = botRng(seed);
+      let s = newGame({ seed, ruleset: 'undead' });
+      while (s.phase !== 'ended') {
+        const before = JSON.stringify(s);
+        for (const viewer of ['invader', 'defender', 'spectator'] as const) {
+          expect(JSON.stringify(viewFor(s, viewer))).toBe(JSON.stringify(referenceView(s, viewer)));
+        }
+        expect(JSON.stringify(s)).toBe(before);
+        const legal = legalActions(s);
+        const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+  });
+
+  test('a view shares every part it does not redact with the state', () => {
+    const s = newGame({ seed: 33 });
+    const v = viewFor(s, 'spectator');
+    expect(v.board.walls).toBe(s.board.walls);
+    expect(v.units).toBe(s.units);
+    expect(v.defender.slots).toBe(s.defender.slots);
+    expect(v.invader.row).toBe(s.invader.row);
+    expect(v.decks).not.toBe(s.decks);
   });
 });

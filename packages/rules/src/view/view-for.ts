@@ -3,7 +3,7 @@
  * removed, not masked: hidden lists become empty and only their counts stay. Everything a client
  * receives must come through here.
  */
-import type { GameState, Viewer } from '../state/types';
+import type { Decks, DefenderState, GameState, InvaderState, SpellCounter, Viewer } from '../state/types';
 
 export interface HiddenCounts {
   library: number;
@@ -22,39 +22,63 @@ export function canSeeLibrary(state: GameState, viewer: Viewer): boolean {
   return viewer === 'invader' || (viewer === 'defender' && state.defender.scoutReport);
 }
 
+/**
+ * Built by copying only the parts it redacts: every other subtree is the state's own object (so a
+ * view of the next state shares whatever the action did not change). A view is read-only, like
+ * the state: copy before changing anything in it.
+ */
 export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const s = structuredClone(state) as Omit<GameState, 'rng'> & { rng?: number[] };
+  const { rng: _rng, ...rest } = state;
   const hidden: HiddenCounts = {
-    library: s.invader.library.length,
-    setAsideSpells: s.invader.setAside.length,
-    setAsideCouncil: s.defender.council.setAside.length,
-    manaDeck: s.decks.mana.length,
-    crossbowDeck: s.decks.crossbow.length,
-    cannonDeck: s.decks.cannon.length,
-    panicDeck: s.decks.panic.length,
-    illusionReserve: s.invader.illusionReserve.length,
+    library: state.invader.library.length,
+    setAsideSpells: state.invader.setAside.length,
+    setAsideCouncil: state.defender.council.setAside.length,
+    manaDeck: state.decks.mana.length,
+    crossbowDeck: state.decks.crossbow.length,
+    cannonDeck: state.decks.cannon.length,
+    panicDeck: state.decks.panic.length,
+    illusionReserve: state.invader.illusionReserve.length,
   };
-  delete s.rng;
-  s.invader.setAside = [];
-  s.defender.council.setAside = [];
-  s.decks.mana = [];
-  s.decks.crossbow = [];
-  s.decks.cannon = [];
-  s.decks.panic = [];
-  if (!canSeeLibrary(state, viewer)) s.invader.library = [];
-  if (viewer !== 'invader') {
-    s.decks.panicTop = [];
-    s.invader.illusionReserve = [];
-  }
-  for (const c of s.board.counters) {
-    if (c.stack) {
-      c.stackSize = c.stack.length;
-      c.stack = [];
+  const seesInvaderSecrets = viewer === 'invader';
+  const invader: InvaderState = {
+    ...state.invader,
+    library: canSeeLibrary(state, viewer) ? state.invader.library : [],
+    setAside: [],
+    illusionReserve: seesInvaderSecrets ? state.invader.illusionReserve : [],
+  };
+  const defender: DefenderState = { ...state.defender, council: { ...state.defender.council, setAside: [] } };
+  const decks: Decks = {
+    ...state.decks,
+    mana: [],
+    crossbow: [],
+    cannon: [],
+    panic: [],
+    panicTop: seesInvaderSecrets ? state.decks.panicTop : [],
+  };
+  const counters = mapShared(state.board.counters, (c) => {
+    const hideValue = !seesInvaderSecrets && c.value !== undefined;
+    if (!c.stack && !hideValue) return c;
+    let out: SpellCounter = c;
+    if (hideValue) {
+      const { value: _value, ...shown } = c;
+      out = shown;
     }
-    if (viewer !== 'invader' && c.value !== undefined) delete c.value;
-  }
-  s.prompts = s.prompts.map((p) =>
+    return c.stack ? { ...out, stackSize: c.stack.length, stack: [] } : out;
+  });
+  const board = counters === state.board.counters ? state.board : { ...state.board, counters };
+  const prompts = mapShared(state.prompts, (p) =>
     p.kind === 'choice' && p.secret && p.seat !== viewer ? { ...p, options: [], context: {} } : p,
   );
-  return { ...s, viewer, hidden };
+  return { ...rest, prompts, invader, defender, board, decks, viewer, hidden };
+}
+
+/** items.map(f), or items itself when f returned every item unchanged. */
+function mapShared<T>(items: T[], f: (item: T) => T): T[] {
+  let out: T[] | null = null;
+  for (let i = 0; i < items.length; i++) {
+    const mapped = f(items[i]);
+    if (mapped !== items[i] && !out) out = items.slice(0, i);
+    if (out) out.push(mapped);
+  }
+  return out ?? items;
 }

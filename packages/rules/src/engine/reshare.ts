@@ -1,0 +1,39 @@
+/**
+ * Keeps identity meaningful between two states: in the result, every subtree deep-equal to the
+ * one at the same path of `prev` is `prev`'s own object, and every other one is an object `prev`
+ * does not hold at that path. Copy-on-write alone gives the second half; an action that writes a
+ * value and later writes it back (a prompt popped and pushed again, a list reset to the empty list
+ * it was) would otherwise leave an equal copy. Only subtrees that are not already shared are
+ * walked, so the cost follows the size of what the action touched. Never mutates either input.
+ */
+type Tree = Record<string, unknown> | unknown[];
+
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null;
+
+export function reshare<T>(prev: T, next: T): T {
+  return reshareNode(prev, next) as T;
+}
+
+function reshareNode(prev: unknown, next: unknown): unknown {
+  if (prev === next || !isTree(prev) || !isTree(next) || Array.isArray(prev) !== Array.isArray(next)) return next;
+  const before = prev as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  let equal = true;
+  let count = 0;
+  let copy: Record<string, unknown> | null = null;
+  for (const k in after) {
+    count++;
+    const child = after[k];
+    const kept = reshareNode(before[k], child);
+    if (kept !== before[k] || !(k in before)) equal = false;
+    if (kept !== child) {
+      copy ??= (Array.isArray(next) ? next.slice() : { ...after }) as Record<string, unknown>;
+      copy[k] = kept;
+    }
+  }
+  if (equal) {
+    for (const _k in before) count--;
+    if (count === 0) return prev;
+  }
+  return copy ?? next;
+}
