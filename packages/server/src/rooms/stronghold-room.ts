@@ -9,6 +9,7 @@ import { decode, StateView } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
 import { applyAction, legalActions, newGame, type GameState, type Seat } from '@stronghold/rules';
 import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
+import type { RoomMetrics } from '../ops/metrics';
 import { RoomState } from '../schema/room-state';
 import { syncRoomState } from '../schema/sync';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -59,6 +60,7 @@ export interface RoomContext {
   restoreNonces: Map<string, string>;
   /** Called with every sync report that is not clean (tests assert none). */
   onSyncProblem?: (roomId: string, problem: string) => void;
+  metrics?: RoomMetrics;
 }
 
 type Viewer = Seat | 'spectator';
@@ -410,6 +412,7 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 
   private async onAction(client: Client, message: unknown): Promise<void> {
+    const started = performance.now();
     const data = client.userData as ClientData | undefined;
     if (!data || !this.takeToken(client, 'action')) return;
     const parsed = ActionMessageSchema.safeParse(message);
@@ -445,6 +448,7 @@ export class StrongholdRoom extends Room<RoomState> {
     this.sendLegal();
     this.sendLogEntries(entries);
     await this.updateMeta();
+    this.ctx.metrics?.onAction(performance.now() - started);
   }
 
   private async onChat(client: Client, message: unknown): Promise<void> {
@@ -470,6 +474,7 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 
   private sendError(client: Client, error: ErrorMessage): void {
+    this.ctx.metrics?.onError(error.code);
     try {
       client.send('error', error);
     } catch {
