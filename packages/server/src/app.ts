@@ -16,6 +16,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
+import { checkAdminPassword } from './ops/admin-auth';
 import { adminRouter } from './ops/admin-page';
 import { createLogger, silentLogger, type Logger } from './ops/logger';
 import { refusalReason, ServerMetrics } from './ops/metrics';
@@ -79,6 +80,7 @@ Encoder.BUFFER_SIZE = 128 * 1024;
 
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
+  if (options.adminPassword) checkAdminPassword(options.adminPassword);
   const store = options.store ?? new SqliteGameStore(options.dataDir ?? process.env.DATA_DIR ?? './data');
   const ready = { value: false };
   const metrics = new ServerMetrics(ROOM_NAME);

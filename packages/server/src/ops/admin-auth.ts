@@ -26,10 +26,15 @@ export function basicPassword(header: string | undefined): string | null {
   return colon < 0 ? null : decoded.slice(colon + 1);
 }
 
-export function adminAuth(password: string, logger: Logger, throttle = new LoginThrottle()) {
+/** Throws at start on a password too short to face the internet. */
+export function checkAdminPassword(password: string): void {
   if (password.length < MIN_ADMIN_PASSWORD) {
     throw new Error(`ADMIN_PASSWORD must have at least ${MIN_ADMIN_PASSWORD} characters`);
   }
+}
+
+export function adminAuth(password: string, logger: Logger, throttle = new LoginThrottle()) {
+  checkAdminPassword(password);
   return (req: Request, res: Response, next: NextFunction): void => {
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const decision = throttle.check(address);
