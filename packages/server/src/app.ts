@@ -155,13 +155,21 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     logger.info(`room ${roomId}: connection refused (${reason})`, { event: 'connection_refused', gameId: roomId, reason });
     throw e;
   };
+  /** Someone joined or left: the game's idle time starts again (idle-games.ts; never delays the room). */
+  const touch = (roomId: string): void =>
+    void store.touch(roomId).catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
   class AppStrongholdRoom extends StrongholdRoom {
     protected ctx = ctx;
     async onAuth(...args: Parameters<StrongholdRoom['onAuth']>): ReturnType<StrongholdRoom['onAuth']> {
       return super.onAuth(...args).catch((e) => refused(this.roomId, e));
     }
     async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
-      return super.onJoin(...args).catch((e) => refused(this.roomId, e));
+      await super.onJoin(...args).catch((e) => refused(this.roomId, e));
+      touch(this.roomId);
+    }
+    async onLeave(...args: Parameters<StrongholdRoom['onLeave']>): ReturnType<StrongholdRoom['onLeave']> {
+      touch(this.roomId);
+      return super.onLeave(...args);
     }
   }
   gameServer.define('lobby', LobbyRoom);

@@ -4,9 +4,10 @@
  * is marked `abandoned` (its record kept and served) and its room closed; restore.ts does not
  * restore such a game at start.
  *
- * "Last connected" is written by this sweep: every interval it touches the games of this process
- * that have someone connected (`store.touch`), so after a crash the idle time is right to within
- * one interval. The interval is a quarter of the idle time, at most 10 minutes.
+ * "Last connected" is written when someone joins or leaves (app.ts) and by this sweep, which
+ * every interval touches the games of this process that have someone connected (`store.touch`),
+ * so after a crash the idle time is right to within one interval. The interval is a quarter of
+ * the idle time, at most 10 minutes.
  */
 import { matchMaker, type Room } from '@colyseus/core';
 import type { GameStore } from './persistence/game-store';

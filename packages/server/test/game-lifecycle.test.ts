@@ -111,3 +111,30 @@ test('a live game nobody is connected to is abandoned after the idle time; one w
     await srv.close();
   }
 });
+
+test('joining and leaving a game count as activity (its idle time starts again)', async () => {
+  const srv = await startTestServer({ idleSeconds: 3600 });
+  const raw = new Database(`${srv.dataDir}/stronghold.sqlite`);
+  try {
+    const inv = await createGame(srv.url, { side: 'invader', name: 'Ann' });
+    const id = inv.room.roomId;
+    const activeAt = async () => (await srv.store.getGame(id))!.activeAt;
+    const until = async (pred: (at: number) => boolean) => {
+      for (let i = 0; i < 200 && !pred(await activeAt()); i++) await sleep(25);
+    };
+    raw.prepare('UPDATE games SET active_at = 0 WHERE id = ?').run(id);
+    const t0 = Date.now();
+    const spectator = await joinGame(srv.url, id, { spectate: true });
+    await until((at) => at >= t0);
+    expect(await activeAt()).toBeGreaterThanOrEqual(t0);
+    raw.prepare('UPDATE games SET active_at = 0 WHERE id = ?').run(id);
+    const t1 = Date.now();
+    await spectator.room.leave(true);
+    await until((at) => at >= t1);
+    expect(await activeAt()).toBeGreaterThanOrEqual(t1);
+    await inv.room.leave(true);
+  } finally {
+    raw.close();
+    await srv.close();
+  }
+});
