@@ -310,6 +310,7 @@ async function main(): Promise<void> {
       ['  bytes per action vs full JSON', `${fmt(ratios.bytesVsNaiveJson ?? NaN, 3)}x (patches only ${fmt(ratios.patchBytesVsNaiveJson ?? NaN, 3)}x)`],
     );
   }
+  rows.push(...(await (await import('./persistence-bench.js')).runPersistenceBench()));
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   process.stdout.write(`\n${rows.map(([k, v]) => (v ? `${k.padEnd(width)}${v}` : k)).join('\n')}\n`);
 

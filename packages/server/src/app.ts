@@ -1,7 +1,8 @@
 /**
- * Builds the whole server: express (health, game records, the client's static files) and
- * Colyseus (lobby + stronghold rooms) on one HTTP port, then restores the unfinished games that no
- * other live process hosts (restore.ts).
+ * Builds the whole server: express (health, game records, metrics, the operator page, the
+ * client's static files) and Colyseus (lobby + stronghold rooms) on one HTTP port, then restores
+ * the unfinished games that no other live process hosts (restore.ts) and starts the idle-game
+ * sweep (idle-games.ts).
  * Tests start it on an ephemeral port (port 0).
  */
 import express from 'express';
@@ -9,13 +10,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LobbyRoom, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { LobbyRoom, Server, ServerError, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
+import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
+import { checkAdminPassword } from './ops/admin-auth';
+import { adminRouter } from './ops/admin-page';
+import { createLogger, silentLogger, type Logger } from './ops/logger';
+import { refusalReason, ServerMetrics } from './ops/metrics';
+import { ProcessHealth } from './ops/process-health';
 import { restoreUnfinishedGames } from './restore';
-import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type Logger, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
+import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 
 export interface AppOptions {
   /** 0 = ephemeral. Default: PORT or 2567. */
@@ -33,6 +40,13 @@ export interface AppOptions {
   maxPayload?: number;
   logger?: Logger;
   onSyncProblem?: RoomContext['onSyncProblem'];
+  /**
+   * A `playing` game with nobody connected this long since its last action or connection is
+   * abandoned, and not restored (default 14 days; main.ts: IDLE_GAME_DAYS).
+   */
+  idleSeconds?: number;
+  /** The operator page at /admin exists only with a password (main.ts: ADMIN_PASSWORD). */
+  adminPassword?: string;
   /** Let Colyseus handle SIGINT/SIGTERM (main.ts); off in tests. */
   handleSignals?: boolean;
   /** Several processes (distributed.ts): shared presence and matchmaking driver, this process's address. */
@@ -50,24 +64,28 @@ export interface RunningServer {
   failedRestores: string[];
   /** Unfinished games another live process hosts (several processes): left to it. */
   hostedElsewhere: string[];
+  /** Unfinished games idle for too long at start: marked abandoned, not restored. */
+  abandoned: string[];
+  metrics: ServerMetrics;
+  idleSweeper: IdleGameSweeper;
   close(): Promise<void>;
 }
 
-export const consoleLogger: Logger = {
-  info: (m) => console.log(`[server] ${m}`),
-  warn: (m) => console.warn(`[server] ${m}`),
-  error: (m) => console.error(`[server] ${m}`),
-};
-
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+/** Readable text lines on stdout/stderr (main.ts picks the format from LOG_FORMAT). */
+export const consoleLogger: Logger = createLogger();
+export { silentLogger };
 
 // Whole game states are ~10-20 KB encoded: avoid the encoder's resize-and-warn path.
 Encoder.BUFFER_SIZE = 128 * 1024;
 
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
+  if (options.adminPassword) checkAdminPassword(options.adminPassword);
   const store = options.store ?? new SqliteGameStore(options.dataDir ?? process.env.DATA_DIR ?? './data');
   const ready = { value: false };
+  const metrics = new ServerMetrics(ROOM_NAME);
+  const health = new ProcessHealth();
+  const idleSeconds = options.idleSeconds ?? DEFAULT_IDLE_DAYS * 24 * 3600;
 
   const app = express();
   app.disable('x-powered-by');
@@ -81,14 +99,28 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return void res.status(404).json({ error: 'not_found' });
       const game = await store.getGame(id);
       if (!game) return void res.status(404).json({ error: 'not_found' });
-      if (game.status !== 'ended') return void res.status(403).json({ error: 'not_finished' });
+      // An abandoned game can never be played on, so its seed no longer hides anything.
+      if (game.status !== 'ended' && game.status !== 'abandoned') return void res.status(403).json({ error: 'not_finished' });
       const actions = (await store.getActions(id)).map((a) => a.action);
-      res.json({ id: game.id, seed: game.seed, options: game.options, actions, winner: game.winner });
+      res.json({ id: game.id, seed: game.seed, options: game.options, actions, winner: game.winner, status: game.status });
     } catch (e) {
       logger.error(`record: ${e instanceof Error ? e.message : String(e)}`);
       res.status(500).json({ error: 'internal_error' });
     }
   });
+  app.get('/metrics', async (_req, res) => {
+    try {
+      const { contentType, body } = await metrics.scrape();
+      res.type(contentType).send(body);
+    } catch (e) {
+      logger.error(`metrics: ${e instanceof Error ? e.message : String(e)}`);
+      res.status(500).type('text').send('metrics unavailable\n');
+    }
+  });
+  if (options.adminPassword) {
+    app.use('/admin', adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME }));
+    logger.info('operator page at /admin', { event: 'admin_enabled' });
+  }
   const clientDist =
     options.clientDist === undefined ? path.resolve(__dirname, '../../client/dist') : options.clientDist;
   if (clientDist && fs.existsSync(clientDist)) {
@@ -114,9 +146,31 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     logger,
     restoreNonces: new Map(),
     onSyncProblem: options.onSyncProblem,
+    metrics,
   };
+  /** A refused join (its onAuth or onJoin threw): one count and one log line, then the same refusal. */
+  const refused = (roomId: string, e: unknown): never => {
+    const reason = e instanceof ServerError ? refusalReason(e) : 'internal_error';
+    metrics.onRefused(reason);
+    logger.info(`room ${roomId}: connection refused (${reason})`, { event: 'connection_refused', gameId: roomId, reason });
+    throw e;
+  };
+  /** Someone joined or left: the game's idle time starts again (idle-games.ts; never delays the room). */
+  const touch = (roomId: string): void =>
+    void store.touch(roomId).catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
   class AppStrongholdRoom extends StrongholdRoom {
     protected override ctx = ctx;
+    override async onAuth(...args: Parameters<StrongholdRoom['onAuth']>): ReturnType<StrongholdRoom['onAuth']> {
+      return super.onAuth(...args).catch((e) => refused(this.roomId, e));
+    }
+    override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
+      await super.onJoin(...args).catch((e) => refused(this.roomId, e));
+      touch(this.roomId);
+    }
+    override async onLeave(...args: Parameters<StrongholdRoom['onLeave']>): ReturnType<StrongholdRoom['onLeave']> {
+      touch(this.roomId);
+      return super.onLeave(...args);
+    }
   }
   gameServer.define('lobby', LobbyRoom);
   gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();
@@ -124,11 +178,17 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
   const port = (httpServer.address() as AddressInfo).port;
 
-  const { restored, failed: failedRestores, hostedElsewhere } = await restoreUnfinishedGames(store, ctx, logger);
+  const { restored, failed: failedRestores, hostedElsewhere, abandoned } = await restoreUnfinishedGames(store, ctx, logger, {
+    idleSeconds,
+  });
+  const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger);
+  idleSweeper.start();
   ready.value = true;
   logger.info(
     `listening on port ${port}; ${restored.length} game(s) restored` +
-      (hostedElsewhere.length ? `, ${hostedElsewhere.length} hosted by another process` : ''),
+      (hostedElsewhere.length ? `, ${hostedElsewhere.length} hosted by another process` : '') +
+      (abandoned.length ? `, ${abandoned.length} abandoned (idle)` : ''),
+    { event: 'server_started', port, restored: restored.length, hostedElsewhere: hostedElsewhere.length, abandoned: abandoned.length },
   );
 
   return {
@@ -138,8 +198,13 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     restored,
     failedRestores,
     hostedElsewhere,
+    abandoned,
+    metrics,
+    idleSweeper,
     async close() {
+      await idleSweeper.stop();
       await gameServer.gracefullyShutdown(false);
+      health.close();
       await store.close();
     },
   };

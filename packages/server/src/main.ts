@@ -1,17 +1,29 @@
 /**
  * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
- * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts).
+ * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
+ * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS (docs/operations.md).
  */
-import { consoleLogger, startServer } from './app';
+import { startServer } from './app';
 import { distributedOptions } from './distributed';
+import { idleSecondsFromEnv } from './idle-games';
+import { createLogger, logFormatFromEnv } from './ops/logger';
 import { openStore } from './persistence/open-store';
+
+const consoleLogger = createLogger({ format: logFormatFromEnv() });
 
 process.on('unhandledRejection', (e) => consoleLogger.error(`unhandled rejection: ${e instanceof Error ? e.stack : String(e)}`));
 process.on('uncaughtException', (e) => consoleLogger.error(`uncaught exception: ${e.stack ?? e.message}`));
 
 async function main(): Promise<void> {
   const store = await openStore();
-  await startServer({ handleSignals: true, store, ...distributedOptions() });
+  await startServer({
+    handleSignals: true,
+    store,
+    logger: consoleLogger,
+    idleSeconds: idleSecondsFromEnv(),
+    adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    ...distributedOptions(),
+  });
 }
 
 main().catch((e) => {

@@ -12,27 +12,49 @@
  * - Two processes starting at the same moment: a short claim in the shared presence
  *   (`incr` of `stronghold:restore:<id>`, 1 = ours) and a second look at the listing after the
  *   claim make sure only one of them creates the room. The claim is deleted once the room is
- *   listed (or the restore failed); it expires by itself if the process dies meanwhile.
+ *   listed (or the restore failed); it expires by itself if the process dies meanwhile. With the
+ *   in-process presence (one process) there is nobody to race and no claim is taken: its `expire`
+ *   is a 60 s timer that `del` does not clear, which kept the process (and test runners) alive.
+ * - A game idle for longer than `idleSeconds` (idle-games.ts: no action and nobody connected) is
+ *   marked `abandoned` instead of restored.
  */
 import { randomBytes } from 'node:crypto';
-import { matchMaker, type IRoomCache } from '@colyseus/core';
+import { LocalPresence, matchMaker, type IRoomCache } from '@colyseus/core';
+import { formatIdle, isIdle } from './idle-games';
 import type { GameStore } from './persistence/game-store';
-import { ROOM_NAME, type Logger, type RoomContext } from './rooms/stronghold-room';
+import type { Logger } from './ops/logger';
+import { ROOM_NAME, type RoomContext } from './rooms/stronghold-room';
 
 export interface RestoreResult {
   restored: string[];
   failed: string[];
   /** Games listed as hosted by another live process (not restored here). */
   hostedElsewhere: string[];
+  /** Games idle for too long: marked abandoned, not restored. */
+  abandoned: string[];
+}
+
+export interface RestoreOptions {
+  /** A game idle this long is abandoned instead of restored (default: never). */
+  idleSeconds?: number;
+  now?: number;
 }
 
 const CLAIM_SECONDS = 60;
 const claimKey = (id: string): string => `stronghold:restore:${id}`;
 
-export async function restoreUnfinishedGames(store: GameStore, ctx: RoomContext, logger: Logger): Promise<RestoreResult> {
-  const result: RestoreResult = { restored: [], failed: [], hostedElsewhere: [] };
+export async function restoreUnfinishedGames(
+  store: GameStore,
+  ctx: RoomContext,
+  logger: Logger,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
+  const result: RestoreResult = { restored: [], failed: [], hostedElsewhere: [], abandoned: [] };
   const ids = await store.listUnfinished();
   if (ids.length === 0) return result;
+  const now = options.now ?? Date.now();
+  // One process: no other process can restore a game at the same time (and the claim's timer would linger).
+  const needsClaim = !(matchMaker.presence instanceof LocalPresence);
 
   const alive = new Map<string, Promise<boolean>>();
   const processAlive = (processId: string): Promise<boolean> => {
@@ -64,9 +86,22 @@ export async function restoreUnfinishedGames(store: GameStore, ctx: RoomContext,
       logger.info(`game ${id} is hosted by process ${host}; not restored here`);
       continue;
     }
+    if (options.idleSeconds !== undefined) {
+      const game = await store.getGame(id);
+      if (game && isIdle(game, options.idleSeconds, now)) {
+        await store.setStatus(id, 'abandoned');
+        result.abandoned.push(id);
+        logger.info(`game ${id} abandoned: nobody connected for ${formatIdle(now - game.activeAt)}; not restored`, {
+          event: 'game_abandoned',
+          gameId: id,
+          idleSeconds: Math.round((now - game.activeAt) / 1000),
+        });
+        continue;
+      }
+    }
     const key = claimKey(id);
-    const claim = Number(await matchMaker.presence.incr(key));
-    await matchMaker.presence.expire(key, CLAIM_SECONDS);
+    const claim = needsClaim ? Number(await matchMaker.presence.incr(key)) : 1;
+    if (needsClaim) await matchMaker.presence.expire(key, CLAIM_SECONDS);
     if (claim !== 1) {
       result.hostedElsewhere.push(id);
       logger.info(`game ${id} is being restored by another process; not restored here`);
@@ -93,7 +128,7 @@ export async function restoreUnfinishedGames(store: GameStore, ctx: RoomContext,
         ctx.restoreNonces.delete(nonce);
       }
     } finally {
-      await Promise.resolve(matchMaker.presence.del(key)).catch(() => {});
+      if (needsClaim) await Promise.resolve(matchMaker.presence.del(key)).catch(() => {});
     }
   }
   return result;

@@ -125,6 +125,7 @@ describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as cons
       winner: null,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
+      activeAt: expect.any(Number),
     });
     expect(g!.createdAt).toBeGreaterThanOrEqual(before);
     expect(typeof g!.seed).toBe('number');
@@ -241,6 +242,31 @@ describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as cons
     } finally {
       await second.close();
     }
+  });
+
+  it('runs with the setting that keeps every acknowledged write (SQLite synchronous=FULL, PostgreSQL synchronous_commit=on)', async () => {
+    const d = await store.durability();
+    expect(d.durable).toBe(true);
+    // The test cluster itself runs with synchronous_commit=off: the store must set it on its connections.
+    expect(d.setting).toMatch(_name === 'sqlite' ? /^synchronous=FULL, journal_mode=wal$/ : /^synchronous_commit=on$/);
+  });
+
+  it('counts idle time from the last action or the last time someone was connected (touch)', async () => {
+    await store.createGame(record('g1'));
+    const created = (await store.getGame('g1'))!;
+    expect(created.activeAt).toBe(created.createdAt);
+    await store.touch('g1', created.activeAt + 1000);
+    expect((await store.getGame('g1'))!.activeAt).toBe(created.activeAt + 1000);
+    // An older moment never moves it back.
+    await store.touch('g1', created.activeAt + 10);
+    expect((await store.getGame('g1'))!.activeAt).toBe(created.activeAt + 1000);
+    await store.appendAction('g1', 1, { n: 1 });
+    const after = (await store.getGame('g1'))!;
+    expect(after.activeAt).toBe(after.updatedAt);
+    // A status change (e.g. ended) is not activity.
+    await store.touch('g1', after.activeAt + 5_000_000);
+    await store.setStatus('g1', 'playing');
+    expect((await store.getGame('g1'))!.activeAt).toBe(after.activeAt + 5_000_000);
   });
 
   it('reports healthy while open and not after close', async () => {

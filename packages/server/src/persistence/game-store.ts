@@ -1,6 +1,6 @@
 /**
- * Where games live between actions and across restarts. Async so that a networked database
- * (PostgreSQL, a later issue) can implement the same interface as the SQLite store.
+ * Where games live between actions and across restarts. Async: PostgreSQL is networked, and the
+ * SQLite store commits in a worker thread (sqlite-worker.ts).
  */
 import type { Seat } from '@stronghold/rules';
 
@@ -29,6 +29,8 @@ export interface StoredGame {
   winner: { seat: Seat; reason: string } | null;
   createdAt: number;
   updatedAt: number;
+  /** Last action, or last time the game was seen with someone connected (`touch`): what "idle" counts from. */
+  activeAt: number;
 }
 
 export interface StoredAction {
@@ -45,7 +47,10 @@ export interface NewGameRecord {
 
 export interface GameStore {
   createGame(record: NewGameRecord): Promise<void>;
-  /** Appends the action with sequence number `seq` (= the stateId it produced). Fails on a duplicate seq. */
+  /**
+   * Appends the action with sequence number `seq` (= the stateId it produced). Fails on a duplicate
+   * seq. Resolves only once the action is durable (on disk, not just in a cache).
+   */
   appendAction(gameId: string, seq: number, action: unknown): Promise<void>;
   setStatus(gameId: string, status: GameStatus, winner?: { seat: Seat; reason: string } | null): Promise<void>;
   setSeat(gameId: string, seat: StoredSeat): Promise<void>;
@@ -54,6 +59,14 @@ export interface GameStore {
   getSeats(gameId: string): Promise<StoredSeat[]>;
   /** Ids of games still 'waiting' or 'playing' (restored on start). */
   listUnfinished(): Promise<string[]>;
+  /** Someone is (or just was) connected to the game: its idle time starts again now (`activeAt`). */
+  touch(gameId: string, at?: number): Promise<void>;
+  /**
+   * How acknowledged writes are kept, read back from the database connection itself, e.g.
+   * `{ setting: 'synchronous=FULL', durable: true }`. Every acknowledged action must survive a
+   * power loss, so a store opens its connections with the setting that guarantees it.
+   */
+  durability(): Promise<{ setting: string; durable: boolean; note?: string }>;
   /** true when the database answers. */
   healthy(): Promise<boolean>;
   close(): Promise<void>;

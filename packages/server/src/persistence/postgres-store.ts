@@ -1,56 +1,31 @@
 /**
  * GameStore on PostgreSQL (`pg`), for several server processes sharing one database.
- * Same tables and columns as the SQLite store (sqlite-store.ts): JSON kept as text, times as
- * epoch milliseconds (BIGINT), so a game moves between the two by copying rows.
+ * Same tables, columns and row mapping as the SQLite store (tables.ts). Every connection runs with
+ * `synchronous_commit=on` (the default, made explicit and checked at open): a COMMIT returns only
+ * once its WAL record is flushed to disk, so an acknowledged action survives a power loss.
  */
 import { Pool, types, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
 import type { GameStatus, GameStore, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import {
+  actionFromRow,
+  actionToColumn,
+  GAME_COLUMNS,
+  gameFromRow,
+  missingColumnsSql,
+  newGameRow,
+  schemaSql,
+  seatFromRow,
+  UNFINISHED,
+  winnerToColumn,
+  type GameRow,
+} from './tables';
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
 types.setTypeParser(20, (v) => Number(v));
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  seed BIGINT NOT NULL,
-  options TEXT NOT NULL,
-  password_hash TEXT,
-  status TEXT NOT NULL,
-  winner TEXT,
-  created_at BIGINT NOT NULL,
-  updated_at BIGINT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_status ON games(status);
-CREATE TABLE IF NOT EXISTS actions (
-  game_id TEXT NOT NULL REFERENCES games(id),
-  seq INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  created_at BIGINT NOT NULL,
-  PRIMARY KEY (game_id, seq)
-);
-CREATE TABLE IF NOT EXISTS seats (
-  game_id TEXT NOT NULL REFERENCES games(id),
-  seat TEXT NOT NULL,
-  token_hash TEXT NOT NULL,
-  name TEXT NOT NULL,
-  PRIMARY KEY (game_id, seat)
-);
-`;
-
 /** Any fixed number: serialises schema creation between processes starting at the same time. */
 const SCHEMA_LOCK = 0x5354524f;
-
-interface GameRow {
-  id: string;
-  seed: number;
-  options: string;
-  password_hash: string | null;
-  status: GameStatus;
-  winner: string | null;
-  created_at: number;
-  updated_at: number;
-}
 
 export class PostgresGameStore implements GameStore {
   private readonly pool: Pool;
@@ -62,15 +37,24 @@ export class PostgresGameStore implements GameStore {
 
   /** Connects and creates the tables when missing. Throws when the database cannot be reached. */
   static async open(connectionString: string, config: Omit<PoolConfig, 'connectionString'> = {}): Promise<PostgresGameStore> {
-    const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, ...config });
+    // Set on every connection at its start, whatever the server's or role's default is.
+    const options = [config.options, '-c synchronous_commit=on'].filter(Boolean).join(' ');
+    const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, ...config, options });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const store = new PostgresGameStore(pool);
     try {
       await store.tx(async (c) => {
         await c.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
-        await c.query(SCHEMA);
+        await c.query(schemaSql('postgres'));
+        const { rows } = await c.query<{ table_name: string; column_name: string }>(
+          'SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()',
+        );
+        const columns = (table: string) => new Set(rows.filter((r) => r.table_name === table).map((r) => r.column_name));
+        for (const sql of missingColumnsSql('postgres', columns)) await c.query(sql);
       });
+      const { setting, durable } = await store.durability();
+      if (!durable) throw new Error(`PostgreSQL does not keep acknowledged writes (${setting}); expected synchronous_commit=on`);
     } catch (e) {
       await pool.end().catch(() => {});
       throw e;
@@ -96,8 +80,8 @@ export class PostgresGameStore implements GameStore {
   async createGame(r: NewGameRecord): Promise<void> {
     const now = Date.now();
     await this.pool.query(
-      'INSERT INTO games (id, seed, options, password_hash, status, winner, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, NULL, $6, $7)',
-      [r.id, r.seed, JSON.stringify(r.options), r.passwordHash, 'waiting', now, now],
+      `INSERT INTO games (${GAME_COLUMNS.join(', ')}) VALUES (${GAME_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`,
+      newGameRow(r, now),
     );
   }
 
@@ -106,15 +90,15 @@ export class PostgresGameStore implements GameStore {
     // One statement, so one round trip and atomic: the insert and the game's updated_at together.
     await this.pool.query(
       `WITH ins AS (INSERT INTO actions (game_id, seq, action, created_at) VALUES ($1, $2, $3, $4) RETURNING game_id)
-       UPDATE games SET updated_at = $4 WHERE id IN (SELECT game_id FROM ins)`,
-      [gameId, seq, JSON.stringify(action), now],
+       UPDATE games SET updated_at = $4, active_at = $4 WHERE id IN (SELECT game_id FROM ins)`,
+      [gameId, seq, actionToColumn(action), now],
     );
   }
 
   async setStatus(gameId: string, status: GameStatus, winner?: { seat: Seat; reason: string } | null): Promise<void> {
     await this.pool.query('UPDATE games SET status = $1, winner = $2, updated_at = $3 WHERE id = $4', [
       status,
-      winner ? JSON.stringify(winner) : null,
+      winnerToColumn(winner),
       Date.now(),
       gameId,
     ]);
@@ -127,20 +111,13 @@ export class PostgresGameStore implements GameStore {
     );
   }
 
+  async touch(gameId: string, at = Date.now()): Promise<void> {
+    await this.pool.query('UPDATE games SET active_at = GREATEST(COALESCE(active_at, 0), $1) WHERE id = $2', [at, gameId]);
+  }
+
   async getGame(gameId: string): Promise<StoredGame | null> {
     const { rows } = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = $1', [gameId]);
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      seed: row.seed,
-      options: JSON.parse(row.options),
-      passwordHash: row.password_hash,
-      status: row.status,
-      winner: row.winner ? JSON.parse(row.winner) : null,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
+    return rows[0] ? gameFromRow(rows[0]) : null;
   }
 
   async getActions(gameId: string): Promise<StoredAction[]> {
@@ -148,7 +125,7 @@ export class PostgresGameStore implements GameStore {
       'SELECT seq, action FROM actions WHERE game_id = $1 ORDER BY seq',
       [gameId],
     );
-    return rows.map((r) => ({ seq: r.seq, action: JSON.parse(r.action) }));
+    return rows.map(actionFromRow);
   }
 
   async getSeats(gameId: string): Promise<StoredSeat[]> {
@@ -156,14 +133,29 @@ export class PostgresGameStore implements GameStore {
       'SELECT seat, token_hash, name FROM seats WHERE game_id = $1',
       [gameId],
     );
-    return rows.map((r) => ({ seat: r.seat, tokenHash: r.token_hash, name: r.name }));
+    return rows.map(seatFromRow);
   }
 
   async listUnfinished(): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>(
-      "SELECT id FROM games WHERE status IN ('waiting', 'playing') ORDER BY created_at, id",
-    );
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM games WHERE status = ANY($1) ORDER BY created_at, id', [UNFINISHED]);
     return rows.map((r) => r.id);
+  }
+
+  /** The session's synchronous_commit (what every pool connection runs with) and the server's fsync. */
+  async durability(): Promise<{ setting: string; durable: boolean; note?: string }> {
+    const c = await this.pool.connect();
+    try {
+      const sync = (await c.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0].synchronous_commit;
+      const fsync = (await c.query<{ fsync: string }>('SHOW fsync')).rows[0].fsync;
+      return {
+        setting: `synchronous_commit=${sync}`,
+        // on, remote_write and remote_apply all flush the local WAL before COMMIT returns.
+        durable: ['on', 'remote_write', 'remote_apply'].includes(sync),
+        note: fsync === 'on' ? undefined : `the server runs with fsync=${fsync}: its disk writes are not flushed`,
+      };
+    } finally {
+      c.release();
+    }
   }
 
   async healthy(): Promise<boolean> {

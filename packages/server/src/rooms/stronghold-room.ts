@@ -17,6 +17,7 @@ import {
   type SeatMessage,
 } from '@stronghold/rules/protocol';
 import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
+import type { RoomMetrics } from '../ops/metrics';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -70,6 +71,7 @@ export interface RoomContext {
    * also runs the full scan for secrets the wire would not carry (too slow for production).
    */
   onSyncProblem?: (roomId: string, problem: string) => void;
+  metrics?: RoomMetrics;
 }
 
 type Viewer = Seat | 'spectator';
@@ -426,6 +428,7 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 
   private async onAction(client: Client, message: unknown): Promise<void> {
+    const started = performance.now();
     const data = client.userData as ClientData | undefined;
     if (!data || !this.takeToken(client, 'action')) return;
     const parsed = ActionMessageSchema.safeParse(message);
@@ -461,6 +464,7 @@ export class StrongholdRoom extends Room<RoomState> {
     this.sendLegal();
     this.sendLogEntries(entries);
     await this.updateMeta();
+    this.ctx.metrics?.onAction(performance.now() - started);
   }
 
   private async onChat(client: Client, message: unknown): Promise<void> {
@@ -486,6 +490,7 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 
   private sendError(client: Client, error: ErrorMessage): void {
+    this.ctx.metrics?.onError(error.code);
     try {
       client.send('error', error);
     } catch {

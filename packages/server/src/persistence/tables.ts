@@ -1,0 +1,163 @@
+/**
+ * The tables of both stores (SQLite and PostgreSQL) and the row <-> record mapping, written once.
+ * Each store keeps only its dialect: placeholders, upserts, transactions, connection settings.
+ * JSON is kept as text and times as epoch milliseconds, so a game moves between the two databases
+ * by copying rows.
+ */
+import type { Seat } from '@stronghold/rules';
+import type { GameStatus, StoredAction, StoredGame, StoredSeat } from './game-store';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** A column type as each dialect spells it: `int` a sequence number, `bigint` a seed or epoch ms. */
+type ColumnType = 'text' | 'int' | 'bigint';
+
+interface Column {
+  name: string;
+  type: ColumnType;
+  notNull?: boolean;
+  references?: string;
+}
+
+interface Table {
+  name: string;
+  columns: Column[];
+  primaryKey: string[];
+  indexes?: { name: string; columns: string[] }[];
+}
+
+const SQL_TYPE: Record<Dialect, Record<ColumnType, string>> = {
+  sqlite: { text: 'TEXT', int: 'INTEGER', bigint: 'INTEGER' },
+  // Seeds up to 2^31 and milliseconds since 1970 do not fit PostgreSQL's INTEGER.
+  postgres: { text: 'TEXT', int: 'INTEGER', bigint: 'BIGINT' },
+};
+
+export const TABLES: Table[] = [
+  {
+    name: 'games',
+    columns: [
+      { name: 'id', type: 'text', notNull: true },
+      { name: 'seed', type: 'bigint', notNull: true },
+      { name: 'options', type: 'text', notNull: true },
+      { name: 'password_hash', type: 'text' },
+      { name: 'status', type: 'text', notNull: true },
+      { name: 'winner', type: 'text' },
+      { name: 'created_at', type: 'bigint', notNull: true },
+      { name: 'updated_at', type: 'bigint', notNull: true },
+      // Last action or last moment someone was connected (idle games are abandoned, idle-games.ts).
+      { name: 'active_at', type: 'bigint' },
+    ],
+    primaryKey: ['id'],
+    indexes: [{ name: 'games_status', columns: ['status'] }],
+  },
+  {
+    name: 'actions',
+    columns: [
+      { name: 'game_id', type: 'text', notNull: true, references: 'games(id)' },
+      { name: 'seq', type: 'int', notNull: true },
+      { name: 'action', type: 'text', notNull: true },
+      { name: 'created_at', type: 'bigint', notNull: true },
+    ],
+    primaryKey: ['game_id', 'seq'],
+  },
+  {
+    name: 'seats',
+    columns: [
+      { name: 'game_id', type: 'text', notNull: true, references: 'games(id)' },
+      { name: 'seat', type: 'text', notNull: true },
+      { name: 'token_hash', type: 'text', notNull: true },
+      { name: 'name', type: 'text', notNull: true },
+    ],
+    primaryKey: ['game_id', 'seat'],
+  },
+];
+
+const columnSql = (d: Dialect, c: Column): string =>
+  [c.name, SQL_TYPE[d][c.type], c.notNull ? 'NOT NULL' : '', c.references ? `REFERENCES ${c.references}` : '']
+    .filter(Boolean)
+    .join(' ');
+
+/** CREATE TABLE / INDEX IF NOT EXISTS for every table, in the dialect's types. */
+export function schemaSql(d: Dialect): string {
+  return TABLES.map((t) => {
+    const cols = [...t.columns.map((c) => `  ${columnSql(d, c)}`), `  PRIMARY KEY (${t.primaryKey.join(', ')})`];
+    const indexes = (t.indexes ?? []).map((i) => `CREATE INDEX IF NOT EXISTS ${i.name} ON ${t.name}(${i.columns.join(', ')});`);
+    return [`CREATE TABLE IF NOT EXISTS ${t.name} (\n${cols.join(',\n')}\n);`, ...indexes].join('\n');
+  }).join('\n');
+}
+
+/**
+ * Columns added after the first release: `ALTER TABLE ... ADD COLUMN` for those a database made
+ * by an older version lacks (`existing` = the column names it has, per table).
+ */
+export function missingColumnsSql(d: Dialect, existing: (table: string) => Set<string>): string[] {
+  const out: string[] = [];
+  for (const t of TABLES) {
+    const have = existing(t.name);
+    for (const c of t.columns) if (!have.has(c.name)) out.push(`ALTER TABLE ${t.name} ADD COLUMN ${columnSql(d, c)}`);
+  }
+  return out;
+}
+
+export const GAME_COLUMNS = TABLES[0].columns.map((c) => c.name);
+
+export interface GameRow {
+  id: string;
+  seed: number;
+  options: string;
+  password_hash: string | null;
+  status: GameStatus;
+  winner: string | null;
+  created_at: number;
+  updated_at: number;
+  active_at: number | null;
+}
+
+export function gameFromRow(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    seed: Number(row.seed),
+    options: JSON.parse(row.options),
+    passwordHash: row.password_hash,
+    status: row.status,
+    winner: row.winner ? JSON.parse(row.winner) : null,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    activeAt: Number(row.active_at ?? row.updated_at),
+  };
+}
+
+/** The values of a new game's row, in GAME_COLUMNS order. */
+export function newGameRow(r: { id: string; seed: number; options: unknown; passwordHash: string | null }, now: number): unknown[] {
+  const row: GameRow = {
+    id: r.id,
+    seed: r.seed,
+    options: JSON.stringify(r.options),
+    password_hash: r.passwordHash,
+    status: 'waiting',
+    winner: null,
+    created_at: now,
+    updated_at: now,
+    active_at: now,
+  };
+  return GAME_COLUMNS.map((c) => row[c as keyof GameRow]);
+}
+
+export const winnerToColumn = (winner: { seat: Seat; reason: string } | null | undefined): string | null =>
+  winner ? JSON.stringify(winner) : null;
+
+export const actionToColumn = (action: unknown): string => JSON.stringify(action);
+
+export const actionFromRow = (r: { seq: number | string; action: string }): StoredAction => ({
+  seq: Number(r.seq),
+  action: JSON.parse(r.action),
+});
+
+export const seatFromRow = (r: { seat: Seat; token_hash: string; name: string }): StoredSeat => ({
+  seat: r.seat,
+  tokenHash: r.token_hash,
+  name: r.name,
+});
+
+/** The statuses restored at start. */
+export const UNFINISHED: GameStatus[] = ['waiting', 'playing'];
