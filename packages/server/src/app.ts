@@ -10,12 +10,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LobbyRoom, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
-import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { installLibraryPatches } from './library-patches';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
 import { restoreUnfinishedGames } from './restore';
+import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type Logger, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
+import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
+import { trustNobody, type TrustProxy } from './security/client-address';
+import { CreationLimits, DEFAULT_CREATION_LIMITS, type CreationLimitConfig } from './security/creation-limits';
 
 export interface AppOptions {
   /** 0 = ephemeral. Default: PORT or 2567. */
@@ -31,6 +35,16 @@ export interface AppOptions {
   abandonSeconds?: number;
   /** Largest WebSocket frame accepted; a bigger one closes that socket (ws code 1009). */
   maxPayload?: number;
+  /** Largest message a client may send; a bigger frame gets `bad_message` undecoded (default 4096). */
+  maxMessageBytes?: number;
+  /** How long a reserved place waits for its WebSocket (default 8 s; Colyseus's is 15 s). */
+  seatReservationSeconds?: number;
+  /** Whose X-Forwarded-For to believe (default: nobody; main.ts reads TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** Growing delays after wrong passwords / tokens, per room and address and per room. */
+  guessThrottle?: { address?: Partial<ThrottlePolicy>; room?: Partial<ThrottlePolicy> };
+  /** Games per address and time window, waiting games per process. */
+  creationLimits?: Partial<CreationLimitConfig>;
   logger?: Logger;
   onSyncProblem?: RoomContext['onSyncProblem'];
   /** Let Colyseus handle SIGINT/SIGTERM (main.ts); off in tests. */
@@ -61,10 +75,8 @@ export const consoleLogger: Logger = {
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
-// Whole game states are ~10-20 KB encoded: avoid the encoder's resize-and-warn path.
-Encoder.BUFFER_SIZE = 128 * 1024;
-
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
+  installLibraryPatches();
   const logger = options.logger ?? consoleLogger;
   const store = options.store ?? new SqliteGameStore(options.dataDir ?? process.env.DATA_DIR ?? './data');
   const ready = { value: false };
@@ -114,9 +126,18 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     logger,
     restoreNonces: new Map(),
     onSyncProblem: options.onSyncProblem,
+    maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+    seatReservationSeconds: options.seatReservationSeconds ?? 8,
+    trustProxy: options.trustProxy ?? trustNobody,
+    guessThrottles: {
+      address: new AttemptThrottle({ ...ADDRESS_POLICY, ...options.guessThrottle?.address }),
+      room: new AttemptThrottle({ ...ROOM_POLICY, ...options.guessThrottle?.room }),
+    },
+    creations: new CreationLimits({ ...DEFAULT_CREATION_LIMITS, ...options.creationLimits }),
+    waitingRooms: new Set(),
   };
   class AppStrongholdRoom extends StrongholdRoom {
-    protected ctx = ctx;
+    static override roomContext = ctx;
   }
   gameServer.define('lobby', LobbyRoom);
   gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();

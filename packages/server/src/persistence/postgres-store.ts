@@ -3,12 +3,16 @@
  * Same tables and columns as the SQLite store (sqlite-store.ts): JSON kept as text, times as
  * epoch milliseconds (BIGINT), so a game moves between the two by copying rows.
  */
-import { Pool, types, type PoolClient, type PoolConfig } from 'pg';
+import { Pool, types, type CustomTypesConfig, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
 import type { GameStatus, GameStore, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
-types.setTypeParser(20, (v) => Number(v));
+// Set on this store's pool only (not pg's global table), so importing the module changes nothing.
+const BIGINT_OID = 20;
+const poolTypes: CustomTypesConfig = {
+  getTypeParser: (oid, format) => (oid === BIGINT_OID ? (v: string) => Number(v) : types.getTypeParser(oid, format)),
+};
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -62,7 +66,7 @@ export class PostgresGameStore implements GameStore {
 
   /** Connects and creates the tables when missing. Throws when the database cannot be reached. */
   static async open(connectionString: string, config: Omit<PoolConfig, 'connectionString'> = {}): Promise<PostgresGameStore> {
-    const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, ...config });
+    const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, types: poolTypes, ...config });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const store = new PostgresGameStore(pool);

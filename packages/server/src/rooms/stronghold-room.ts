@@ -1,51 +1,41 @@
 /**
  * The `stronghold` room: one game. Intent (client) -> zod (messages.ts) -> rules (applyAction)
  * -> persist -> schema sync (sync.ts) -> patch, then `legal` to the seat that must act and `log`
- * entries to whoever may see them. The room never decides anything about the game itself.
+ * entries to whoever may see them. The room never decides anything about the game itself; its
+ * other concerns live beside it: who may reserve a place (admission.ts), the raw-frame guard
+ * (frame-guard.ts), rate limits (rate-limits.ts), seats and reconnection (seats.ts), the game
+ * log (game-log.ts) and recent chat (chat-history.ts).
  */
 import { randomInt } from 'node:crypto';
-import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, type Deferred } from '@colyseus/core';
-import { decode, StateView } from '@colyseus/schema';
-import { unpack } from '@colyseus/msgpackr';
+import { ClientState, matchMaker, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
 import { applyAction, legalActions, newGame, type GameState, type Seat } from '@stronghold/rules';
 import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { syncRoomState } from '../schema/sync';
-import { hashPassword, verifyPassword } from '../security/password';
-import { RateLimiter, type RateLimit } from '../security/rate-limiter';
-import { hashSeatToken, newSeatToken, seatTokenMatches } from '../seats/tokens';
-import {
-  ActionMessageSchema,
-  ChatMessageSchema,
-  cleanText,
-  CreateOptionsSchema,
-  JoinOptionsSchema,
-  MAX_CHAT,
-  type ErrorMessage,
-} from './messages';
+import type { AttemptThrottle } from '../security/attempt-throttle';
+import { clientAddress, type TrustProxy } from '../security/client-address';
+import type { CreationLimits } from '../security/creation-limits';
+import { hashPassword } from '../security/password';
+import { Admissions, type Admission, type AdmissionVerdict } from './admission';
+import { ChatHistory } from './chat-history';
+import { bodyDecodes, readFrameHeader } from './frame-guard';
+import { GameLog, type LogEntry, type Viewer } from './game-log';
+import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, type ErrorMessage } from './messages';
+import { clientLimiters, limitKindOf, type ClientLimiters, type LimitKind, type RoomLimits } from './rate-limits';
+import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
+
+export { DEFAULT_LIMITS, type RoomLimits } from './rate-limits';
+export { MAX_SPECTATORS } from './seats';
+export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
-export const MAX_SPECTATORS = 50;
-export const LOG_HISTORY = 200;
 
 export interface Logger {
   info(msg: string): void;
   warn(msg: string): void;
   error(msg: string): void;
 }
-
-export interface RoomLimits {
-  action: RateLimit;
-  chat: RateLimit;
-  /** Everything else a client sends (bad messages included). */
-  other: RateLimit;
-}
-
-export const DEFAULT_LIMITS: RoomLimits = {
-  action: { capacity: 30, perSecond: 10 },
-  chat: { capacity: 5, perSecond: 0.5 },
-  other: { capacity: 20, perSecond: 5 },
-};
 
 /** What every room of one server shares (set by app.ts on a subclass). */
 export interface RoomContext {
@@ -59,65 +49,141 @@ export interface RoomContext {
   restoreNonces: Map<string, string>;
   /** Called with every sync report that is not clean (tests assert none). */
   onSyncProblem?: (roomId: string, problem: string) => void;
+  /** Largest frame a client may send (frame-guard.ts). */
+  maxMessageBytes: number;
+  /** How long a reserved place waits for its WebSocket. */
+  seatReservationSeconds: number;
+  /** Whose X-Forwarded-For to believe (security/client-address.ts). */
+  trustProxy: TrustProxy;
+  guessThrottles: { address: AttemptThrottle; room: AttemptThrottle };
+  creations: CreationLimits;
+  /** Ids of this process's rooms whose game waits for a second player. */
+  waitingRooms: Set<string>;
 }
 
-type Viewer = Seat | 'spectator';
+/** The room's listing in the lobby. */
+export interface RoomMetadata {
+  name: string;
+  invader: string;
+  defender: string;
+  spectators: number;
+  turn: number;
+  phase: string;
+  status: 'waiting' | 'playing' | 'ended';
+  hasPassword: boolean;
+}
 
-interface ClientData {
+/** What the room keeps on each connection (`client.userData`). */
+export interface ClientData {
   seat: Viewer;
   name: string;
   replaced?: boolean;
-  limits: { action: RateLimiter; chat: RateLimiter; other: RateLimiter };
+  limits: ClientLimiters;
 }
 
-interface AuthResult {
-  seat?: Seat;
-  name?: string;
-  spectate?: boolean;
-}
+type StrongholdClient = Client<ClientData, Admission>;
 
-interface LogEntry {
-  seq: number;
-  kind: string;
-  text: string;
-  to: 'all' | Seat;
-}
+export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Admission> {
+  /** Set by the subclass app.ts defines (one per server). */
+  static roomContext: RoomContext;
 
-interface SeatOwner {
-  tokenHash: string;
-  name: string;
-}
+  protected get ctx(): RoomContext {
+    return (this.constructor as typeof StrongholdRoom).roomContext;
+  }
 
-const SEATS: readonly Seat[] = ['invader', 'defender'];
-const defaultName = (v: Viewer): string => v[0].toUpperCase() + v.slice(1);
-
-export class StrongholdRoom extends Room<RoomState> {
-  /** Set by the subclass app.ts defines. */
-  protected ctx!: RoomContext;
-
-  /** Both seats, the spectators, and room for a seat holder's second tab while the first closes. */
-  maxClients = 2 + MAX_SPECTATORS + 2;
+  /**
+   * Colyseus's own count never locks the room (a locked room refuses every join, the seat owner's
+   * too); admission.ts bounds the places instead.
+   */
+  maxClients = Number.MAX_SAFE_INTEGER;
 
   private game!: GameState;
   private seed = 0;
   private gameOptions!: StoredGameOptions;
-  private passwordHash: string | null = null;
+  passwordHash: string | null = null;
   private status: GameStatus = 'waiting';
-  private owners: Record<Seat, SeatOwner | null> = { invader: null, defender: null };
-  private seatClient: Record<Seat, Client | null> = { invader: null, defender: null };
-  private pendingReconnect: Record<Seat, Deferred<Client> | null> = { invader: null, defender: null };
+  readonly seats = new Seats<StrongholdClient>();
   private hadLegal: Record<Seat, boolean> = { invader: false, defender: false };
-  private log: LogEntry[] = [];
-  private logSeq = 0;
-  private spectatorCount = 0;
+  private log = new GameLog();
+  private chat = new ChatHistory();
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
   private lastMeta = '';
+  private admissions!: Admissions<StrongholdClient>;
+
+  // ---------------------------------------------------------------- admission (matchmaking)
+
+  /**
+   * Runs for every matchmaking request, before any place is reserved: finds the client's address,
+   * counts game creations, and for `joinById` asks the room (in whichever process hosts it)
+   * whether this client may have a place. Colyseus hands the result to `_reserveSeat`.
+   */
+  static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | { address: string }> {
+    const ctx = this.roomContext;
+    const address = clientAddress(context?.req, ctx.trustProxy);
+    const { method, target } = matchmakeRequest(context?.req?.url);
+    if (method === 'create' || method === 'joinOrCreate') {
+      const waitMs = ctx.creations.take(address);
+      if (waitMs > 0) {
+        const { perAddress, windowSeconds } = ctx.creations.config;
+        throw new ServerError(4429, `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${Math.ceil(waitMs / 1000)} s`);
+      }
+    }
+    if (method === 'joinById' && target) {
+      const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
+      if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
+      return verdict.admission;
+    }
+    return { address };
+  }
+
+  /** Called (possibly from another process) by `onAuth` for `joinById`. */
+  admitJoin(options: unknown, address: string): Promise<AdmissionVerdict> {
+    return this.admissions.admit(options, address);
+  }
+
+  /**
+   * Reserves a place only for an admission this room made (joinById), or admits here
+   * (create / join / joinOrCreate, where the room is not known before). Colyseus's own
+   * reconnection reservations pass through.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (allowReconnection || devModeReconnection) {
+      return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    }
+    let admission = this.admissions.take(sessionId);
+    if (!admission) {
+      const address = (authData as { address?: unknown } | undefined)?.address;
+      const verdict = await this.admissions.admit(joinOptions, typeof address === 'string' ? address : 'unknown', sessionId);
+      this.admissions.take(sessionId);
+      if (!verdict.ok) return false;
+      admission = verdict.admission;
+    }
+    return super._reserveSeat(sessionId, joinOptions, admission, seconds ?? this.ctx.seatReservationSeconds, false, devModeReconnection);
+  }
+
+  /** Admissions holding a reserved place that no connection has taken yet. */
+  private reservedAdmissions(): Admission[] {
+    const out: Admission[] = [];
+    for (const [, auth, consumed, reconnection] of Object.values(this.reservedSeats)) {
+      if (!consumed && !reconnection && auth && typeof auth === 'object' && 'sessionId' in auth) out.push(auth as Admission);
+    }
+    return out;
+  }
 
   // ---------------------------------------------------------------- lifecycle
 
   async onCreate(rawOptions: unknown): Promise<void> {
     this.autoDispose = false;
+    this.setSeatReservationTime(this.ctx.seatReservationSeconds);
+    this.bindAdmissions();
     this.state = new RoomState();
     const opts = (rawOptions ?? {}) as Record<string, unknown>;
     const nonce = typeof opts.__restore === 'string' ? opts.__restore : undefined;
@@ -129,13 +195,36 @@ export class StrongholdRoom extends Room<RoomState> {
     this.state.roomCode = this.roomId;
     this.registerHandlers();
     this.sync();
+    this.trackWaiting();
     await this.updateMeta(true);
     if (this.clients.length === 0) this.armAbandonTimer();
+  }
+
+  /** Admission reads the room's id and password live (they are set once the game is created or restored). */
+  private bindAdmissions(): void {
+    const room = this;
+    this.admissions = new Admissions(
+      {
+        get roomId() {
+          return room.roomId;
+        },
+        get passwordHash() {
+          return room.passwordHash;
+        },
+        seats: this.seats,
+        reservedAdmissions: () => this.reservedAdmissions(),
+      },
+      this.ctx.guessThrottles,
+    );
   }
 
   private async createNew(rawOptions: unknown): Promise<void> {
     const parsed = CreateOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw new ServerError(4400, 'bad create options');
+    const { maxWaiting } = this.ctx.creations.config;
+    if (this.ctx.waitingRooms.size >= maxWaiting) {
+      throw new ServerError(4503, `server_busy: ${maxWaiting} games are waiting for players on this server; join one or retry later`);
+    }
     const o = parsed.data;
     const name = o.name || defaultName(o.side);
     this.gameOptions = {
@@ -175,79 +264,57 @@ export class StrongholdRoom extends Room<RoomState> {
     }
     this.game = state;
     for (const s of await this.ctx.store.getSeats(gameId)) {
-      this.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
+      this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
-    this.status = state.winner ? 'ended' : this.owners.invader && this.owners.defender ? 'playing' : 'waiting';
+    this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
     if (this.status !== stored.status) await this.ctx.store.setStatus(gameId, this.status, state.winner);
     if (this.gameOptions.private) await this.setPrivate(true);
     this.ctx.logger.info(`game ${gameId} restored at stateId ${state.stateId}`);
   }
 
-  async onAuth(_client: Client, rawOptions: unknown): Promise<AuthResult> {
-    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
-    if (!parsed.success) throw new ServerError(4400, 'bad join options');
-    const o = parsed.data;
-    if (o.token) {
-      const seat = SEATS.find((s) => seatTokenMatches(o.token!, this.owners[s]?.tokenHash));
-      if (!seat) throw new ServerError(4403, 'bad_token: this token holds no seat in this game');
-      return { seat, name: o.name };
-    }
-    if (this.passwordHash && !(await verifyPassword(o.password ?? '', this.passwordHash))) {
-      throw new ServerError(4401, 'bad_password');
-    }
-    return { name: o.name, spectate: o.spectate === true };
-  }
-
-  async onJoin(client: Client, _options: unknown, auth: AuthResult): Promise<void> {
+  async onJoin(client: StrongholdClient, _options: unknown, auth: Admission): Promise<void> {
     let seat: Viewer;
     let token: string | undefined;
     if (auth.seat) {
       seat = auth.seat;
       this.takeOverSeat(seat);
     } else {
-      const free = SEATS.filter((s) => !this.owners[s]);
-      if (!auth.spectate && free.length > 0) {
-        seat = free.includes(this.gameOptions.creatorSide) ? this.gameOptions.creatorSide : free[0];
-        token = newSeatToken();
-        const name = auth.name || defaultName(seat);
-        this.owners[seat] = { tokenHash: hashSeatToken(token), name };
-        this.state.players[seat].name = name;
+      const claimed = auth.spectate ? null : this.seats.claim(this.gameOptions.creatorSide, auth.name);
+      if (claimed) {
+        seat = claimed.seat;
+        token = claimed.token;
+        this.state.players[seat].name = claimed.owner.name;
       } else {
-        if (this.spectatorCount >= MAX_SPECTATORS) throw new ServerError(4409, 'room_full: no seat and no spectator place left');
+        if (this.seats.spectators >= MAX_SPECTATORS) throw new ServerError(4409, 'room_full: no seat and no spectator place left');
         seat = 'spectator';
       }
     }
-    const name = seat === 'spectator' ? auth.name || 'Spectator' : this.owners[seat]!.name;
-    client.userData = {
-      seat,
-      name,
-      limits: {
-        action: new RateLimiter(this.ctx.limits.action),
-        chat: new RateLimiter(this.ctx.limits.chat),
-        other: new RateLimiter(this.ctx.limits.other),
-      },
-    } satisfies ClientData;
+    const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.owners[seat]!.name;
+    client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
     this.cancelAbandonTimer();
 
     if (seat === 'spectator') {
-      this.spectatorCount++;
-      this.state.spectators = this.spectatorCount;
+      this.seats.spectators++;
+      this.state.spectators = this.seats.spectators;
     } else {
       client.view = new StateView();
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
-      this.seatClient[seat] = client;
+      this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
-      if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.owners[seat]!.tokenHash, name });
+      if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
 
     client.send('seat', { seat, token, roomId: this.roomId });
-    const history = this.visibleLog(seat).slice(-LOG_HISTORY);
+    const history = this.log.historyFor(seat);
     if (history.length) client.send('log', { entries: history });
+    const chat = this.chat.recent();
+    if (chat.length) client.send('chatHistory', { entries: chat });
 
-    if (this.status === 'waiting' && this.owners.invader && this.owners.defender) {
+    if (this.status === 'waiting' && this.seats.bothOwned()) {
       this.status = 'playing';
       this.state.status = 'playing';
+      this.trackWaiting();
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
       this.sendLegal();
@@ -258,54 +325,42 @@ export class StrongholdRoom extends Room<RoomState> {
     await this.updateMeta();
   }
 
-  async onLeave(client: Client, consented: boolean): Promise<void> {
-    const data = client.userData as ClientData | undefined;
+  async onLeave(client: StrongholdClient, consented: boolean): Promise<void> {
+    const data = client.userData;
     if (!data) return;
     if (data.seat === 'spectator') {
-      this.spectatorCount = Math.max(0, this.spectatorCount - 1);
-      this.state.spectators = this.spectatorCount;
+      this.seats.spectators = Math.max(0, this.seats.spectators - 1);
+      this.state.spectators = this.seats.spectators;
       await this.updateMeta();
       this.afterLeave();
       return;
     }
     const seat = data.seat;
-    if (data.replaced || this.seatClient[seat] !== client) return;
-    this.seatClient[seat] = null;
+    if (data.replaced || this.seats.holders[seat] !== client) return;
+    this.seats.holders[seat] = null;
     this.state.players[seat].connected = false;
     // Reserve the seat for the same session before anything async (a quick reconnect must find it).
-    let reconnection: Deferred<Client> | null = null;
-    if (!consented && this.status !== 'ended') {
-      try {
-        reconnection = this.allowReconnection(client, this.ctx.reconnectSeconds);
-        this.pendingReconnect[seat] = reconnection;
-      } catch {
-        reconnection = null;
-      }
-    }
+    const reconnection = !consented && this.status !== 'ended' ? this.allowReconnection(client, this.ctx.reconnectSeconds) : null;
+    const back = reconnection ? this.seats.awaitReconnection(seat, reconnection) : null;
     await this.updateMeta();
-    if (reconnection) {
-      try {
-        const newClient = await reconnection;
-        if (this.pendingReconnect[seat] === reconnection) this.pendingReconnect[seat] = null;
-        this.seatClient[seat] = newClient;
-        this.state.players[seat].connected = true;
-        // Messages sent during the gap are lost: say again who it is, what happened, what to do.
-        newClient.send('seat', { seat, roomId: this.roomId });
-        const history = this.visibleLog(seat).slice(-LOG_HISTORY);
-        if (history.length) newClient.send('log', { entries: history });
-        this.hadLegal[seat] = false;
-        this.sendLegalTo(seat);
-        await this.updateMeta();
-        return;
-      } catch {
-        if (this.pendingReconnect[seat] === reconnection) this.pendingReconnect[seat] = null;
-      }
+    const newClient = back ? await back : null;
+    if (newClient) {
+      this.state.players[seat].connected = true;
+      // Messages sent during the gap are lost: say again who it is, what happened, what to do.
+      newClient.send('seat', { seat, roomId: this.roomId });
+      const history = this.log.historyFor(seat);
+      if (history.length) newClient.send('log', { entries: history });
+      this.hadLegal[seat] = false;
+      this.sendLegalTo(seat);
+      await this.updateMeta();
+      return;
     }
     this.afterLeave();
   }
 
   async onDispose(): Promise<void> {
     this.cancelAbandonTimer();
+    this.ctx.waitingRooms.delete(this.roomId);
   }
 
   onUncaughtException(error: unknown, methodName: string): void {
@@ -314,17 +369,11 @@ export class StrongholdRoom extends Room<RoomState> {
 
   /** A client with the seat's token replaces whoever held the seat (a reload in another tab). */
   private takeOverSeat(seat: Seat): void {
-    const pending = this.pendingReconnect[seat];
-    if (pending) {
-      this.pendingReconnect[seat] = null;
-      pending.reject(new Error('replaced'));
-    }
-    const old = this.seatClient[seat];
-    if (old) {
-      (old.userData as ClientData).replaced = true;
+    const old = this.seats.takeOver(seat);
+    if (old?.userData) {
+      old.userData.replaced = true;
       this.sendError(old, { code: 'replaced', message: 'This seat was taken back from another connection.' });
       old.leave(4000);
-      this.seatClient[seat] = null;
     }
   }
 
@@ -340,6 +389,7 @@ export class StrongholdRoom extends Room<RoomState> {
       this.abandonTimer = null;
       if (this.clients.length > 0 || this.status !== 'waiting') return;
       this.status = 'abandoned';
+      this.trackWaiting();
       this.ctx.store
         .setStatus(this.roomId, 'abandoned')
         .catch((e) => this.ctx.logger.error(`game ${this.roomId}: ${describe(e)}`))
@@ -352,32 +402,37 @@ export class StrongholdRoom extends Room<RoomState> {
     this.abandonTimer = null;
   }
 
+  /** Keeps the process's count of waiting games (creation-limits) in step with this room. */
+  private trackWaiting(): void {
+    if (this.status === 'waiting') this.ctx.waitingRooms.add(this.roomId);
+    else this.ctx.waitingRooms.delete(this.roomId);
+  }
+
   // ---------------------------------------------------------------- messages
 
   /**
-   * Guards Colyseus's own decoding: a frame it cannot decode would make it drop the client (or
-   * throw out of the socket handler). Such frames get an `error` reply instead.
+   * The frame guard (frame-guard.ts): every frame's kind and type are read by hand, its rate
+   * limit taken and its size checked before anything decodes it; a frame that fails gets one
+   * `error` reply instead of reaching Colyseus (which would drop the client or throw).
    */
-  protected _onMessage(client: Client, buffer: Buffer): void {
+  protected override _onMessage(client: StrongholdClient, buffer: Buffer): void {
     try {
-      if (!buffer || buffer.length === 0) return this.badMessage(client, 'empty frame');
-      const code = buffer[0];
-      if (code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) {
-        try {
-          const offset = checkMessageType(buffer);
-          if (code === Protocol.ROOM_DATA && buffer.length > offset) unpack(buffer.subarray(offset));
-        } catch {
-          return this.badMessage(client, 'undecodable message');
-        }
-      } else if (code === Protocol.JOIN_ROOM) {
+      const header = readFrameHeader(buffer);
+      if (header.kind === 'bad') return this.refuseFrame(client, 'other', header.why);
+      if (header.kind === 'join') {
         // Sent once by a joining client; a repeat is noise.
-        if (client.state !== ClientState.JOINING) return this.badMessage(client, 'unexpected join frame');
-      } else if (code !== Protocol.LEAVE_ROOM) {
-        return this.badMessage(client, 'unknown frame');
+        if (client.state !== ClientState.JOINING) return this.refuseFrame(client, 'other', 'unexpected join frame');
+      } else if (header.kind === 'data') {
+        const kind = limitKindOf(header.type);
+        if (!this.takeToken(client, kind)) return;
+        if (buffer.length > this.ctx.maxMessageBytes) {
+          return this.sendError(client, { code: 'bad_message', message: `Bad message: ${buffer.length} bytes, over the ${this.ctx.maxMessageBytes}-byte limit.` });
+        }
+        if (!bodyDecodes(buffer, header)) return this.sendError(client, { code: 'bad_message', message: 'Bad message: undecodable message.' });
       }
       super._onMessage(client as never, buffer);
     } catch (e) {
-      this.badMessage(client, 'message could not be handled');
+      this.sendError(client, { code: 'bad_message', message: 'Bad message: message could not be handled.' });
       this.ctx.logger.warn(`room ${this.roomId}: message handler threw: ${describe(e)}`);
     }
   }
@@ -387,31 +442,37 @@ export class StrongholdRoom extends Room<RoomState> {
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
-        if (!this.takeToken(client, 'other')) return;
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
       }),
     );
   }
 
   /** Messages are handled one at a time, in order, so a stateId check cannot race a save. */
-  private enqueue(client: Client, task: () => Promise<void>): void {
+  private enqueue(client: StrongholdClient, task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((e) => {
       this.ctx.logger.error(`room ${this.roomId}: handler failed: ${describe(e)}`);
       this.sendError(client, { code: 'internal_error', message: 'The server could not handle this message.' });
     });
   }
 
-  private takeToken(client: Client, kind: keyof RoomLimits): boolean {
-    const data = client.userData as ClientData | undefined;
+  /** Takes one token of the client's `kind` bucket; answers `rate_limited` when there is none. */
+  private takeToken(client: StrongholdClient, kind: LimitKind): boolean {
+    const data = client.userData;
     if (!data) return false;
     if (data.limits[kind].take()) return true;
     this.sendError(client, { code: 'rate_limited', message: 'Too many messages; slow down.' });
     return false;
   }
 
-  private async onAction(client: Client, message: unknown): Promise<void> {
-    const data = client.userData as ClientData | undefined;
-    if (!data || !this.takeToken(client, 'action')) return;
+  /** A frame without a readable type: one `error`, charged to the `other` bucket. */
+  private refuseFrame(client: StrongholdClient, kind: LimitKind, why: string): void {
+    if (!this.takeToken(client, kind)) return;
+    this.sendError(client, { code: 'bad_message', message: `Bad message: ${why}.` });
+  }
+
+  private async onAction(client: StrongholdClient, message: unknown): Promise<void> {
+    const data = client.userData;
+    if (!data) return;
     const parsed = ActionMessageSchema.safeParse(message);
     if (!parsed.success) {
       return this.sendError(client, { code: 'bad_message', message: 'An action message is { stateId, action }.' });
@@ -447,9 +508,9 @@ export class StrongholdRoom extends Room<RoomState> {
     await this.updateMeta();
   }
 
-  private async onChat(client: Client, message: unknown): Promise<void> {
-    const data = client.userData as ClientData | undefined;
-    if (!data || !this.takeToken(client, 'chat')) return;
+  private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
+    const data = client.userData;
+    if (!data) return;
     const parsed = ChatMessageSchema.safeParse(message);
     if (!parsed.success) {
       return this.sendError(client, { code: 'bad_message', message: `Chat is { text } with 1..${MAX_CHAT} characters.` });
@@ -457,19 +518,12 @@ export class StrongholdRoom extends Room<RoomState> {
     if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot chat.' });
     const text = cleanText(parsed.data.text).slice(0, MAX_CHAT);
     if (!text) return this.sendError(client, { code: 'bad_message', message: 'Empty chat message.' });
-    this.broadcast('chat', { from: data.name, seat: data.seat, text, at: Date.now() });
+    const entry = { from: data.name, seat: data.seat, text, at: Date.now() };
+    this.chat.add(entry);
+    this.broadcast('chat', entry);
   }
 
-  private badMessage(client: Client, why: string): void {
-    const data = client.userData as ClientData | undefined;
-    if (data && !data.limits.other.take()) {
-      this.sendError(client, { code: 'rate_limited', message: 'Too many messages; slow down.' });
-      return;
-    }
-    this.sendError(client, { code: 'bad_message', message: `Bad message: ${why}.` });
-  }
-
-  private sendError(client: Client, error: ErrorMessage): void {
+  private sendError(client: StrongholdClient, error: ErrorMessage): void {
     try {
       client.send('error', error);
     } catch {
@@ -517,15 +571,17 @@ export class StrongholdRoom extends Room<RoomState> {
     }
   }
 
-  private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
-    const added = events.map((e) => ({ seq: ++this.logSeq, kind: e.kind, text: e.text, to: e.to }));
-    this.log.push(...added);
-    if (this.log.length > 4 * LOG_HISTORY) this.log.splice(0, this.log.length - 2 * LOG_HISTORY);
-    return added;
+  /** The connection holding each seat (seats.ts). */
+  private get seatClient(): Record<Seat, StrongholdClient | null> {
+    return this.seats.holders;
   }
 
-  private visibleLog(viewer: Viewer, entries: LogEntry[] = this.log): { seq: number; kind: string; text: string }[] {
-    return entries.filter((e) => e.to === 'all' || e.to === viewer).map(({ seq, kind, text }) => ({ seq, kind, text }));
+  private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
+    return this.log.append(events);
+  }
+
+  private visibleLog(viewer: Viewer, entries?: LogEntry[]): { seq: number; kind: string; text: string }[] {
+    return this.log.visibleTo(viewer, entries);
   }
 
   private sendLogEntries(entries: LogEntry[]): void {
@@ -539,11 +595,11 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 
   private async updateMeta(force = false): Promise<void> {
-    const meta = {
+    const meta: RoomMetadata = {
       name: this.gameOptions.name,
-      invader: this.owners.invader?.name ?? '',
-      defender: this.owners.defender?.name ?? '',
-      spectators: this.spectatorCount,
+      invader: this.seats.owners.invader?.name ?? '',
+      defender: this.seats.owners.defender?.name ?? '',
+      spectators: this.seats.spectators,
       turn: this.game.turn,
       phase: this.game.phase,
       status: this.status === 'playing' || this.status === 'waiting' ? this.status : 'ended',
@@ -562,31 +618,12 @@ export class StrongholdRoom extends Room<RoomState> {
   }
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * Checks the message type at the start of a ROOM_DATA frame (a short valid UTF-8 string or a
- * finite number, as Colyseus encodes it) and returns where the payload starts; throws otherwise.
- * Done by hand so that garbage never reaches the schema decoder (which logs every bad byte).
- */
-function checkMessageType(buffer: Buffer): number {
-  const it = { offset: 1 };
-  if (buffer.length < 2) throw new Error('no type');
-  if (decode.stringCheck(buffer, it)) {
-    const prefix = buffer[1];
-    let length: number;
-    let start: number;
-    if (prefix < 0xc0) [length, start] = [prefix & 0x1f, 2];
-    else if (prefix === 0xd9) [length, start] = [buffer[2], 3];
-    else if (prefix === 0xda) [length, start] = [buffer.readUInt16LE(2), 4];
-    else throw new Error('type too long');
-    if (length > 64 || start + length > buffer.length) throw new Error('bad type length');
-    strictUtf8.decode(buffer.subarray(start, start + length));
-    return start + length;
-  }
-  const type = decode.number(buffer, it);
-  if (!Number.isFinite(type) || it.offset > buffer.length) throw new Error('bad numeric type');
-  return it.offset;
+/** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */
+function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
+  if (!url) return {};
+  const parts = url.split('?')[0].split('/').filter(Boolean);
+  const i = parts.indexOf('matchmake');
+  return i < 0 ? {} : { method: parts[i + 1], target: parts[i + 2] };
 }
 
 function describe(e: unknown): string {
