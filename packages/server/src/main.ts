@@ -1,17 +1,19 @@
 /**
  * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
- * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts).
+ * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
+ * abuse limits and TRUST_PROXY (security/limits-from-env.ts).
  */
 import { consoleLogger, startServer } from './app';
 import { distributedOptions } from './distributed';
 import { openStore } from './persistence/open-store';
+import { limitOptionsFromEnv } from './security/limits-from-env';
 
 process.on('unhandledRejection', (e) => consoleLogger.error(`unhandled rejection: ${e instanceof Error ? e.stack : String(e)}`));
 process.on('uncaughtException', (e) => consoleLogger.error(`uncaught exception: ${e.stack ?? e.message}`));
 
 async function main(): Promise<void> {
   const store = await openStore();
-  await startServer({ handleSignals: true, store, ...distributedOptions() });
+  await startServer({ handleSignals: true, store, ...limitOptionsFromEnv(), ...distributedOptions() });
 }
 
 main().catch((e) => {

@@ -10,7 +10,8 @@
  *   MAX_PENDING_PER_ADDRESS unconsumed reservations per client address.
  * - Wrong tokens and passwords are throttled (security/attempt-throttle.ts): per room and
  *   address for both, per room as a whole for passwords (a 192-bit token cannot be guessed,
- *   and a per-room count of token failures would let anyone lock the owners out).
+ *   and a per-room count of token failures would let anyone lock the owners out). A request
+ *   without any password is refused at once and not counted: it guesses nothing.
  */
 import { generateId } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
@@ -84,6 +85,9 @@ export class Admissions<C> {
     }
 
     const hash = this.room.passwordHash;
+    // No password at all is no guess: refused at once, without scrypt and without counting (so
+    // anonymous requests cannot make the room's throttle slow down its password holders).
+    if (hash && !o.password) return refuse(4401, 'bad_password: this game needs its password');
     if (hash) {
       const outcome = await AttemptThrottle.attempt(
         [

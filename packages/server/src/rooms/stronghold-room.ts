@@ -360,6 +360,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
   async onDispose(): Promise<void> {
     this.cancelAbandonTimer();
+    // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.ctx.waitingRooms.delete(this.roomId);
   }
 
