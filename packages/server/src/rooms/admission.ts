@@ -13,11 +13,13 @@
  *   and a per-room count of token failures would let anyone lock the owners out). A request
  *   without any password is refused at once and not counted: it guesses nothing.
  */
-import { generateId } from '@colyseus/core';
+import { generateId, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
+import { clientAddress } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
 import { JoinOptionsSchema } from './messages';
+import type { RoomContext } from './room-context';
 import { MAX_SPECTATORS, type Seats } from './seats';
 
 /** Unconsumed reservations one address may hold in one room at a time (newcomers only). */
@@ -140,4 +142,45 @@ function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>, wrong: st
   }
   const next = outcome.retryAfterMs > 0 ? `; the next attempt is answered after ${seconds(outcome.retryAfterMs)} s` : '';
   return refuse(wrong.startsWith('bad_token') ? 4403 : 4401, `${wrong}${next}`);
+}
+
+/**
+ * The room's static `onAuth`: runs for every matchmaking request, before any place is reserved.
+ * Finds the client's address, counts game creations, and for `joinById` asks the room (in
+ * whichever process hosts it) whether this client may have a place. Colyseus hands the result
+ * to the room's `_reserveSeat`.
+ */
+export async function admitMatchmaking(ctx: RoomContext, options: unknown, context: AuthContext | undefined): Promise<Admission | { address: string }> {
+  const address = clientAddress(context?.req, ctx.trustProxy);
+  const { method, target } = matchmakeRequest(context?.req?.url);
+  if (method === 'create' || method === 'joinOrCreate') {
+    const waitMs = ctx.creations.take(address);
+    if (waitMs > 0) {
+      const { perAddress, windowSeconds } = ctx.creations.config;
+      throw new ServerError(4429, `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${seconds(waitMs)} s`);
+    }
+  }
+  if (method === 'joinById' && target) {
+    const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
+    if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
+    return verdict.admission;
+  }
+  return { address };
+}
+
+/** Admissions in Colyseus's reservations (`room.reservedSeats`) that no connection has taken yet. */
+export function reservedAdmissions(reservedSeats: Record<string, [unknown, unknown, boolean?, boolean?]>): Admission[] {
+  const out: Admission[] = [];
+  for (const [, auth, consumed, reconnection] of Object.values(reservedSeats)) {
+    if (!consumed && !reconnection && auth && typeof auth === 'object' && 'sessionId' in auth) out.push(auth as Admission);
+  }
+  return out;
+}
+
+/** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */
+function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
+  if (!url) return {};
+  const parts = url.split('?')[0].split('/').filter(Boolean);
+  const i = parts.indexOf('matchmake');
+  return i < 0 ? {} : { method: parts[i + 1], target: parts[i + 2] };
 }

@@ -10,6 +10,8 @@
 import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
+import type { ErrorMessage } from './messages';
+import { limitKindOf, RATE_LIMITED, type ClientLimiters, type LimitKind } from './rate-limits';
 
 /**
  * Largest frame accepted. The largest legal action measured over 150 seeded self-play games
@@ -27,6 +29,33 @@ export type FrameHeader =
   | { kind: 'join' }
   | { kind: 'leave' }
   | { kind: 'bad'; why: string };
+
+/** Whether a frame may go on to Colyseus; if not, the one `error` to answer (none for a client not joined yet). */
+export type FrameDecision = { pass: true } | { pass: false; error?: ErrorMessage };
+
+/**
+ * Decides on one raw frame of a client: `joining` while Colyseus waits for its JOIN_ROOM frame,
+ * `limits` its buckets (undefined before onJoin gave it any: its frames are dropped).
+ */
+export function guardFrame(buffer: Uint8Array | undefined, joining: boolean, limits: ClientLimiters | undefined, maxBytes: number): FrameDecision {
+  const take = (kind: LimitKind): boolean => limits !== undefined && limits[kind].take();
+  const refuse = (kind: LimitKind, why: string): FrameDecision => {
+    if (!limits) return { pass: false };
+    if (!take(kind)) return { pass: false, error: RATE_LIMITED };
+    return { pass: false, error: { code: 'bad_message', message: `Bad message: ${why}.` } };
+  };
+  const header = readFrameHeader(buffer);
+  if (header.kind === 'bad') return refuse('other', header.why);
+  // Sent once by a joining client; a repeat is noise.
+  if (header.kind === 'join') return joining ? { pass: true } : refuse('other', 'unexpected join frame');
+  if (header.kind === 'leave') return { pass: true };
+  if (!limits) return { pass: false };
+  if (!take(limitKindOf(header.type))) return { pass: false, error: RATE_LIMITED };
+  const frame = buffer!;
+  if (frame.length > maxBytes) return { pass: false, error: { code: 'bad_message', message: `Bad message: ${frame.length} bytes, over the ${maxBytes}-byte limit.` } };
+  if (!bodyDecodes(frame, header)) return { pass: false, error: { code: 'bad_message', message: 'Bad message: undecodable message.' } };
+  return { pass: true };
+}
 
 /** Reads a frame's kind and message type without decoding its body. */
 export function readFrameHeader(buffer: Uint8Array | undefined): FrameHeader {

@@ -4,6 +4,7 @@
  * the server a byte comparison per frame, not a decode.
  */
 import { RateLimiter, type RateLimit } from '../security/rate-limiter';
+import type { ErrorMessage } from './messages';
 
 export interface RoomLimits {
   action: RateLimit;
@@ -35,3 +36,6 @@ export function clientLimiters(limits: RoomLimits): ClientLimiters {
 export function limitKindOf(type: string | number | undefined): LimitKind {
   return type === 'action' || type === 'chat' ? type : 'other';
 }
+
+/** The answer to a message over its client's rate. */
+export const RATE_LIMITED: ErrorMessage = { code: 'rate_limited', message: 'Too many messages; slow down.' };

@@ -7,79 +7,28 @@
  * log (game-log.ts) and recent chat (chat-history.ts).
  */
 import { randomInt } from 'node:crypto';
-import { ClientState, matchMaker, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
+import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { applyAction, legalActions, newGame, type GameState, type Seat } from '@stronghold/rules';
-import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
+import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { syncRoomState } from '../schema/sync';
-import type { AttemptThrottle } from '../security/attempt-throttle';
-import { clientAddress, type TrustProxy } from '../security/client-address';
-import type { CreationLimits } from '../security/creation-limits';
 import { hashPassword } from '../security/password';
-import { Admissions, type Admission, type AdmissionVerdict } from './admission';
+import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type AdmissionVerdict } from './admission';
 import { ChatHistory } from './chat-history';
-import { bodyDecodes, readFrameHeader } from './frame-guard';
+import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
 import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, type ErrorMessage } from './messages';
-import { clientLimiters, limitKindOf, type ClientLimiters, type LimitKind, type RoomLimits } from './rate-limits';
+import { clientLimiters } from './rate-limits';
+import type { ClientData, RoomContext, RoomMetadata } from './room-context';
 import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
 
 export { DEFAULT_LIMITS, type RoomLimits } from './rate-limits';
+export type { ClientData, Logger, RoomContext, RoomMetadata } from './room-context';
 export { MAX_SPECTATORS } from './seats';
 export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
-
-export interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
-
-/** What every room of one server shares (set by app.ts on a subclass). */
-export interface RoomContext {
-  store: GameStore;
-  limits: RoomLimits;
-  reconnectSeconds: number;
-  /** An abandoned waiting game (nobody in the room) is closed after this long. */
-  abandonSeconds: number;
-  logger: Logger;
-  /** Server-made nonces that allow onCreate to restore a stored game (never from a client). */
-  restoreNonces: Map<string, string>;
-  /** Called with every sync report that is not clean (tests assert none). */
-  onSyncProblem?: (roomId: string, problem: string) => void;
-  /** Largest frame a client may send (frame-guard.ts). */
-  maxMessageBytes: number;
-  /** How long a reserved place waits for its WebSocket. */
-  seatReservationSeconds: number;
-  /** Whose X-Forwarded-For to believe (security/client-address.ts). */
-  trustProxy: TrustProxy;
-  guessThrottles: { address: AttemptThrottle; room: AttemptThrottle };
-  creations: CreationLimits;
-  /** Ids of this process's rooms whose game waits for a second player. */
-  waitingRooms: Set<string>;
-}
-
-/** The room's listing in the lobby. */
-export interface RoomMetadata {
-  name: string;
-  invader: string;
-  defender: string;
-  spectators: number;
-  turn: number;
-  phase: string;
-  status: 'waiting' | 'playing' | 'ended';
-  hasPassword: boolean;
-}
-
-/** What the room keeps on each connection (`client.userData`). */
-export interface ClientData {
-  seat: Viewer;
-  name: string;
-  replaced?: boolean;
-  limits: ClientLimiters;
-}
 
 type StrongholdClient = Client<ClientData, Admission>;
 
@@ -100,9 +49,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private game!: GameState;
   private seed = 0;
   private gameOptions!: StoredGameOptions;
-  passwordHash: string | null = null;
+  private passwordHash: string | null = null;
   private status: GameStatus = 'waiting';
-  readonly seats = new Seats<StrongholdClient>();
+  private readonly seats = new Seats<StrongholdClient>();
   private hadLegal: Record<Seat, boolean> = { invader: false, defender: false };
   private log = new GameLog();
   private chat = new ChatHistory();
@@ -118,23 +67,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
    * counts game creations, and for `joinById` asks the room (in whichever process hosts it)
    * whether this client may have a place. Colyseus hands the result to `_reserveSeat`.
    */
-  static override async onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | { address: string }> {
-    const ctx = this.roomContext;
-    const address = clientAddress(context?.req, ctx.trustProxy);
-    const { method, target } = matchmakeRequest(context?.req?.url);
-    if (method === 'create' || method === 'joinOrCreate') {
-      const waitMs = ctx.creations.take(address);
-      if (waitMs > 0) {
-        const { perAddress, windowSeconds } = ctx.creations.config;
-        throw new ServerError(4429, `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${Math.ceil(waitMs / 1000)} s`);
-      }
-    }
-    if (method === 'joinById' && target) {
-      const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
-      if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
-      return verdict.admission;
-    }
-    return { address };
+  static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | { address: string }> {
+    return admitMatchmaking(this.roomContext, options, context);
   }
 
   /** Called (possibly from another process) by `onAuth` for `joinById`. */
@@ -167,15 +101,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       admission = verdict.admission;
     }
     return super._reserveSeat(sessionId, joinOptions, admission, seconds ?? this.ctx.seatReservationSeconds, false, devModeReconnection);
-  }
-
-  /** Admissions holding a reserved place that no connection has taken yet. */
-  private reservedAdmissions(): Admission[] {
-    const out: Admission[] = [];
-    for (const [, auth, consumed, reconnection] of Object.values(this.reservedSeats)) {
-      if (!consumed && !reconnection && auth && typeof auth === 'object' && 'sessionId' in auth) out.push(auth as Admission);
-    }
-    return out;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -212,7 +137,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
           return room.passwordHash;
         },
         seats: this.seats,
-        reservedAdmissions: () => this.reservedAdmissions(),
+        reservedAdmissions: () => reservedAdmissions(this.reservedSeats),
       },
       this.ctx.guessThrottles,
     );
@@ -419,19 +344,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
    */
   protected override _onMessage(client: StrongholdClient, buffer: Buffer): void {
     try {
-      const header = readFrameHeader(buffer);
-      if (header.kind === 'bad') return this.refuseFrame(client, 'other', header.why);
-      if (header.kind === 'join') {
-        // Sent once by a joining client; a repeat is noise.
-        if (client.state !== ClientState.JOINING) return this.refuseFrame(client, 'other', 'unexpected join frame');
-      } else if (header.kind === 'data') {
-        const kind = limitKindOf(header.type);
-        if (!this.takeToken(client, kind)) return;
-        if (buffer.length > this.ctx.maxMessageBytes) {
-          return this.sendError(client, { code: 'bad_message', message: `Bad message: ${buffer.length} bytes, over the ${this.ctx.maxMessageBytes}-byte limit.` });
-        }
-        if (!bodyDecodes(buffer, header)) return this.sendError(client, { code: 'bad_message', message: 'Bad message: undecodable message.' });
-      }
+      const decision = guardFrame(buffer, client.state === ClientState.JOINING, client.userData?.limits, this.ctx.maxMessageBytes);
+      if (!decision.pass) return decision.error ? this.sendError(client, decision.error) : undefined;
       super._onMessage(client as never, buffer);
     } catch (e) {
       this.sendError(client, { code: 'bad_message', message: 'Bad message: message could not be handled.' });
@@ -455,21 +369,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.ctx.logger.error(`room ${this.roomId}: handler failed: ${describe(e)}`);
       this.sendError(client, { code: 'internal_error', message: 'The server could not handle this message.' });
     });
-  }
-
-  /** Takes one token of the client's `kind` bucket; answers `rate_limited` when there is none. */
-  private takeToken(client: StrongholdClient, kind: LimitKind): boolean {
-    const data = client.userData;
-    if (!data) return false;
-    if (data.limits[kind].take()) return true;
-    this.sendError(client, { code: 'rate_limited', message: 'Too many messages; slow down.' });
-    return false;
-  }
-
-  /** A frame without a readable type: one `error`, charged to the `other` bucket. */
-  private refuseFrame(client: StrongholdClient, kind: LimitKind, why: string): void {
-    if (!this.takeToken(client, kind)) return;
-    this.sendError(client, { code: 'bad_message', message: `Bad message: ${why}.` });
   }
 
   private async onAction(client: StrongholdClient, message: unknown): Promise<void> {
@@ -618,14 +517,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   get gameState(): GameState {
     return this.game;
   }
-}
-
-/** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */
-function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
-  if (!url) return {};
-  const parts = url.split('?')[0].split('/').filter(Boolean);
-  const i = parts.indexOf('matchmake');
-  return i < 0 ? {} : { method: parts[i + 1], target: parts[i + 2] };
 }
 
 function describe(e: unknown): string {
