@@ -17,7 +17,8 @@ import { mulberry32 } from './stats';
 
 export interface DriverSetup {
   type: 'setup';
-  mode: 'game' | 'echo';
+  /** hostile: one spectator socket flooding ~117 KiB `action` frames of nested arrays (issue 12.2). */
+  mode: 'game' | 'echo' | 'hostile';
   port: number;
   rooms: number;
   paceMs: number;
@@ -28,7 +29,7 @@ export interface DriverSetup {
 
 export interface DriverResult {
   type: 'result';
-  mode: 'game' | 'echo';
+  mode: 'game' | 'echo' | 'hostile';
   roomsRequested: number;
   roomsOpened: number;
   connectedClients: number;
@@ -189,8 +190,51 @@ class BotGame {
   }
 }
 
+/** The hostile frame: ROOM_DATA 'action' + 120,000 nested msgpack arrays (~117 KiB, under the 256 KiB transport cap). */
+function hostileFrame(): Buffer {
+  return Buffer.concat([Buffer.from([13, 0xa6]), Buffer.from('action'), Buffer.alloc(120_000, 0x91), Buffer.from([0x01])]);
+}
+
+/** One spectator socket sending hostile frames as fast as its socket drains, until stopped. */
+async function openHostile(port: number): Promise<{ start(): void; stop(): { frames: number; errors: number }; close(): Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  const host = await new PreparedClient(url).create('stronghold', { side: 'invader', name: 'Host' });
+  let errorsSeen = 0;
+  const watcher = new PreparedClient(url);
+  const spectator = await watcher.withHandlers(
+    (r) => r.onMessage('*', (type) => void (type === 'error' && errorsSeen++)),
+    () => watcher.joinById(host.roomId, { spectate: true }),
+  );
+  const ws = rawSocket(spectator);
+  const frame = hostileFrame();
+  let frames = 0;
+  let flooding = false;
+  const pump = (): void => {
+    if (!flooding) return;
+    while (ws.readyState === ws.OPEN && ws.bufferedAmount < 4 * frame.length) {
+      ws.send(frame);
+      frames++;
+    }
+    setImmediate(pump);
+  };
+  return {
+    start() {
+      flooding = true;
+      pump();
+    },
+    stop() {
+      flooding = false;
+      return { frames, errors: errorsSeen };
+    },
+    async close() {
+      await Promise.all([host, spectator].map((r) => r.leave(true).catch(() => 0)));
+    },
+  };
+}
+
 async function main(): Promise<void> {
   let setup: DriverSetup | null = null;
+  let hostile: Awaited<ReturnType<typeof openHostile>> | null = null;
   const games = new Set<BotGame>();
   let echo: EchoClients | null = null;
   let opened = 0;
@@ -220,7 +264,10 @@ async function main(): Promise<void> {
     if (msg.type === 'setup') {
       setup = msg;
       const pick = mulberry32(msg.seed);
-      if (msg.mode === 'echo') {
+      if (msg.mode === 'hostile') {
+        hostile = await openHostile(msg.port);
+        opened = 1;
+      } else if (msg.mode === 'echo') {
         echo = await openEchoClients(msg.port, msg.rooms, msg.paceMs, msg.payloadBytes);
         opened = msg.rooms;
       } else {
@@ -234,6 +281,7 @@ async function main(): Promise<void> {
     } else if (msg.type === 'go') {
       running = true;
       echo?.start();
+      hostile?.start();
     } else if (msg.type === 'measure') {
       measuring = true;
       echo?.measure(true);
@@ -245,7 +293,16 @@ async function main(): Promise<void> {
       const cpu = process.cpuUsage(cpuAtMeasure);
       const s = setup!;
       let result: DriverResult;
-      if (echo) {
+      if (hostile) {
+        const h = hostile.stop();
+        // `actions` = hostile frames sent; errors.hostileErrorReplies = `error` replies received.
+        result = {
+          type: 'result', mode: 'hostile', roomsRequested: 1, roomsOpened: 1, connectedClients: 1, rtt: [], actions: h.frames,
+          bytesReceived: 0, patchBytes: 0, clientsMeasured: 1, gamesFinished: 0, errors: { hostileErrorReplies: h.errors },
+          driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6,
+        };
+        await hostile.close();
+      } else if (echo) {
         const e = echo.stop();
         result = {
           type: 'result', mode: 'echo', roomsRequested: s.rooms, roomsOpened: opened, connectedClients: e.connected,

@@ -36,12 +36,14 @@ interface Flags {
   skipEngine: boolean;
   skipEcho: boolean;
   skipServer: boolean;
+  /** Measure the server load twice: as is, then with one hostile socket flooding large frames (issue 12.2). */
+  hostile: boolean;
 }
 
 function parseFlags(argv: string[]): Flags {
   const f: Flags = {
     rooms: 200, drivers: 2, paceMs: 1000, duration: 30, warmup: 5, engineGames: 200, engineSeconds: 20,
-    out: path.join(ROOT, 'bench-results/bench.json'), skipEngine: false, skipEcho: false, skipServer: false,
+    out: path.join(ROOT, 'bench-results/bench.json'), skipEngine: false, skipEcho: false, skipServer: false, hostile: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -62,6 +64,7 @@ function parseFlags(argv: string[]): Flags {
       case '--skip-engine': f.skipEngine = true; break;
       case '--skip-echo': f.skipEcho = true; break;
       case '--skip-server': f.skipServer = true; break;
+      case '--hostile': f.hostile = true; break;
       default: throw new Error(`unknown flag ${a} (see bench/src/run.ts)`);
     }
   }
@@ -213,16 +216,57 @@ async function runLoad(mode: 'game' | 'echo', port: number, serverPid: number, f
   }
 }
 
-async function runServerLoad(f: Flags, payloadBytes: number, logFile: string): Promise<LoadFigures> {
+interface HostileFigures {
+  framesSent: number;
+  errorReplies: number;
+  framesPerSecond: number;
+  hostileCpuPercent: number;
+}
+
+/** The same load again while one more driver floods ~117 KiB frames from one spectator socket. */
+async function runUnderFlood(port: number, serverPid: number, f: Flags, payloadBytes: number): Promise<{ flooded: LoadFigures; hostile: HostileFigures }> {
+  const flooder = fork(path.join(__dirname, 'load-driver.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      flooder.once('message', () => resolve());
+      flooder.once('exit', (code) => reject(new Error(`hostile driver exited with ${code}`)));
+      const setup: DriverSetup = { type: 'setup', mode: 'hostile', port, rooms: 1, paceMs: f.paceMs, seed: 1, payloadBytes };
+      flooder.send(setup);
+    });
+    flooder.send({ type: 'go' });
+    flooder.send({ type: 'measure' });
+    const t0 = process.hrtime.bigint();
+    process.stdout.write('  hostile: one spectator socket flooding ~117 KiB action frames\n');
+    const flooded = await runLoad('game', port, serverPid, f, payloadBytes);
+    const result = new Promise<DriverResult>((resolve) => flooder.on('message', (m: DriverResult) => m.type === 'result' && resolve(m)));
+    flooder.send({ type: 'stop' });
+    const r = await Promise.race([result, sleep(30_000).then(() => Promise.reject(new Error('hostile driver result timed out')))]);
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    return {
+      flooded,
+      hostile: { framesSent: r.actions, errorReplies: r.errors.hostileErrorReplies ?? 0, framesPerSecond: r.actions / seconds, hostileCpuPercent: (r.driverCpuSeconds / seconds) * 100 },
+    };
+  } finally {
+    await stopChild(flooder, 5000);
+  }
+}
+
+async function runServerLoad(f: Flags, payloadBytes: number, logFile: string): Promise<{ plain: LoadFigures; flooded?: LoadFigures; hostile?: HostileFigures }> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-bench-'));
   const log = fs.openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  // All bench clients come from one address: lift the per-address and waiting-game limits.
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir,
+    MAX_GAMES_PER_ADDRESS: '1000000', MAX_WAITING_GAMES: '1000000',
+  };
   const server = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   try {
     await waitHealthy(`http://127.0.0.1:${port}`, server, 30_000);
-    return await runLoad('game', port, server.pid!, f, payloadBytes);
+    const plain = await runLoad('game', port, server.pid!, f, payloadBytes);
+    if (!f.hostile) return { plain };
+    return { plain, ...(await runUnderFlood(port, server.pid!, f, payloadBytes)) };
   } finally {
     await stopChild(server);
     fs.closeSync(log);
@@ -259,7 +303,8 @@ async function main(): Promise<void> {
   }
   const payloadBytes = Math.round(engine?.meanActionMessageBytes ?? 100);
   const echo = f.skipEcho ? null : await runEcho(f, payloadBytes);
-  const server = f.skipServer ? null : await runServerLoad(f, payloadBytes, path.join(path.dirname(f.out), 'server.log'));
+  const serverRuns = f.skipServer ? null : await runServerLoad(f, payloadBytes, path.join(path.dirname(f.out), 'server.log'));
+  const server = serverRuns?.plain ?? null;
   const naive = engine?.naiveJsonBytesPerAction;
 
   const ratios = server && {
@@ -303,6 +348,14 @@ async function main(): Promise<void> {
   };
   if (echo) load('Baseline: bare ws echo', echo);
   if (server) load('Server under load', server);
+  if (serverRuns?.flooded && serverRuns.hostile) {
+    const h = serverRuns.hostile;
+    load('Same load + one hostile socket (~117 KiB frames)', serverRuns.flooded);
+    rows.push(
+      ['  hostile frames sent / error replies', `${h.framesSent} (${fmt(h.framesPerSecond, 0)}/s) / ${h.errorReplies}; flooder CPU ${fmt(h.hostileCpuPercent, 0)} %`],
+      ['  round trip p99 flooded vs plain', `${fmt(serverRuns.flooded.rtt.p99 / server!.rtt.p99, 2)}x (p50 ${fmt(serverRuns.flooded.rtt.p50 / server!.rtt.p50, 2)}x)`],
+    );
+  }
   if (ratios) {
     rows.push(
       ['Ratios', ''],
@@ -321,6 +374,8 @@ async function main(): Promise<void> {
     engine,
     echo,
     server,
+    flooded: serverRuns?.flooded ?? null,
+    hostile: serverRuns?.hostile ?? null,
     ratios,
   };
   fs.writeFileSync(f.out, `${JSON.stringify(json, null, 2)}\n`);

@@ -11,8 +11,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LobbyRoom, Server, ServerError, type MatchMakerDriver, type Presence } from '@colyseus/core';
-import { Encoder } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { installLibraryPatches } from './library-patches';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
@@ -22,7 +22,11 @@ import { createLogger, silentLogger, type Logger } from './ops/logger';
 import { refusalReason, ServerMetrics } from './ops/metrics';
 import { ProcessHealth } from './ops/process-health';
 import { restoreUnfinishedGames } from './restore';
+import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
+import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
+import { trustNobody, type TrustProxy } from './security/client-address';
+import { CreationLimits, DEFAULT_CREATION_LIMITS, type CreationLimitConfig } from './security/creation-limits';
 
 export interface AppOptions {
   /** 0 = ephemeral. Default: PORT or 2567. */
@@ -38,6 +42,16 @@ export interface AppOptions {
   abandonSeconds?: number;
   /** Largest WebSocket frame accepted; a bigger one closes that socket (ws code 1009). */
   maxPayload?: number;
+  /** Largest message a client may send; a bigger frame gets `bad_message` undecoded (default 4096). */
+  maxMessageBytes?: number;
+  /** How long a reserved place waits for its WebSocket (default 8 s; Colyseus's is 15 s). */
+  seatReservationSeconds?: number;
+  /** Whose X-Forwarded-For to believe (default: nobody; main.ts reads TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** Growing delays after wrong passwords / tokens, per room and address and per room. */
+  guessThrottle?: { address?: Partial<ThrottlePolicy>; room?: Partial<ThrottlePolicy> };
+  /** Games per address and time window, waiting games per process. */
+  creationLimits?: Partial<CreationLimitConfig>;
   logger?: Logger;
   onSyncProblem?: RoomContext['onSyncProblem'];
   /**
@@ -75,10 +89,8 @@ export interface RunningServer {
 export const consoleLogger: Logger = createLogger();
 export { silentLogger };
 
-// Whole game states are ~10-20 KB encoded: avoid the encoder's resize-and-warn path.
-Encoder.BUFFER_SIZE = 128 * 1024;
-
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
+  installLibraryPatches();
   const logger = options.logger ?? consoleLogger;
   if (options.adminPassword) checkAdminPassword(options.adminPassword);
   const store = options.store ?? new SqliteGameStore(options.dataDir ?? process.env.DATA_DIR ?? './data');
@@ -147,8 +159,17 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     restoreNonces: new Map(),
     onSyncProblem: options.onSyncProblem,
     metrics,
+    maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+    seatReservationSeconds: options.seatReservationSeconds ?? 8,
+    trustProxy: options.trustProxy ?? trustNobody,
+    guessThrottles: {
+      address: new AttemptThrottle({ ...ADDRESS_POLICY, ...options.guessThrottle?.address }),
+      room: new AttemptThrottle({ ...ROOM_POLICY, ...options.guessThrottle?.room }),
+    },
+    creations: new CreationLimits({ ...DEFAULT_CREATION_LIMITS, ...options.creationLimits }),
+    waitingRooms: new Set(),
   };
-  /** A refused join (its onAuth or onJoin threw): one count and one log line, then the same refusal. */
+  /** A refused join (admission or onJoin threw): one count and one log line, then the same refusal. */
   const refused = (roomId: string, e: unknown): never => {
     const reason = e instanceof ServerError ? refusalReason(e) : 'internal_error';
     metrics.onRefused(reason);
@@ -159,9 +180,10 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const touch = (roomId: string): void =>
     void store.touch(roomId).catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
   class AppStrongholdRoom extends StrongholdRoom {
-    protected override ctx = ctx;
-    override async onAuth(...args: Parameters<StrongholdRoom['onAuth']>): ReturnType<StrongholdRoom['onAuth']> {
-      return super.onAuth(...args).catch((e) => refused(this.roomId, e));
+    static override roomContext = ctx;
+    /** Matchmaking admission (static: Colyseus calls it before any place is reserved). */
+    static override onAuth(...args: Parameters<typeof StrongholdRoom.onAuth>): ReturnType<typeof StrongholdRoom.onAuth> {
+      return super.onAuth(...args).catch((e: unknown) => refused('matchmaking', e));
     }
     override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
       await super.onJoin(...args).catch((e) => refused(this.roomId, e));

@@ -1,13 +1,15 @@
 /**
  * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
  * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
- * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS (docs/operations.md).
+ * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, abuse limits and
+ * TRUST_PROXY (security/limits-from-env.ts); see docs/operations.md.
  */
 import { startServer } from './app';
 import { distributedOptions } from './distributed';
 import { idleSecondsFromEnv } from './idle-games';
 import { createLogger, logFormatFromEnv } from './ops/logger';
 import { openStore } from './persistence/open-store';
+import { limitOptionsFromEnv } from './security/limits-from-env';
 
 const consoleLogger = createLogger({ format: logFormatFromEnv() });
 
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     logger: consoleLogger,
     idleSeconds: idleSecondsFromEnv(),
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    ...limitOptionsFromEnv(),
     ...distributedOptions(),
   });
 }

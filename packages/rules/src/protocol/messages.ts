@@ -14,7 +14,7 @@ export const CLIENT_MESSAGES = ['action', 'chat'] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[number];
 
 /** Message type names, server -> client. */
-export const SERVER_MESSAGES = ['seat', 'legal', 'log', 'error', 'chat'] as const;
+export const SERVER_MESSAGES = ['seat', 'legal', 'log', 'error', 'chat', 'chatHistory'] as const;
 export type ServerMessageType = (typeof SERVER_MESSAGES)[number];
 
 // ------------------------------------------------------------------ client -> server
@@ -62,6 +62,11 @@ export interface ChatBroadcast {
   at: number;
 }
 
+/** `chatHistory`: on join, the room's recent chat (oldest first), each as `chat` carried it. */
+export interface ChatHistoryMessage {
+  entries: ChatBroadcast[];
+}
+
 /** A log line as the client shows it (expanded from the `log` message). */
 export interface LogEntry {
   seq: number;
@@ -77,6 +82,7 @@ export interface ServerMessages {
   log: LogWire;
   error: ErrorMessage;
   chat: ChatBroadcast;
+  chatHistory: ChatHistoryMessage;
 }
 
 // ------------------------------------------------------------------ rooms

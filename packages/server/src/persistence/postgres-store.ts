@@ -4,7 +4,7 @@
  * `synchronous_commit=on` (the default, made explicit and checked at open): a COMMIT returns only
  * once its WAL record is flushed to disk, so an acknowledged action survives a power loss.
  */
-import { Pool, types, type PoolClient, type PoolConfig } from 'pg';
+import { Pool, types, type CustomTypesConfig, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
 import type { GameStatus, GameStore, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 import {
@@ -22,7 +22,11 @@ import {
 } from './tables';
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
-types.setTypeParser(20, (v) => Number(v));
+// Set on this store's pool only (not pg's global table), so importing the module changes nothing.
+const BIGINT_OID = 20;
+const poolTypes: CustomTypesConfig = {
+  getTypeParser: (oid, format) => (oid === BIGINT_OID ? (v: string) => Number(v) : types.getTypeParser(oid, format)),
+};
 
 /** Any fixed number: serialises schema creation between processes starting at the same time. */
 const SCHEMA_LOCK = 0x5354524f;
@@ -39,7 +43,7 @@ export class PostgresGameStore implements GameStore {
   static async open(connectionString: string, config: Omit<PoolConfig, 'connectionString'> = {}): Promise<PostgresGameStore> {
     // Set on every connection at its start, whatever the server's or role's default is.
     const options = [config.options, '-c synchronous_commit=on'].filter(Boolean).join(' ');
-    const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, ...config, options });
+    const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, types: poolTypes, ...config, options });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const store = new PostgresGameStore(pool);

@@ -1,140 +1,119 @@
 /**
  * The `stronghold` room: one game. Intent (client) -> zod (messages.ts) -> rules (applyAction)
  * -> persist -> schema sync (sync.ts) -> patch, then `legal` to the seat that must act and `log`
- * entries to whoever may see them. The room never decides anything about the game itself.
+ * entries to whoever may see them. The room never decides anything about the game itself; its
+ * other concerns live beside it: who may reserve a place (admission.ts), the raw-frame guard
+ * (frame-guard.ts), rate limits (rate-limits.ts), seats and reconnection (seats.ts), the game
+ * log (game-log.ts) and recent chat (chat-history.ts).
  */
 import { randomInt } from 'node:crypto';
-import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, type Deferred } from '@colyseus/core';
-import { decode, StateView } from '@colyseus/schema';
-import { unpack } from '@colyseus/msgpackr';
+import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
 import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
-import {
-  encodeLog,
-  LegalWriter,
-  PROTOCOL_VERSION,
-  type GameListingMetadata,
-  type LogEntry as WireLogEntry,
-  type SeatMessage,
-} from '@stronghold/rules/protocol';
-import type { GameStatus, GameStore, StoredGameOptions } from '../persistence/game-store';
-import type { RoomMetrics } from '../ops/metrics';
+import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type SeatMessage } from '@stronghold/rules/protocol';
+import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
-import { hashPassword, verifyPassword } from '../security/password';
-import { RateLimiter, type RateLimit } from '../security/rate-limiter';
-import { hashSeatToken, newSeatToken, seatTokenMatches } from '../seats/tokens';
-import {
-  ActionMessageSchema,
-  ChatMessageSchema,
-  cleanText,
-  CreateOptionsSchema,
-  JoinOptionsSchema,
-  MAX_CHAT,
-  type ErrorMessage,
-} from './messages';
+import { hashPassword } from '../security/password';
+import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type AdmissionVerdict } from './admission';
+import { ChatHistory } from './chat-history';
+import { guardFrame } from './frame-guard';
+import { GameLog, type LogEntry, type Viewer } from './game-log';
+import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, type ErrorMessage } from './messages';
+import { clientLimiters } from './rate-limits';
+import type { ClientData, RoomContext, RoomMetadata } from './room-context';
+import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
+
+export { DEFAULT_LIMITS, type RoomLimits } from './rate-limits';
+export type { ClientData, Logger, RoomContext, RoomMetadata } from './room-context';
+export { MAX_SPECTATORS } from './seats';
+export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
-export const MAX_SPECTATORS = 50;
-export const LOG_HISTORY = 200;
 
-export interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
+type StrongholdClient = Client<ClientData, Admission>;
 
-export interface RoomLimits {
-  action: RateLimit;
-  chat: RateLimit;
-  /** Everything else a client sends (bad messages included). */
-  other: RateLimit;
-}
+export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Admission> {
+  /** Set by the subclass app.ts defines (one per server). */
+  static roomContext: RoomContext;
 
-export const DEFAULT_LIMITS: RoomLimits = {
-  action: { capacity: 30, perSecond: 10 },
-  chat: { capacity: 5, perSecond: 0.5 },
-  other: { capacity: 20, perSecond: 5 },
-};
+  protected get ctx(): RoomContext {
+    return (this.constructor as typeof StrongholdRoom).roomContext;
+  }
 
-/** What every room of one server shares (set by app.ts on a subclass). */
-export interface RoomContext {
-  store: GameStore;
-  limits: RoomLimits;
-  reconnectSeconds: number;
-  /** An abandoned waiting game (nobody in the room) is closed after this long. */
-  abandonSeconds: number;
-  logger: Logger;
-  /** Server-made nonces that allow onCreate to restore a stored game (never from a client). */
-  restoreNonces: Map<string, string>;
   /**
-   * Called with every sync report that is not clean (tests assert none). When set, every sync
-   * also runs the full scan for secrets the wire would not carry (too slow for production).
+   * Colyseus's own count never locks the room (a locked room refuses every join, the seat owner's
+   * too); admission.ts bounds the places instead.
    */
-  onSyncProblem?: (roomId: string, problem: string) => void;
-  metrics?: RoomMetrics;
-}
-
-type Viewer = Seat | 'spectator';
-
-interface ClientData {
-  seat: Viewer;
-  name: string;
-  replaced?: boolean;
-  limits: { action: RateLimiter; chat: RateLimiter; other: RateLimiter };
-}
-
-interface AuthResult {
-  seat?: Seat;
-  name?: string;
-  spectate?: boolean;
-}
-
-interface LogEntry {
-  seq: number;
-  kind: string;
-  text: string;
-  to: 'all' | Seat;
-}
-
-interface SeatOwner {
-  tokenHash: string;
-  name: string;
-}
-
-const SEATS: readonly Seat[] = ['invader', 'defender'];
-const defaultName = (v: Viewer): string => v[0].toUpperCase() + v.slice(1);
-
-export class StrongholdRoom extends Room<RoomState> {
-  /** Set by the subclass app.ts defines. */
-  protected ctx!: RoomContext;
-
-  /** Both seats, the spectators, and room for a seat holder's second tab while the first closes. */
-  override maxClients = 2 + MAX_SPECTATORS + 2;
+  override maxClients = Number.MAX_SAFE_INTEGER;
 
   private game!: GameState;
   private seed = 0;
   private gameOptions!: StoredGameOptions;
   private passwordHash: string | null = null;
   private status: GameStatus = 'waiting';
-  private owners: Record<Seat, SeatOwner | null> = { invader: null, defender: null };
-  private seatClient: Record<Seat, Client | null> = { invader: null, defender: null };
-  private pendingReconnect: Record<Seat, Deferred<Client> | null> = { invader: null, defender: null };
+  private readonly seats = new Seats<StrongholdClient>();
   /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
   private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
   /** legalActions of the current state, computed once per state. */
   private legalCache: { state: GameState; actions: Action[] } | null = null;
   private stateSync!: RoomStateSync;
-  private log: LogEntry[] = [];
-  private logSeq = 0;
-  private spectatorCount = 0;
+  private log = new GameLog();
+  private chat = new ChatHistory();
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
   private lastMeta = '';
+  private admissions!: Admissions<StrongholdClient>;
+
+  // ---------------------------------------------------------------- admission (matchmaking)
+
+  /**
+   * Runs for every matchmaking request, before any place is reserved: finds the client's address,
+   * counts game creations, and for `joinById` asks the room (in whichever process hosts it)
+   * whether this client may have a place. Colyseus hands the result to `_reserveSeat`.
+   */
+  static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | { address: string }> {
+    return admitMatchmaking(this.roomContext, options, context);
+  }
+
+  /** Called (possibly from another process) by `onAuth` for `joinById`. */
+  admitJoin(options: unknown, address: string): Promise<AdmissionVerdict> {
+    return this.admissions.admit(options, address);
+  }
+
+  /**
+   * Reserves a place only for an admission this room made (joinById), or admits here
+   * (create / join / joinOrCreate, where the room is not known before). Colyseus's own
+   * reconnection reservations pass through.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (allowReconnection || devModeReconnection) {
+      return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    }
+    let admission = this.admissions.take(sessionId);
+    if (!admission) {
+      const address = (authData as { address?: unknown } | undefined)?.address;
+      const verdict = await this.admissions.admit(joinOptions, typeof address === 'string' ? address : 'unknown', sessionId);
+      this.admissions.take(sessionId);
+      if (!verdict.ok) return false;
+      admission = verdict.admission;
+    }
+    return super._reserveSeat(sessionId, joinOptions, admission, seconds ?? this.ctx.seatReservationSeconds, false, devModeReconnection);
+  }
 
   // ---------------------------------------------------------------- lifecycle
 
   override async onCreate(rawOptions: unknown): Promise<void> {
     this.autoDispose = false;
+    this.setSeatReservationTime(this.ctx.seatReservationSeconds);
+    this.bindAdmissions();
     this.state = new RoomState();
     this.stateSync = new RoomStateSync(this.state);
     const opts = (rawOptions ?? {}) as Record<string, unknown>;
@@ -147,13 +126,36 @@ export class StrongholdRoom extends Room<RoomState> {
     this.state.roomCode = this.roomId;
     this.registerHandlers();
     this.sync();
+    this.trackWaiting();
     await this.updateMeta(true);
     if (this.clients.length === 0) this.armAbandonTimer();
+  }
+
+  /** Admission reads the room's id and password live (they are set once the game is created or restored). */
+  private bindAdmissions(): void {
+    const room = this;
+    this.admissions = new Admissions(
+      {
+        get roomId() {
+          return room.roomId;
+        },
+        get passwordHash() {
+          return room.passwordHash;
+        },
+        seats: this.seats,
+        reservedAdmissions: () => reservedAdmissions(this.reservedSeats),
+      },
+      this.ctx.guessThrottles,
+    );
   }
 
   private async createNew(rawOptions: unknown): Promise<void> {
     const parsed = CreateOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw new ServerError(4400, 'bad create options');
+    const { maxWaiting } = this.ctx.creations.config;
+    if (this.ctx.waitingRooms.size >= maxWaiting) {
+      throw new ServerError(4503, `server_busy: ${maxWaiting} games are waiting for players on this server; join one or retry later`);
+    }
     const o = parsed.data;
     const name = o.name || defaultName(o.side);
     this.gameOptions = {
@@ -193,79 +195,57 @@ export class StrongholdRoom extends Room<RoomState> {
     }
     this.game = state;
     for (const s of await this.ctx.store.getSeats(gameId)) {
-      this.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
+      this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
-    this.status = state.winner ? 'ended' : this.owners.invader && this.owners.defender ? 'playing' : 'waiting';
+    this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
     if (this.status !== stored.status) await this.ctx.store.setStatus(gameId, this.status, state.winner);
     if (this.gameOptions.private) await this.setPrivate(true);
     this.ctx.logger.info(`game ${gameId} restored at stateId ${state.stateId}`);
   }
 
-  override async onAuth(_client: Client, rawOptions: unknown): Promise<AuthResult> {
-    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
-    if (!parsed.success) throw new ServerError(4400, 'bad join options');
-    const o = parsed.data;
-    if (o.token) {
-      const seat = SEATS.find((s) => seatTokenMatches(o.token!, this.owners[s]?.tokenHash));
-      if (!seat) throw new ServerError(4403, 'bad_token: this token holds no seat in this game');
-      return { seat, name: o.name };
-    }
-    if (this.passwordHash && !(await verifyPassword(o.password ?? '', this.passwordHash))) {
-      throw new ServerError(4401, 'bad_password');
-    }
-    return { name: o.name, spectate: o.spectate === true };
-  }
-
-  override async onJoin(client: Client, _options: unknown, auth: AuthResult): Promise<void> {
+  override async onJoin(client: StrongholdClient, _options: unknown, auth: Admission): Promise<void> {
     let seat: Viewer;
     let token: string | undefined;
     if (auth.seat) {
       seat = auth.seat;
       this.takeOverSeat(seat);
     } else {
-      const free = SEATS.filter((s) => !this.owners[s]);
-      if (!auth.spectate && free.length > 0) {
-        seat = free.includes(this.gameOptions.creatorSide) ? this.gameOptions.creatorSide : free[0];
-        token = newSeatToken();
-        const name = auth.name || defaultName(seat);
-        this.owners[seat] = { tokenHash: hashSeatToken(token), name };
-        this.state.players[seat].name = name;
+      const claimed = auth.spectate ? null : this.seats.claim(this.gameOptions.creatorSide, auth.name);
+      if (claimed) {
+        seat = claimed.seat;
+        token = claimed.token;
+        this.state.players[seat].name = claimed.owner.name;
       } else {
-        if (this.spectatorCount >= MAX_SPECTATORS) throw new ServerError(4409, 'room_full: no seat and no spectator place left');
+        if (this.seats.spectators >= MAX_SPECTATORS) throw new ServerError(4409, 'room_full: no seat and no spectator place left');
         seat = 'spectator';
       }
     }
-    const name = seat === 'spectator' ? auth.name || 'Spectator' : this.owners[seat]!.name;
-    client.userData = {
-      seat,
-      name,
-      limits: {
-        action: new RateLimiter(this.ctx.limits.action),
-        chat: new RateLimiter(this.ctx.limits.chat),
-        other: new RateLimiter(this.ctx.limits.other),
-      },
-    } satisfies ClientData;
+    const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.owners[seat]!.name;
+    client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
     this.cancelAbandonTimer();
 
     if (seat === 'spectator') {
-      this.spectatorCount++;
-      this.state.spectators = this.spectatorCount;
+      this.seats.spectators++;
+      this.state.spectators = this.seats.spectators;
     } else {
       client.view = new StateView();
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
-      this.seatClient[seat] = client;
+      this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
-      if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.owners[seat]!.tokenHash, name });
+      if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
 
     client.send('seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
-    const history = this.visibleLog(seat).slice(-LOG_HISTORY);
+    const history = this.log.historyFor(seat);
     if (history.length) client.send('log', encodeLog(history));
+    const chat = this.chat.recent();
+    if (chat.length) client.send('chatHistory', { entries: chat } satisfies ChatHistoryMessage);
 
-    if (this.status === 'waiting' && this.owners.invader && this.owners.defender) {
+    if (this.status === 'waiting' && this.seats.bothOwned()) {
       this.status = 'playing';
       this.state.status = 'playing';
+      this.trackWaiting();
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
       this.sendLegal();
@@ -276,54 +256,44 @@ export class StrongholdRoom extends Room<RoomState> {
     await this.updateMeta();
   }
 
-  override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const data = client.userData as ClientData | undefined;
+  override async onLeave(client: StrongholdClient, consented: boolean): Promise<void> {
+    const data = client.userData;
     if (!data) return;
     if (data.seat === 'spectator') {
-      this.spectatorCount = Math.max(0, this.spectatorCount - 1);
-      this.state.spectators = this.spectatorCount;
+      this.seats.spectators = Math.max(0, this.seats.spectators - 1);
+      this.state.spectators = this.seats.spectators;
       await this.updateMeta();
       this.afterLeave();
       return;
     }
     const seat = data.seat;
-    if (data.replaced || this.seatClient[seat] !== client) return;
-    this.seatClient[seat] = null;
+    if (data.replaced || this.seats.holders[seat] !== client) return;
+    this.seats.holders[seat] = null;
     this.state.players[seat].connected = false;
     // Reserve the seat for the same session before anything async (a quick reconnect must find it).
-    let reconnection: Deferred<Client> | null = null;
-    if (!consented && this.status !== 'ended') {
-      try {
-        reconnection = this.allowReconnection(client, this.ctx.reconnectSeconds);
-        this.pendingReconnect[seat] = reconnection;
-      } catch {
-        reconnection = null;
-      }
-    }
+    const reconnection = !consented && this.status !== 'ended' ? this.allowReconnection(client, this.ctx.reconnectSeconds) : null;
+    const back = reconnection ? this.seats.awaitReconnection(seat, reconnection) : null;
     await this.updateMeta();
-    if (reconnection) {
-      try {
-        const newClient = await reconnection;
-        if (this.pendingReconnect[seat] === reconnection) this.pendingReconnect[seat] = null;
-        this.seatClient[seat] = newClient;
-        this.state.players[seat].connected = true;
-        // Messages sent during the gap are lost: say again who it is, what happened, what to do.
-        newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
-        const history = this.visibleLog(seat).slice(-LOG_HISTORY);
-        if (history.length) newClient.send('log', encodeLog(history));
-        this.legalWriters[seat].reset();
-        this.sendLegalTo(seat);
-        await this.updateMeta();
-        return;
-      } catch {
-        if (this.pendingReconnect[seat] === reconnection) this.pendingReconnect[seat] = null;
-      }
+    const newClient = back ? await back : null;
+    if (newClient) {
+      this.state.players[seat].connected = true;
+      // Messages sent during the gap are lost: say again who it is, what happened, what to do.
+      newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
+      const history = this.log.historyFor(seat);
+      if (history.length) newClient.send('log', encodeLog(history));
+      this.legalWriters[seat].reset();
+      this.sendLegalTo(seat);
+      await this.updateMeta();
+      return;
     }
     this.afterLeave();
   }
 
   override async onDispose(): Promise<void> {
     this.cancelAbandonTimer();
+    // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
+    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
+    this.ctx.waitingRooms.delete(this.roomId);
   }
 
   override onUncaughtException(error: unknown, methodName: string): void {
@@ -332,17 +302,11 @@ export class StrongholdRoom extends Room<RoomState> {
 
   /** A client with the seat's token replaces whoever held the seat (a reload in another tab). */
   private takeOverSeat(seat: Seat): void {
-    const pending = this.pendingReconnect[seat];
-    if (pending) {
-      this.pendingReconnect[seat] = null;
-      pending.reject(new Error('replaced'));
-    }
-    const old = this.seatClient[seat];
-    if (old) {
-      (old.userData as ClientData).replaced = true;
+    const old = this.seats.takeOver(seat);
+    if (old?.userData) {
+      old.userData.replaced = true;
       this.sendError(old, { code: 'replaced', message: 'This seat was taken back from another connection.' });
       old.leave(4000);
-      this.seatClient[seat] = null;
     }
   }
 
@@ -358,6 +322,7 @@ export class StrongholdRoom extends Room<RoomState> {
       this.abandonTimer = null;
       if (this.clients.length > 0 || this.status !== 'waiting') return;
       this.status = 'abandoned';
+      this.trackWaiting();
       this.ctx.store
         .setStatus(this.roomId, 'abandoned')
         .catch((e) => this.ctx.logger.error(`game ${this.roomId}: ${describe(e)}`))
@@ -370,32 +335,26 @@ export class StrongholdRoom extends Room<RoomState> {
     this.abandonTimer = null;
   }
 
+  /** Keeps the process's count of waiting games (creation-limits) in step with this room. */
+  private trackWaiting(): void {
+    if (this.status === 'waiting') this.ctx.waitingRooms.add(this.roomId);
+    else this.ctx.waitingRooms.delete(this.roomId);
+  }
+
   // ---------------------------------------------------------------- messages
 
   /**
-   * Guards Colyseus's own decoding: a frame it cannot decode would make it drop the client (or
-   * throw out of the socket handler). Such frames get an `error` reply instead.
+   * The frame guard (frame-guard.ts): every frame's kind and type are read by hand, its rate
+   * limit taken and its size checked before anything decodes it; a frame that fails gets one
+   * `error` reply instead of reaching Colyseus (which would drop the client or throw).
    */
-  protected override _onMessage(client: Client, buffer: Buffer): void {
+  protected override _onMessage(client: StrongholdClient, buffer: Buffer): void {
     try {
-      if (!buffer || buffer.length === 0) return this.badMessage(client, 'empty frame');
-      const code = buffer[0];
-      if (code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) {
-        try {
-          const offset = checkMessageType(buffer);
-          if (code === Protocol.ROOM_DATA && buffer.length > offset) unpack(buffer.subarray(offset));
-        } catch {
-          return this.badMessage(client, 'undecodable message');
-        }
-      } else if (code === Protocol.JOIN_ROOM) {
-        // Sent once by a joining client; a repeat is noise.
-        if (client.state !== ClientState.JOINING) return this.badMessage(client, 'unexpected join frame');
-      } else if (code !== Protocol.LEAVE_ROOM) {
-        return this.badMessage(client, 'unknown frame');
-      }
+      const decision = guardFrame(buffer, client.state === ClientState.JOINING, client.userData?.limits, this.ctx.maxMessageBytes);
+      if (!decision.pass) return decision.error ? this.sendError(client, decision.error) : undefined;
       super._onMessage(client as never, buffer);
     } catch (e) {
-      this.badMessage(client, 'message could not be handled');
+      this.sendError(client, { code: 'bad_message', message: 'Bad message: message could not be handled.' });
       this.ctx.logger.warn(`room ${this.roomId}: message handler threw: ${describe(e)}`);
     }
   }
@@ -405,32 +364,23 @@ export class StrongholdRoom extends Room<RoomState> {
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
-        if (!this.takeToken(client, 'other')) return;
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
       }),
     );
   }
 
   /** Messages are handled one at a time, in order, so a stateId check cannot race a save. */
-  private enqueue(client: Client, task: () => Promise<void>): void {
+  private enqueue(client: StrongholdClient, task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((e) => {
       this.ctx.logger.error(`room ${this.roomId}: handler failed: ${describe(e)}`);
       this.sendError(client, { code: 'internal_error', message: 'The server could not handle this message.' });
     });
   }
 
-  private takeToken(client: Client, kind: keyof RoomLimits): boolean {
-    const data = client.userData as ClientData | undefined;
-    if (!data) return false;
-    if (data.limits[kind].take()) return true;
-    this.sendError(client, { code: 'rate_limited', message: 'Too many messages; slow down.' });
-    return false;
-  }
-
-  private async onAction(client: Client, message: unknown): Promise<void> {
+  private async onAction(client: StrongholdClient, message: unknown): Promise<void> {
     const started = performance.now();
-    const data = client.userData as ClientData | undefined;
-    if (!data || !this.takeToken(client, 'action')) return;
+    const data = client.userData;
+    if (!data) return;
     const parsed = ActionMessageSchema.safeParse(message);
     if (!parsed.success) {
       return this.sendError(client, { code: 'bad_message', message: 'An action message is { stateId, action }.' });
@@ -457,6 +407,8 @@ export class StrongholdRoom extends Room<RoomState> {
       return this.sendError(client, { code: 'internal_error', message: 'The action could not be saved; nothing changed.' });
     }
     this.game = result.state;
+    // The rules list the new state's legal actions as they apply (once per state).
+    this.legalCache = { state: result.state, actions: result.legal };
     const entries = this.appendLog(result.events);
     this.sync();
     this.broadcastPatch();
@@ -467,9 +419,9 @@ export class StrongholdRoom extends Room<RoomState> {
     this.ctx.metrics?.onAction(performance.now() - started);
   }
 
-  private async onChat(client: Client, message: unknown): Promise<void> {
-    const data = client.userData as ClientData | undefined;
-    if (!data || !this.takeToken(client, 'chat')) return;
+  private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
+    const data = client.userData;
+    if (!data) return;
     const parsed = ChatMessageSchema.safeParse(message);
     if (!parsed.success) {
       return this.sendError(client, { code: 'bad_message', message: `Chat is { text } with 1..${MAX_CHAT} characters.` });
@@ -477,19 +429,12 @@ export class StrongholdRoom extends Room<RoomState> {
     if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot chat.' });
     const text = cleanText(parsed.data.text).slice(0, MAX_CHAT);
     if (!text) return this.sendError(client, { code: 'bad_message', message: 'Empty chat message.' });
-    this.broadcast('chat', { from: data.name, seat: data.seat, text, at: Date.now() });
+    const entry = { from: data.name, seat: data.seat, text, at: Date.now() };
+    this.chat.add(entry);
+    this.broadcast('chat', entry);
   }
 
-  private badMessage(client: Client, why: string): void {
-    const data = client.userData as ClientData | undefined;
-    if (data && !data.limits.other.take()) {
-      this.sendError(client, { code: 'rate_limited', message: 'Too many messages; slow down.' });
-      return;
-    }
-    this.sendError(client, { code: 'bad_message', message: `Bad message: ${why}.` });
-  }
-
-  private sendError(client: Client, error: ErrorMessage): void {
+  private sendError(client: StrongholdClient, error: ErrorMessage): void {
     this.ctx.metrics?.onError(error.code);
     try {
       client.send('error', error);
@@ -543,15 +488,17 @@ export class StrongholdRoom extends Room<RoomState> {
     return this.legalCache.actions;
   }
 
-  private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
-    const added = events.map((e) => ({ seq: ++this.logSeq, kind: e.kind, text: e.text, to: e.to }));
-    this.log.push(...added);
-    if (this.log.length > 4 * LOG_HISTORY) this.log.splice(0, this.log.length - 2 * LOG_HISTORY);
-    return added;
+  /** The connection holding each seat (seats.ts). */
+  private get seatClient(): Record<Seat, StrongholdClient | null> {
+    return this.seats.holders;
   }
 
-  private visibleLog(viewer: Viewer, entries: LogEntry[] = this.log): WireLogEntry[] {
-    return entries.filter((e) => e.to === 'all' || e.to === viewer).map(({ seq, kind, text }) => ({ seq, kind, text }));
+  private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
+    return this.log.append(events);
+  }
+
+  private visibleLog(viewer: Viewer, entries?: LogEntry[]): { seq: number; kind: string; text: string }[] {
+    return this.log.visibleTo(viewer, entries);
   }
 
   private sendLogEntries(entries: LogEntry[]): void {
@@ -567,9 +514,9 @@ export class StrongholdRoom extends Room<RoomState> {
   private async updateMeta(force = false): Promise<void> {
     const meta: GameListingMetadata = {
       name: this.gameOptions.name,
-      invader: this.owners.invader?.name ?? '',
-      defender: this.owners.defender?.name ?? '',
-      spectators: this.spectatorCount,
+      invader: this.seats.owners.invader?.name ?? '',
+      defender: this.seats.owners.defender?.name ?? '',
+      spectators: this.seats.spectators,
       turn: this.game.turn,
       phase: this.game.phase,
       status: this.status === 'playing' || this.status === 'waiting' ? this.status : 'ended',
@@ -586,33 +533,6 @@ export class StrongholdRoom extends Room<RoomState> {
   get gameState(): GameState {
     return this.game;
   }
-}
-
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * Checks the message type at the start of a ROOM_DATA frame (a short valid UTF-8 string or a
- * finite number, as Colyseus encodes it) and returns where the payload starts; throws otherwise.
- * Done by hand so that garbage never reaches the schema decoder (which logs every bad byte).
- */
-function checkMessageType(buffer: Buffer): number {
-  const it = { offset: 1 };
-  if (buffer.length < 2) throw new Error('no type');
-  if (decode.stringCheck(buffer, it)) {
-    const prefix = buffer[1];
-    let length: number;
-    let start: number;
-    if (prefix < 0xc0) [length, start] = [prefix & 0x1f, 2];
-    else if (prefix === 0xd9) [length, start] = [buffer[2], 3];
-    else if (prefix === 0xda) [length, start] = [buffer.readUInt16LE(2), 4];
-    else throw new Error('type too long');
-    if (length > 64 || start + length > buffer.length) throw new Error('bad type length');
-    strictUtf8.decode(buffer.subarray(start, start + length));
-    return start + length;
-  }
-  const type = decode.number(buffer, it);
-  if (!Number.isFinite(type) || it.offset > buffer.length) throw new Error('bad numeric type');
-  return it.offset;
 }
 
 function describe(e: unknown): string {

@@ -1,8 +1,6 @@
 /** The root state of a `stronghold` room: the public game, per-seat secrets (StateView) and room metadata. */
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { GameSchema } from './game';
-// Strings of exactly 255 bytes must reach clients intact (see string-encoding.ts).
-import './string-encoding';
 
 /**
  * What one seat may see and the other may not (rulings.md "Hidden information"). Every field is

@@ -10,6 +10,7 @@
  * installs itself only when the library still has the bug (checked by encoding a 255-byte
  * string), and defers to the library's own function for every other length. The decoder side is
  * correct (`0xd9 <uint8 length>`), so clients need no change.
+ * Installed by `installLibraryPatches()` (library-patches.ts), called from `startServer`.
  */
 import { encode } from '@colyseus/schema';
 
@@ -27,10 +28,12 @@ export function libraryHas255Bug(encoder: StringEncoder = table.string): boolean
   return !(buf[0] === 0xd9 && buf[1] === 255);
 }
 
-let installed = false;
-
+/**
+ * Replaces the library's string encoder while it has the bug. Idempotent: once replaced, the
+ * check finds no bug and nothing more is done. Returns whether a fix was installed by this call.
+ */
 export function installStringEncodingFix(): boolean {
-  if (installed || !libraryHas255Bug()) return installed;
+  if (!libraryHas255Bug()) return false;
   const original = table.string;
   const fixed: StringEncoder = (bytes, value, it) => {
     const s = value || '';
@@ -42,8 +45,5 @@ export function installStringEncodingFix(): boolean {
     return 2 + length;
   };
   table.string = fixed;
-  installed = true;
-  return installed;
+  return true;
 }
-
-installStringEncodingFix();

@@ -1,0 +1,186 @@
+/**
+ * Who may reserve a place in a room, decided when the place is reserved (the matchmaking HTTP
+ * request), not later when the WebSocket connects: a reservation holds a place for the seat
+ * reservation time, so one made without the right secret could keep the rightful players out.
+ *
+ * - A seat token is checked first: its owner is always admitted, whatever else is reserved.
+ * - A game with a password admits nobody else without it.
+ * - Everyone else is a newcomer (takes a free seat when it connects, or watches); newcomers'
+ *   places are bounded: spectators (connected + reserved) up to MAX_SPECTATORS, and at most
+ *   MAX_PENDING_PER_ADDRESS unconsumed reservations per client address.
+ * - Wrong tokens and passwords are throttled (security/attempt-throttle.ts): per room and
+ *   address for both, per room as a whole for passwords (a 192-bit token cannot be guessed,
+ *   and a per-room count of token failures would let anyone lock the owners out). A request
+ *   without any password is refused at once and not counted: it guesses nothing.
+ */
+import { generateId, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
+import type { Seat } from '@stronghold/rules';
+import { clientAddress } from '../security/client-address';
+import { verifyPassword } from '../security/password';
+import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
+import { JoinOptionsSchema } from './messages';
+import type { RoomContext } from './room-context';
+import { MAX_SPECTATORS, type Seats } from './seats';
+
+/** Unconsumed reservations one address may hold in one room at a time (newcomers only). */
+export const MAX_PENDING_PER_ADDRESS = 4;
+/** An admission not turned into a reservation within this time is forgotten. */
+const ADMISSION_TTL_MS = 10_000;
+
+/** What a reservation carries to `onJoin` (Colyseus's `client.auth`). */
+export interface Admission {
+  sessionId: string;
+  address: string;
+  /** Set when a valid seat token was presented. */
+  seat?: Seat;
+  name?: string;
+  spectate: boolean;
+}
+
+/** The answer to a join request: an admission, or a refusal with the text the client sees. */
+export type AdmissionVerdict = { ok: true; admission: Admission } | { ok: false; code: number; message: string };
+
+export interface GuessThrottles {
+  /** Per room and client address: seat tokens and passwords. */
+  address: AttemptThrottle;
+  /** Per room: passwords. */
+  room: AttemptThrottle;
+}
+
+/** What admission needs to know about its room. */
+export interface AdmissionRoom<C> {
+  roomId: string;
+  passwordHash: string | null;
+  seats: Seats<C>;
+  /** Admissions holding a reserved, not yet consumed place (Colyseus's reservations). */
+  reservedAdmissions(): Admission[];
+}
+
+const refuse = (code: number, message: string): AdmissionVerdict => ({ ok: false, code, message });
+const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+export class Admissions<C> {
+  /** Admitted by a join request, waiting for Colyseus to reserve the place (same request). */
+  private readonly admitted = new Map<string, { admission: Admission; at: number }>();
+
+  constructor(
+    private readonly room: AdmissionRoom<C>,
+    private readonly throttles: GuessThrottles,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async admit(rawOptions: unknown, address: string, sessionId: string = generateId()): Promise<AdmissionVerdict> {
+    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
+    if (!parsed.success) return refuse(4400, 'bad join options');
+    const o = parsed.data;
+    const addressKey = `${this.room.roomId}|${address}`;
+
+    if (o.token) {
+      const token = o.token;
+      let seat: Seat | undefined;
+      const outcome = await AttemptThrottle.attempt([[this.throttles.address, addressKey]], async () => {
+        seat = this.room.seats.seatOfToken(token);
+        return seat !== undefined;
+      });
+      if (outcome.kind !== 'passed') return refusal(outcome, 'bad_token: this token holds no seat in this game');
+      return this.register({ sessionId, address, seat, name: o.name, spectate: false });
+    }
+
+    const hash = this.room.passwordHash;
+    // No password at all is no guess: refused at once, without scrypt and without counting (so
+    // anonymous requests cannot make the room's throttle slow down its password holders).
+    if (hash && !o.password) return refuse(4401, 'bad_password: this game needs its password');
+    if (hash) {
+      const outcome = await AttemptThrottle.attempt(
+        [
+          [this.throttles.address, addressKey],
+          [this.throttles.room, this.room.roomId],
+        ],
+        () => verifyPassword(o.password ?? '', hash),
+      );
+      if (outcome.kind !== 'passed') return refusal(outcome, 'bad_password');
+    }
+
+    const admission: Admission = { sessionId, address, name: o.name, spectate: o.spectate === true };
+    const pending = this.pending();
+    if (pending.filter((a) => a.address === address && !a.seat).length >= MAX_PENDING_PER_ADDRESS) {
+      return refuse(4429, `rate_limited: too many joins from your address at once; retry after 1 s`);
+    }
+    const watches = admission.spectate || this.room.seats.freeSeats().length === 0;
+    if (watches) {
+      const reservedSpectators = pending.filter((a) => !a.seat && (a.spectate || this.room.seats.freeSeats().length === 0)).length;
+      if (this.room.seats.spectators + reservedSpectators >= MAX_SPECTATORS) {
+        return refuse(4409, 'room_full: no seat and no spectator place left');
+      }
+    }
+    return this.register(admission);
+  }
+
+  /** The admission made for `sessionId` by a join request, taken once (when Colyseus reserves it). */
+  take(sessionId: string): Admission | undefined {
+    const a = this.admitted.get(sessionId);
+    this.admitted.delete(sessionId);
+    return a?.admission;
+  }
+
+  private register(admission: Admission): AdmissionVerdict {
+    this.admitted.set(admission.sessionId, { admission, at: this.now() });
+    return { ok: true, admission };
+  }
+
+  /** Admitted or reserved places not yet taken by a connection. */
+  private pending(): Admission[] {
+    const t = this.now();
+    for (const [id, a] of this.admitted) if (t - a.at > ADMISSION_TTL_MS) this.admitted.delete(id);
+    return [...[...this.admitted.values()].map((a) => a.admission), ...this.room.reservedAdmissions()];
+  }
+}
+
+function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>, wrong: string): AdmissionVerdict {
+  if (outcome.kind === 'throttled') {
+    return refuse(4429, `rate_limited: too many failed attempts; retry after ${seconds(outcome.retryAfterMs)} s`);
+  }
+  const next = outcome.retryAfterMs > 0 ? `; the next attempt is answered after ${seconds(outcome.retryAfterMs)} s` : '';
+  return refuse(wrong.startsWith('bad_token') ? 4403 : 4401, `${wrong}${next}`);
+}
+
+/**
+ * The room's static `onAuth`: runs for every matchmaking request, before any place is reserved.
+ * Finds the client's address, counts game creations, and for `joinById` asks the room (in
+ * whichever process hosts it) whether this client may have a place. Colyseus hands the result
+ * to the room's `_reserveSeat`.
+ */
+export async function admitMatchmaking(ctx: RoomContext, options: unknown, context: AuthContext | undefined): Promise<Admission | { address: string }> {
+  const address = clientAddress(context?.req, ctx.trustProxy);
+  const { method, target } = matchmakeRequest(context?.req?.url);
+  if (method === 'create' || method === 'joinOrCreate') {
+    const waitMs = ctx.creations.take(address);
+    if (waitMs > 0) {
+      const { perAddress, windowSeconds } = ctx.creations.config;
+      throw new ServerError(4429, `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${seconds(waitMs)} s`);
+    }
+  }
+  if (method === 'joinById' && target) {
+    const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
+    if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
+    return verdict.admission;
+  }
+  return { address };
+}
+
+/** Admissions in Colyseus's reservations (`room.reservedSeats`) that no connection has taken yet. */
+export function reservedAdmissions(reservedSeats: Record<string, [unknown, unknown, boolean?, boolean?]>): Admission[] {
+  const out: Admission[] = [];
+  for (const [, auth, consumed, reconnection] of Object.values(reservedSeats)) {
+    if (!consumed && !reconnection && auth && typeof auth === 'object' && 'sessionId' in auth) out.push(auth as Admission);
+  }
+  return out;
+}
+
+/** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */
+function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
+  if (!url) return {};
+  const parts = url.split('?')[0].split('/').filter(Boolean);
+  const i = parts.indexOf('matchmake');
+  return i < 0 ? {} : { method: parts[i + 1], target: parts[i + 2] };
+}

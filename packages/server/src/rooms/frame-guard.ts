@@ -1,0 +1,111 @@
+/**
+ * The frame guard: looks at every raw WebSocket frame of a joined client before Colyseus does.
+ * Colyseus drops a client whose frame it cannot decode (or throws out of the socket handler), and
+ * its schema decoder logs every bad byte; a large frame would cost a full msgpack decode before
+ * any rate limit. So, on the raw buffer and in this order: the frame kind, the message type (a
+ * short string or number, read by hand), the client's rate limit for that type, the size cap;
+ * only then is the body decoded once to check it (Colyseus decodes it again for the handler, so
+ * the cap bounds that cost too).
+ */
+import { Protocol } from '@colyseus/core';
+import { decode } from '@colyseus/schema';
+import { unpack } from '@colyseus/msgpackr';
+import type { ErrorMessage } from './messages';
+import { limitKindOf, RATE_LIMITED, type ClientLimiters, type LimitKind } from './rate-limits';
+
+/**
+ * Largest frame accepted. The largest legal action measured over 150 seeded self-play games
+ * (1.6 M legal actions) packs to 100 bytes as `{ stateId, action }`; the largest chat (300
+ * characters of 3 UTF-8 bytes each) to 911 bytes. 4 KiB leaves room for both to grow.
+ */
+export const DEFAULT_MAX_MESSAGE_BYTES = 4096;
+
+/** Longest message type accepted (colyseus.js cannot send types longer than ~2 KB correctly anyway). */
+const MAX_TYPE_LENGTH = 64;
+
+export type FrameHeader =
+  /** ROOM_DATA / ROOM_DATA_BYTES with a readable type; the payload starts at `offset`. */
+  | { kind: 'data'; type: string | number; offset: number; bytes: boolean }
+  | { kind: 'join' }
+  | { kind: 'leave' }
+  | { kind: 'bad'; why: string };
+
+/** Whether a frame may go on to Colyseus; if not, the one `error` to answer (none for a client not joined yet). */
+export type FrameDecision = { pass: true } | { pass: false; error?: ErrorMessage };
+
+/**
+ * Decides on one raw frame of a client: `joining` while Colyseus waits for its JOIN_ROOM frame,
+ * `limits` its buckets (undefined before onJoin gave it any: its frames are dropped).
+ */
+export function guardFrame(buffer: Uint8Array | undefined, joining: boolean, limits: ClientLimiters | undefined, maxBytes: number): FrameDecision {
+  const take = (kind: LimitKind): boolean => limits !== undefined && limits[kind].take();
+  const refuse = (kind: LimitKind, why: string): FrameDecision => {
+    if (!limits) return { pass: false };
+    if (!take(kind)) return { pass: false, error: RATE_LIMITED };
+    return { pass: false, error: { code: 'bad_message', message: `Bad message: ${why}.` } };
+  };
+  const header = readFrameHeader(buffer);
+  if (header.kind === 'bad') return refuse('other', header.why);
+  // Sent once by a joining client; a repeat is noise.
+  if (header.kind === 'join') return joining ? { pass: true } : refuse('other', 'unexpected join frame');
+  if (header.kind === 'leave') return { pass: true };
+  if (!limits) return { pass: false };
+  if (!take(limitKindOf(header.type))) return { pass: false, error: RATE_LIMITED };
+  const frame = buffer!;
+  if (frame.length > maxBytes) return { pass: false, error: { code: 'bad_message', message: `Bad message: ${frame.length} bytes, over the ${maxBytes}-byte limit.` } };
+  if (!bodyDecodes(frame, header)) return { pass: false, error: { code: 'bad_message', message: 'Bad message: undecodable message.' } };
+  return { pass: true };
+}
+
+/** Reads a frame's kind and message type without decoding its body. */
+export function readFrameHeader(buffer: Uint8Array | undefined): FrameHeader {
+  if (!buffer || buffer.length === 0) return { kind: 'bad', why: 'empty frame' };
+  const code = buffer[0];
+  if (code === Protocol.JOIN_ROOM) return { kind: 'join' };
+  if (code === Protocol.LEAVE_ROOM) return { kind: 'leave' };
+  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return { kind: 'bad', why: 'unknown frame' };
+  try {
+    const [type, offset] = readMessageType(buffer);
+    return { kind: 'data', type, offset, bytes: code === Protocol.ROOM_DATA_BYTES };
+  } catch {
+    return { kind: 'bad', why: 'undecodable message' };
+  }
+}
+
+/** Whether the msgpack body of a ROOM_DATA frame decodes (called only on frames within the cap). */
+export function bodyDecodes(buffer: Uint8Array, header: Extract<FrameHeader, { kind: 'data' }>): boolean {
+  if (header.bytes || buffer.length <= header.offset) return true;
+  try {
+    unpack(buffer.subarray(header.offset));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The message type at the start of a ROOM_DATA frame (a short valid UTF-8 string or a finite
+ * number, as Colyseus encodes it) and where the payload starts; throws otherwise. Done by hand so
+ * that garbage never reaches the schema decoder (which logs every bad byte).
+ */
+function readMessageType(buffer: Uint8Array): [string | number, number] {
+  const it = { offset: 1 };
+  if (buffer.length < 2) throw new Error('no type');
+  if (decode.stringCheck(buffer as Buffer, it)) {
+    const prefix = buffer[1];
+    let length: number;
+    let start: number;
+    if (prefix < 0xc0) [length, start] = [prefix & 0x1f, 2];
+    else if (prefix === 0xd9) [length, start] = [buffer[2], 3];
+    else if (prefix === 0xda) [length, start] = [buffer[2] | (buffer[3] << 8), 4];
+    else throw new Error('type too long');
+    if (start > buffer.length) throw new Error('truncated type');
+    if (length > MAX_TYPE_LENGTH || start + length > buffer.length) throw new Error('bad type length');
+    return [strictUtf8.decode(buffer.subarray(start, start + length)), start + length];
+  }
+  const type = decode.number(buffer as Buffer, it);
+  if (!Number.isFinite(type) || it.offset > buffer.length) throw new Error('bad numeric type');
+  return [type, it.offset];
+}

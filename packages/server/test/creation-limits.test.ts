@@ -1,0 +1,30 @@
+/**
+ * Issue 12.4: games created per client address (a sliding window) and waiting games per process
+ * are limited, each with a clear error. Loopback is a trusted proxy here, so X-Forwarded-For names
+ * the client address.
+ */
+import { startTestServer, type TestServer } from './helpers/harness';
+import { matchmake } from './helpers/matchmake';
+import { parseTrustProxy } from '../src/security/client-address';
+
+jest.setTimeout(60_000);
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer({ trustProxy: parseTrustProxy('loopback'), creationLimits: { perAddress: 3, windowSeconds: 600, maxWaiting: 5 } });
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+test('issue 12.4: games per address are limited; a waiting-games cap per process; clear errors', async () => {
+  const made = [];
+  for (let i = 0; i < 4; i++) made.push(await matchmake(srv.url, 'create', 'stronghold', { side: 'invader' }, '10.1.1.1'));
+  expect(made.slice(0, 3).every((r) => !r.error)).toBe(true);
+  expect(made[3].error).toMatch(/^too_many_games: at most 3 new games per 600 s from one address; retry after \d+ s/);
+  const others = [];
+  for (let i = 0; i < 3; i++) others.push(await matchmake(srv.url, 'create', 'stronghold', { side: 'defender' }, `10.1.2.${i}`));
+  expect(others.slice(0, 2).every((r) => !r.error)).toBe(true);
+  expect(others[2].error).toMatch(/^server_busy: 5 games are waiting/);
+});
+
