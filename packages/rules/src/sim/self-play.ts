@@ -8,7 +8,7 @@ import type { Bot, Budget } from '../bots/bot';
 import { botRng, deriveSeed, sample } from '../bots/bot-rng';
 import { easyBot } from '../bots/easy-bot';
 import { greedyBot } from '../bots/greedy-bot';
-import { hardBot } from '../bots/hard-bot';
+import { hardBot, type HardOptions } from '../bots/hard-bot';
 import { randomBot } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
 import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
@@ -32,6 +32,8 @@ export interface SelfPlayOptions {
   acceptSample?: number;
   /** The Hard bot's budget per decision (default: 200 playouts; with `now` and only ms, time). */
   budget?: Budget;
+  /** The Hard bot's search settings (docs/rules/self-play.md "Hard"). */
+  hard?: Omit<HardOptions, 'budget'>;
   /** A clock in ms (the sim CLI passes performance.now): for games/s and the bots' time budgets; the engine never sees it. */
   now?: () => number;
 }
@@ -72,7 +74,7 @@ export const DEFAULT_ACCEPT_SAMPLE = 5;
 /** Bot seeds and the checker's seed come from the game seed, one stream each. */
 export const streamSeed = { invader: 1, defender: 2, checker: 3 } as const;
 
-export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget): Bot {
+export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget, hard: Omit<HardOptions, 'budget'> = {}): Bot {
   const s = deriveSeed(seed, streamSeed[seat]);
   switch (kind) {
     case 'random':
@@ -83,7 +85,7 @@ export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget
     case 'greedy':
       return greedyBot(s, seat);
     case 'hard':
-      return hardBot(s, seat, { budget });
+      return hardBot(s, seat, { ...hard, budget });
   }
 }
 
@@ -95,8 +97,8 @@ export function playGame(options: SelfPlayOptions): GameResult {
   const checks = options.checks ?? true;
   const acceptSample = options.acceptSample ?? DEFAULT_ACCEPT_SAMPLE;
   const bots: Record<Seat, Bot> = {
-    invader: typeof options.invader === 'object' ? options.invader : makeBot(options.invader ?? 'random', seed, 'invader', options.budget),
-    defender: typeof options.defender === 'object' ? options.defender : makeBot(options.defender ?? 'random', seed, 'defender', options.budget),
+    invader: typeof options.invader === 'object' ? options.invader : makeBot(options.invader ?? 'random', seed, 'invader', options.budget, options.hard),
+    defender: typeof options.defender === 'object' ? options.defender : makeBot(options.defender ?? 'random', seed, 'defender', options.budget, options.hard),
   };
   const checker = botRng(deriveSeed(seed, streamSeed.checker));
   const violations: Violation[] = [];
