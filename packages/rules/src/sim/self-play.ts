@@ -6,9 +6,8 @@
 import type { Action } from '../actions/schema';
 import type { Bot, Budget } from '../bots/bot';
 import { botRng, deriveSeed, sample } from '../bots/bot-rng';
-import { easyBot } from '../bots/easy-bot';
-import { greedyBot } from '../bots/greedy-bot';
-import { hardBot, type HardOptions } from '../bots/hard-bot';
+import type { HardOptions } from '../bots/hard-bot';
+import { createBot } from '../bots/levels';
 import { randomBot } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
 import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
@@ -76,17 +75,8 @@ export const streamSeed = { invader: 1, defender: 2, checker: 3 } as const;
 
 export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget, hard: Omit<HardOptions, 'budget'> = {}): Bot {
   const s = deriveSeed(seed, streamSeed[seat]);
-  switch (kind) {
-    case 'random':
-      return randomBot(s, seat);
-    case 'easy':
-      return easyBot(s, seat);
-    case 'normal':
-    case 'greedy':
-      return greedyBot(s, seat);
-    case 'hard':
-      return hardBot(s, seat, { ...hard, budget });
-  }
+  if (kind === 'random') return randomBot(s, seat);
+  return createBot(kind === 'greedy' ? 'normal' : kind, s, seat, { ...hard, budget });
 }
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
