@@ -5,8 +5,9 @@
  * Per decision:
  * 1. Root candidates: the legal actions scored one ply (as the greedy bot) on a first sampled
  *    state; the best `width` are searched (a greedy blunder filter that keeps the search narrow
- *    enough for a small budget). A candidate that goes back to a position of this turn is left
- *    out, as for the greedy bot.
+ *    enough for a small budget; with a playout budget at most one candidate per 4 playouts),
+ *    each starting with one pseudo-visit worth its one-ply score. A candidate that goes back to a
+ *    position of this turn is left out, as for the greedy bot.
  * 2. Each iteration takes one of `determinizations` states sampled from the view (round robin),
  *    walks the tree from the root choosing by UCB1 with availability counts (only children legal
  *    in this sampled state compete; a node widens to one more child each time its visits pass a
@@ -46,6 +47,8 @@ export interface HardOptions {
 /** 1 s per decision with a clock; without one (tests, reproducible sims) a playout count. */
 export const DEFAULT_HARD_BUDGET: Required<Budget> = { ms: 1000, playouts: 200 };
 export const HARD_DEFAULTS = { determinizations: 8, width: 8, depth: 10, playoutSample: 3, exploration: 0.5 } as const;
+/** The narrowest search gets at least this many playouts per root candidate. */
+const PLAYOUTS_PER_CANDIDATE = 4;
 /** Evaluation points that move the squashed reward from 0.5 to about 0.73. */
 const SCALE = 10;
 
@@ -172,17 +175,26 @@ export function hardChoice(
   // Shuffled first, so the stable sort breaks ties at random.
   const candidates = sample(rng, legal, GREEDY_SAMPLE);
   const scored = scoreActions(worlds[0]!, candidates, me).sort((a, b) => b.score - a.score);
+  // A small playout budget spread over many candidates would pick among them almost at random.
+  const width = Number.isFinite(maxPlayouts) ? Math.min(o.width, Math.max(2, Math.ceil(maxPlayouts / PLAYOUTS_PER_CANDIDATE))) : o.width;
   const kept: Scored[] = [];
   for (const c of scored) {
-    if (kept.length >= o.width) break;
+    if (kept.length >= width) break;
     if (seen.size > 0 && seen.has(publicKey(c.state, me))) continue;
     kept.push(c);
   }
   if (kept.length === 0) return pick(rng, legal);
   if (kept.length === 1) return kept[0]!.action;
   const root = node(null, me);
-  for (const k of kept) root.children.set(actionKey(k.action), node(k.action, me));
   const x: Search = { me, rng, base: evaluate(worlds[0]!, me), o };
+  for (const k of kept) {
+    // Prior: one pseudo-visit worth the one-ply score, so thin evidence does not overturn it.
+    const child = node(k.action, me);
+    child.visits = 1;
+    child.avail = 1;
+    child.total = reward(x, k.state);
+    root.children.set(actionKey(k.action), child);
+  }
   let playouts = 0;
   while (playouts < maxPlayouts && (deadline === Number.POSITIVE_INFINITY || now!() < deadline)) {
     const i = playouts % o.determinizations;
