@@ -16,7 +16,7 @@ const MATCHES: ReadonlyArray<[BotKind, BotKind, number]> = [
   ['easy', 'normal', 2],
   ['normal', 'easy', 3],
   ['hard', 'easy', 4],
-  ['easy', 'hard', 5],
+  ['normal', 'hard', 6],
 ];
 
 describe('bot levels', () => {
