@@ -150,6 +150,10 @@ function iterate(x: Search, root: Node, world: GameState): void {
   }
 }
 
+/** Root candidates searched: `width`, but at most one per 4 playouts of a playout budget (at least 2). */
+export const searchWidth = (width: number, playouts: number): number =>
+  Number.isFinite(playouts) ? Math.min(width, Math.max(2, Math.ceil(playouts / PLAYOUTS_PER_CANDIDATE))) : width;
+
 export interface HardStats {
   playouts: number;
   candidates: number;
@@ -176,7 +180,7 @@ export function hardChoice(
   const candidates = sample(rng, legal, GREEDY_SAMPLE);
   const scored = scoreActions(worlds[0]!, candidates, me).sort((a, b) => b.score - a.score);
   // A small playout budget spread over many candidates would pick among them almost at random.
-  const width = Number.isFinite(maxPlayouts) ? Math.min(o.width, Math.max(2, Math.ceil(maxPlayouts / PLAYOUTS_PER_CANDIDATE))) : o.width;
+  const width = searchWidth(o.width, maxPlayouts);
   const kept: Scored[] = [];
   for (const c of scored) {
     if (kept.length >= width) break;

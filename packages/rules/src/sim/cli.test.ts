@@ -64,7 +64,8 @@ describe('sim CLI', () => {
     expect(o).toMatchObject({ invader: 'hard', defender: 'normal', budget: { playouts: 16 }, hard: { depth: 4, width: 5 }, workers: 2 });
     expect(parseArgs(['--ms', '1000']).budget).toEqual({ ms: 1000 });
     expect(() => parseArgs(['--playouts', '0'])).toThrow(/--playouts must be >= 1/);
-    expect(botLabel('hard', o)).toBe('hard (16 playouts, depth 4, width 5, 8 determinizations, sample 3)');
+    expect(botLabel('hard', o)).toBe('hard (16 playouts, depth 4, width 4, 8 determinizations, sample 3)');
+    expect(botLabel('hard', parseArgs(['--playouts', '200']))).toBe('hard (200 playouts, depth 10, width 8, 8 determinizations, sample 3)');
     expect(botLabel('greedy', o)).toBe('normal');
   });
 

@@ -14,7 +14,7 @@
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Budget } from '../bots/bot';
-import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, type HardOptions } from '../bots/hard-bot';
+import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, searchWidth, type HardOptions } from '../bots/hard-bot';
 import { BOT_KINDS, DEFAULT_ACCEPT_SAMPLE, DEFAULT_MAX_ACTIONS, simulate, type BotKind, type SimSummary } from './self-play';
 import { rateText } from './wilson';
 
@@ -103,13 +103,13 @@ const USAGE =
 const budgetOf = (o: CliOptions): Budget =>
   o.budget.playouts === undefined && o.budget.ms === undefined ? { playouts: DEFAULT_HARD_BUDGET.playouts } : o.budget;
 
-/** "hard (64 playouts, depth 10, width 8, 8 determinizations)" / "normal". */
+/** "hard (16 playouts, depth 6, width 4, 8 determinizations, sample 3)" / "normal" (width: as searched). */
 export function botLabel(kind: BotKind, o: CliOptions): string {
   if (kind !== 'hard') return kind === 'greedy' ? 'normal' : kind;
   const b = budgetOf(o);
   const h = { ...HARD_DEFAULTS, ...o.hard };
   const budget = [b.playouts !== undefined ? `${b.playouts} playouts` : null, b.ms !== undefined ? `${b.ms} ms` : null].filter(Boolean).join(' or ');
-  return `hard (${budget}, depth ${h.depth}, width ${h.width}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
+  return `hard (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
 }
 
 function runHere(o: CliOptions): SimSummary {
