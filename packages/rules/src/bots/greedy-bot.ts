@@ -1,55 +1,73 @@
 /**
- * Greedy bot (either side), one ply: apply each legal action (at most GREEDY_SAMPLE of them,
- * sampled with the bot's own generator when there are more), score the resulting state with the
- * plain evaluation from the acting seat's side, keep the best; ties are broken by the generator.
- * No repetition: within a turn the bot never goes back to a position it has already been in
+ * Greedy bot = the Normal level (either side), one ply: sample one full state from the view
+ * (determinize), apply each legal action (at most GREEDY_SAMPLE of them, sampled with the bot's
+ * own generator when there are more), score the result with the plain evaluation from the acting
+ * seat's side, keep the best; ties are broken by the generator.
+ * No repetition: within a turn the bot never goes back to a position it has already seen
  * (free moves over a Footbridge could otherwise swap the same two units for ever), unless every
- * candidate repeats one.
+ * candidate repeats one. Positions are compared as the seat sees them.
  */
 import type { Action } from '../actions/schema';
-import { applyAction } from '../engine/apply';
 import type { GameState, Seat } from '../state/types';
-import { evaluate } from './evaluate';
-import { botRng, sample, type Bot } from './random-bot';
+import type { GameView } from '../view/view-for';
+import { assertLegal, type Bot } from './bot';
+import { botRng, pick, sample, type BotRng } from './bot-rng';
+import { determinize } from './determinize';
+import { publicKey, scoreActions } from './one-ply';
 
 export const GREEDY_SAMPLE = 60;
 
-/** The position without its action counter: equal keys, same position. */
-export function positionKey(state: GameState): string {
-  const { stateId: _ignored, ...rest } = state;
-  return JSON.stringify(rest);
+/** The position without its action counter: equal keys, same position (as `seat` sees it). */
+export function positionKey(state: GameState | GameView, seat: Seat = 'invader'): string {
+  return publicKey(state, seat);
 }
 
-export function greedyBot(seed: number, seat?: Seat): Bot {
-  const rng = botRng(seed);
+/** The greedy choice among `legal` on one sampled state; `seen` holds positions not to go back to. */
+export function greedyChoice(view: GameView, legal: readonly Action[], rng: BotRng, seen: ReadonlySet<string>): Action {
+  if (legal.length === 1) return legal[0]!;
+  const me = view.toAct ?? legal[0]!.seat;
+  const world = determinize(view, rng);
+  const candidates = legal.length > GREEDY_SAMPLE ? sample(rng, legal, GREEDY_SAMPLE) : legal;
+  const scored = scoreActions(world, candidates, me).sort((a, b) => b.score - a.score);
+  // Best first; a candidate that repeats a seen position only counts when all of them do.
+  let best: Action[] = [];
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const c of scored) {
+    if (c.score < bestScore) break;
+    if (seen.size > 0 && seen.has(publicKey(c.state, me))) continue;
+    bestScore = c.score;
+    best.push(c.action);
+  }
+  if (best.length === 0) best = [...candidates];
+  return pick(rng, best);
+}
+
+/** Remembers the positions of the current turn it has been in (as its seat saw them). */
+export function turnMemory(): { note(view: GameView): ReadonlySet<string> } {
   let turn = -1;
   const seen = new Set<string>();
   return {
-    name: seat ? `greedy(${seat})` : 'greedy',
-    choose(state: GameState, legal: readonly Action[]): Action {
-      if (legal.length === 0) throw new Error('greedyBot: no legal action to choose from');
-      if (state.turn !== turn) {
-        turn = state.turn;
+    note(view) {
+      if (view.turn !== turn) {
+        turn = view.turn;
         seen.clear();
       }
-      seen.add(positionKey(state));
-      if (legal.length === 1) return legal[0]!;
-      const me = state.toAct ?? seat ?? 'invader';
-      const candidates = legal.length > GREEDY_SAMPLE ? sample(rng, legal, GREEDY_SAMPLE) : legal;
-      let best: Action[] = [];
-      let bestScore = Number.NEGATIVE_INFINITY;
-      for (const action of candidates) {
-        const r = applyAction(state, action);
-        if (!r.ok) continue; // never happens for a listed action; self-play reports it as a violation
-        const repeats = seen.has(positionKey(r.state));
-        const score = repeats ? -Number.MAX_VALUE : evaluate(r.state, me);
-        if (score > bestScore) {
-          bestScore = score;
-          best = [action];
-        } else if (score === bestScore) best.push(action);
-      }
-      if (best.length === 0) return candidates[rng.int(0, candidates.length - 1)]!;
-      return best[rng.int(0, best.length - 1)]!;
+      seen.add(publicKey(view, view.viewer as Seat));
+      return seen;
+    },
+  };
+}
+
+export function greedyBot(seed: number, seat?: Seat): Bot {
+  const own = botRng(seed);
+  const memory = turnMemory();
+  const name = seat ? `greedy(${seat})` : 'greedy';
+  return {
+    name,
+    decide({ view, legal, rng }) {
+      assertLegal(name, legal);
+      const seen = memory.note(view);
+      return greedyChoice(view, legal, rng ?? own, seen);
     },
   };
 }

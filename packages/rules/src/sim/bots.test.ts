@@ -1,10 +1,16 @@
 /** The self-play bots (docs/rules/self-play.md "Bots"). */
-import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
+import { applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Seat } from '../index';
+import type { Bot } from '../bots/bot';
+import { determinize } from '../bots/determinize';
 import { evaluate, invaderScore, WEIGHTS } from '../bots/evaluate';
 import { GREEDY_SAMPLE, greedyBot } from '../bots/greedy-bot';
 import { botRng, deriveSeed, randomBot, sample } from '../bots/random-bot';
 import { mustApply, scenario } from '../testing';
 import { playGame } from './self-play';
+
+/** The bot's decision for the seat to act in `s`, from that seat's view. */
+const choose = (bot: Bot, s: GameState, legal: readonly Action[], seat: Seat = s.toAct ?? 'invader'): Action =>
+  bot.decide({ view: viewFor(s, seat), legal });
 
 /** Play `n` actions of a game with random bots; returns the states met. */
 function walk(seed: number, n: number): GameState[] {
@@ -14,7 +20,7 @@ function walk(seed: number, n: number): GameState[] {
   for (let i = 0; i < n; i++) {
     const legal = legalActions(s);
     if (!legal.length) break;
-    const r = applyAction(s, bots[s.toAct!].choose(s, legal));
+    const r = applyAction(s, choose(bots[s.toAct!], s, legal));
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
     out.push(s);
@@ -37,8 +43,8 @@ describe('bots', () => {
     expect(legal.length).toBeGreaterThan(1);
     const a = randomBot(42);
     const b = randomBot(42);
-    const picksA = Array.from({ length: 30 }, () => a.choose(s, legal));
-    const picksB = Array.from({ length: 30 }, () => b.choose(s, legal));
+    const picksA = Array.from({ length: 30 }, () => choose(a, s, legal));
+    const picksB = Array.from({ length: 30 }, () => choose(b, s, legal));
     expect(picksA).toEqual(picksB);
     for (const p of picksA) expect(legal).toContainEqual(p);
     // Uniform: over 30 draws among several actions, more than one is picked.
@@ -72,8 +78,8 @@ describe('bots', () => {
 
   test('self-play.md "Bots": a bot asked to choose among no actions throws', () => {
     const s = newGame({ seed: 1 });
-    expect(() => randomBot(1).choose(s, [])).toThrow(/no legal action/);
-    expect(() => greedyBot(1).choose(s, [])).toThrow(/no legal action/);
+    expect(() => choose(randomBot(1), s, [])).toThrow(/no legal action/);
+    expect(() => choose(greedyBot(1), s, [])).toThrow(/no legal action/);
   });
 
   test('self-play.md "Greedy bot": it picks an action whose result scores best for the acting seat', () => {
@@ -83,13 +89,15 @@ describe('bots', () => {
       const legal = legalActions(s);
       if (legal.length < 2 || legal.length > GREEDY_SAMPLE) continue;
       const seat = s.toAct!;
+      // The bot scores on the state it samples from its view first thing, with its own generator.
+      const world = determinize(viewFor(s, seat), botRng(5));
       const scores = legal.map((a: Action) => {
-        const r = applyAction(s, a);
+        const r = applyAction(world, a);
         if (!r.ok) throw new Error(r.error.message);
         return evaluate(r.state, seat);
       });
       const best = Math.max(...scores);
-      const pick = greedyBot(5, seat).choose(s, legal);
+      const pick = choose(greedyBot(5, seat), s, legal);
       expect(scores[legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(pick))]).toBe(best);
       checked++;
     }
@@ -109,14 +117,14 @@ describe('bots', () => {
     const other: Action = { type: 'move', seat: 'defender', from: 'w1', to: 'w2', unit: 'soldier' };
     expect(legalActions(s0)).toContainEqual(there);
     const bot = greedyBot(9, 'defender');
-    expect(bot.choose(s0, [there])).toEqual(there);
+    expect(choose(bot, s0, [there])).toEqual(there);
     const s1 = mustApply(s0, there).state;
     expect(s1.defender.hourglasses).toBe(0); // the Footbridge move was free
     expect(legalActions(s1)).toEqual(expect.arrayContaining([back, other]));
     // Both keep the same strength on the walls; going back would repeat s0.
-    for (let i = 0; i < 10; i++) expect(bot.choose(s1, [back, other])).toEqual(other);
+    for (let i = 0; i < 10; i++) expect(choose(bot, s1, [back, other])).toEqual(other);
     // A fresh bot has no memory: either is fine for it.
-    const picks = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(greedyBot(i, 'defender').choose(s1, [back, other]))));
+    const picks = new Set(Array.from({ length: 20 }, (_, i) => JSON.stringify(choose(greedyBot(i, 'defender'), s1, [back, other]))));
     expect(picks.size).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 /** The sim CLI (docs/rules/self-play.md "Running it"): `npm run sim -- --games N --seed S ...`. */
-import { main, parseArgs } from './cli';
+import { botLabel, main, mergeSummaries, parseArgs, slices } from './cli';
 
 describe('sim CLI', () => {
   test('self-play.md "Running it": options, with defaults', () => {
@@ -15,7 +15,7 @@ describe('sim CLI', () => {
 
   test('self-play.md "Running it": bad options are refused with the usage (exit code 2)', () => {
     expect(() => parseArgs(['--games', 'many'])).toThrow(/--games needs an integer/);
-    expect(() => parseArgs(['--invader', 'clever'])).toThrow(/--invader must be one of random\|greedy/);
+    expect(() => parseArgs(['--invader', 'clever'])).toThrow(/--invader must be one of random\|easy\|normal\|greedy\|hard/);
     expect(() => parseArgs(['--frobnicate'])).toThrow(/unknown option/);
     const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -45,6 +45,8 @@ describe('sim CLI', () => {
       'games per second',
       'invariant violations',
       'exceptions',
+      'invader win rate',
+      'table row',
     ]);
     const figure = (i: number) => Number(lines[i]!.split(': ')[1]);
     expect(figure(0)).toBe(3);
@@ -53,5 +55,32 @@ describe('sim CLI', () => {
     expect(figure(4)).toBeGreaterThan(0);
     expect(figure(5)).toBe(0);
     expect(figure(6)).toBe(0);
+    expect(lines[7]).toMatch(new RegExp(`^invader win rate: ${figure(1)} \\(\\d+\\.\\d %, 95 % CI \\d+\\.\\d-\\d+\\.\\d %\\)$`));
+    expect(lines[8]).toMatch(/^table row: \| random \| random \| 3 \(seeds 7\.\.9\) \| /);
+  });
+
+  test('self-play.md "Running it": levels and the Hard budget options', () => {
+    const o = parseArgs(['--invader', 'hard', '--defender', 'normal', '--playouts', '16', '--depth', '4', '--width', '5', '--workers', '2']);
+    expect(o).toMatchObject({ invader: 'hard', defender: 'normal', budget: { playouts: 16 }, hard: { depth: 4, width: 5 }, workers: 2 });
+    expect(parseArgs(['--ms', '1000']).budget).toEqual({ ms: 1000 });
+    expect(() => parseArgs(['--playouts', '0'])).toThrow(/--playouts must be >= 1/);
+    expect(botLabel('hard', o)).toBe('hard (16 playouts, depth 4, width 4, 8 determinizations, sample 3)');
+    expect(botLabel('hard', parseArgs(['--playouts', '200']))).toBe('hard (200 playouts, depth 10, width 8, 8 determinizations, sample 3)');
+    expect(botLabel('greedy', o)).toBe('normal');
+  });
+
+  test('self-play.md "Running it": --workers splits the seeds into contiguous ranges and the summaries add up', () => {
+    expect(slices(10, 5, 3)).toEqual([
+      { games: 4, seed: 5 },
+      { games: 3, seed: 9 },
+      { games: 3, seed: 12 },
+    ]);
+    expect(slices(1, 5, 3)).toEqual([{ games: 1, seed: 5 }]);
+    const part = (inv: number, def: number, actions: number) => ({
+      games: inv + def, invaderWins: inv, defenderWins: def, unfinished: 0, totalActions: actions, meanActions: 0,
+      seconds: 1, gamesPerSecond: 0, violations: [], exceptions: [],
+    });
+    const m = mergeSummaries([part(1, 3, 400), part(2, 2, 800)], 2);
+    expect(m).toMatchObject({ games: 8, invaderWins: 3, defenderWins: 5, totalActions: 1200, meanActions: 150, gamesPerSecond: 4 });
   });
 });

@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 /**
  * Self-play from the command line (the root script `npm run sim`):
- *   npm run sim -- --games N --seed S [--invader random|greedy] [--defender random|greedy]
- *                  [--max-actions N] [--accept-sample K] [--no-checks] [--verbose]
- * Game k plays seed S + k. Prints one figure per line, then each violation and exception.
- * Exit code 1 when any invariant was violated or any game threw.
+ *   npm run sim -- --games N --seed S [--invader random|easy|normal|greedy|hard] [--defender ...]
+ *                  [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]
+ *                  [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]
+ *                  [--no-checks] [--verbose] [--json]
+ * Game k plays seed S + k. Prints one figure per line, the Invader's win rate with its 95 %
+ * Wilson interval and a row for the strength table of docs/rules/self-play.md, then each
+ * violation and exception. Exit code 1 when any invariant was violated or any game threw.
+ * With --workers N the games are split into N contiguous seed ranges, each played by a child
+ * process (same results as one process: a game depends on its seed only, unless --ms is used).
  */
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { BOT_KINDS, DEFAULT_ACCEPT_SAMPLE, DEFAULT_MAX_ACTIONS, simulate, type BotKind } from './self-play';
+import type { Budget } from '../bots/bot';
+import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, searchWidth, type HardOptions } from '../bots/hard-bot';
+import { BOT_KINDS, DEFAULT_ACCEPT_SAMPLE, DEFAULT_MAX_ACTIONS, simulate, type BotKind, type SimSummary } from './self-play';
+import { rateText } from './wilson';
 
-interface CliOptions {
+export interface CliOptions {
   games: number;
   seed: number;
   invader: BotKind;
@@ -18,6 +27,10 @@ interface CliOptions {
   acceptSample: number;
   checks: boolean;
   verbose: boolean;
+  json: boolean;
+  workers: number;
+  budget: Budget;
+  hard: Omit<HardOptions, 'budget'>;
 }
 
 export function parseArgs(argv: readonly string[]): CliOptions {
@@ -30,10 +43,19 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     acceptSample: DEFAULT_ACCEPT_SAMPLE,
     checks: true,
     verbose: false,
+    json: false,
+    workers: 1,
+    budget: {},
+    hard: {},
   };
   const int = (name: string, v: string | undefined): number => {
     const n = Number(v);
     if (v === undefined || !Number.isInteger(n)) throw new Error(`${name} needs an integer, got '${v ?? ''}'`);
+    return n;
+  };
+  const positive = (name: string, v: string | undefined): number => {
+    const n = int(name, v);
+    if (n < 1) throw new Error(`${name} must be >= 1, got ${n}`);
     return n;
   };
   const bot = (name: string, v: string | undefined): BotKind => {
@@ -50,8 +72,16 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--defender': o.defender = bot(flag, value()); break;
       case '--max-actions': o.maxActions = int(flag, value()); break;
       case '--accept-sample': o.acceptSample = int(flag, value()); break;
+      case '--playouts': o.budget.playouts = positive(flag, value()); break;
+      case '--ms': o.budget.ms = positive(flag, value()); break;
+      case '--depth': o.hard.depth = int(flag, value()); break;
+      case '--width': o.hard.width = positive(flag, value()); break;
+      case '--determinizations': o.hard.determinizations = positive(flag, value()); break;
+      case '--playout-sample': o.hard.playoutSample = positive(flag, value()); break;
+      case '--workers': o.workers = positive(flag, value()); break;
       case '--no-checks': o.checks = false; break;
       case '--verbose': o.verbose = true; break;
+      case '--json': o.json = true; break;
       case '--help':
       case '-h':
         throw new Error('usage');
@@ -64,19 +94,26 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 }
 
 const USAGE =
-  'usage: npm run sim -- --games N --seed S [--invader random|greedy] [--defender random|greedy]\n' +
-  '                      [--max-actions N] [--accept-sample K] [--no-checks] [--verbose]';
+  'usage: npm run sim -- --games N --seed S [--invader random|easy|normal|greedy|hard] [--defender ...]\n' +
+  '                      [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]\n' +
+  '                      [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]\n' +
+  '                      [--no-checks] [--verbose] [--json]';
 
-export function main(argv: readonly string[]): number {
-  let o: CliOptions;
-  try {
-    o = parseArgs(argv);
-  } catch (e) {
-    const m = e instanceof Error ? e.message : String(e);
-    console.error(m === 'usage' ? USAGE : `${m}\n${USAGE}`);
-    return 2;
-  }
-  const s = simulate({
+/** The Hard bot's budget: as given, else the default playout count (reproducible). */
+const budgetOf = (o: CliOptions): Budget =>
+  o.budget.playouts === undefined && o.budget.ms === undefined ? { playouts: DEFAULT_HARD_BUDGET.playouts } : o.budget;
+
+/** "hard (16 playouts, depth 6, width 4, 8 determinizations, sample 3)" / "normal" (width: as searched). */
+export function botLabel(kind: BotKind, o: CliOptions): string {
+  if (kind !== 'hard') return kind === 'greedy' ? 'normal' : kind;
+  const b = budgetOf(o);
+  const h = { ...HARD_DEFAULTS, ...o.hard };
+  const budget = [b.playouts !== undefined ? `${b.playouts} playouts` : null, b.ms !== undefined ? `${b.ms} ms` : null].filter(Boolean).join(' or ');
+  return `hard (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
+}
+
+function runHere(o: CliOptions): SimSummary {
+  return simulate({
     games: o.games,
     seed: o.seed,
     invader: o.invader,
@@ -84,11 +121,76 @@ export function main(argv: readonly string[]): number {
     maxActions: o.maxActions,
     acceptSample: o.acceptSample,
     checks: o.checks,
+    budget: budgetOf(o),
+    hard: o.hard,
     now: () => performance.now(),
     onGame: o.verbose
       ? (r) => console.error(`seed ${r.seed}: ${r.winner ?? 'no winner'} (${r.reason ?? '-'}), turn ${r.turns}, ${r.actions.length} actions`)
       : undefined,
   });
+}
+
+/** Sum the summaries of the workers (seconds: the parent's wall time). */
+export function mergeSummaries(parts: readonly SimSummary[], seconds: number): SimSummary {
+  const s: SimSummary = {
+    games: 0, invaderWins: 0, defenderWins: 0, unfinished: 0, totalActions: 0, meanActions: 0,
+    seconds, gamesPerSecond: 0, violations: [], exceptions: [],
+  };
+  for (const p of parts) {
+    s.games += p.games;
+    s.invaderWins += p.invaderWins;
+    s.defenderWins += p.defenderWins;
+    s.unfinished += p.unfinished;
+    s.totalActions += p.totalActions;
+    s.violations.push(...p.violations);
+    s.exceptions.push(...p.exceptions);
+  }
+  s.meanActions = s.games ? s.totalActions / s.games : 0;
+  s.gamesPerSecond = seconds > 0 ? s.games / seconds : 0;
+  return s;
+}
+
+/** Worker k of n: its seed range of the o.games games. */
+export function slices(games: number, seed: number, workers: number): Array<{ games: number; seed: number }> {
+  const out: Array<{ games: number; seed: number }> = [];
+  let start = 0;
+  for (let k = 0; k < workers; k++) {
+    const n = Math.floor(games / workers) + (k < games % workers ? 1 : 0);
+    if (n > 0) out.push({ games: n, seed: seed + start });
+    start += n;
+  }
+  return out;
+}
+
+function runWorkers(o: CliOptions, argv: readonly string[]): Promise<SimSummary> {
+  const t0 = performance.now();
+  const runs = slices(o.games, o.seed, o.workers).map(
+    (part) =>
+      new Promise<SimSummary>((resolve, reject) => {
+        // The worker's own --games/--seed/--workers come last and win over the parent's.
+        const child = fork(__filename, [...argv, '--games', String(part.games), '--seed', String(part.seed), '--workers', '1', '--json'], {
+          stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+        });
+        let out = '';
+        child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+        child.on('error', reject);
+        child.on('close', () => {
+          try {
+            resolve(JSON.parse(out.trim().split('\n').pop()!) as SimSummary);
+          } catch (e) {
+            reject(new Error(`worker for seeds ${part.seed}.. printed no summary: ${String(e)}`));
+          }
+        });
+      }),
+  );
+  return Promise.all(runs).then((parts) => mergeSummaries(parts, (performance.now() - t0) / 1000));
+}
+
+function report(o: CliOptions, s: SimSummary): number {
+  if (o.json) {
+    console.log(JSON.stringify(s));
+    return s.violations.length || s.exceptions.length ? 1 : 0;
+  }
   console.log(`games: ${s.games}`);
   console.log(`invader wins: ${s.invaderWins}`);
   console.log(`defender wins: ${s.defenderWins}`);
@@ -96,6 +198,12 @@ export function main(argv: readonly string[]): number {
   console.log(`games per second: ${s.gamesPerSecond.toFixed(2)}`);
   console.log(`invariant violations: ${s.violations.length}`);
   console.log(`exceptions: ${s.exceptions.length}`);
+  console.log(`invader win rate: ${rateText(s.invaderWins, s.games)}`);
+  const seeds = s.games ? `seeds ${o.seed}..${o.seed + s.games - 1}` : 'no game';
+  console.log(
+    `table row: | ${botLabel(o.invader, o)} | ${botLabel(o.defender, o)} | ${s.games} (${seeds}) | ${rateText(s.invaderWins, s.games)} | ` +
+      `${s.meanActions.toFixed(0)} | ${(s.seconds / 60).toFixed(1)} min, ${o.workers} worker${o.workers === 1 ? '' : 's'} |`,
+  );
   for (const v of s.violations) {
     console.log(
       `violation seed ${v.seed} action ${v.actionIndex} [${v.invariant}] turn ${v.turn} ${v.phase} (${v.prompt}): ${v.message}` +
@@ -106,4 +214,20 @@ export function main(argv: readonly string[]): number {
   return s.violations.length || s.exceptions.length ? 1 : 0;
 }
 
-if (require.main === module) process.exitCode = main(process.argv.slice(2));
+/** Exit code: 0 fine, 1 violations or exceptions, 2 bad options (a promise with --workers > 1). */
+export function main(argv: readonly string[]): number | Promise<number> {
+  let o: CliOptions;
+  try {
+    o = parseArgs(argv);
+  } catch (e) {
+    const m = e instanceof Error ? e.message : String(e);
+    console.error(m === 'usage' ? USAGE : `${m}\n${USAGE}`);
+    return 2;
+  }
+  if (o.workers > 1 && o.games > 1) return runWorkers(o, argv).then((s) => report(o, s));
+  return report(o, runHere(o));
+}
+
+if (require.main === module) {
+  void Promise.resolve(main(process.argv.slice(2))).then((code) => (process.exitCode = code));
+}

@@ -4,15 +4,20 @@
  * replay(seed, actions.slice(0, actionIndex)) (index 0 is the state newGame returns).
  */
 import type { Action } from '../actions/schema';
-import { greedyBot } from '../bots/greedy-bot';
-import { botRng, deriveSeed, randomBot, sample, type Bot } from '../bots/random-bot';
+import type { Bot, Budget } from '../bots/bot';
+import { botRng, deriveSeed, sample } from '../bots/bot-rng';
+import type { HardOptions } from '../bots/hard-bot';
+import { createBot } from '../bots/levels';
+import { randomBot } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
 import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
 import { newGame } from '../state/new-game';
 import type { GameState, Seat } from '../state/types';
+import { viewFor } from '../view/view-for';
 
-export type BotKind = 'random' | 'greedy';
-export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy'];
+/** 'normal' is the greedy bot; 'greedy' stays as its old name. */
+export type BotKind = 'random' | 'easy' | 'normal' | 'greedy' | 'hard';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'easy', 'normal', 'greedy', 'hard'];
 
 export interface SelfPlayOptions {
   seed: number;
@@ -24,6 +29,12 @@ export interface SelfPlayOptions {
   checks?: boolean;
   /** How many other listed actions are also tried on applyAction at each step (default 5). */
   acceptSample?: number;
+  /** The Hard bot's budget per decision (default: 200 playouts; with `now` and only ms, time). */
+  budget?: Budget;
+  /** The Hard bot's search settings (docs/rules/self-play.md "Hard"). */
+  hard?: Omit<HardOptions, 'budget'>;
+  /** A clock in ms (the sim CLI passes performance.now): for games/s and the bots' time budgets; the engine never sees it. */
+  now?: () => number;
 }
 
 export interface Violation {
@@ -62,9 +73,10 @@ export const DEFAULT_ACCEPT_SAMPLE = 5;
 /** Bot seeds and the checker's seed come from the game seed, one stream each. */
 export const streamSeed = { invader: 1, defender: 2, checker: 3 } as const;
 
-export function makeBot(kind: BotKind, seed: number, seat: Seat): Bot {
+export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget, hard: Omit<HardOptions, 'budget'> = {}): Bot {
   const s = deriveSeed(seed, streamSeed[seat]);
-  return kind === 'greedy' ? greedyBot(s, seat) : randomBot(s, seat);
+  if (kind === 'random') return randomBot(s, seat);
+  return createBot(kind === 'greedy' ? 'normal' : kind, s, seat, { ...hard, budget });
 }
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
@@ -75,8 +87,8 @@ export function playGame(options: SelfPlayOptions): GameResult {
   const checks = options.checks ?? true;
   const acceptSample = options.acceptSample ?? DEFAULT_ACCEPT_SAMPLE;
   const bots: Record<Seat, Bot> = {
-    invader: typeof options.invader === 'object' ? options.invader : makeBot(options.invader ?? 'random', seed, 'invader'),
-    defender: typeof options.defender === 'object' ? options.defender : makeBot(options.defender ?? 'random', seed, 'defender'),
+    invader: typeof options.invader === 'object' ? options.invader : makeBot(options.invader ?? 'random', seed, 'invader', options.budget, options.hard),
+    defender: typeof options.defender === 'object' ? options.defender : makeBot(options.defender ?? 'random', seed, 'defender', options.budget, options.hard),
   };
   const checker = botRng(deriveSeed(seed, streamSeed.checker));
   const violations: Violation[] = [];
@@ -138,7 +150,7 @@ export function playGame(options: SelfPlayOptions): GameResult {
     const seat = state.toAct ?? legal[0]!.seat;
     let action: Action;
     try {
-      action = bots[seat].choose(state, legal);
+      action = bots[seat].decide({ view: viewFor(state, seat), legal, now: options.now });
     } catch (e) {
       return result(state, { seed, actionIndex: actions.length, message: `${bots[seat].name}: ${errorText(e)}` });
     }
@@ -176,8 +188,6 @@ export interface SimOptions extends Omit<SelfPlayOptions, 'seed'> {
   games: number;
   /** Game k plays seed + k. */
   seed: number;
-  /** A clock for games/s (the sim CLI passes performance.now); none: 0 seconds. */
-  now?: () => number;
   onGame?: (r: GameResult) => void;
 }
 
