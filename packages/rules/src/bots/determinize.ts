@@ -58,13 +58,15 @@ function sampleSpells(s: GameState, view: GameView, rng: BotRng, libraryKnown: b
 }
 
 function samplePanic(s: GameState, view: GameView, rng: BotRng): void {
+  // Drawn this turn, or still in force (a card goes back to the deck only after its effects): public.
+  const placed = [...s.panic.drawn, ...s.panic.active.map((p) => p.card)];
   if (view.viewer === 'invader') {
-    const rest = without<PanicId>(PANIC_IDS, [...s.panic.drawn, ...s.decks.panicTop]);
+    const rest = without<PanicId>(PANIC_IDS, [...placed, ...s.decks.panicTop]);
     s.decks.panic = deal(rng, rest, view.hidden.panicDeck);
     return;
   }
   // Cards not drawn are in the deck or on top of it (Desperation); the deck's size is public.
-  const rest = shuffled(rng, without<PanicId>(PANIC_IDS, s.panic.drawn));
+  const rest = shuffled(rng, without<PanicId>(PANIC_IDS, placed));
   const top = Math.max(0, rest.length - view.hidden.panicDeck);
   s.decks.panicTop = rest.slice(0, top);
   s.decks.panic = rest.slice(top, top + view.hidden.panicDeck);
