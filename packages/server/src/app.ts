@@ -23,6 +23,7 @@ import { refusalReason, ServerMetrics } from './ops/metrics';
 import { ProcessHealth } from './ops/process-health';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
+import { matchmakeRequest } from './rooms/admission';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { trustNobody, type TrustProxy } from './security/client-address';
@@ -183,7 +184,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     static override roomContext = ctx;
     /** Matchmaking admission (static: Colyseus calls it before any place is reserved). */
     static override onAuth(...args: Parameters<typeof StrongholdRoom.onAuth>): ReturnType<typeof StrongholdRoom.onAuth> {
-      return super.onAuth(...args).catch((e: unknown) => refused('matchmaking', e));
+      const request = matchmakeRequest(args[2]?.req?.url);
+      const where = request.method === 'joinById' && request.target ? request.target : 'matchmaking';
+      return super.onAuth(...args).catch((e: unknown) => refused(where, e));
     }
     override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
       await super.onJoin(...args).catch((e) => refused(this.roomId, e));

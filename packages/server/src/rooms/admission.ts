@@ -178,7 +178,7 @@ export function reservedAdmissions(reservedSeats: Record<string, [unknown, unkno
 }
 
 /** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */
-function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
+export function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
   if (!url) return {};
   const parts = url.split('?')[0].split('/').filter(Boolean);
   const i = parts.indexOf('matchmake');
