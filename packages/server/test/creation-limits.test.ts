@@ -37,5 +37,5 @@ test('a refused create leaves no timer behind (Colyseus never disposes a room wh
     expect(r.error).toMatch(/bad create options/);
   }
   // Each refused room used to keep a 50 ms patch interval running for ever.
-  expect(timers() - before).toBeLessThan(20);
+  expect(timers() - before).toBeLessThan(10);
 });
