@@ -28,3 +28,14 @@ test('issue 12.4: games per address are limited; a waiting-games cap per process
   expect(others[2].error).toMatch(/^server_busy: 5 games are waiting/);
 });
 
+
+test('a refused create leaves no timer behind (Colyseus never disposes a room whose onCreate threw)', async () => {
+  const timers = (): number => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+  const before = timers();
+  for (let i = 0; i < 20; i++) {
+    const r = await matchmake(srv.url, 'create', 'stronghold', { side: 'nobody' }, `10.3.0.${i}`);
+    expect(r.error).toMatch(/bad create options/);
+  }
+  // Each refused room used to keep a 50 ms patch interval running for ever.
+  expect(timers() - before).toBeLessThan(10);
+});

@@ -111,6 +111,20 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   // ---------------------------------------------------------------- lifecycle
 
   override async onCreate(rawOptions: unknown): Promise<void> {
+    try {
+      await this.setUp(rawOptions);
+    } catch (e) {
+      // Colyseus never disposes a room whose onCreate threw: its patch interval (every 50 ms) and
+      // clock would run for ever, one more per refused create. Stop them before refusing.
+      this.patchRate = 0;
+      this.clock.clear();
+      this.clock.stop();
+      this.ctx.waitingRooms.delete(this.roomId);
+      throw e;
+    }
+  }
+
+  private async setUp(rawOptions: unknown): Promise<void> {
     this.autoDispose = false;
     this.setSeatReservationTime(this.ctx.seatReservationSeconds);
     this.bindAdmissions();
