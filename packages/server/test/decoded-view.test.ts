@@ -19,7 +19,7 @@ jest.setTimeout(120_000);
 /** The part of a Colyseus Client the serializer uses, decoding what it is sent at once. */
 class DecodingClient {
   state = ClientState.JOINED;
-  decoder!: Decoder<any>;
+  decoder!: Decoder<RoomState>;
   constructor(
     readonly viewer: Viewer,
     readonly view: StateView | undefined,

@@ -11,6 +11,8 @@ import { RoomState, SeatSecretsSchema } from '../src/schema/room-state';
 import { RoomStateSync } from '../src/schema/sync';
 import { prng } from './helpers/harness';
 
+// Schema classes are walked by their constructors, whatever their constructor signature.
+/* eslint-disable @typescript-eslint/no-unsafe-function-type */
 const METADATA: symbol = (Symbol as unknown as { metadata?: symbol }).metadata ?? Symbol.for('Symbol.metadata');
 type FieldType = string | Function | { array: FieldType } | { map: FieldType };
 interface Meta {

@@ -16,7 +16,7 @@ import { actionCost } from '../state/action-cost';
  * - A Hallucinations block: Hourglasses paid on the action lift the block first; when the block is
  *   paid off its Phantoms are removed from the game. A blocked action cannot be executed.
  */
-import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
+import { BUILDING_ACTIONS, type BuildingActionId } from '../cards/buildings';
 import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
 import type { GameState } from '../state/types';

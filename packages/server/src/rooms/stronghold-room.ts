@@ -147,6 +147,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
   /** Admission reads the room's id and password live (they are set once the game is created or restored). */
   private bindAdmissions(): void {
+    // The getters must read the room live (its id and password are set after this call).
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     const room = this;
     this.admissions = new Admissions(
       {

@@ -31,7 +31,7 @@ type Plain = Record<string, unknown>;
 const METADATA: symbol = (Symbol as unknown as { metadata?: symbol }).metadata ?? Symbol.for('Symbol.metadata');
 
 /** The schema fields of a class, from @colyseus/schema's metadata (decorator order). */
-function schemaFields(ctor: Function): FieldMeta[] {
+function schemaFields(ctor: object): FieldMeta[] {
   const md = (ctor as unknown as Record<symbol, Record<string, FieldMeta>>)[METADATA];
   return Object.keys(md)
     .filter((k) => /^\d+$/.test(k))
@@ -60,7 +60,7 @@ interface Written {
 
 /** Mirrors game states into one RoomState; one per room (it remembers what it wrote). */
 export class RoomStateSync {
-  private readonly fields = new Map<Function, { list: FieldMeta[]; names: ReadonlySet<string> }>();
+  private readonly fields = new Map<object, { list: FieldMeta[]; names: ReadonlySet<string> }>();
   private readonly written = new WeakMap<Schema, Written>();
 
   /** `views` is the rules' viewFor (a test may pass one that shares unchanged subtrees). */
@@ -89,7 +89,7 @@ export class RoomStateSync {
     return report;
   }
 
-  private fieldsOf(ctor: Function): { list: FieldMeta[]; names: ReadonlySet<string> } {
+  private fieldsOf(ctor: object): { list: FieldMeta[]; names: ReadonlySet<string> } {
     let f = this.fields.get(ctor);
     if (!f) {
       const list = schemaFields(ctor);

@@ -50,6 +50,7 @@ export function serverRoom(roomId: string): StrongholdRoom {
 
 export interface Msg {
   type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- messages are read per type by the tests
   data: any;
 }
 
@@ -66,6 +67,7 @@ export class Player {
   private waiters: (() => void)[] = [];
   private readonly legalReader = new LegalReader();
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- colyseus.js decodes the state by reflection (dynamic shape)
   constructor(public room: Room<any>) {
     room.onMessage('*', (type, data) => {
       const t = String(type);
@@ -94,7 +96,7 @@ export class Player {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`timeout waiting for ${what}`)), ms);
       const check = (): void => {
-        let ok = false;
+        let ok: boolean;
         try {
           ok = pred();
         } catch {
@@ -125,7 +127,8 @@ export class Player {
 }
 
 
-async function connect(url: string, join: (c: Client) => Promise<Room<any>>): Promise<Player> {
+async function connect(url: string, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Player.room
+  join: (c: Client) => Promise<Room<any>>): Promise<Player> {
   const client = new PreparedClient(url);
   let player: Player | undefined;
   const room = await client.withHandlers(
