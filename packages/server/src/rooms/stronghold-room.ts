@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, type Deferred } from '@colyseus/core';
 import { decode, StateView } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
-import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
   encodeLog,
   LegalWriter,
@@ -87,12 +87,8 @@ interface AuthResult {
   spectate?: boolean;
 }
 
-interface LogEntry {
-  seq: number;
-  kind: string;
-  text: string;
-  to: 'all' | Seat;
-}
+/** A rules event and its number in this room's log. */
+type LogEntry = GameEvent & { seq: number };
 
 interface SeatOwner {
   tokenHash: string;
@@ -538,15 +534,15 @@ export class StrongholdRoom extends Room<RoomState> {
     return this.legalCache.actions;
   }
 
-  private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
-    const added = events.map((e) => ({ seq: ++this.logSeq, kind: e.kind, text: e.text, to: e.to }));
+  private appendLog(events: readonly GameEvent[]): LogEntry[] {
+    const added = events.map((e) => ({ ...e, seq: ++this.logSeq }));
     this.log.push(...added);
     if (this.log.length > 4 * LOG_HISTORY) this.log.splice(0, this.log.length - 2 * LOG_HISTORY);
     return added;
   }
 
   private visibleLog(viewer: Viewer, entries: LogEntry[] = this.log): WireLogEntry[] {
-    return entries.filter((e) => e.to === 'all' || e.to === viewer).map(({ seq, kind, text }) => ({ seq, kind, text }));
+    return entries.filter((e) => e.to === 'all' || e.to === viewer).map(({ seq, kind, params }) => ({ seq, kind, params }) as WireLogEntry);
   }
 
   private sendLogEntries(entries: LogEntry[]): void {
