@@ -14,6 +14,11 @@ import { ClickMenu } from './ui/click-menu';
 import { HoverCard } from './ui/hover-card';
 import { Toasts } from './ui/toast';
 import { h } from './ui/dom';
+import { applyLanguage } from './i18n';
+import { languageSelect } from './ui/language-select';
+
+// Before any screen is built: every string comes from the catalog of this language.
+applyLanguage();
 
 const root = document.getElementById('app')!;
 const toasts = new Toasts();
@@ -58,6 +63,7 @@ root.append(
   menu.el,
   hover.el,
   toasts.el,
+  languageSelect(),
 );
 home.el.hidden = true;
 game.el.hidden = true;

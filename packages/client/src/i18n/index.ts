@@ -1,0 +1,23 @@
+/** The client's words, in the reader's language (docs/client.md "Languages"). */
+import type { LogKind, LogParams } from '@stronghold/rules';
+import type { Language, Params, Unit } from './catalog';
+import { currentLanguage } from './language';
+import { translator, type Translator } from './translate';
+
+export { LANGUAGES, type Language } from './catalog';
+export { applyLanguage, currentLanguage, pickLanguage, switchLanguage } from './language';
+export { roman, translator, CATALOGS, type Translator } from './translate';
+
+const TRANSLATORS: Readonly<Record<Language, Translator>> = { en: translator('en'), 'zh-Hant': translator('zh-Hant') };
+
+const now = (): Translator => TRANSLATORS[currentLanguage()];
+
+/** A UI message of the current language. */
+export const t = (key: string, params?: Params): string => now().t(key, params);
+/** The current language's name of an id (a place, unit, card, spell, path, priest). */
+export const nameOf = (id: string): string => now().name(id);
+/** A log event in words. */
+export const eventText = <K extends LogKind>(kind: K, params: LogParams<K>): string => now().event(kind, params);
+/** "3 Skeletons". */
+export const unitsText = (unit: Unit, n: number): string => now().units(unit, n);
+export const listText = (items: readonly string[]): string => now().list(items);
