@@ -7,8 +7,8 @@
 import { BUILDING_ACTIONS } from '@stronghold/rules';
 import type { Catalog, Format } from './catalog';
 
-const wall = (n: number) => `城牆 ${n}`;
-const tower = (n: number) => `塔樓 ${n}`;
+const wall = (n: number) => `城牆${n}`;
+const tower = (n: number) => `塔樓${n}`;
 
 export const zhHant: Catalog = {
   label: '繁體中文',
@@ -92,13 +92,13 @@ export const zhHant: Catalog = {
     'fg-left': '左側前線',
     'fg-front': '正面前線',
     'fg-right': '右側前線',
-    'r-left-1': '左側陣地 1',
-    'r-left-2': '左側陣地 2',
-    'r-front-1': '正面陣地 1',
+    'r-left-1': '左側陣地1',
+    'r-left-2': '左側陣地2',
+    'r-front-1': '正面陣地1',
     'r-barbican': '甕城陣地',
-    'r-front-2': '正面陣地 2',
-    'r-right-1': '右側陣地 1',
-    'r-right-2': '右側陣地 2',
+    'r-front-2': '正面陣地2',
+    'r-right-1': '右側陣地1',
+    'r-right-2': '右側陣地2',
     w1: wall(1),
     w2: wall(2),
     w3: wall(3),
@@ -158,7 +158,7 @@ export const zhHant: Catalog = {
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',
     'name.footbridge': '{a}–{b}',
-    'name.priest': '神父 {n}',
+    'name.priest': '神父{n}',
     'name.none': '無',
     'seat.invader': '攻方',
     'seat.defender': '守方',
