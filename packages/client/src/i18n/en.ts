@@ -132,6 +132,8 @@ export const en = {
     'prompt.activation': 'Activation: activate spell types (1 Mana each), or go on',
     'prompt.moveout': 'Move out: choose a Minor or Major Move out, or Camp',
     'prompt.advance': 'Advance: move units along the paths, then finish',
+    'reason.supply': 'Supply',
+    'reason.beforeAssault': 'before the Assault',
     // Buttons (logic/describe.ts)
     'action.done': 'Done',
     'action.doneSpending': 'Done spending',

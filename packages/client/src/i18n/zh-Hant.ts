@@ -203,6 +203,8 @@ export const zhHant: Catalog = {
     'prompt.activation': '啟動：啟動法術種類（每種 1 魔力），或繼續',
     'prompt.moveout': '出兵：選擇小規模或大規模出兵，或紮營',
     'prompt.advance': '推進：沿路徑移動單位，然後結束',
+    'reason.supply': '補給',
+    'reason.beforeAssault': '突擊之前',
     'action.done': '完成',
     'action.doneSpending': '結束花費',
     'action.pay': { other: '在{action}上花 {n} 個沙漏' },

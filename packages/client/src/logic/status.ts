@@ -1,6 +1,6 @@
 /** The status bar: whose turn, which phase, and what to do now, in words. Pure. */
 import type { Action, GameView, Viewer } from '@stronghold/rules';
-import { PHASE_NAMES, ROMAN } from './ids';
+import { t } from '../i18n';
 
 export interface Status {
   /** "Turn II · Spells". */
@@ -15,7 +15,8 @@ export interface Status {
   yourTurn: boolean;
 }
 
-const SIDE_NAME = { invader: 'the Invader', defender: 'the Defender' } as const;
+/** The rules' words for why a spending window opens; other reasons are ids (a spell, a cause) the catalog names. */
+const WINDOW_REASONS: Record<string, string> = { Supply: 'reason.supply', 'before the Assault': 'reason.beforeAssault' };
 
 /** What the current prompt asks of its seat, in words. */
 export function promptText(view: GameView): string {
@@ -23,30 +24,30 @@ export function promptText(view: GameView): string {
   if (!p) return '';
   switch (p.kind) {
     case 'defender-spend':
-      return `Spend your ${view.defender.hourglasses} Hourglass${view.defender.hourglasses === 1 ? '' : 'es'} (${p.reason})${p.final ? ': last window before the Assault' : ''}`;
+      return t(p.final ? 'prompt.spendFinal' : 'prompt.spend', { n: view.defender.hourglasses, reason: WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason });
     case 'invader-supply':
-      return 'Supply: draw a Mana card, use the Altar of Death or the Library, or go on';
+      return t('prompt.supply');
     case 'invader-spells':
-      return 'Spells: cast spells from your row, or go on';
+      return t('prompt.spells');
     case 'invader-activation':
-      return 'Activation: activate spell types (1 Mana each), or go on';
+      return t('prompt.activation');
     case 'invader-moveout':
-      return 'Move out: choose a Minor or Major Move out, or Camp';
+      return t('prompt.moveout');
     case 'invader-advance':
-      return 'Advance: move units along the paths, then finish';
+      return t('prompt.advance');
     case 'choice':
       return p.label;
   }
 }
 
 export function statusOf(view: GameView, viewer: Viewer, legal: readonly Action[]): Status {
-  const where = view.phase === 'ended' ? 'Game over' : `Turn ${ROMAN[view.turn - 1] ?? view.turn} · ${PHASE_NAMES[view.phase] ?? view.phase}`;
+  const where = view.phase === 'ended' ? t('status.gameOver') : t('status.where', { turn: view.turn, phase: t(`phase.${view.phase}`) });
   if (view.winner || view.phase === 'ended') {
     const w = view.winner;
     return {
       where,
       actor: null,
-      headline: w ? `${w.seat === viewer ? 'You win' : `${cap(SIDE_NAME[w.seat])} wins`}` : 'The game is over',
+      headline: w ? (w.seat === viewer ? t('status.youWin') : t('status.wins', { seat: cap(t(`seat.${w.seat}`)) })) : t('status.over'),
       detail: w?.reason ?? '',
       yourTurn: false,
     };
@@ -54,14 +55,16 @@ export function statusOf(view: GameView, viewer: Viewer, legal: readonly Action[
   const actor = view.toAct;
   const yourTurn = actor !== null && actor === viewer && legal.length > 0;
   const text = promptText(view);
-  if (yourTurn) return { where, actor, headline: `Your move: ${lowerFirst(text)}`, detail: text, yourTurn };
-  if (actor === null) return { where, actor, headline: 'Waiting for the game to go on', detail: '', yourTurn: false };
+  if (yourTurn) return { where, actor, headline: t('status.yourMove', { text: lowerFirst(text) }), detail: text, yourTurn };
+  if (actor === null) return { where, actor, headline: t('status.waitingGame'), detail: '', yourTurn: false };
   const p = view.prompts[view.prompts.length - 1];
   const secret = p?.kind === 'choice' && p.secret && p.seat !== viewer;
   const headline =
     viewer === actor
-      ? 'Waiting for the server…'
-      : `${cap(SIDE_NAME[actor])} is deciding${secret || !text ? '' : `: ${lowerFirst(text)}`}`;
+      ? t('status.waitingServer')
+      : secret || !text
+        ? t('status.deciding', { seat: cap(t(`seat.${actor}`)) })
+        : t('status.decidingWhat', { seat: cap(t(`seat.${actor}`)), text: lowerFirst(text) });
   return { where, actor, headline, detail: secret ? '' : text, yourTurn: false };
 }
 
