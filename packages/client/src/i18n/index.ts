@@ -3,6 +3,7 @@ import type { LogKind, LogParams } from '@stronghold/rules';
 import type { Language, Params, Unit } from './catalog';
 import { currentLanguage } from './language';
 import { translator, type Translator } from './translate';
+import { winnerReason } from './winner';
 
 export { LANGUAGES, type Language } from './catalog';
 export { applyLanguage, currentLanguage, pickLanguage, switchLanguage } from './language';
@@ -21,3 +22,11 @@ export const eventText = <K extends LogKind>(kind: K, params: LogParams<K>): str
 /** "3 Skeletons". */
 export const unitsText = (unit: Unit, n: number): string => now().units(unit, n);
 export const listText = (items: readonly string[]): string => now().list(items);
+/** Why the game ended (the rules' `winner.reason`), in the reader's language. */
+export const winnerText = (reason: string): string => winnerReason(now(), reason);
+/** "The Invader is deciding: …" (no text: the question is secret or empty). */
+export const deciding = (seat: 'invader' | 'defender', text: string): string => {
+  const who = t(`seat.${seat}`);
+  const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  return text ? t('status.decidingWhat', { seat: Who, text }) : t('status.deciding', { seat: Who });
+};

@@ -3,6 +3,7 @@
  * a spectator. It shows what the server says; the only actions it offers are in the server's
  * `legal` list, and a click that matches none does nothing.
  */
+import { t } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
@@ -64,8 +65,8 @@ export class GameScreen implements Screen<void> {
       },
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
-    const zoomOut = h('button', { class: 'btn small ghost', title: 'Zoom out', 'aria-label': 'Zoom out', onclick: () => this.zoom(-1) }, '−');
-    const zoomIn = h('button', { class: 'btn small ghost', title: 'Zoom in', 'aria-label': 'Zoom in', onclick: () => this.zoom(1) }, '+');
+    const zoomOut = h('button', { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) }, '−');
+    const zoomIn = h('button', { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) }, '+');
     this.el.append(
       this.status.el,
       h(
@@ -82,7 +83,7 @@ export class GameScreen implements Screen<void> {
               ...['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran'].map((u) => h('span', { class: `lg lg-${u}` }, h('i', {}), nameOf(u))),
             ),
             h('span', { class: 'tools-right' }, this.codeEl, zoomOut, zoomIn,
-              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
+              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby'))),
           ),
         ),
         h('aside', { class: 'side' }, this.prompt.el, this.log.el, this.chat.el),
@@ -122,7 +123,7 @@ export class GameScreen implements Screen<void> {
       const was = this.conn;
       this.conn = c;
       if (c === 'reconnecting') this.legal = [];
-      if (c === 'connected' && was === 'reconnecting') this.d.toasts.show('Reconnected.', 'info', 2500);
+      if (c === 'connected' && was === 'reconnecting') this.d.toasts.show(t('game.reconnected'), 'info', 2500);
       this.queueRender();
     },
   };
@@ -134,8 +135,8 @@ export class GameScreen implements Screen<void> {
     this.session?.leave();
     this.session = s;
     this.seat = s.seat;
-    this.codeEl.textContent = `Code ${s.roomId}`;
-    this.codeEl.title = 'Share this code so others can join or watch';
+    this.codeEl.textContent = t('game.code', { code: s.roomId });
+    this.codeEl.title = t('game.codeHint');
     return s;
   }
 
@@ -243,9 +244,9 @@ export class GameScreen implements Screen<void> {
       seat: this.seat,
       legal: this.legal,
       selected: this.selected,
-      waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? `Share the code ${this.session?.roomId ?? ''} with your opponent.` : 'Connecting to the game…',
+      waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? t('game.shareCode', { code: this.session?.roomId ?? '' }) : t('game.connecting'),
     });
-    document.title = st?.yourTurn ? '● Your move · Stronghold Online' : 'Stronghold Online';
+    document.title = st?.yourTurn ? t('game.titleYourMove') : t('game.title');
   }
 
   private zoom(dir: number): void {

@@ -3,6 +3,7 @@
  * menu's panel actions (Done, draw Mana, Camp ...), and every legal action listed under
  * "All legal actions" for those who prefer a list to the board.
  */
+import { deciding, t, winnerText } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
 import { bare } from '../logic/ids';
@@ -34,11 +35,11 @@ export class PromptPanel {
   render(i: PromptPanelInput): void {
     const { view, seat, legal } = i;
     if (!view) {
-      replace(this.el, h('h2', {}, 'Waiting'), h('p', { class: 'muted' }, i.waitingFor));
+      replace(this.el, h('h2', {}, t('panel.waiting')), h('p', { class: 'muted' }, i.waitingFor));
       return;
     }
     if (view.winner || view.phase === 'ended') {
-      replace(this.el, h('h2', {}, 'Game over'), h('p', {}, view.winner ? `${view.winner.seat === 'invader' ? 'The Invader' : 'The Defender'} wins: ${view.winner.reason}` : ''));
+      replace(this.el, h('h2', {}, t('status.gameOver')), h('p', {}, view.winner ? t('panel.winsBecause', { seat: t(`seat.${view.winner.seat}`), reason: winnerText(view.winner.reason) }) : ''));
       return;
     }
     const top = view.prompts[view.prompts.length - 1];
@@ -46,29 +47,29 @@ export class PromptPanel {
     if (seat === 'spectator') {
       replace(
         this.el,
-        h('h2', {}, 'Watching'),
-        h('p', { class: 'muted' }, view.toAct ? `${view.toAct === 'invader' ? 'The Invader' : 'The Defender'} is deciding${top?.kind === 'choice' && top.secret ? '' : `: ${text}`}` : 'The game goes on…'),
-        h('p', { class: 'hint' }, 'Hover over anything on the board for its details.'),
+        h('h2', {}, t('panel.watching')),
+        h('p', { class: 'muted' }, view.toAct ? deciding(view.toAct, top?.kind === 'choice' && top.secret ? '' : text) : t('panel.goesOn')),
+        h('p', { class: 'hint' }, t('panel.hoverHint')),
       );
       return;
     }
     if (!legal.length) {
       replace(
         this.el,
-        h('h2', {}, 'Waiting'),
-        h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? `${view.toAct === 'invader' ? 'The Invader' : 'The Defender'} is deciding${top?.kind === 'choice' && top.secret ? '' : `: ${text}`}` : 'Waiting for the server…'),
+        h('h2', {}, t('panel.waiting')),
+        h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? deciding(view.toAct, top?.kind === 'choice' && top.secret ? '' : text) : t('status.waitingServer')),
       );
       return;
     }
 
-    const nodes: Node[] = [h('h2', { class: 'your-move' }, 'Your move'), h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text)];
+    const nodes: Node[] = [h('h2', { class: 'your-move' }, t('panel.yourMove')), h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text)];
     if (i.selected) {
       nodes.push(
         h(
           'div',
           { class: 'selection' },
-          h('span', {}, `From ${bare(i.selected)}: click a highlighted destination.`),
-          h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, 'Cancel'),
+          h('span', {}, t('panel.fromSelected', { from: bare(i.selected) })),
+          h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, t('panel.cancel')),
         ),
       );
     }
@@ -100,11 +101,11 @@ export class PromptPanel {
       if (panel.length) nodes.push(this.buttons(panel, 'panel-actions'));
       const board = legal.filter((a) => !panel.includes(a));
       if (board.length) {
-        nodes.push(h('p', { class: 'hint' }, 'Click a glowing place or card on the board to act there.'));
+        nodes.push(h('p', { class: 'hint' }, t('panel.clickHint')));
         const det = h(
           'details',
           { class: 'all-actions', 'data-testid': 'all-actions', open: this.allOpen },
-          h('summary', {}, `All legal actions (${board.length})`),
+          h('summary', {}, t('panel.allActions', { n: board.length })),
           this.buttons(board, 'all-actions-list'),
         );
         det.addEventListener('toggle', () => (this.allOpen = det.open));
