@@ -15,7 +15,6 @@ import { HoverCard } from './ui/hover-card';
 import { Toasts } from './ui/toast';
 import { h } from './ui/dom';
 import { applyLanguage } from './i18n';
-import { languageSelect } from './ui/language-select';
 
 // Before any screen is built: every string comes from the catalog of this language.
 applyLanguage();
@@ -63,7 +62,6 @@ root.append(
   menu.el,
   hover.el,
   toasts.el,
-  languageSelect(),
 );
 home.el.hidden = true;
 game.el.hidden = true;

@@ -2,7 +2,7 @@
 import type { LogKind, LogParams } from '@stronghold/rules';
 import type { Language, Params, Unit } from './catalog';
 import { currentLanguage } from './language';
-import { translator, type Translator } from './translate';
+import { CATALOGS, translator, type Translator } from './translate';
 import { winnerReason } from './winner';
 
 export { LANGUAGES, type Language } from './catalog';
@@ -29,4 +29,16 @@ export const deciding = (seat: 'invader' | 'defender', text: string): string => 
   const who = t(`seat.${seat}`);
   const Who = who.charAt(0).toUpperCase() + who.slice(1);
   return text ? t('status.decidingWhat', { seat: Who, text }) : t('status.deciding', { seat: Who });
+};
+/**
+ * A choice prompt's question: the catalog's sentence for its id over its context (a spell's
+ * placement by `spells.place`), else the rules' own label.
+ */
+export const choiceText = (p: { id: string; label: string; context: Record<string, unknown> }): string => {
+  const tr = now();
+  const key = p.id.startsWith('spells.place.') ? 'choice.spells.place' : `choice.${p.id}`;
+  const raw = (CATALOGS.en.ui as Record<string, string | { other: string } | undefined>)[key];
+  if (raw === undefined) return p.label;
+  const slots = [...(typeof raw === 'string' ? raw : raw.other).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return slots.every((k) => k in p.context) ? tr.t(key, p.context as Params) : p.label;
 };

@@ -1,6 +1,6 @@
 /** The status bar: whose turn, which phase, and what to do now, in words. Pure. */
 import type { Action, GameView, Viewer } from '@stronghold/rules';
-import { t } from '../i18n';
+import { choiceText, t } from '../i18n';
 
 export interface Status {
   /** "Turn II · Spells". */
@@ -36,7 +36,7 @@ export function promptText(view: GameView): string {
     case 'invader-advance':
       return t('prompt.advance');
     case 'choice':
-      return p.label;
+      return choiceText(p);
   }
 }
 

@@ -16,6 +16,7 @@ import { ChatPanel } from '../ui/chat-panel';
 import { ClickMenu } from '../ui/click-menu';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
+import { languageSelect } from '../ui/language-select';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
@@ -82,7 +83,7 @@ export class GameScreen implements Screen<void> {
             h('span', { class: 'legend' },
               ...['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran'].map((u) => h('span', { class: `lg lg-${u}` }, h('i', {}), nameOf(u))),
             ),
-            h('span', { class: 'tools-right' }, this.codeEl, zoomOut, zoomIn,
+            h('span', { class: 'tools-right' }, languageSelect(), this.codeEl, zoomOut, zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby'))),
           ),
         ),
