@@ -131,7 +131,7 @@ run('Traditional Chinese', () => {
     const def = await open('en-US');
     await def.goto(url);
     expect(await def.evaluate(() => document.documentElement.lang)).toBe('en');
-    await Promise.all([def.waitForEvent('load'), def.getByTestId('language').selectOption('zh-Hant')]);
+    await Promise.all([def.waitForEvent('load'), def.getByTestId('home').getByTestId('language').selectOption('zh-Hant')]);
     expect(await def.evaluate(() => [document.documentElement.lang, localStorage.getItem('stronghold.lang')])).toEqual(['zh-Hant', 'zh-Hant']);
     await def.getByTestId('name-input').fill('守城者');
     await def.getByTestId('join-code').fill(code);
