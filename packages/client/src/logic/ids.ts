@@ -3,7 +3,7 @@
  * spells, Council cards, paths, priests) plus a few client-only ones for things that are not
  * board places in the rules (the Mana deck, the Altar, the Library, the row cards).
  */
-import { nameOf as i18nName } from '../i18n';
+import { nameOf as i18nName, t } from '../i18n';
 import {
   BUILDINGS,
   BUILDING_ACTION_IDS,
@@ -32,20 +32,8 @@ export const CLIENT_TARGETS = {
   dragonCard: 'dragon-card',
 } as const;
 
-/** Short labels drawn on the board. */
-export const SHORT_NAMES: Record<string, string> = {
-  camp: 'Camp',
-  'fg-left': 'Left Foreground',
-  'fg-front': 'Front Foreground',
-  'fg-right': 'Right Foreground',
-  'r-left-1': 'L1',
-  'r-left-2': 'L2',
-  'r-front-1': 'F1',
-  'r-barbican': 'Barbican',
-  'r-front-2': 'F2',
-  'r-right-1': 'R1',
-  'r-right-2': 'R2',
-};
+/** Short labels drawn on the board ("L1", "Barbican"), in the reader's language. */
+export const shortName = (id: string): string => t(`short.${id}`);
 
 const TARGETS = new Set<string>([
   'camp',
