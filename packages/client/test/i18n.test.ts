@@ -19,11 +19,17 @@ describe('the message catalogs (docs/client.md "Languages")', () => {
   test('zh-Hant has every key of en, in every section', () => {
     const en = CATALOGS.en;
     const zh = CATALOGS['zh-Hant'];
-    for (const section of ['ui', 'log', 'names', 'units'] as const) {
+    for (const section of ['ui', 'log', 'names', 'units', 'texts'] as const) {
       const missing = Object.keys(en[section]).filter((k) => !(k in zh[section]));
       expect({ section, missing }).toEqual({ section, missing: [] });
     }
     expect(Object.keys(en.log).sort()).toEqual([...LOG_KINDS].sort());
+  });
+
+  test('zh-Hant names and card texts are Chinese (no English word left)', () => {
+    const zh = CATALOGS['zh-Hant'];
+    const latin = [...Object.entries(zh.names), ...Object.entries(zh.texts)].filter(([, v]) => ENGLISH_WORD.test(v)).map(([k]) => k);
+    expect(latin).toEqual([]);
   });
 
   test('seeded self-play covers many event kinds (the samples cover the rest)', () => {

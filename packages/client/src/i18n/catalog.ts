@@ -82,6 +82,9 @@ export type NameId =
   | 'ramparts'
   | 'foregrounds';
 
+/** A card with a rules text: a spell, a Council or Panic card, a building action. */
+export type CardId = SpellId | CouncilId | PanicId | BuildingActionId;
+
 /** A catalog as English defines it; UiKey is the set of English UI keys. */
 export interface CatalogOf<K extends string> {
   /** The language's own name, for the selector. */
@@ -89,6 +92,8 @@ export interface CatalogOf<K extends string> {
   ui: Record<K, Template>;
   log: LogMessages;
   names: Record<NameId, string>;
+  /** The cards' rules texts. */
+  texts: Record<CardId, string>;
   /** A unit count: { one: '{n} Skeleton', other: '{n} Skeletons' }. */
   units: Record<Unit, Plural>;
 }

@@ -3,7 +3,7 @@
  * named as the board names them. The UI keys defined here are the keys every language must have.
  */
 import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS, WALLS, TOWERS } from '@stronghold/rules';
-import type { CatalogOf, NameId } from './catalog';
+import type { CardId, CatalogOf, NameId } from './catalog';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).map(([id, x]) => [id, x.name]));
@@ -66,9 +66,14 @@ const names = {
   foregrounds: 'Foregrounds',
 } as Record<NameId, string>;
 
+const texts = Object.fromEntries(
+  [SPELLS, COUNCIL, PANIC_CARDS, BUILDING_ACTIONS].flatMap((t) => Object.entries(t).map(([id, x]) => [id, (x as { text: string }).text])),
+) as Record<CardId, string>;
+
 export const en = {
   label: 'English',
   names,
+  texts,
   units: {
     phantom: { one: '{n} Phantom', other: '{n} Phantoms' },
     skeleton: { one: '{n} Skeleton', other: '{n} Skeletons' },

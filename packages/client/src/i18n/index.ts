@@ -1,6 +1,6 @@
 /** The client's words, in the reader's language (docs/client.md "Languages"). */
 import type { LogKind, LogParams } from '@stronghold/rules';
-import type { Language, Params, Unit } from './catalog';
+import type { CardId, Language, Params, Unit } from './catalog';
 import { currentLanguage } from './language';
 import { CATALOGS, translator, type Translator } from './translate';
 import { winnerReason } from './winner';
@@ -21,6 +21,8 @@ export const nameOf = (id: string): string => now().name(id);
 export const eventText = <K extends LogKind>(kind: K, params: LogParams<K>): string => now().event(kind, params);
 /** "3 Skeletons". */
 export const unitsText = (unit: Unit, n: number): string => now().units(unit, n);
+/** A card's rules text (a spell, Council or Panic card, building action). */
+export const cardText = (id: CardId): string => now().text(id);
 export const listText = (items: readonly string[]): string => now().list(items);
 /** Why the game ended (the rules' `winner.reason`), in the reader's language. */
 export const winnerText = (reason: string): string => winnerReason(now(), reason);

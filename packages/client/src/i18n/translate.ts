@@ -4,7 +4,7 @@
  * as its name; a list of ids as a list; unit counts as "3 Skeletons, 1 Vampire".
  */
 import { PATHS, type LogKind, type LogParams } from '@stronghold/rules';
-import type { Catalog, Format, Language, LogMessage, Params, Plural, Template, Unit } from './catalog';
+import type { CardId, Catalog, Format, Language, LogMessage, Params, Plural, Template, Unit } from './catalog';
 import { en } from './en';
 import { zhHant } from './zh-Hant';
 
@@ -28,6 +28,8 @@ export interface Translator {
   /** The sentence of a log event. */
   event<K extends LogKind>(kind: K, params: LogParams<K>): string;
   units(unit: Unit, n: number): string;
+  /** A card's rules text. */
+  text(id: CardId): string;
   list(items: readonly string[]): string;
 }
 
@@ -79,6 +81,7 @@ export function translator(lang: Language): Translator {
       const text = typeof m === 'function' ? m(params, f) : fill(m, params as Params);
       return text.charAt(0).toUpperCase() + text.slice(1);
     },
+    text: (id) => c.texts[id] ?? CATALOGS.en.texts[id],
     units: (u, n) => fill(c.units[u] ?? { other: `{n} ${u}` }, { n }),
     list: (items) => LISTS[lang].format(items),
   };

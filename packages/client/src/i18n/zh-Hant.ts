@@ -6,12 +6,14 @@
  */
 import { BUILDING_ACTIONS } from '@stronghold/rules';
 import type { Catalog, Format } from './catalog';
+import { ZH_TEXTS } from './zh-Hant-texts';
 
 const wall = (n: number) => `城牆${n}`;
 const tower = (n: number) => `塔樓${n}`;
 
 export const zhHant: Catalog = {
   label: '繁體中文',
+  texts: ZH_TEXTS,
   names: {
     'bone-thrower': '投骨車',
     'spectral-ballista': '幽靈弩砲',
@@ -612,7 +614,7 @@ export const zhHant: Catalog = {
     'panic.returns': '恐慌等級回到 {level}。',
     'panic.backToDeck': '放回恐慌牌堆：{cards}。',
     'panic.noTarget': '{card}：沒有可選的目標，沒有任何效果。',
-    'panic.inForce': '本回合生效的恐慌卡：{card}。',
+    'panic.inForce': (p, f) => `本回合生效的恐慌卡：${f.name(p.card)}（${ZH_TEXTS[p.card]}）。`,
     'panic.desertion': '逃兵：{wall}的一名士兵回到預備隊。',
     'panic.crackedCauldron': '破裂的油鍋：{wall}的油鍋被移除。',
     'panic.sabotage': '破壞：{wall}的一塊石牆被移除。',

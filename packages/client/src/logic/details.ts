@@ -23,7 +23,7 @@ import {
   type InvaderCounts,
   type DefenderCounts,
 } from '@stronghold/rules';
-import { nameOf as catalogName, unitsText } from '../i18n';
+import { cardText, nameOf as catalogName, unitsText } from '../i18n';
 import type { Unit } from '../i18n/catalog';
 import { bare, cap, nameOf } from './ids';
 
@@ -48,7 +48,7 @@ export function spellDetails(id: SpellId): Details {
   return {
     title: nameOf(id),
     kind: t(s.activation ? 'card.spellKindActivation' : 'card.spellKind', { stage: STAGE[s.stage], mana: s.mana }),
-    text: s.text,
+    text: cardText(id),
     lines: [],
   };
 }
@@ -82,13 +82,12 @@ export function detailsFor(id: string, view: GameView): Details | null {
     return {
       title: nameOf(id),
       kind: t('card.councilKind', { n: c.markers }),
-      text: c.text,
+      text: cardText(id as CouncilId),
       lines: [used ? t('card.used') : t('card.markersOf', { have, n: c.markers }), view.defender.council.closed ? t('card.councilClosed') : t('card.councilOpen')],
     };
   }
   if (id in PANIC_CARDS) {
-    const p = PANIC_CARDS[id as PanicId];
-    return { title: nameOf(id), kind: t('card.panicKind'), text: p.text, lines: [] };
+    return { title: nameOf(id), kind: t('card.panicKind'), text: cardText(id as PanicId), lines: [] };
   }
   if (id in BUILDING_ACTIONS) {
     const a = BUILDING_ACTIONS[id as BuildingActionId];
@@ -99,7 +98,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
     if (s?.done) lines.push(t('card.doneThisTurn'));
     if (s?.block) lines.push(t('card.blocked', { n: s.block.phantoms, paid: s.block.paid }));
     if (a.uses) lines.push(t('card.reserveLeft', { n: view.defender.reserve[a.uses] ?? 0 }));
-    return { title: catalogName(id), kind: t('card.actionKind', { building: cap(bare(a.building)) }), text: a.text, lines };
+    return { title: catalogName(id), kind: t('card.actionKind', { building: cap(bare(a.building)) }), text: cardText(id as BuildingActionId), lines };
   }
   if (/^w\d+$/.test(id) && b.walls[id as WallId]) {
     const w = b.walls[id as WallId];
@@ -204,7 +203,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
     case 'card:camp':
       return { title: cap(bare(id)), kind: t('card.rowCard'), text: t('card.campText'), lines: [] };
     case 'dragon-card':
-      return { title: nameOf('dragon-phantom'), kind: t('card.spellCard'), text: SPELLS['dragon-phantom'].text, lines: countersAt(view, 'dragon-card') };
+      return { title: nameOf('dragon-phantom'), kind: t('card.spellCard'), text: cardText('dragon-phantom'), lines: countersAt(view, 'dragon-card') };
     case 'time':
       return {
         title: t('card.timeBoard'),
