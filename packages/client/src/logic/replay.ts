@@ -34,7 +34,7 @@ export function buildReplay(record: GameRecord): Replay {
   for (let i = 0; i < record.actions.length; i++) {
     const action = record.actions[i]!;
     const r = applyAction(state, action);
-    if (!r.ok) return { steps, error: `Step ${i + 1} could not be replayed: ${r.error.message}` };
+    if (!r.ok) return { steps, error: t('replay.cannotReplay', { n: i + 1, message: r.error.message }) };
     state = r.state;
     steps.push({ action, view: viewFor(state, 'spectator'), log: r.events.filter((e) => e.to === 'all').map((e) => eventText(e.kind, e.params)) });
   }
