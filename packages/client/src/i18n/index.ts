@@ -26,6 +26,11 @@ export const cardText = (id: CardId): string => now().text(id);
 export const listText = (items: readonly string[]): string => now().list(items);
 /** Why the game ended (the rules' `winner.reason`), in the reader's language. */
 export const winnerText = (reason: string): string => winnerReason(now(), reason);
+/** A seat's name to start a sentence ("The Invader", "攻方"). */
+export const seatName = (seat: 'invader' | 'defender'): string => {
+  const who = t(`seat.${seat}`);
+  return who.charAt(0).toUpperCase() + who.slice(1);
+};
 /** "The Invader is deciding: …" (no text: the question is secret or empty). */
 export const deciding = (seat: 'invader' | 'defender', text: string): string => {
   const who = t(`seat.${seat}`);

@@ -1,5 +1,5 @@
 /** The end of a game: who won and why, then back to the lobby or on to the replay. */
-import { t, winnerText } from '../i18n';
+import { seatName, t, winnerText } from '../i18n';
 import type { GameView, Viewer } from '@stronghold/rules';
 import { h, replace } from '../ui/dom';
 import type { Screen } from './screen';
@@ -18,7 +18,7 @@ export class EndScreen implements Screen<EndParams> {
   show(p: EndParams): void {
     const w = p.view.winner;
     const you = w && w.seat === p.seat;
-    const title = !w ? t('status.over') : p.seat === 'spectator' ? t('status.wins', { seat: t(`seat.${w.seat}`) }) : you ? t('end.victory') : t('end.defeat');
+    const title = !w ? t('status.over') : p.seat === 'spectator' ? t('status.wins', { seat: seatName(w.seat) }) : you ? t('end.victory') : t('end.defeat');
     replace(
       this.el,
       h(

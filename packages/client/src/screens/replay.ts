@@ -2,7 +2,7 @@
  * The replay viewer: a finished game's record from the server, replayed step by step with the
  * rules package (newGame + applyAction, shown as the spectator sees it). Display only.
  */
-import { t, winnerText } from '../i18n';
+import { seatName, t, winnerText } from '../i18n';
 import type { BoardRenderer } from '../board/renderer';
 import { describeAction, describeOption } from '../logic/describe';
 import { detailsFor } from '../logic/details';
@@ -101,7 +101,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
     replace(
       this.info,
       h('h2', {}, t('replay.game', { id: this.record?.id ?? '' })),
-      w ? h('p', {}, t('replay.won', { seat: t(`seat.${w.seat}`), reason: winnerText(w.reason) })) : null,
+      w ? h('p', {}, t('replay.won', { seat: seatName(w.seat), reason: winnerText(w.reason) })) : null,
       this.replay.error ? h('p', { class: 'form-error' }, this.replay.error) : null,
       h('p', { class: 'muted' }, t('replay.hint')),
     );

@@ -3,7 +3,7 @@
  * menu's panel actions (Done, draw Mana, Camp ...), and every legal action listed under
  * "All legal actions" for those who prefer a list to the board.
  */
-import { deciding, t, winnerText } from '../i18n';
+import { deciding, seatName, t, winnerText } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
 import { bare } from '../logic/ids';
@@ -39,7 +39,7 @@ export class PromptPanel {
       return;
     }
     if (view.winner || view.phase === 'ended') {
-      replace(this.el, h('h2', {}, t('status.gameOver')), h('p', {}, view.winner ? t('panel.winsBecause', { seat: t(`seat.${view.winner.seat}`), reason: winnerText(view.winner.reason) }) : ''));
+      replace(this.el, h('h2', {}, t('status.gameOver')), h('p', {}, view.winner ? t('panel.winsBecause', { seat: seatName(view.winner.seat), reason: winnerText(view.winner.reason) }) : ''));
       return;
     }
     const top = view.prompts[view.prompts.length - 1];
