@@ -49,3 +49,12 @@ export const choiceText = (p: { id: string; label: string; context: Record<strin
   const slots = [...(typeof raw === 'string' ? raw : raw.other).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   return slots.every((k) => k in p.context) ? tr.t(key, p.context as Params) : p.label;
 };
+/**
+ * An error in words: English shows the rules' or server's own message (it says why); another
+ * language shows the catalog's sentence for the code (the message is English).
+ */
+export const errorText = (e: { code: string; message?: string }): string => {
+  const key = `error.${e.code}`;
+  if (currentLanguage() === 'en' || t(key) === key) return e.message || e.code;
+  return t(key);
+};

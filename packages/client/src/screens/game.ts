@@ -3,7 +3,7 @@
  * a spectator. It shows what the server says; the only actions it offers are in the server's
  * `legal` list, and a click that matches none does nothing.
  */
-import { t } from '../i18n';
+import { errorText, t } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
@@ -115,7 +115,7 @@ export class GameScreen implements Screen<void> {
     log: (entries) => this.log.add(entries),
     chat: (m) => this.chat.add(m),
     error: (e) => {
-      this.d.toasts.show(e.message || e.code, 'error');
+      this.d.toasts.show(errorText(e), 'error');
       // Nothing changed on the server: the previous legal list still holds.
       if (!this.legal.length && this.legalBackup.length && e.code !== 'stale_state') this.legal = this.legalBackup;
       this.queueRender();
