@@ -5,6 +5,7 @@
 import { applyAction, legalActions, newGame, type Action } from '@stronghold/rules';
 import type { Browser } from 'playwright-core';
 import type { Server } from 'node:http';
+import { winnerText } from '../src/i18n';
 import { canRunBrowser, launch, serveDist, shot, watchErrors } from './helpers';
 
 // Never skipped in CI, where a skip would hide a failure.
@@ -59,7 +60,8 @@ run('replay viewer (browser)', () => {
     await shot(page, 'replay-mid-1280');
     await page.getByTestId('replay-last').click();
     expect(await page.getByTestId('replay-step').textContent()).toBe(`Step ${n} / ${n}`);
-    if (final.winner) expect(await page.getByTestId('replay').textContent()).toContain(final.winner.reason);
+    // The reason as the client words it (English here; places as the board names them).
+    if (final.winner) expect(await page.getByTestId('replay').textContent()).toContain(winnerText(final.winner.reason));
     const texts = await page.evaluate(() => (window as unknown as { __stronghold: { canvasTexts(): string[] } }).__stronghold.canvasTexts());
     expect(texts).toContain('COURTYARD');
     await shot(page, 'replay-end-1280');

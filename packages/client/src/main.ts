@@ -15,6 +15,10 @@ import { HoverCard } from './ui/hover-card';
 import { Toasts } from './ui/toast';
 import { PasswordDialog, isPasswordError } from './ui/password-dialog';
 import { h } from './ui/dom';
+import { applyLanguage } from './i18n';
+
+// Before any screen is built: every string comes from the catalog of this language.
+applyLanguage();
 
 const root = document.getElementById('app')!;
 const toasts = new Toasts();

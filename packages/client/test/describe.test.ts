@@ -5,12 +5,12 @@ import { A } from './fixtures';
 test('actions read as plain words', () => {
   expect(describeAction(A.pay('forge.cannon', 2))).toBe('Pay 2 Hourglasses on Cannon');
   expect(describeAction(A.pay('workshop.stone', 1))).toBe('Pay 1 Hourglass on Stone Wall Section');
-  expect(describeAction(A.move('courtyard', 'w3', 'marksman'))).toBe('Move a Marksman from Courtyard to wall W3');
-  expect(describeAction(A.advance('camp', 'fg-left', 'vampire'))).toBe('Advance a Vampire from Camp to left Foreground');
+  expect(describeAction(A.move('courtyard', 'w3', 'marksman'))).toBe('Move a Marksman from the Courtyard to Wall 3');
+  expect(describeAction(A.advance('camp', 'fg-left', 'vampire'))).toBe('Advance a Vampire from the Camp to the Left Foreground');
   expect(describeAction({ type: 'cast', seat: 'invader', spell: 'drums' })).toBe('Cast Drums (1 Mana)');
   expect(describeAction({ type: 'moveOut', seat: 'invader', size: 'camp' })).toBe('Declare Camp (free)');
   expect(describeAction({ type: 'council', seat: 'defender', card: 'pyre' })).toBe('Use Pyre');
-  expect(describeAction({ type: 'springTrap', seat: 'invader', from: 'fg-left', to: 'r-left-1' })).toBe('Spring the Trap on left Foreground → Rampart L1');
+  expect(describeAction({ type: 'springTrap', seat: 'invader', from: 'fg-left', to: 'r-left-1' })).toBe('Spring the Trap on the Left Foreground → the Left Rampart 1');
 });
 
 test('menu labels are short when the place is already known', () => {
@@ -19,12 +19,12 @@ test('menu labels are short when the place is already known', () => {
 });
 
 test('choice options name places and cards, not IDs', () => {
-  expect(describeOption('w5')).toBe('Wall W5');
-  expect(describeOption('t2')).toBe('Tower T2');
+  expect(describeOption('w5')).toBe('Wall 5');
+  expect(describeOption('t2')).toBe('Tower 2');
   expect(describeOption('gate-outer')).toBe('Outer Gate');
-  expect(describeOption('r-barbican>w6')).toBe('Path Barbican Rampart → wall W6');
-  expect(describeOption('soldier:w3')).toBe('Soldier · Wall W3');
-  expect(describeOption('w2-w3')).toBe('W2–W3');
+  expect(describeOption('r-barbican>w6')).toBe('Barbican path to Wall 6');
+  expect(describeOption('soldier:w3')).toBe('Soldier · Wall 3');
+  expect(describeOption('w2-w3')).toBe('Wall 2–Wall 3');
   expect(describeOption('bone-thrower')).toBe('Bone Thrower');
   expect(describeOption('scout-report')).toBe('Scout Report');
   expect(describeOption('4')).toBe('4');

@@ -13,7 +13,7 @@ test('cards show their rules text from the rules package', () => {
 test('places show what stands there', () => {
   const v = view();
   const w1 = detailsFor('w1', v)!;
-  expect(w1.title).toBe('Wall W1');
+  expect(w1.title).toBe('Wall 1');
   expect(w1.lines.join(' ')).toMatch(/2 Marksmen, 1 Soldier/);
   expect(detailsFor('t1', v)!.lines.join(' ')).toMatch(/No machine/);
   expect(detailsFor('gate-outer', v)!.lines.join(' ')).toMatch(/Toughness 6 of 8/);

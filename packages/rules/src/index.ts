@@ -6,7 +6,7 @@ export { counterActive } from './state/board-queries';
 export { viewFor, canSeeLibrary, type GameView, type HiddenCounts } from './view/view-for';
 export { ActionSchema, OptionSchema, SeatSchema, type Action, type ActionType } from './actions/schema';
 export type { GameError, ErrorCode } from './engine/errors';
-export type { GameEvent } from './engine/events';
+export { LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from './engine/events';
 export type * from './state/types';
 export type * from './state/prompts';
 export { INVADER_UNITS, DEFENDER_UNITS, PHASES } from './state/types';

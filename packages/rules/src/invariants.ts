@@ -254,8 +254,8 @@ const isPlain = (o: object): boolean => {
 };
 
 /**
- * Events the Defender or spectators receive (to 'all' or 'defender') name no spell hidden from
- * them after the action (by id or by card name, whole word), nor a set-aside Council card.
+ * Events the Defender or spectators receive (to 'all' or 'defender') carry no id (in any param)
+ * of a spell hidden from them after the action, nor of a set-aside Council card.
  */
 export function checkEvents(s: GameState, events: readonly GameEvent[], out: InvariantFailure[] = []): InvariantFailure[] {
   const publicSpells = new Set<string>([...s.invader.row, ...s.invader.cast, ...s.invader.activated, ...s.board.counters.map((c) => c.spell)]);
@@ -270,9 +270,10 @@ export function checkEvents(s: GameState, events: readonly GameEvent[], out: Inv
   const forDefender = hiddenFor('defender');
   for (const e of events) {
     if (e.to === 'invader') continue;
+    const { text } = scan(e.params, '');
     for (const w of e.to === 'all' ? forSpectator : forDefender) {
-      if (mentions(e.text, w)) {
-        out.push({ invariant: 'hidden', message: `event to ${e.to} names hidden '${w}': "${e.text}"` });
+      if (mentions(text, w)) {
+        out.push({ invariant: 'hidden', message: `event to ${e.to} (${e.kind}) names hidden '${w}': ${JSON.stringify(e.params)}` });
       }
     }
   }

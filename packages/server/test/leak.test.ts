@@ -3,12 +3,15 @@
  * Defender and to a spectator during whole games is captured (WebSocketClient#raw, the one exit
  * of every Colyseus frame) together with the rules state at that moment; no frame may contain the
  * id of a card that is secret from that viewer then (the Library unless Scout Report, the
- * set-aside spells and Council cards, the Panic deck, Desperation's cards), and after every patch
+ * set-aside spells and Council cards, the Panic deck, Desperation's cards; in a `log` frame the
+ * Panic cards a draw reveals or that go back after being in force are public), and after every patch
  * the decoded state of those clients holds no Invader secret (face-down Illusionary values, the
  * Illusionary reserve, the Library).
  */
 import { WebSocketClient } from '@colyseus/ws-transport';
 import { canSeeLibrary, newGame, viewFor, type GameState, type Viewer } from '@stronghold/rules';
+import { unpackMultiple } from '@colyseus/msgpackr';
+import { expandLog } from '@stronghold/rules/protocol';
 import { createGame, gameOf, joinGame, prng, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(90_000);
@@ -78,6 +81,31 @@ function valueTokens(v: unknown, out = new Set<string>()): Set<string> {
 
 /** Schema field names travel in the handshake (e.g. effects.plague): not card ids there. */
 const HANDSHAKE = 10;
+const ROOM_DATA = 13;
+/**
+ * Log events that name Panic cards the rules reveal to everyone (the param that names them): the
+ * cards drawn (face up), in force, with no target, and going back into the deck. Within one
+ * action a card may be drawn and go back, so afterwards its id is in the Panic deck, yet naming
+ * it tells nothing secret (the deck's order stays hidden).
+ */
+const REVEALING: Record<string, string> = { 'panic.draw': 'cards', 'panic.backToDeck': 'cards', 'panic.inForce': 'card', 'panic.noTarget': 'card' };
+
+/**
+ * The text to search for secret ids in a frame: a `log` frame's params with the revealed Panic
+ * cards of REVEALING events left out (every other param is searched); any other frame whole.
+ */
+function searchable(bytes: Buffer): string {
+  if (bytes[0] !== ROOM_DATA) return bytes.toString('latin1');
+  let parts: unknown[];
+  try {
+    parts = unpackMultiple(bytes.subarray(1)) as unknown[];
+  } catch {
+    return bytes.toString('latin1');
+  }
+  if (parts[0] !== 'log') return bytes.toString('latin1');
+  // The params only: a kind travels as its index (its name, e.g. `panic.riot`, is not sent).
+  return JSON.stringify(expandLog(parts[1]).map((e) => (REVEALING[e.kind] ? { ...e.params, [REVEALING[e.kind]!]: null } : e.params)));
+}
 
 function assertNoSecretInvaderState(p: Player, who: string): void {
   const s = p.room.state;
@@ -147,7 +175,7 @@ async function playWatchedGame(seed: number): Promise<{ checkedFrames: number; c
     if (f.state.board.counters.some((c) => c.value !== undefined)) coverage.illusionFrames++;
     if (f.state.defender.scoutReport) coverage.scoutReportFrames++;
     if (f.state.decks.panicTop.length) coverage.panicTopFrames++;
-    const text = f.bytes.toString('latin1');
+    const text = searchable(f.bytes);
     for (const id of secretIds(f.state, viewer)) {
       checkedIds++;
       if (FIELD_NAMED.has(id)) coverage.fieldNamedChecks++;

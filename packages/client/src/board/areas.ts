@@ -1,6 +1,8 @@
 /** The Invader's ground: the Camp, the three Foregrounds and the seven Ramparts. */
+import { t } from '../i18n';
 import { FOREGROUNDS, RAMPARTS, SPELLS, type InvaderCounts } from '@stronghold/rules';
-import { SHORT_NAMES } from '../logic/ids';
+import { shortName } from '../logic/ids';
+import { nameOf } from '../i18n';
 import { gfx, INVADER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters, drawMachine } from './counters';
 import { cube, label, panel, unitGrid } from './draw';
@@ -19,7 +21,7 @@ export function drawAreas(ctx: DrawCtx): void {
     const x = CAMP.x + 250 + i * 84;
     g.poly([x, CAMP.y + CAMP.h - 10, x + 18, CAMP.y + CAMP.h - 34, x + 36, CAMP.y + CAMP.h - 10]).fill({ color: 0x3a2226, alpha: 0.8 });
   }
-  label(ctx.layer, 'CAMP', CAMP.x + 14, CAMP.y + 10, { size: 15, serif: true, weight: 'bold', color: 0xe8a0a0 });
+  label(ctx.layer, t('board.camp'), CAMP.x + 14, CAMP.y + 10, { size: 15, serif: true, weight: 'bold', color: 0xe8a0a0 });
   const camp = view.board.areas.camp;
   label(ctx.layer, `${total(camp)} units`, CAMP.x + 14, CAMP.y + 34, { size: 13, color: C.muted });
   let cx = CAMP.x + 120;
@@ -35,14 +37,14 @@ export function drawAreas(ctx: DrawCtx): void {
   for (const id of FOREGROUNDS) {
     const r = FOREGROUND[id];
     panel(g, r, C.foreground, C.foregroundEdge, 10);
-    label(ctx.layer, SHORT_NAMES[id]!.toUpperCase(), r.x + 12, r.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
+    label(ctx.layer, shortName(id).toUpperCase(), r.x + 12, r.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
     label(ctx.layer, `${total(view.board.areas[id])}/10`, r.x + r.w - 10, r.y + 8, { size: 13, align: 'right', color: C.muted });
     unitGrid(ctx.layer, g, view.board.areas[id] as never, INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 48 }, 20, 5);
     // Foreground spell cards (Cemetery, Marshes, Crypt) and counters (Reinforcements).
     let x = r.x + 12;
     for (const c of view.board.counters.filter((k) => k.at === id && SPELLS[k.spell].placement === 'foreground' && k.spell !== 'reinforcements')) {
       g.roundRect(x, r.y + r.h - 30, 78, 22, 4).fill({ color: C.card }).stroke({ width: 1, color: C.cardEdge });
-      label(ctx.layer, SPELLS[c.spell].name, x + 39, r.y + r.h - 19, { size: 11, anchorX: 0.5, anchorY: 0.5 });
+      label(ctx.layer, nameOf(c.spell), x + 39, r.y + r.h - 19, { size: 11, anchorX: 0.5, anchorY: 0.5 });
       ctx.regions.add(`ctr:${c.id}`, { x, y: r.y + r.h - 30, w: 78, h: 22 });
       x += 84;
     }
@@ -56,7 +58,7 @@ export function drawAreas(ctx: DrawCtx): void {
     const barb = id === 'r-barbican';
     g.roundRect(r.x, r.y, r.w, r.h, 12).fill({ color: C.rampart }).stroke({ width: 2, color: barb ? C.gold : C.rampartEdge, alpha: barb ? 0.7 : 1 });
     g.roundRect(r.x + 4, r.y + 4, r.w - 8, 6, 3).fill({ color: 0x3a3428 });
-    label(ctx.layer, SHORT_NAMES[id]!, r.x + 10, r.y + 12, { size: 13, serif: true, weight: 'bold', color: barb ? C.gold : 0xcdbb98 });
+    label(ctx.layer, shortName(id), r.x + 10, r.y + 12, { size: 13, serif: true, weight: 'bold', color: barb ? C.gold : 0xcdbb98 });
     const n = total(view.board.areas[id]);
     label(ctx.layer, `${n}/7`, r.x + r.w - 8, r.y + 13, { size: 12, align: 'right', color: C.muted });
     unitGrid(ctx.layer, g, view.board.areas[id] as never, INVADER_ORDER, { x: r.x + 10, y: r.y + 34, w: r.w - 20, h: 40 }, 18, 4);

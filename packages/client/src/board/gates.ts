@@ -1,4 +1,5 @@
 /** The Barbican: three Gates in a row (outer, middle, inner) with toughness and Crosses. */
+import { t } from '../i18n';
 import { GATES, CAPACITY } from '@stronghold/rules';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
@@ -6,7 +7,7 @@ import { label, pips } from './draw';
 import { GATE, GATE_BLOCK } from './layout';
 import { C } from './palette';
 
-const NAMES = { 'gate-outer': 'OUTER', 'gate-middle': 'MIDDLE', 'gate-inner': 'INNER' } as const;
+const gateLabel = (id: string): string => t(`board.${id}`);
 
 export function drawGates(ctx: DrawCtx): void {
   const g = gfx(ctx);
@@ -15,7 +16,7 @@ export function drawGates(ctx: DrawCtx): void {
   g.rect(b.x, b.y, b.w, b.h).fill({ color: 0x0e1118 }).stroke({ width: 2, color: C.stoneDark });
   g.rect(b.x, b.y, 8, b.h).fill({ color: C.stone });
   g.rect(b.x + b.w - 8, b.y, 8, b.h).fill({ color: C.stone });
-  label(ctx.layer, 'GATES', b.x + b.w / 2, b.y + 4, { size: 11, serif: true, weight: 'bold', anchorX: 0.5, color: C.muted });
+  label(ctx.layer, t('board.gates'), b.x + b.w / 2, b.y + 4, { size: 11, serif: true, weight: 'bold', anchorX: 0.5, color: C.muted });
   for (const id of GATES) {
     const r = GATE[id];
     const s = ctx.view.board.gates[id];
@@ -24,14 +25,14 @@ export function drawGates(ctx: DrawCtx): void {
       g.roundRect(r.x, r.y, r.w, r.h, 4).fill({ color: 0x1c1412 }).stroke({ width: 1.5, color: 0x5a2a22 });
       g.moveTo(r.x + 8, r.y + 8).lineTo(r.x + r.w - 8, r.y + r.h - 8).stroke({ width: 3, color: C.danger, alpha: 0.8 });
       g.moveTo(r.x + r.w - 8, r.y + 8).lineTo(r.x + 8, r.y + r.h - 8).stroke({ width: 3, color: C.danger, alpha: 0.8 });
-      label(ctx.layer, NAMES[id], r.x + r.w / 2, r.y + r.h / 2, { size: 10, anchorX: 0.5, anchorY: 0.5, color: C.danger });
+      label(ctx.layer, gateLabel(id), r.x + r.w / 2, r.y + r.h / 2, { size: 10, anchorX: 0.5, anchorY: 0.5, color: C.danger });
     } else {
       g.roundRect(r.x, r.y, r.w, r.h, 4).fill({ color: C.gateWood }).stroke({ width: 1.5, color: 0x2a1a0c });
       for (let i = 1; i < 5; i++) g.moveTo(r.x + (i * r.w) / 5, r.y + 2).lineTo(r.x + (i * r.w) / 5, r.y + r.h - 2).stroke({ width: 1, color: 0x4a301a });
       g.rect(r.x, r.y + 10, r.w, 4).fill({ color: C.gateIron });
       g.rect(r.x, r.y + r.h - 14, r.w, 4).fill({ color: C.gateIron });
       g.roundRect(r.x + 4, r.y + 17, r.w - 8, 22, 4).fill({ color: 0x1a120a, alpha: 0.75 });
-      label(ctx.layer, `${NAMES[id]} ${s.toughness}`, r.x + r.w / 2, r.y + 28, { size: 12, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xfff0d0 });
+      label(ctx.layer, `${gateLabel(id)} ${s.toughness}`, r.x + r.w / 2, r.y + 28, { size: 12, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xfff0d0 });
       pips(g, r.x + 5, r.y + r.h - 5, CAPACITY.gateMax, s.toughness, C.gold, 3, 2.2);
       if (s.cross) {
         const cx = r.x + r.w - 9;

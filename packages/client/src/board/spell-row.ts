@@ -1,4 +1,5 @@
 /** The Invader's spell row (up to 6 cards) and the Activation, Move out and Camp cards. */
+import { nameOf, t } from '../i18n';
 import { SPELLS, type SpellId } from '@stronghold/rules';
 import { gfx, type DrawCtx } from './ctx';
 import { label, panel } from './draw';
@@ -12,7 +13,7 @@ export function drawSpellRow(ctx: DrawCtx): void {
   const g = gfx(ctx);
   const r = SPELL_ROW;
   panel(g, r, 0x17121f, 0x3e2f58);
-  label(ctx.layer, 'SPELL ROW', r.x + 10, r.y + 6, { size: 12, serif: true, weight: 'bold', color: C.invader });
+  label(ctx.layer, t('board.spellRow'), r.x + 10, r.y + 6, { size: 12, serif: true, weight: 'bold', color: C.invader });
   label(ctx.layer, `${view.invader.row.length}/6`, r.x + r.w - 10, r.y + 6, { size: 11, align: 'right', color: C.muted });
   const cw = 112;
   const ch = 84;
@@ -29,9 +30,9 @@ export function drawSpellRow(ctx: DrawCtx): void {
   // Row cards.
   const rowY = r.y + 26 + 2 * (ch + 8);
   const cards: Array<[string, string, string]> = [
-    ['card:activation', 'Activation', '1 Mana / type'],
-    ['card:moveout', 'Move out', 'Minor 1 · Major 2'],
-    ['card:camp', 'Camp', 'free'],
+    ['card:activation', t('board.activation'), t('board.activationSub')],
+    ['card:moveout', t('board.moveout'), t('board.moveoutSub')],
+    ['card:camp', t('board.campCard'), t('board.campSub')],
   ];
   cards.forEach(([id, name, sub], i) => {
     const x = r.x + 10 + i * (cw + 8);
@@ -54,7 +55,7 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
   // Mana cost gem.
   g.circle(x + w - 13, y + 13, 9).fill({ color: 0x4a2f8a }).stroke({ width: 1, color: 0xc8b0ff });
   label(ctx.layer, String(s.mana), x + w - 13, y + 13, { size: 11, weight: 'bold', anchorX: 0.5, anchorY: 0.5 });
-  label(ctx.layer, s.name, x + 8, y + 27, { size: 12, weight: 'bold', wrap: w - 14, color: 0xf0e8ff });
+  label(ctx.layer, nameOf(id), x + 8, y + 27, { size: 12, weight: 'bold', wrap: w - 14, color: 0xf0e8ff });
   const onBoard = view.board.counters.filter((c) => c.spell === id).length;
   const tags: string[] = [];
   if (s.activation) tags.push('A');

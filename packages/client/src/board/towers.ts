@@ -1,4 +1,5 @@
 /** The six towers: round bastions with a machine space and room for two Marksmen. */
+import { t as text } from '../i18n';
 import { TOWERS, type TowerId } from '@stronghold/rules';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
@@ -6,7 +7,7 @@ import { cube, label } from './draw';
 import { TOWER } from './layout';
 import { C } from './palette';
 
-const MACHINE_NAME: Record<string, string> = { cannon: 'Cannon', crossbow: 'Crossbow', stakes: 'Stakes' };
+const machineName = (m: string): string => text(`board.machine.${m}`);
 
 export function drawTowers(ctx: DrawCtx): void {
   const g = gfx(ctx);
@@ -19,7 +20,7 @@ export function drawTowers(ctx: DrawCtx): void {
     g.roundRect(r.x, r.y, r.w, r.h, 18).fill({ color: C.tower }).stroke({ width: 2, color: C.stoneDark });
     for (let i = 0; i < 3; i++) g.rect(r.x + 5 + i * ((r.w - 10) / 3), r.y - 6, (r.w - 10) / 3 - 4, 9).fill({ color: C.tower });
     g.roundRect(r.x + 5, r.y + 6, r.w - 10, r.h - 12, 14).stroke({ width: 1, color: C.stoneLight, alpha: 0.35 });
-    label(ctx.layer, id.toUpperCase(), r.x + r.w / 2, r.y + 12, { size: 12, weight: 'bold', anchorX: 0.5, color: 0xf3ecd8 });
+    label(ctx.layer, text('board.tower', { n: id.slice(1) }), r.x + r.w / 2, r.y + 12, { size: 12, weight: 'bold', anchorX: 0.5, color: 0xf3ecd8 });
 
     // Machine space.
     const mx = r.x + r.w / 2;
@@ -35,7 +36,7 @@ export function drawTowers(ctx: DrawCtx): void {
     } else if (t.machine === 'stakes') {
       for (let i = -1; i <= 1; i++) g.poly([mx + i * 7 - 3, my + 9, mx + i * 7, my - 10, mx + i * 7 + 3, my + 9]).fill({ color: t.stakesUsed ? 0x6a5a44 : 0xc8a070 });
     }
-    if (t.machine) label(ctx.layer, MACHINE_NAME[t.machine]!, mx, my + 20, { size: 10, anchorX: 0.5, color: C.gold });
+    if (t.machine) label(ctx.layer, machineName(t.machine), mx, my + 20, { size: 10, anchorX: 0.5, color: C.gold });
 
     // Marksmen (2 spaces).
     for (let i = 0; i < 2; i++) {

@@ -3,7 +3,8 @@
  * (level, floor, cards in force), the Invader's Mana, bag, Altar, Library and Mana deck, and the
  * Defender's Hourglasses, reserve and the hidden decks (as card backs with counts).
  */
-import { PANIC_CARDS, PANIC_MAX, PANIC_MIN, TIME_BOARD_MANA } from '@stronghold/rules';
+import { nameOf, t } from '../i18n';
+import { PANIC_MAX, PANIC_MIN, TIME_BOARD_MANA } from '@stronghold/rules';
 import { ROMAN } from '../logic/ids';
 import { gfx, INVADER_ORDER, type DrawCtx } from './ctx';
 import { cardBack, cube, hourglass, label, panel } from './draw';
@@ -17,7 +18,7 @@ export function drawTracks(ctx: DrawCtx): void {
   // Time Board.
   const tb = TIME_BOARD;
   panel(g, tb, C.panel, C.panelEdge);
-  label(ctx.layer, 'TIME', tb.x + 10, tb.y + 7, { size: 12, serif: true, weight: 'bold', color: C.muted });
+  label(ctx.layer, t('board.time'), tb.x + 10, tb.y + 7, { size: 12, serif: true, weight: 'bold', color: C.muted });
   const cw = (tb.w - 20) / 8;
   TIME_BOARD_MANA.forEach((m, i) => {
     const x = tb.x + 10 + i * cw;
@@ -32,7 +33,7 @@ export function drawTracks(ctx: DrawCtx): void {
   // Panic Board.
   const pb = PANIC_BOARD;
   panel(g, pb, C.panel, C.panelEdge);
-  label(ctx.layer, 'PANIC', pb.x + 10, pb.y + 7, { size: 12, serif: true, weight: 'bold', color: C.muted });
+  label(ctx.layer, t('board.panic'), pb.x + 10, pb.y + 7, { size: 12, serif: true, weight: 'bold', color: C.muted });
   label(ctx.layer, `level ${view.panic.level}${view.panic.floor ? ` · floor ${view.panic.floor}` : ''}`, pb.x + pb.w - 10, pb.y + 7, { size: 12, align: 'right', color: C.text });
   const n = PANIC_MAX - PANIC_MIN + 1;
   const pw = (pb.w - 20) / n;
@@ -53,27 +54,27 @@ export function drawTracks(ctx: DrawCtx): void {
   const cards = [...view.panic.active.map((p) => ({ id: p.card, note: 'in force' })), ...view.panic.drawn.map((p) => ({ id: p, note: 'next turn' }))];
   let px = pb.x + 10;
   for (const c of cards.slice(0, 4)) {
-    const name = PANIC_CARDS[c.id]?.name ?? c.id;
+    const name = nameOf(c.id);
     const w = Math.min(88, 14 + name.length * 6.2);
     g.roundRect(px, pb.y + 62, w, 24, 4).fill({ color: c.note === 'in force' ? 0x4a1e1e : 0x2a2a36 }).stroke({ width: 1, color: c.note === 'in force' ? C.danger : C.panelEdge });
     label(ctx.layer, name, px + w / 2, pb.y + 74, { size: 10, anchorX: 0.5, anchorY: 0.5 });
     ctx.regions.add(c.id, { x: px, y: pb.y + 62, w, h: 24 });
     px += w + 4;
   }
-  if (!cards.length) label(ctx.layer, 'No Panic card in force', pb.x + 10, pb.y + 66, { size: 11, color: C.dim, italic: true });
+  if (!cards.length) label(ctx.layer, t('board.noPanic'), pb.x + 10, pb.y + 66, { size: 11, color: C.dim, italic: true });
   ctx.regions.add('panic', pb);
 
   // Invader stocks.
   const ip = INVADER_PANEL;
   panel(g, ip, 0x1a1426, 0x4a3a6a);
-  label(ctx.layer, 'NECROMANCER', ip.x + 10, ip.y + 7, { size: 12, serif: true, weight: 'bold', color: C.invader });
+  label(ctx.layer, t('board.necromancer'), ip.x + 10, ip.y + 7, { size: 12, serif: true, weight: 'bold', color: C.invader });
   // Mana.
   g.circle(ip.x + 30, ip.y + 56, 20).fill({ color: 0x2a1f48 }).stroke({ width: 2, color: C.mana });
   label(ctx.layer, String(view.invader.mana), ip.x + 30, ip.y + 56, { size: 20, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xe0d4ff });
-  label(ctx.layer, 'Mana', ip.x + 30, ip.y + 80, { size: 11, anchorX: 0.5, color: C.muted });
+  label(ctx.layer, t('card.mana'), ip.x + 30, ip.y + 80, { size: 11, anchorX: 0.5, color: C.muted });
   ctx.regions.add('mana', { x: ip.x + 8, y: ip.y + 34, w: 44, h: 60 });
   // Bag.
-  label(ctx.layer, 'Bag', ip.x + 66, ip.y + 30, { size: 11, color: C.muted });
+  label(ctx.layer, t('card.bag'), ip.x + 66, ip.y + 30, { size: 11, color: C.muted });
   INVADER_ORDER.forEach((u, i) => {
     cube(g, ip.x + 66, ip.y + 46 + i * 20, 14, u);
     label(ctx.layer, String(view.units.bag?.[u] ?? 0), ip.x + 84, ip.y + 53 + i * 20, { size: 12, anchorY: 0.5 });

@@ -1,9 +1,7 @@
 /** Actions and choice options in words, for buttons and menus. Pure. */
-import { BUILDING_ACTIONS, MOVE_OUT, SPELLS, COUNCIL, type Action } from '@stronghold/rules';
+import { MOVE_OUT, SPELLS, type Action } from '@stronghold/rules';
+import { t } from '../i18n';
 import { UNIT_NAMES, bare, isBoardTarget, nameOf } from './ids';
-
-const plural = (n: number, word: string): string =>
-  `${n} ${word}${n === 1 ? '' : /(s|ss|sh)$/.test(word) ? 'es' : 's'}`;
 
 /** The words on a button that sends `action`. */
 export function describeAction(action: Action): string {
@@ -11,37 +9,36 @@ export function describeAction(action: Action): string {
     case 'choose':
       return describeOption(action.option);
     case 'done':
-      return action.seat === 'defender' ? 'Done spending' : 'Done';
+      return t(action.seat === 'defender' ? 'action.doneSpending' : 'action.done');
     case 'pay': {
-      const a = BUILDING_ACTIONS[action.slot];
-      return `Pay ${plural(action.amount, 'Hourglass')} on ${a.name}`;
+      return t('action.pay', { n: action.amount, action: action.slot });
     }
     case 'move':
-      return `Move a ${UNIT_NAMES[action.unit]} from ${bare(action.from)} to ${bare(action.to)}`;
+      return t('action.move', { unit: action.unit, from: action.from, to: action.to });
     case 'swap':
-      return `Swap the ${UNIT_NAMES[action.aUnit]} on ${bare(action.a)} with the ${UNIT_NAMES[action.bUnit]} on ${bare(action.b)}`;
+      return t('action.swap', { unitA: action.aUnit, a: action.a, unitB: action.bUnit, b: action.b });
     case 'priest':
-      return action.act === 'repel' ? `Priest ${action.priest.slice(1)}: Repel` : `Priest ${action.priest.slice(1)}: Speech`;
+      return t(action.act === 'repel' ? 'action.priestRepel' : 'action.priestSpeech', { n: Number(action.priest.slice(1)) });
     case 'closeCouncil':
-      return 'Close the Council';
+      return t('action.closeCouncil');
     case 'council':
-      return `Use ${COUNCIL[action.card].name}`;
+      return t('action.council', { card: action.card });
     case 'drawMana':
-      return 'Draw a Mana card';
+      return t('action.drawMana');
     case 'altar':
-      return `Altar of Death: ${plural(action.pairs, 'pair')} of cubes for ${plural(action.pairs, 'Mana')}`;
+      return t('action.altar', { n: action.pairs });
     case 'library':
-      return "Use the Necromancer's Library";
+      return t('action.library');
     case 'cast':
-      return `Cast ${SPELLS[action.spell].name} (${SPELLS[action.spell].mana} Mana)`;
+      return t('action.cast', { spell: action.spell, mana: SPELLS[action.spell].mana });
     case 'activate':
-      return `Activate ${SPELLS[action.spell].name}`;
+      return t('action.activate', { spell: action.spell });
     case 'moveOut':
-      return action.size === 'camp' ? 'Declare Camp (free)' : `${action.size === 'minor' ? 'Minor' : 'Major'} Move out (${MOVE_OUT[action.size].mana} Mana)`;
+      return action.size === 'camp' ? t('action.camp') : t(action.size === 'minor' ? 'action.minor' : 'action.major', { mana: MOVE_OUT[action.size].mana });
     case 'advance':
-      return `Advance a ${UNIT_NAMES[action.unit]} from ${bare(action.from)} to ${bare(action.to)}`;
+      return t('action.advance', { unit: action.unit, from: action.from, to: action.to });
     case 'springTrap':
-      return `Spring the Trap on ${bare(action.from)} → ${bare(action.to)}`;
+      return t('action.springTrap', { from: action.from, to: action.to });
   }
 }
 
@@ -49,13 +46,13 @@ export function describeAction(action: Action): string {
 export function describeShort(action: Action): string {
   switch (action.type) {
     case 'pay':
-      return `Pay ${action.amount}`;
+      return t('action.payShort', { n: action.amount });
     case 'move':
-      return `Move ${UNIT_NAMES[action.unit]}`;
+      return t('action.moveShort', { unit: action.unit });
     case 'advance':
-      return `Advance ${UNIT_NAMES[action.unit]}`;
+      return t('action.advanceShort', { unit: action.unit });
     case 'swap':
-      return `Swap ${UNIT_NAMES[action.aUnit]} ↔ ${UNIT_NAMES[action.bUnit]}`;
+      return t('action.swapShort', { unitA: action.aUnit, unitB: action.bUnit });
     default:
       return describeAction(action);
   }
@@ -63,11 +60,7 @@ export function describeShort(action: Action): string {
 
 /** The words for one option of a choice prompt (board IDs, card IDs, counts, 'a:b' keys). */
 export function describeOption(option: string): string {
-  if (option === 'done') return 'Done';
-  if (option === 'none') return 'None';
-  if (option === 'yes') return 'Yes';
-  if (option === 'no') return 'No';
-  if (option === 'skip') return 'Skip';
+  if (option === 'done' || option === 'none' || option === 'yes' || option === 'no' || option === 'skip') return t(`option.${option}`);
   if (/^\d+$/.test(option)) return option;
   if (option.includes(':')) return option.split(':').map(describeOption).join(' · ');
   if (isBoardTarget(option) || option in UNIT_NAMES || /^(w\d+)-(w\d+)$/.test(option)) return capFirst(bare(option));

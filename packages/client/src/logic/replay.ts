@@ -4,6 +4,7 @@
  * the client never uses the engine to decide what a live player may do.
  */
 import { applyAction, newGame, viewFor, type Action, type GameState, type GameView } from '@stronghold/rules';
+import { eventText, t } from '../i18n';
 
 export interface GameRecord {
   id: string;
@@ -29,13 +30,13 @@ export interface Replay {
 
 export function buildReplay(record: GameRecord): Replay {
   let state: GameState = newGame({ ...(record.options ?? {}), seed: record.seed, ruleset: 'undead' });
-  const steps: ReplayStep[] = [{ action: null, view: viewFor(state, 'spectator'), log: ['The game begins.'] }];
+  const steps: ReplayStep[] = [{ action: null, view: viewFor(state, 'spectator'), log: [t('log.gameBegins')] }];
   for (let i = 0; i < record.actions.length; i++) {
     const action = record.actions[i]!;
     const r = applyAction(state, action);
-    if (!r.ok) return { steps, error: `Step ${i + 1} could not be replayed: ${r.error.message}` };
+    if (!r.ok) return { steps, error: t('replay.cannotReplay', { n: i + 1, message: r.error.message }) };
     state = r.state;
-    steps.push({ action, view: viewFor(state, 'spectator'), log: r.events.filter((e) => e.to === 'all').map((e) => e.text) });
+    steps.push({ action, view: viewFor(state, 'spectator'), log: r.events.filter((e) => e.to === 'all').map((e) => eventText(e.kind, e.params)) });
   }
   return { steps, error: null };
 }

@@ -1,7 +1,7 @@
 /** The status bar: whose turn, which phase, and what to do now, in words. Pure. */
 import type { Action, GameView, Viewer } from '@stronghold/rules';
-import { PHASE_NAMES } from './ids';
-import { boardWords, capFirst, startsWithVerb, thirdPerson, turnName } from './wording';
+import { choiceText, currentLanguage, t } from '../i18n';
+import { startsWithVerb, thirdPerson } from './wording';
 
 export interface Status {
   /** "Turn II · Spells". */
@@ -16,7 +16,8 @@ export interface Status {
   yourTurn: boolean;
 }
 
-const SIDE_NAME = { invader: 'the Invader', defender: 'the Defender' } as const;
+/** The rules' words for why a spending window opens; other reasons are ids (a spell, a cause) the catalog names. */
+const WINDOW_REASONS: Record<string, string> = { Supply: 'reason.supply', 'before the Assault': 'reason.beforeAssault' };
 
 /** What the current prompt asks of its seat, in words. */
 export function promptText(view: GameView): string {
@@ -24,69 +25,78 @@ export function promptText(view: GameView): string {
   if (!p) return '';
   switch (p.kind) {
     case 'defender-spend':
-      return `Spend your ${view.defender.hourglasses} Hourglass${view.defender.hourglasses === 1 ? '' : 'es'} (${p.reason})${p.final ? ': last window before the Assault' : ''}`;
+      return t(p.final ? 'prompt.spendFinal' : 'prompt.spend', { n: view.defender.hourglasses, reason: WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason });
     case 'invader-supply':
-      return 'Supply: draw a Mana card, use the Altar of Death or the Library, or go on';
+      return t('prompt.supply');
     case 'invader-spells':
-      return 'Spells: cast spells from your row, or go on';
+      return t('prompt.spells');
     case 'invader-activation':
-      return 'Activation: activate spell types (1 Mana each), or go on';
+      return t('prompt.activation');
     case 'invader-moveout':
-      return 'Move out: choose a Minor or Major Move out, or Camp';
+      return t('prompt.moveout');
     case 'invader-advance':
-      return 'Advance: move units along the paths, then finish';
+      return t('prompt.advance');
     case 'choice':
-      return boardWords(p.label);
+      return choiceText(p);
   }
 }
 
 /** What the acting seat is doing, said for the other seat and spectators ("is spending ..."). */
 export function othersText(view: GameView): string {
   const p = view.prompts[view.prompts.length - 1];
-  if (!p) return 'is deciding';
+  if (!p) return t('others.secret');
   switch (p.kind) {
-    case 'defender-spend':
-      return `is spending ${view.defender.hourglasses} Hourglass${view.defender.hourglasses === 1 ? '' : 'es'} (${p.reason})${p.final ? ', the last window before the Assault' : ''}`;
+    case 'defender-spend': {
+      const reason = WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason;
+      return t(p.final ? 'others.spendFinal' : 'others.spend', { n: view.defender.hourglasses, reason });
+    }
     case 'invader-supply':
-      return 'is taking Supply: a Mana card, the Altar of Death or the Library';
+      return t('others.supply');
     case 'invader-spells':
-      return 'is casting spells from the row';
+      return t('others.spells');
     case 'invader-activation':
-      return 'is activating spell types';
+      return t('others.activation');
     case 'invader-moveout':
-      return 'is choosing a Minor or Major Move out, or Camp';
+      return t('others.moveout');
     case 'invader-advance':
-      return 'is advancing units along the paths';
+      return t('others.advance');
     case 'choice':
-      return p.secret ? 'is deciding (secretly)' : thirdPerson(boardWords(p.label));
+      if (p.secret) return t('others.secret');
+      // English turns the actor's imperative into the third person; other languages say it plainly.
+      return currentLanguage() === 'en' ? thirdPerson(choiceText(p)) : t('others.choice', { text: choiceText(p) });
   }
 }
 
 /** "The Defender is spending 6 Hourglasses (...)": the current decision for those who wait. */
 export function waitingText(view: GameView, actor: 'invader' | 'defender'): string {
-  return `${cap(SIDE_NAME[actor])} ${othersText(view)}`;
+  return t('others.line', { seat: cap(t(`seat.${actor}`)), text: othersText(view) });
 }
 
 export function statusOf(view: GameView, viewer: Viewer, legal: readonly Action[]): Status {
-  const where = view.phase === 'ended' ? 'Game over' : `Turn ${turnName(view.turn)} · ${PHASE_NAMES[view.phase] ?? view.phase}`;
+  const where = view.phase === 'ended' ? t('status.gameOver') : t('status.where', { turn: view.turn, phase: t(`phase.${view.phase}`) });
   if (view.winner || view.phase === 'ended') {
     const w = view.winner;
     return {
       where,
       actor: null,
-      headline: w ? `${w.seat === viewer ? 'You win' : `${cap(SIDE_NAME[w.seat])} wins`}` : 'The game is over',
+      headline: w ? (w.seat === viewer ? t('status.youWin') : t('status.wins', { seat: cap(t(`seat.${w.seat}`)) })) : t('status.over'),
       detail: w?.reason ?? '',
       yourTurn: false,
     };
   }
   const actor = view.toAct;
   const yourTurn = actor !== null && actor === viewer && legal.length > 0;
-  const text = capFirst(promptText(view));
-  if (yourTurn) return { where, actor, headline: `Your move: ${lowerFirst(text)}`, detail: text, yourTurn };
-  if (actor === null) return { where, actor, headline: 'Waiting for the game to go on', detail: '', yourTurn: false };
+  const text = promptText(view);
+  if (yourTurn) return { where, actor, headline: t('status.yourMove', { text: lowerFirst(text) }), detail: text, yourTurn };
+  if (actor === null) return { where, actor, headline: t('status.waitingGame'), detail: '', yourTurn: false };
   const p = view.prompts[view.prompts.length - 1];
   const secret = p?.kind === 'choice' && p.secret && p.seat !== viewer;
-  const headline = viewer === actor ? 'Waiting for the server…' : secret || !text ? `${cap(SIDE_NAME[actor])} is deciding` : waitingText(view, actor);
+  const headline =
+    viewer === actor
+      ? t('status.waitingServer')
+      : secret || !text
+        ? t('status.deciding', { seat: cap(t(`seat.${actor}`)) })
+        : waitingText(view, actor);
   return { where, actor, headline, detail: secret ? '' : text, yourTurn: false };
 }
 

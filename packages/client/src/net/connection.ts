@@ -3,6 +3,7 @@
  * A GameSession keeps itself connected: after an unexpected drop it first tries Colyseus's own
  * reconnection token, then joins the room again with the stored seat token, with back-off.
  */
+import { t } from '../i18n';
 import { Client, type Room } from 'colyseus.js';
 import type { Action, Viewer } from '@stronghold/rules';
 import {
@@ -186,7 +187,7 @@ export class GameSession {
     const legal = new LegalReader();
     room.onMessage('seat', (m: SeatMessage) => {
       if (m.protocol !== PROTOCOL_VERSION) {
-        this.h.error({ code: 'connection_error', message: 'The server runs another version of the game: reload the page.' });
+        this.h.error({ code: 'connection_error', message: t('conn.otherVersion') });
       }
       this.seat = m.seat;
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token);
@@ -202,7 +203,7 @@ export class GameSession {
     room.onMessage('chatHistory', (m: { entries?: ChatEntry[] }) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
     room.onMessage('error', (m: ErrorMessage) => this.h.error(m));
     room.onMessage('*', () => undefined);
-    room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? 'Connection error'} (${code})` }));
+    room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
     room.onLeave((code) => {
       this.room = null;
       if (this.closed || code === CLOSE_REPLACED || code === 1000) {
@@ -270,6 +271,6 @@ export class GameSession {
 export async function fetchRecord(id: string): Promise<unknown> {
   const base = endpoint()?.replace(/^ws/, 'http') ?? '';
   const res = await fetch(`${base}/api/games/${encodeURIComponent(id)}/record`);
-  if (!res.ok) throw new Error(res.status === 404 ? 'No finished game with that id.' : res.status === 403 ? 'That game has not ended yet.' : `Server said ${res.status}.`);
+  if (!res.ok) throw new Error(res.status === 404 ? t('conn.noRecord') : res.status === 403 ? t('conn.notEnded') : t('conn.serverSaid', { n: res.status }));
   return res.json();
 }

@@ -1,6 +1,6 @@
 /** The end of a game: who won and why, then back to the lobby or on to the replay. */
+import { seatName, t, winnerText } from '../i18n';
 import type { GameView, Viewer } from '@stronghold/rules';
-import { ROMAN } from '../logic/ids';
 import { h, replace } from '../ui/dom';
 import type { Screen } from './screen';
 
@@ -18,7 +18,7 @@ export class EndScreen implements Screen<EndParams> {
   show(p: EndParams): void {
     const w = p.view.winner;
     const you = w && w.seat === p.seat;
-    const title = !w ? 'The game is over' : p.seat === 'spectator' ? `${w.seat === 'invader' ? 'The Invader' : 'The Defender'} wins` : you ? 'Victory' : 'Defeat';
+    const title = !w ? t('status.over') : p.seat === 'spectator' ? t('status.wins', { seat: seatName(w.seat) }) : you ? t('end.victory') : t('end.defeat');
     replace(
       this.el,
       h(
@@ -26,15 +26,15 @@ export class EndScreen implements Screen<EndParams> {
         { class: `end-card ${w?.seat ?? ''}` },
         h('div', { class: 'end-emblem' }, h('i', {})),
         h('h1', { 'data-testid': 'end-title' }, title),
-        h('p', { class: 'end-winner', 'data-testid': 'end-winner' }, w ? `${w.seat === 'invader' ? 'The Necromancer’s host' : 'The garrison'} prevails.` : ''),
-        h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w?.reason ?? ''),
-        h('p', { class: 'muted' }, `Turn ${ROMAN[p.view.turn - 1] ?? p.view.turn} · Panic ${p.view.panic.level}`),
+        h('p', { class: 'end-winner', 'data-testid': 'end-winner' }, w ? t(w.seat === 'invader' ? 'end.invaderPrevails' : 'end.defenderPrevails') : ''),
+        h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w ? winnerText(w.reason) : ''),
+        h('p', { class: 'muted' }, t('end.summary', { turn: p.view.turn, panic: p.view.panic.level })),
         h(
           'div',
           { class: 'row' },
-          h('button', { class: 'btn', 'data-testid': 'end-board', onclick: () => this.hide() }, 'Look at the board'),
-          p.roomId ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, 'Watch the replay') : null,
-          h('button', { class: 'btn primary', 'data-testid': 'end-home', onclick: () => this.go.home() }, 'Back to the lobby'),
+          h('button', { class: 'btn', 'data-testid': 'end-board', onclick: () => this.hide() }, t('end.board')),
+          p.roomId ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, t('end.replay')) : null,
+          h('button', { class: 'btn primary', 'data-testid': 'end-home', onclick: () => this.go.home() }, t('end.home')),
         ),
       ),
     );

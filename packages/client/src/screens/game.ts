@@ -3,6 +3,7 @@
  * a spectator. It shows what the server says; the only actions it offers are in the server's
  * `legal` list, and a click that matches none does nothing.
  */
+import { errorText, t } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
@@ -16,6 +17,7 @@ import { ChatPanel } from '../ui/chat-panel';
 import { ClickMenu } from '../ui/click-menu';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
+import { languageSelect } from '../ui/language-select';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
@@ -84,8 +86,8 @@ export class GameScreen implements Screen<void> {
       },
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
-    const zoomOut = h('button', { class: 'btn small ghost', title: 'Zoom out', 'aria-label': 'Zoom out', onclick: () => this.zoom(-1) }, '−');
-    const zoomIn = h('button', { class: 'btn small ghost', title: 'Zoom in', 'aria-label': 'Zoom in', onclick: () => this.zoom(1) }, '+');
+    const zoomOut = h('button', { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) }, '−');
+    const zoomIn = h('button', { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) }, '+');
     this.el.append(
       this.status.el,
       h(
@@ -116,11 +118,11 @@ export class GameScreen implements Screen<void> {
                   onclick: show,
                   onmouseleave: () => this.d.hover.hide(),
                   onblur: () => this.d.hover.hide(),
-                }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: 'strength' }, String(unitStrength(u))));
+                }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: t('game.strength') }, String(unitStrength(u))));
               }),
             ),
-            h('span', { class: 'tools-right' }, this.codeEl, zoomOut, zoomIn,
-              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
+            h('span', { class: 'tools-right' }, languageSelect(), this.codeEl, zoomOut, zoomIn,
+              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby'))),
           ),
         ),
         h('aside', { class: 'side' }, this.prompt.el, this.log.el, this.chat.el),
@@ -165,13 +167,13 @@ export class GameScreen implements Screen<void> {
     },
     error: (e) => {
       if (e.code === 'replaced') return;
-      const text = e.message || e.code;
+      const text = errorText(e);
       this.d.toasts.show(text, 'error');
       this.lastError = text;
       this.pendingSince = null;
       if (this.queuedClick) {
         this.queuedClick = null;
-        this.d.toasts.show('Your last click was not applied: the server refused the action before it.', 'info', 4000);
+        this.d.toasts.show(t('game.clickNotApplied'), 'info', 4000);
       }
       // Nothing changed on the server: the previous legal list still holds.
       if (!this.legal.length && this.legalBackup.length && e.code !== 'stale_state') this.legal = this.legalBackup;
@@ -181,7 +183,7 @@ export class GameScreen implements Screen<void> {
       const was = this.conn;
       this.conn = c;
       if (c === 'reconnecting') this.legal = [];
-      if (c === 'connected' && was === 'reconnecting') this.d.toasts.show('Reconnected.', 'info', 2500);
+      if (c === 'connected' && was === 'reconnecting') this.d.toasts.show(t('game.reconnected'), 'info', 2500);
       this.queueRender();
     },
   };
@@ -193,8 +195,8 @@ export class GameScreen implements Screen<void> {
     this.session?.leave();
     this.session = s;
     this.seat = s.seat;
-    this.codeEl.textContent = `Code ${s.roomId}`;
-    this.codeEl.title = 'Share this code so others can join or watch';
+    this.codeEl.textContent = t('game.code', { code: s.roomId });
+    this.codeEl.title = t('game.codeHint');
     return s;
   }
 
@@ -225,7 +227,7 @@ export class GameScreen implements Screen<void> {
   private act(a: Action): void {
     if (!this.session || this.replaced) return;
     if (this.pendingSince !== null) {
-      this.d.toasts.show('Wait for the server: your last action is still on its way.', 'info', 2500);
+      this.d.toasts.show(t('game.waitServer'), 'info', 2500);
       return;
     }
     if (!this.legal.some((x) => JSON.stringify(x) === JSON.stringify(a))) return;
@@ -252,7 +254,7 @@ export class GameScreen implements Screen<void> {
     try {
       await this.session.takeBack();
       this.replaced = false;
-      this.d.toasts.show('The seat is yours again in this tab.', 'info', 2500);
+      this.d.toasts.show(t('game.seatBack'), 'info', 2500);
     } catch (e) {
       this.d.toasts.show(`Could not take the seat back: ${e instanceof Error ? e.message : String(e)}`, 'error');
     }
@@ -307,7 +309,7 @@ export class GameScreen implements Screen<void> {
     requestAnimationFrame(() => {
       if (!this.view) return;
       const any = q.ids.some((id) => clickOffers(this.legal, id, this.selected, this.view).kind !== 'none');
-      if (!any) this.d.toasts.show('Your click while sending no longer applies: nothing to do there now.', 'info', 3500);
+      if (!any) this.d.toasts.show(t('game.clickStale'), 'info', 3500);
       this.onBoardClick(q.ids, q.x, q.y);
     });
   }
@@ -325,7 +327,7 @@ export class GameScreen implements Screen<void> {
   onBoardClick(ids: string[], x: number, y: number): void {
     if (!this.visible || !this.view) return;
     if (this.replaced) {
-      this.d.toasts.show('This seat is open in another tab or device: take it back here first.', 'info', 3000);
+      this.d.toasts.show(t('game.takeBackFirst'), 'info', 3000);
       return;
     }
     if (this.pendingSince !== null && this.seat !== 'spectator') {
@@ -407,8 +409,8 @@ export class GameScreen implements Screen<void> {
 
   private renderPanels(): void {
     let st = this.view ? statusOf(this.view, this.seat, this.legal) : null;
-    if (st && this.replaced) st = { ...st, headline: 'Your seat is open in another tab or device', yourTurn: false };
-    else if (st && this.pendingSince !== null) st = { ...st, headline: 'Sending your move…', yourTurn: false };
+    if (st && this.replaced) st = { ...st, headline: t('game.seatElsewhere'), yourTurn: false };
+    else if (st && this.pendingSince !== null) st = { ...st, headline: t('game.sendingMove'), yourTurn: false };
     this.status.render(st, this.seat, this.meta, this.conn, this.session?.roomId ?? '');
     const waitingForOpponent = this.meta?.status === 'waiting';
     const top = this.view?.prompts[this.view.prompts.length - 1];
@@ -419,7 +421,7 @@ export class GameScreen implements Screen<void> {
       selected: this.selected,
       selectedUnit: this.selectedUnit,
       unitChoices: this.unitChoices(),
-      waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? `Share the code ${this.session?.roomId ?? ''} with your opponent.` : 'Connecting to the game…',
+      waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? t('game.shareCode', { code: this.session?.roomId ?? '' }) : t('game.connecting'),
       pending: this.pendingSince === null ? false : Date.now() - this.pendingSince >= SLOW_ANSWER_MS ? 'slow' : 'sending',
       replaced: this.replaced,
       error: this.lastError,
@@ -427,7 +429,7 @@ export class GameScreen implements Screen<void> {
     });
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
-    document.title = st?.yourTurn ? '● Your move · Stronghold Online' : 'Stronghold Online';
+    document.title = st?.yourTurn ? t('game.titleYourMove') : t('game.title');
   }
 
   private zoom(dir: number): void {

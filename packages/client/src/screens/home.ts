@@ -3,12 +3,12 @@
  * code (with a password), watch, replay a finished game, and the games this browser holds a
  * seat in.
  */
+import { t } from '../i18n';
 import { freeSeat, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ConnState, type CreateOptions } from '../net/connection';
 import { loadName, mySeats, saveName } from '../net/storage';
-import { PHASE_NAMES } from '../logic/ids';
-import { turnName } from '../logic/wording';
 import { h, replace, tid } from '../ui/dom';
+import { languageSelect } from '../ui/language-select';
 import type { Screen } from './screen';
 
 export interface HomeActions {
@@ -25,10 +25,10 @@ export class HomeScreen implements Screen {
   /** Fixed at the top of the viewport: seen wherever the page is scrolled. */
   private errorText = h('span', {});
   private errorEl = h('div', { class: 'form-error home-error', 'data-testid': 'home-error', role: 'alert', hidden: true }, this.errorText,
-    h('button', { class: 'cm-close', type: 'button', 'aria-label': 'Dismiss', onclick: () => this.error('') }, '×'));
-  private nameInput = h('input', { id: 'name', 'data-testid': 'name-input', maxlength: 24, placeholder: 'Your name', autocomplete: 'nickname' });
-  private codeInput = h('input', { id: 'code', 'data-testid': 'join-code', placeholder: 'Game code', autocomplete: 'off', spellcheck: 'false' });
-  private joinPassword = h('input', { id: 'join-password', 'data-testid': 'join-password', type: 'password', placeholder: 'Password (if any)' });
+    h('button', { class: 'cm-close', type: 'button', 'aria-label': t('home.dismiss'), onclick: () => this.error('') }, '×'));
+  private nameInput = h('input', { id: 'name', 'data-testid': 'name-input', maxlength: 24, placeholder: t('home.yourName'), autocomplete: 'nickname' });
+  private codeInput = h('input', { id: 'code', 'data-testid': 'join-code', placeholder: t('home.gameCode'), autocomplete: 'off', spellcheck: 'false' });
+  private joinPassword = h('input', { id: 'join-password', 'data-testid': 'join-password', type: 'password', placeholder: t('home.passwordIfAny') });
   private mineEl = h('div', { class: 'my-games' });
   private busy = false;
 
@@ -37,12 +37,12 @@ export class HomeScreen implements Screen {
   }
 
   private build(): void {
-    const gameName = h('input', { id: 'game-name', 'data-testid': 'create-name', maxlength: 40, placeholder: 'The Siege of …' });
+    const gameName = h('input', { id: 'game-name', 'data-testid': 'create-name', maxlength: 40, placeholder: t('home.gameNamePlaceholder') });
     const sideInv = h('input', { type: 'radio', name: 'side', value: 'invader', id: 'side-invader', 'data-testid': 'create-side-invader', checked: true });
     const sideDef = h('input', { type: 'radio', name: 'side', value: 'defender', id: 'side-defender', 'data-testid': 'create-side-defender' });
     const priv = h('input', { type: 'checkbox', id: 'create-private', 'data-testid': 'create-private' });
-    const pass = h('input', { id: 'create-password', 'data-testid': 'create-password', type: 'password', placeholder: 'Optional', maxlength: 40 });
-    const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: 'Finished game id', autocomplete: 'off' });
+    const pass = h('input', { id: 'create-password', 'data-testid': 'create-password', type: 'password', placeholder: t('home.optional'), maxlength: 40 });
+    const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: t('home.finishedId'), autocomplete: 'off' });
 
     this.nameInput.value = loadName();
     this.nameInput.addEventListener('change', () => saveName(this.nameInput.value));
@@ -62,22 +62,22 @@ export class HomeScreen implements Screen {
               private: priv.checked,
               ...(pass.value ? { password: pass.value } : {}),
               name,
-              gameName: gameName.value.trim() || `${name}'s siege`,
+              gameName: gameName.value.trim() || t('home.defaultGameName', { name }),
             }),
           );
         },
       },
-      h('h2', {}, 'Start a siege'),
-      h('label', { for: 'game-name' }, 'Game name'),
+      h('h2', {}, t('home.startSiege')),
+      h('label', { for: 'game-name' }, t('home.gameName')),
       gameName,
-      h('fieldset', { class: 'sides' }, h('legend', {}, 'Play as'),
-        h('label', { class: 'side-pick invader', for: 'side-invader' }, sideInv, h('span', {}, h('b', {}, 'Invader'), h('small', {}, 'the Necromancer’s host'))),
-        h('label', { class: 'side-pick defender', for: 'side-defender' }, sideDef, h('span', {}, h('b', {}, 'Defender'), h('small', {}, 'hold the walls until dawn'))),
+      h('fieldset', { class: 'sides' }, h('legend', {}, t('home.playAs')),
+        h('label', { class: 'side-pick invader', for: 'side-invader' }, sideInv, h('span', {}, h('b', {}, t('side.invader')), h('small', {}, t('home.invaderBlurb')))),
+        h('label', { class: 'side-pick defender', for: 'side-defender' }, sideDef, h('span', {}, h('b', {}, t('side.defender')), h('small', {}, t('home.defenderBlurb')))),
       ),
-      h('label', { class: 'check', for: 'create-private' }, priv, ' Private (join by code only)'),
-      h('label', { for: 'create-password' }, 'Password'),
+      h('label', { class: 'check', for: 'create-private' }, priv, ' ', t('home.private')),
+      h('label', { for: 'create-password' }, t('home.password')),
       pass,
-      h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, 'Create game'),
+      h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, t('home.create')),
     );
 
     const join = h(
@@ -89,12 +89,12 @@ export class HomeScreen implements Screen {
           this.joinCode(false);
         },
       },
-      h('h2', {}, 'Join by code'),
+      h('h2', {}, t('home.joinByCode')),
       this.codeInput,
       this.joinPassword,
       h('div', { class: 'row' },
-        h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'join-submit' }, 'Join'),
-        h('button', { class: 'btn', type: 'button', 'data-testid': 'watch-submit', onclick: () => this.joinCode(true) }, 'Watch'),
+        h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'join-submit' }, t('home.join')),
+        h('button', { class: 'btn', type: 'button', 'data-testid': 'watch-submit', onclick: () => this.joinCode(true) }, t('home.watch')),
       ),
     );
 
@@ -107,20 +107,20 @@ export class HomeScreen implements Screen {
           if (replayInput.value.trim()) this.actions.replay(replayInput.value.trim());
         },
       },
-      h('h2', {}, 'Replay a finished game'),
+      h('h2', {}, t('home.replayTitle')),
       replayInput,
-      h('button', { class: 'btn', type: 'submit', 'data-testid': 'replay-submit' }, 'Open replay'),
+      h('button', { class: 'btn', type: 'submit', 'data-testid': 'replay-submit' }, t('home.openReplay')),
     );
 
     replace(
       this.el,
       h('header', { class: 'hero' },
         h('h1', {}, 'Stronghold', h('span', {}, ' Online')),
-        h('p', { class: 'tagline' }, 'The Undead are at the walls. Hold the night, or break the keep.'),
-        h('div', { class: 'name-row' }, h('label', { for: 'name' }, 'Your name'), this.nameInput),
+        h('p', { class: 'tagline' }, t('home.tagline')),
+        h('div', { class: 'name-row' }, h('label', { for: 'name' }, t('home.yourName')), this.nameInput, languageSelect()),
       ),
       h('div', { class: 'home-grid' },
-        h('section', { class: 'card lobby-card' }, h('h2', {}, 'Open games ', this.lobbyState), this.listEl, this.mineEl),
+        h('section', { class: 'card lobby-card' }, h('h2', {}, t('home.openGames'), ' ', this.lobbyState), this.listEl, this.mineEl),
         h('div', { class: 'home-side' }, create, join, replay),
       ),
       this.errorEl,
@@ -130,7 +130,7 @@ export class HomeScreen implements Screen {
   private requireName(): string | null {
     const name = this.nameInput.value.trim();
     if (!name) {
-      this.error('Enter your name first.');
+      this.error(t('home.enterName'));
       this.nameInput.focus();
       return null;
     }
@@ -141,7 +141,7 @@ export class HomeScreen implements Screen {
   private joinCode(spectate: boolean): void {
     const code = this.codeInput.value.trim();
     if (!code) {
-      this.error('Enter the game code.');
+      this.error(t('home.enterCode'));
       return;
     }
     if (!spectate && !this.requireName()) return;
@@ -170,9 +170,9 @@ export class HomeScreen implements Screen {
   }
 
   private renderList(list: readonly GameListing[], state: ConnState): void {
-    this.lobbyState.textContent = state === 'connected' ? `· ${list.length} live` : state === 'reconnecting' ? '· reconnecting…' : '· connecting…';
+    this.lobbyState.textContent = `· ${state === 'connected' ? t('home.live', { n: list.length }) : state === 'reconnecting' ? t('home.reconnecting') : t('home.connecting')}`;
     if (!list.length) {
-      replace(this.listEl, h('p', { class: 'empty' }, state === 'connected' ? 'No public games yet. Start one!' : 'Looking for games…'));
+      replace(this.listEl, h('p', { class: 'empty' }, state === 'connected' ? t('home.noGames') : t('home.looking')));
       return;
     }
     replace(
@@ -185,7 +185,7 @@ export class HomeScreen implements Screen {
           h('div', { class: 'gr-main' },
             h('div', { class: 'gr-name' }, g.hasPassword ? '🔒 ' : '', g.name),
             h('div', { class: 'gr-players' }, h('span', { class: 'invader' }, g.invader || 'open seat'), ' vs ', h('span', { class: 'defender' }, g.defender || 'open seat')),
-            h('div', { class: 'gr-meta' }, g.status === 'playing' && g.turn ? `Turn ${turnName(g.turn)} · ${PHASE_NAMES[g.phase] ?? g.phase}` : g.status, g.spectators ? ` · ${g.spectators} watching` : '', ` · code ${g.roomId}`),
+            h('div', { class: 'gr-meta' }, g.status === 'playing' && g.turn ? t('status.where', { turn: g.turn, phase: t(`phase.${g.phase}`) }) : t(`home.status.${g.status}`), g.spectators ? ` · ${t('status.watching', { n: g.spectators })}` : '', ` · ${t('home.code', { code: g.roomId })}`),
           ),
           h('div', { class: 'gr-actions' },
             seat
@@ -196,9 +196,9 @@ export class HomeScreen implements Screen {
                   onclick: () => {
                     if (this.requireName()) void this.run(() => this.actions.join(g.roomId, undefined, false));
                   },
-                }, `Join as ${seat === 'invader' ? 'Invader' : 'Defender'}`)
+                }, t('home.joinAs', { side: t(`side.${seat}`) }))
               : null,
-            h('button', { class: 'btn small', 'data-testid': `watch-${tid(g.roomId)}`, onclick: () => void this.run(() => this.actions.join(g.roomId, undefined, true)) }, 'Watch'),
+            h('button', { class: 'btn small', 'data-testid': `watch-${tid(g.roomId)}`, onclick: () => void this.run(() => this.actions.join(g.roomId, undefined, true)) }, t('home.watch')),
           ),
         );
       }),
@@ -209,11 +209,11 @@ export class HomeScreen implements Screen {
     const mine = mySeats().slice(0, 6);
     replace(
       this.mineEl,
-      mine.length ? h('h3', {}, 'Your seats') : null,
+      mine.length ? h('h3', {}, t('home.yourSeats')) : null,
       ...mine.map((m) =>
         h('div', { class: 'my-game' },
-          h('span', {}, `${m.seat.seat === 'invader' ? 'Invader' : 'Defender'} · ${m.roomId}`),
-          h('button', { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => void this.run(() => this.actions.join(m.roomId, undefined, false)) }, 'Rejoin'),
+          h('span', {}, `${t(`side.${m.seat.seat}`)} · ${m.roomId}`),
+          h('button', { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => void this.run(() => this.actions.join(m.roomId, undefined, false)) }, t('home.rejoin')),
         ),
       ),
     );
@@ -241,8 +241,8 @@ export class HomeScreen implements Screen {
 export function friendly(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
   if (m === 'cancelled') return '';
-  if (/password/i.test(m)) return 'Wrong password.';
-  if (/not found|no rooms|locked/i.test(m)) return 'No open game with that code.';
-  if (/fetch|network|ECONN|Failed/i.test(m)) return 'Cannot reach the server. Is it running?';
-  return m || 'Something went wrong.';
+  if (/password/i.test(m)) return t('home.wrongPassword');
+  if (/not found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
+  if (/fetch|network|ECONN|Failed/i.test(m)) return t('home.noServer');
+  return m || t('home.somethingWrong');
 }

@@ -2,6 +2,7 @@
  * The replay viewer: a finished game's record from the server, replayed step by step with the
  * rules package (newGame + applyAction, shown as the spectator sees it). Display only.
  */
+import { seatName, t, winnerText } from '../i18n';
 import type { BoardRenderer } from '../board/renderer';
 import { describeAction, describeOption } from '../logic/describe';
 import { detailsFor } from '../logic/details';
@@ -19,7 +20,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'replay-board' });
   private log = new LogPanel();
   private info = h('section', { class: 'panel prompt-panel' });
-  private slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-testid': 'replay-slider', 'aria-label': 'Step' });
+  private slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-testid': 'replay-slider', 'aria-label': t('replay.stepLabel') });
   private stepLabel = h('span', { class: 'step-label', 'data-testid': 'replay-step' });
   private replay: Replay | null = null;
   private record: GameRecord | null = null;
@@ -34,15 +35,15 @@ export class ReplayScreen implements Screen<{ id: string }> {
     private readonly home: () => void,
   ) {
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
-    this.playBtn = h('button', { class: 'btn small', 'data-testid': 'replay-play', onclick: () => this.togglePlay() }, '▶ Play');
+    this.playBtn = h('button', { class: 'btn small', 'data-testid': 'replay-play', onclick: () => this.togglePlay() }, t('replay.play'));
     const controls = h(
       'div',
       { class: 'replay-controls' },
-      h('button', { class: 'btn small ghost', 'data-testid': 'replay-first', onclick: () => this.go(0), 'aria-label': 'First step' }, '|◀'),
+      h('button', { class: 'btn small ghost', 'data-testid': 'replay-first', onclick: () => this.go(0), 'aria-label': t('replay.first') }, '|◀'),
       h('button', { class: 'btn small', 'data-testid': 'replay-prev', onclick: () => this.go(this.i - 1) }, '◀'),
       this.playBtn,
       h('button', { class: 'btn small', 'data-testid': 'replay-next', onclick: () => this.go(this.i + 1) }, '▶'),
-      h('button', { class: 'btn small ghost', 'data-testid': 'replay-last', onclick: () => this.go(Infinity), 'aria-label': 'Last step' }, '▶|'),
+      h('button', { class: 'btn small ghost', 'data-testid': 'replay-last', onclick: () => this.go(Infinity), 'aria-label': t('replay.last') }, '▶|'),
       this.slider,
       this.stepLabel,
     );
@@ -66,8 +67,8 @@ export class ReplayScreen implements Screen<{ id: string }> {
     this.el.hidden = false;
     this.visible = true;
     this.stop();
-    replace(this.head, h('div', { class: 'where' }, 'Replay'), h('div', { class: 'headline' }, `Loading game ${p.id}…`), h('button', { class: 'btn small ghost', onclick: () => this.home() }, 'Lobby'));
-    replace(this.info, h('h2', {}, 'Replay'), h('p', { class: 'muted' }, 'Loading the record…'));
+    replace(this.head, h('div', { class: 'where' }, t('replay.title')), h('div', { class: 'headline' }, t('replay.loadingGame', { id: p.id })), h('button', { class: 'btn small ghost', onclick: () => this.home() }, t('game.lobby')));
+    replace(this.info, h('h2', {}, t('replay.title')), h('p', { class: 'muted' }, t('replay.loading')));
     await this.renderer.init();
     this.renderer.mount(this.boardWrap);
     try {
@@ -76,7 +77,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
       this.slider.max = String(this.replay.steps.length - 1);
       this.go(0);
     } catch (e) {
-      replace(this.info, h('h2', {}, 'Replay'), h('p', { class: 'form-error', 'data-testid': 'replay-error' }, e instanceof Error ? e.message : String(e)));
+      replace(this.info, h('h2', {}, t('replay.title')), h('p', { class: 'form-error', 'data-testid': 'replay-error' }, e instanceof Error ? e.message : String(e)));
     }
   }
 
@@ -86,23 +87,23 @@ export class ReplayScreen implements Screen<{ id: string }> {
     this.i = Math.max(0, Math.min(n - 1, i === Infinity ? n - 1 : i));
     const step = this.replay.steps[this.i]!;
     this.slider.value = String(this.i);
-    this.stepLabel.textContent = `Step ${this.i} / ${n - 1}`;
+    this.stepLabel.textContent = t('replay.step', { i: this.i, of: n - 1 });
     this.renderer.board.update(step.view, new Set(), null);
     const st = statusOf(step.view, 'spectator', []);
     const w = this.record?.winner;
     replace(
       this.head,
       h('div', { class: 'where' }, st.where),
-      h('div', { class: 'headline' }, step.action ? `${step.action.seat === 'invader' ? 'Invader' : 'Defender'}: ${step.action.type === 'choose' ? `chose ${describeOption(step.action.option)}` : describeAction(step.action)}` : 'Setup'),
-      h('div', { class: 'seat seat-spectator' }, 'Replay'),
-      h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.home() }, 'Lobby'),
+      h('div', { class: 'headline' }, step.action ? `${t(`side.${step.action.seat}`)}: ${step.action.type === 'choose' ? t('replay.chose', { option: describeOption(step.action.option) }) : describeAction(step.action)}` : t('replay.setup')),
+      h('div', { class: 'seat seat-spectator' }, t('replay.title')),
+      h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.home() }, t('game.lobby')),
     );
     replace(
       this.info,
-      h('h2', {}, `Game ${this.record?.id ?? ''}`),
-      w ? h('p', {}, `${w.seat === 'invader' ? 'The Invader' : 'The Defender'} won: ${w.reason}`) : null,
+      h('h2', {}, t('replay.game', { id: this.record?.id ?? '' })),
+      w ? h('p', {}, t('replay.won', { seat: seatName(w.seat), reason: winnerText(w.reason) })) : null,
       this.replay.error ? h('p', { class: 'form-error' }, this.replay.error) : null,
-      h('p', { class: 'muted' }, 'Step with ◀ ▶ (or the arrow keys), or press Play.'),
+      h('p', { class: 'muted' }, t('replay.hint')),
     );
     const lines: string[] = [];
     for (let k = 0; k <= this.i; k++) lines.push(...this.replay.steps[k]!.log);
@@ -112,14 +113,14 @@ export class ReplayScreen implements Screen<{ id: string }> {
 
   private togglePlay(): void {
     if (this.timer) return this.stop();
-    this.playBtn.textContent = '❚❚ Pause';
+    this.playBtn.textContent = t('replay.pause');
     this.timer = setInterval(() => this.go(this.i + 1), 700);
   }
 
   private stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.playBtn.textContent = '▶ Play';
+    this.playBtn.textContent = t('replay.play');
   }
 
   onBoardHover(id: string | null, x: number, y: number): void {

@@ -1,4 +1,5 @@
 /** Table talk: chat messages and a line to type in (players and spectators alike). */
+import { t } from '../i18n';
 import { h } from './dom';
 
 export interface ChatLine {
@@ -10,7 +11,7 @@ export interface ChatLine {
 
 export class ChatPanel {
   readonly list = h('ol', { class: 'chat-list', 'data-testid': 'chat-list' });
-  readonly input = h('input', { class: 'chat-input', 'data-testid': 'chat-input', maxlength: 300, placeholder: 'Say something…', 'aria-label': 'Chat message' });
+  readonly input = h('input', { class: 'chat-input', 'data-testid': 'chat-input', maxlength: 300, placeholder: t('chat.placeholder'), 'aria-label': t('chat.label') });
   readonly el: HTMLElement;
 
   constructor(private readonly send: (text: string) => void) {
@@ -27,15 +28,15 @@ export class ChatPanel {
         },
       },
       this.input,
-      h('button', { class: 'btn small', type: 'submit', 'data-testid': 'chat-send' }, 'Send'),
+      h('button', { class: 'btn small', type: 'submit', 'data-testid': 'chat-send' }, t('chat.send')),
     );
-    this.el = h('section', { class: 'panel chat-panel' }, h('h3', {}, 'Chat'), this.list, form);
+    this.el = h('section', { class: 'panel chat-panel' }, h('h3', {}, t('chat.title')), this.list, form);
   }
 
   /** Spectators read the table talk but cannot write (the server refuses it). */
   setReadOnly(ro: boolean): void {
     this.input.disabled = ro;
-    this.input.placeholder = ro ? 'Spectators read the chat' : 'Say something…';
+    this.input.placeholder = ro ? t('chat.readOnly') : t('chat.placeholder');
     (this.el.querySelector('button[type=submit]') as HTMLButtonElement | null)?.toggleAttribute('disabled', ro);
   }
 

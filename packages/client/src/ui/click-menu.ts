@@ -1,4 +1,5 @@
 /** The small menu that opens where the player clicked: the legal actions at that place. */
+import { t } from '../i18n';
 import type { Action } from '@stronghold/rules';
 import type { Details } from '../logic/details';
 import { describeShort, describeAction } from '../logic/describe';
@@ -28,7 +29,7 @@ export class ClickMenu {
     const short = actions.length > 1 && actions.every((a) => a.type === actions[0]!.type);
     replace(
       this.el,
-      h('div', { class: 'cm-head' }, h('span', { class: 'cm-title' }, title), h('button', { class: 'cm-close', 'aria-label': 'Close', onclick: () => this.hide() }, '×')),
+      h('div', { class: 'cm-head' }, h('span', { class: 'cm-title' }, title), h('button', { class: 'cm-close', 'aria-label': t('menu.close'), onclick: () => this.hide() }, '×')),
       details?.text ? h('div', { class: 'cm-text' }, details.text) : null,
       h(
         'div',
@@ -59,7 +60,7 @@ export class ClickMenu {
                   on.select();
                 },
               },
-              'Move units from here…',
+              t('menu.moveFromHere'),
             )
           : null,
       ),

@@ -1,17 +1,14 @@
 /**
- * The game log in words (the server's `log` messages), newest at the bottom. It follows the
+ * The game log (the server's `log` messages) in the reader's language, newest at the bottom. It follows the
  * game: new entries scroll into view unless the reader scrolled up on purpose (then a "new
  * entries" button jumps back down), and a change of the panel's height (the prompt panel above
  * growing) keeps the newest entry in view.
  */
-import { boardWords } from '../logic/wording';
+import type { LogEntry } from '@stronghold/rules/protocol';
+import { eventText, t } from '../i18n';
 import { h } from './dom';
 
-export interface LogLine {
-  seq: number;
-  kind: string;
-  text: string;
-}
+export type LogLine = LogEntry;
 
 /** How close to the bottom counts as "at the bottom" when the reader scrolls. */
 const NEAR_BOTTOM_PX = 40;
@@ -20,8 +17,8 @@ const INTENT_MS = 1200;
 
 export class LogPanel {
   readonly list = h('ol', { class: 'log-list', 'data-testid': 'log' });
-  private readonly jump = h('button', { class: 'btn small log-jump', type: 'button', 'data-testid': 'log-jump', hidden: true, onclick: () => this.toBottom() }, 'New entries ↓');
-  readonly el = h('section', { class: 'panel log-panel' }, h('h3', {}, 'Game log'), h('div', { class: 'log-body' }, this.list, this.jump));
+  private readonly jump = h('button', { class: 'btn small log-jump', type: 'button', 'data-testid': 'log-jump', hidden: true, onclick: () => this.toBottom() }, t('log.newEntries', { n: 0 }));
+  readonly el = h('section', { class: 'panel log-panel' }, h('h3', {}, t('log.title')), h('div', { class: 'log-body' }, this.list, this.jump));
   private seen = new Set<number>();
   /** False once the reader scrolled up on purpose; true again at the bottom. */
   private follow = true;
@@ -58,7 +55,7 @@ export class LogPanel {
 
   private renderJump(): void {
     this.jump.hidden = this.follow || this.unread === 0;
-    this.jump.textContent = `${this.unread} new ${this.unread === 1 ? 'entry' : 'entries'} ↓`;
+    this.jump.textContent = t('log.newEntries', { n: this.unread });
   }
 
   /** Jump to the newest entry and follow again. */
@@ -77,7 +74,9 @@ export class LogPanel {
       if (this.seen.has(e.seq)) continue;
       this.seen.add(e.seq);
       added++;
-      this.list.append(h('li', { class: `log-entry kind-${e.kind.replace(/[^a-z0-9-]/gi, '')}`, 'data-testid': 'log-entry', title: e.text }, boardWords(e.text)));
+      // The kind's category ("turn" of "turn.begins") styles the line.
+      const category = e.kind.split('.')[0]!.replace(/[^a-z0-9-]/gi, '');
+      this.list.append(h('li', { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind }, eventText(e.kind, e.params)));
     }
     while (this.list.children.length > 400) this.list.firstElementChild?.remove();
     if (this.follow) this.stick();
@@ -90,7 +89,7 @@ export class LogPanel {
   /** Replace everything (the replay viewer). */
   set(lines: readonly string[]): void {
     this.seen.clear();
-    this.list.replaceChildren(...lines.map((t) => h('li', { class: 'log-entry', 'data-testid': 'log-entry' }, boardWords(t))));
+    this.list.replaceChildren(...lines.map((line) => h('li', { class: 'log-entry', 'data-testid': 'log-entry' }, line)));
     this.toBottom();
   }
 

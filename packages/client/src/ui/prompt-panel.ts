@@ -3,6 +3,7 @@
  * menu's panel actions (Done, draw Mana, Camp ...), and every legal action listed under
  * "All legal actions" for those who prefer a list to the board.
  */
+import { nameOf, seatName, t, winnerText } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
 import { explanations, optionLabel, optionText } from '../logic/explain';
@@ -52,22 +53,22 @@ export class PromptPanel {
   render(i: PromptPanelInput): void {
     const { view, seat, legal } = i;
     if (!view) {
-      replace(this.el, h('h2', {}, 'Waiting'), h('p', { class: 'muted' }, i.waitingFor));
+      replace(this.el, h('h2', {}, t('panel.waiting')), h('p', { class: 'muted' }, i.waitingFor));
       return;
     }
     if (view.winner || view.phase === 'ended') {
-      replace(this.el, h('h2', {}, 'Game over'), h('p', {}, view.winner ? `${view.winner.seat === 'invader' ? 'The Invader' : 'The Defender'} wins: ${view.winner.reason}` : ''));
+      replace(this.el, h('h2', {}, t('status.gameOver')), h('p', {}, view.winner ? t('panel.winsBecause', { seat: seatName(view.winner.seat), reason: winnerText(view.winner.reason) }) : ''));
       return;
     }
     const top = view.prompts[view.prompts.length - 1];
     const text = capFirst(promptText(view));
-    const others = view.toAct ? waitingText(view, view.toAct) : 'The game goes on…';
+    const others = view.toAct ? waitingText(view, view.toAct) : t('panel.goesOn');
     if (seat === 'spectator') {
       replace(
         this.el,
-        h('h2', {}, 'Watching'),
+        h('h2', {}, t('panel.watching')),
         h('p', { class: 'muted', 'data-testid': 'waiting' }, others),
-        h('p', { class: 'hint' }, 'Hover over anything on the board for its details.'),
+        h('p', { class: 'hint' }, t('panel.hoverHint')),
       );
       return;
     }
@@ -75,34 +76,34 @@ export class PromptPanel {
     if (i.replaced) {
       replace(
         this.el,
-        h('h2', {}, 'Seat open elsewhere'),
-        h('p', { class: 'replaced-text', 'data-testid': 'replaced' }, `Your ${seat === 'invader' ? 'Invader' : 'Defender'} seat is now open in another tab or on another device. Nothing you click here is sent.`),
-        h('button', { class: 'btn primary', 'data-testid': 'take-back', onclick: () => this.ev.takeBack() }, 'Take it back here'),
+        h('h2', {}, t('panel.replacedTitle')),
+        h('p', { class: 'replaced-text', 'data-testid': 'replaced' }, t('panel.replacedText', { seat: t(`seat.${seat}`) })),
+        h('button', { class: 'btn primary', 'data-testid': 'take-back', onclick: () => this.ev.takeBack() }, t('panel.takeBack')),
       );
       return;
     }
     if (i.pending) {
       replace(
         this.el,
-        h('h2', { class: 'your-move' }, 'Your move'),
+        h('h2', { class: 'your-move' }, t('panel.yourMove')),
         h('p', { class: 'prompt-text' }, text),
         h('p', { class: 'pending', 'data-testid': 'pending', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }),
-          i.pending === 'slow' ? 'Sending… the server has not answered for several seconds. Check the connection mark at the top right.' : 'Sending… waiting for the server to answer.'),
-        h('p', { class: 'hint' }, 'A click on the board now is kept and applied when the server answers.'),
+          i.pending === 'slow' ? t('panel.sendingSlow') : t('panel.sending')),
+        h('p', { class: 'hint' }, t('panel.keptClick')),
       );
       return;
     }
     if (!legal.length) {
       replace(
         this.el,
-        h('h2', {}, 'Waiting'),
-        h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? others : 'Waiting for the server…'),
+        h('h2', {}, t('panel.waiting')),
+        h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? others : t('status.waitingServer')),
         errorNode,
       );
       return;
     }
 
-    const nodes: Node[] = [h('h2', { class: 'your-move' }, 'Your move'), h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text)];
+    const nodes: Node[] = [h('h2', { class: 'your-move' }, t('panel.yourMove')), h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text)];
     if (errorNode) nodes.push(errorNode);
     for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
     if (i.selected) {
@@ -111,12 +112,12 @@ export class PromptPanel {
         h(
           'div',
           { class: 'selection', 'data-testid': 'selection' },
-          h('span', {}, `From ${bare(i.selected)}: click a highlighted destination (or drag there).`),
+          h('span', {}, t('panel.fromSelected', { from: bare(i.selected) })),
           units.length > 1
             ? h('span', { class: 'unit-pick' }, ...units.map((u) =>
-                h('button', { class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`, 'data-testid': `unit-${u}`, 'aria-pressed': String(u === i.selectedUnit), onclick: () => this.ev.pickUnit(u) }, u === 'swap' ? 'Swap…' : (UNIT_NAMES[u] ?? u))))
+                h('button', { class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`, 'data-testid': `unit-${u}`, 'aria-pressed': String(u === i.selectedUnit), onclick: () => this.ev.pickUnit(u) }, u === 'swap' ? t('panel.swapPick') : nameOf(u))))
             : null,
-          h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, 'Cancel'),
+          h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, t('panel.cancel')),
         ),
       );
     }
@@ -155,11 +156,11 @@ export class PromptPanel {
       if (panel.length) nodes.push(this.buttons(panel, 'panel-actions'));
       const board = legal.filter((a) => !panel.includes(a));
       if (board.length) {
-        nodes.push(h('p', { class: 'hint' }, 'Click a glowing place or card on the board to act there.'));
+        nodes.push(h('p', { class: 'hint' }, t('panel.clickHint')));
         const det = h(
           'details',
           { class: 'all-actions', 'data-testid': 'all-actions', open: this.allOpen },
-          h('summary', {}, `All legal actions (${board.length})`),
+          h('summary', {}, t('panel.allActions', { n: board.length })),
           this.buttons(board, 'all-actions-list'),
         );
         det.addEventListener('toggle', () => (this.allOpen = det.open));

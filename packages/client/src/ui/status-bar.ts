@@ -3,9 +3,10 @@ import type { Viewer } from '@stronghold/rules';
 import type { Status } from '../logic/status';
 import type { RoomMeta } from '../logic/view-adapter';
 import type { ConnState } from '../net/connection';
+import { t } from '../i18n';
 import { h, replace } from './dom';
 
-const SEAT_LABEL: Record<Viewer, string> = { invader: 'Invader', defender: 'Defender', spectator: 'Spectator' };
+const seatLabel = (v: Viewer): string => t(`side.${v}`);
 
 export class StatusBar {
   readonly el = h('div', { class: 'status-bar', 'data-testid': 'status' });
@@ -15,27 +16,27 @@ export class StatusBar {
       ? h(
           'div',
           { class: 'players' },
-          h('span', { class: `player invader ${s?.actor === 'invader' ? 'acting' : ''} ${meta.players.invader.connected ? '' : 'away'}`, 'data-testid': 'player-invader' }, h('i', { class: 'dot' }), meta.players.invader.name || 'waiting…'),
-          h('span', { class: 'vs' }, 'vs'),
-          h('span', { class: `player defender ${s?.actor === 'defender' ? 'acting' : ''} ${meta.players.defender.connected ? '' : 'away'}`, 'data-testid': 'player-defender' }, h('i', { class: 'dot' }), meta.players.defender.name || 'waiting…'),
-          meta.spectators ? h('span', { class: 'spectators', title: 'Spectators' }, `${meta.spectators} watching`) : null,
+          h('span', { class: `player invader ${s?.actor === 'invader' ? 'acting' : ''} ${meta.players.invader.connected ? '' : 'away'}`, 'data-testid': 'player-invader' }, h('i', { class: 'dot' }), meta.players.invader.name || t('status.waitingPlayer')),
+          h('span', { class: 'vs' }, t('status.vs')),
+          h('span', { class: `player defender ${s?.actor === 'defender' ? 'acting' : ''} ${meta.players.defender.connected ? '' : 'away'}`, 'data-testid': 'player-defender' }, h('i', { class: 'dot' }), meta.players.defender.name || t('status.waitingPlayer')),
+          meta.spectators ? h('span', { class: 'spectators', title: t('status.spectators') }, t('status.watching', { n: meta.spectators })) : null,
         )
       : null;
     replace(
       this.el,
-      h('div', { class: 'where', 'data-testid': 'status-where' }, s?.where ?? 'Waiting for the game'),
+      h('div', { class: 'where', 'data-testid': 'status-where' }, s?.where ?? t('status.waitingFor')),
       h(
         'div',
         { class: `headline ${s?.yourTurn ? 'your-turn' : ''}`, 'data-testid': 'status-headline' },
         meta && meta.status === 'waiting' && (!meta.players.invader.name || !meta.players.defender.name)
-          ? `Waiting for an opponent · share the code ${code}`
+          ? t('status.waitingOpponent', { code })
           : s
             ? s.headline
-            : 'Connecting…',
+            : t('status.connecting'),
       ),
       players,
-      h('div', { class: `seat seat-${seat}`, 'data-testid': 'seat' }, SEAT_LABEL[seat]),
-      h('div', { class: `conn conn-${conn}`, 'data-testid': 'conn', title: conn }, conn === 'connected' ? '●' : conn === 'reconnecting' ? '↻ reconnecting' : conn === 'closed' ? '✕ disconnected' : '…'),
+      h('div', { class: `seat seat-${seat}`, 'data-testid': 'seat' }, seatLabel(seat)),
+      h('div', { class: `conn conn-${conn}`, 'data-testid': 'conn', title: conn }, conn === 'connected' ? '●' : conn === 'reconnecting' ? t('status.reconnecting') : conn === 'closed' ? t('status.disconnected') : '…'),
     );
   }
 }

@@ -34,7 +34,7 @@ export const barbicanStep: AssaultStep = {
     const n = activeDragons(s);
     const attack = dragonAttack(n, s.panic.level);
     gate.toughness = Math.max(0, gate.toughness - attack);
-    log(ctx, `The Dragon Phantom (${n} counter${n === 1 ? '' : 's'}, Panic ${s.panic.level}) attacks ${gateId} for ${attack}: toughness ${gate.toughness}.`, 'barbican');
+    log(ctx, 'barbican.dragonAttack', { n, panic: s.panic.level, gate: gateId, attack, toughness: gate.toughness });
     if (gate.toughness > 0) return;
     gate.destroyed = true;
     s.panic.floor += 1;
@@ -42,11 +42,11 @@ export const barbicanStep: AssaultStep = {
       gate.cross = false;
       s.defender.reserve.cross += 1;
     }
-    log(ctx, `${gateId} is destroyed: the Panic level rises by 1 and returns to ${s.panic.floor} at the end of every Panic phase.`, 'barbican');
-    changePanic(s, 1, `${gateId} destroyed`, ctx);
+    log(ctx, 'barbican.gateDestroyed', { gate: gateId, floor: s.panic.floor });
+    changePanic(s, 1, { cause: 'gate-destroyed', at: gateId }, ctx);
     if (GATES.every((g) => s.board.gates[g].destroyed)) {
       s.winner = { seat: 'invader', reason: 'The third Gate is destroyed: the Stronghold is breached.' };
-      log(ctx, s.winner.reason, 'breach');
+      log(ctx, 'breach.gates', {});
     }
   },
 };

@@ -15,7 +15,7 @@ import { pushChoice } from '../engine/prompt-stack';
 import { counterActive, isWall } from '../state/board-queries';
 import { isDefenderUnit } from '../state/counts';
 import { DEFENDER_UNITS } from '../state/types';
-import { DEFENDER_NAME, type AssaultStep } from './common';
+import type { AssaultStep } from './common';
 
 export const cauldronsStep: AssaultStep = {
   id: 'melee-3',
@@ -35,7 +35,7 @@ export const cauldronsStep: AssaultStep = {
       if (w.invaders.skeleton <= 0) return;
       w.invaders.skeleton -= 1;
       eliminateInvader(s, 'skeleton');
-      log(ctx, `The Cauldron on ${wall} kills a Skeleton.`, 'melee');
+      log(ctx, 'melee.cauldron', { wall });
       return;
     }
     const present = DEFENDER_UNITS.filter((u) => w.defenders[u] > 0);
@@ -49,7 +49,7 @@ const resolvePoison: ChoiceResolver = (s, prompt, option, ctx) => {
   if (!isDefenderUnit(option) || s.board.walls[wall].defenders[option] <= 0) return;
   s.board.walls[wall].defenders[option] -= 1;
   s.defender.hospital[option] += 1;
-  log(ctx, `The Poisonous Cauldron on ${wall} strikes down a ${DEFENDER_NAME[option]} (to the Hospital).`, 'melee');
+  log(ctx, 'melee.poison', { wall, unit: option });
 };
 
 export const cauldronsResolvers: Record<string, ChoiceResolver> = { 'assault.poison': resolvePoison };

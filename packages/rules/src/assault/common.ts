@@ -4,6 +4,7 @@
  */
 import type { InvaderAreaId, RampartId, WallId } from '../board/undead-board';
 import type { PanicId } from '../cards/panic';
+import type { SpellId } from '../cards/spells';
 import type { Ctx } from '../engine/events';
 import { log } from '../engine/events';
 import { eliminateInvader } from '../defender/repel';
@@ -54,17 +55,17 @@ const LOWER: Record<InvaderUnit, InvaderUnit | null> = { vampire: 'skeleton', sk
  * of that type is spare (rulings.md "Units and counts"); with no spare or no room on the
  * Rampart the capture just kills. Returns the Invader unit that appeared, or null.
  */
-export function captureDefender(s: GameState, from: DefenderUnit, to: RampartId, ctx: Ctx, by: string): InvaderUnit | null {
+export function captureDefender(s: GameState, from: DefenderUnit, to: RampartId, ctx: Ctx, by: { by: SpellId; wall?: WallId }): InvaderUnit | null {
   s.defender.dead[from] += 1;
   let u: InvaderUnit | null = CAPTURED_AS[from];
   while (u && s.units.spares[u] <= 0) u = LOWER[u];
   if (u && roomInArea(s, to as InvaderAreaId) > 0) {
     s.units.spares[u] -= 1;
     s.board.areas[to][u] += 1;
-    log(ctx, `${by} captures a ${DEFENDER_NAME[from]}: it becomes a ${INVADER_NAME[u]} on ${to}.`, 'capture');
+    log(ctx, 'capture.becomes', { ...by, lost: from, unit: u, rampart: to });
     return u;
   }
-  log(ctx, `${by} captures a ${DEFENDER_NAME[from]}; ${u ? `there is no room on ${to}` : 'no spare unit is left'}, so it is just killed.`, 'capture');
+  log(ctx, u ? 'capture.noRoom' : 'capture.noSpare', { ...by, lost: from, rampart: to });
   return null;
 }
 

@@ -8,7 +8,7 @@
  */
 import type { RampartId } from '../board/undead-board';
 import { log } from '../engine/events';
-import { eliminateStrongestIn, INVADER_NAME, type AssaultStep } from './common';
+import { eliminateStrongestIn, type AssaultStep } from './common';
 
 export const consecratedStep: AssaultStep = {
   id: 'melee-2',
@@ -16,11 +16,8 @@ export const consecratedStep: AssaultStep = {
   run(s, item, ctx) {
     const rampart = item as RampartId;
     const u = eliminateStrongestIn(s, s.board.areas[rampart]);
-    log(
-      ctx,
-      u ? `Consecrated Ground on ${rampart} eliminates a ${INVADER_NAME[u]}.` : `Consecrated Ground on ${rampart} finds no unit.`,
-      'melee',
-    );
+    if (u) log(ctx, 'melee.consecrated', { rampart, unit: u });
+    else log(ctx, 'melee.consecratedNone', { rampart });
     const i = s.board.consecrated.indexOf(rampart);
     if (i >= 0) {
       s.board.consecrated.splice(i, 1);

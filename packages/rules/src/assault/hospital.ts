@@ -11,7 +11,7 @@ import type { ChoiceResolver } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { isDefenderUnit, noDefenders, totalDefenders } from '../state/counts';
 import { DEFENDER_UNITS, type GameState } from '../state/types';
-import { DEFENDER_NAME, panicIsActive, type AssaultStep } from './common';
+import { panicIsActive, type AssaultStep } from './common';
 
 const inHospital = (s: GameState) => DEFENDER_UNITS.filter((u) => s.defender.hospital[u] > 0);
 
@@ -36,7 +36,7 @@ export const hospitalStep: AssaultStep = {
     }
     if (s.effects.plague || panicIsActive(s, 'sick-bay')) {
       const n = allDie(s);
-      log(ctx, `The Hospital heals no one (${s.effects.plague ? 'Plague' : 'Sick Bay'}): ${n} unit${n === 1 ? '' : 's'} die.`, 'hospital');
+      log(ctx, 'hospital.none', { cause: s.effects.plague ? 'plague' : 'sick-bay', n });
       return;
     }
     pushChoice(s, 'defender', 'assault.hospital', 'Choose the unit the Hospital heals (back to the Courtyard)', inHospital(s));
@@ -47,7 +47,7 @@ const resolvePlague: ChoiceResolver = (s, _prompt, option, ctx) => {
   if (!isDefenderUnit(option) || s.defender.hospital[option] <= 0) return;
   s.defender.hospital[option] -= 1;
   s.defender.dead[option] += 1;
-  log(ctx, `Plague: a ${DEFENDER_NAME[option]} in the Hospital dies.`, 'hospital');
+  log(ctx, 'hospital.plague', { unit: option });
 };
 
 const resolveHospital: ChoiceResolver = (s, _prompt, option, ctx) => {
@@ -55,7 +55,7 @@ const resolveHospital: ChoiceResolver = (s, _prompt, option, ctx) => {
   s.defender.hospital[option] -= 1;
   s.board.courtyard[option] += 1;
   const n = allDie(s);
-  log(ctx, `The Hospital heals a ${DEFENDER_NAME[option]} (to the Courtyard)${n > 0 ? `; ${n} other${n === 1 ? '' : 's'} die` : ''}.`, 'hospital');
+  log(ctx, 'hospital.heals', { unit: option, n });
 };
 
 export const hospitalResolvers: Record<string, ChoiceResolver> = {

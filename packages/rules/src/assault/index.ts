@@ -50,7 +50,7 @@ function begin(s: GameState, index: number, ctx: Ctx): void {
 export const runAssault: PhaseRunner = (s, ctx) => {
   const index = s.assault ? ASSAULT_STEPS.findIndex((x) => x.id === s.assault!.step) : -1;
   if (s.step === 'start' || !s.assault || index < 0) {
-    log(ctx, 'The Assault begins.', 'phase');
+    log(ctx, 'phase.assault', {});
     begin(s, 0, ctx);
     return;
   }

@@ -20,7 +20,7 @@ import type { ChoiceResolver } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { defenderUnitStrength } from '../state/counts';
 import { DEFENDER_UNITS, INVADER_UNITS, type DefenderCounts, type GameState, type InvaderCounts, type Seat } from '../state/types';
-import { DEFENDER_NAME, INVADER_NAME, invaderUnitStrength } from './common';
+import { invaderUnitStrength } from './common';
 
 type Counts = Record<string, number>;
 
@@ -107,12 +107,12 @@ function removeOne(s: GameState, wall: WallId, seat: Seat, unit: string, ctx: Ct
     const u = unit as keyof InvaderCounts;
     s.board.walls[wall].invaders[u] -= 1;
     eliminateInvader(s, u);
-    log(ctx, `The Invader loses a ${INVADER_NAME[u]} on ${wall}${u === 'skeleton' ? ' (to the Altar of Death)' : ''}.`, 'loss');
+    log(ctx, 'loss.invader', { unit: u, wall });
   } else {
     const u = unit as keyof DefenderCounts;
     s.board.walls[wall].defenders[u] -= 1;
     s.defender.hospital[u] += 1;
-    log(ctx, `The Defender loses a ${DEFENDER_NAME[u]} on ${wall} (to the Hospital).`, 'loss');
+    log(ctx, 'loss.defender', { unit: u, wall });
   }
 }
 

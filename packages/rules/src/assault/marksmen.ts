@@ -19,7 +19,7 @@ import { pushChoice } from '../engine/prompt-stack';
 import { activeCountersAt, isWall, rampartsOfWall } from '../state/board-queries';
 import { isInvaderUnit, totalInvaders } from '../state/counts';
 import { INVADER_UNITS, type GameState } from '../state/types';
-import { heavyRain, INVADER_NAME, panicCard, type AssaultStep } from './common';
+import { heavyRain, panicCard, type AssaultStep } from './common';
 
 const batsOn = (s: GameState, tower: TowerId): boolean => activeCountersAt(s, 'cursed-bats', tower).length > 0;
 
@@ -60,7 +60,7 @@ export const marksmenStep: AssaultStep = {
   start(s, ctx) {
     const queue: string[] = [];
     if (heavyRain(s) && WALLS.some((w) => s.board.walls[w].defenders.marksman > 0)) {
-      log(ctx, 'Heavy Rain: Marksmen on the walls do not shoot.', 'ranged');
+      log(ctx, 'ranged.rainMarksmen', {});
     }
     for (const w of WALLS) {
       const n = s.board.walls[w].defenders.marksman;
@@ -85,7 +85,7 @@ export const marksmenStep: AssaultStep = {
 const resolveMarksman: ChoiceResolver = (s, prompt, option, ctx) => {
   const at = prompt.context.at as string;
   if (option === 'none') {
-    log(ctx, `A Marksman at ${at} holds fire.`, 'ranged');
+    log(ctx, 'ranged.marksmanHolds', { at: at as WallId });
     return;
   }
   const [rampart, unitRaw] = option.split(':');
@@ -94,7 +94,7 @@ const resolveMarksman: ChoiceResolver = (s, prompt, option, ctx) => {
   if (area[unit] <= 0) return;
   area[unit] -= 1;
   eliminateInvader(s, unit);
-  log(ctx, `A Marksman at ${at} kills a ${INVADER_NAME[unit]} on ${rampart}.`, 'ranged');
+  log(ctx, 'ranged.marksmanKill', { at: at as WallId, unit, rampart: rampart as RampartId });
 };
 
 export const marksmenResolvers: Record<string, ChoiceResolver> = { 'assault.marksman': resolveMarksman };

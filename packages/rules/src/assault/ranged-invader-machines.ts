@@ -24,7 +24,7 @@ import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
 import { isDefenderUnit } from '../state/counts';
 import { changePanic } from '../state/panic-level';
 import { DEFENDER_UNITS, type GameState, type SpellCounter } from '../state/types';
-import { captureDefender, INVADER_BY_STRENGTH, INVADER_NAME, type AssaultStep } from './common';
+import { captureDefender, INVADER_BY_STRENGTH, type AssaultStep } from './common';
 
 const findCounter = (s: GameState, id: string | number): SpellCounter | undefined =>
   s.board.counters.find((c) => String(c.id) === String(id));
@@ -71,11 +71,11 @@ export const invaderMachinesStep: AssaultStep = {
     }
     const card = reveal(s, c);
     if (card !== 'hit') {
-      log(ctx, `The Bone Thrower on ${c.at} misses; the Miss card is removed from the game.`, 'ranged');
+      log(ctx, 'ranged.boneMiss', { at: c.at });
       return;
     }
-    log(ctx, `The Bone Thrower on ${c.at} hits.`, 'ranged');
-    changePanic(s, 1, 'Bone Thrower hit', ctx);
+    log(ctx, 'ranged.boneHit', { at: c.at });
+    changePanic(s, 1, { cause: 'bone-thrower-hit' }, ctx);
     askBoneBuilding(s, ctx);
   },
 };
@@ -88,7 +88,7 @@ function destroyStrongest(s: GameState, wall: WallId, ctx: Ctx): void {
   if (!u) return;
   counts[u] -= 1;
   s.units.altar[u] += 1;
-  log(ctx, `The Spectral Ballista's hit destroys a ${INVADER_NAME[u]} on ${wall}; it goes to the Altar of Death.`, 'ranged');
+  log(ctx, 'ranged.ballistaKill', { unit: u, wall });
 }
 
 const resolveBallistaTarget: ChoiceResolver = (s, prompt, option, ctx) => {
@@ -97,11 +97,11 @@ const resolveBallistaTarget: ChoiceResolver = (s, prompt, option, ctx) => {
   const wall = option as WallId;
   const card = reveal(s, c);
   if (card !== 'hit') {
-    log(ctx, `The Spectral Ballista on ${c.at} shoots at ${wall} and misses; the Miss card is removed from the game.`, 'ranged');
+    log(ctx, 'ranged.ballistaMiss', { at: c.at, wall });
     return;
   }
-  log(ctx, `The Spectral Ballista on ${c.at} hits ${wall}.`, 'ranged');
-  changePanic(s, 1, 'Spectral Ballista hit', ctx);
+  log(ctx, 'ranged.ballistaHit', { at: c.at, wall });
+  changePanic(s, 1, { cause: 'ballista-hit' }, ctx);
   const present = DEFENDER_UNITS.filter((u) => s.board.walls[wall].defenders[u] > 0);
   if (present.length === 0) {
     destroyStrongest(s, wall, ctx);
@@ -119,7 +119,7 @@ const resolveBallistaCapture: ChoiceResolver = (s, prompt, option, ctx) => {
   const rampart = prompt.context.rampart as RampartId;
   if (!isDefenderUnit(option)) return;
   s.board.walls[wall].defenders[option] -= 1;
-  captureDefender(s, option, rampart, ctx, 'The Spectral Ballista');
+  captureDefender(s, option, rampart, ctx, { by: 'spectral-ballista' });
   destroyStrongest(s, wall, ctx);
 };
 
@@ -132,7 +132,7 @@ const unmarked = (s: GameState, building: BuildingId): BuildingActionId[] =>
 function askBoneBuilding(s: GameState, ctx: Ctx): void {
   const options = BONE_TARGET_BUILDINGS.filter((b) => unmarked(s, b).length > 0);
   if (options.length === 0) {
-    log(ctx, 'Every action the Bone Thrower could hit already has a Bone marker.', 'ranged');
+    log(ctx, 'ranged.boneNoTarget', {});
     return;
   }
   pushChoice(s, 'invader', 'assault.bone.building', 'Choose the building the Bone Thrower hits', [...options]);
@@ -154,7 +154,7 @@ const resolveBoneBuilding: ChoiceResolver = (s, _prompt, option) => {
 const resolveBoneAction: ChoiceResolver = (s, prompt, option, ctx) => {
   const action = option as BuildingActionId;
   s.defender.slots[action].bone = true;
-  log(ctx, `A Bone marker lands on ${action}: it costs 1 more Hourglass until it is next executed.`, 'bone');
+  log(ctx, 'bone.marker', { action });
   askBoneAction(s, prompt.context.building as BuildingId, (prompt.context.left as number) - 1);
 };
 

@@ -24,7 +24,7 @@ import { shuffle } from '../engine/rng';
 import { activeCountersAt, isForeground } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
 import type { GameState } from '../state/types';
-import { heavyRain, INVADER_NAME, type AssaultStep } from './common';
+import { heavyRain, type AssaultStep } from './common';
 
 /** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
 export function towerTargets(tower: TowerId): InvaderAreaId[] {
@@ -52,7 +52,7 @@ export const rangedMachinesStep: AssaultStep = {
   start(s, ctx) {
     const towers = TOWERS.filter((t) => s.board.towers[t].machine === 'cannon' || s.board.towers[t].machine === 'crossbow');
     if (towers.length > 0 && heavyRain(s)) {
-      log(ctx, 'Heavy Rain: Cannons and Tower Crossbows do not shoot.', 'ranged');
+      log(ctx, 'ranged.rainMachines', {});
       return [];
     }
     s.assault!.data.cannonNext = 0;
@@ -103,7 +103,7 @@ const resolveMachine: ChoiceResolver = (s, _prompt, option) => {
 const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
   const tower = prompt.context.tower as string;
   if (option === 'none') {
-    log(ctx, `The Cannon in ${tower} holds fire.`, 'ranged');
+    log(ctx, 'ranged.cannonHolds', { tower: tower as TowerId });
     return;
   }
   const area = option as InvaderAreaId;
@@ -111,22 +111,22 @@ const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
   s.assault!.data.cannonNext = i + 1;
   const card = s.decks.cannon[i % s.decks.cannon.length];
   if (card === 'miss' || card === undefined) {
-    log(ctx, `The Cannon in ${tower} fires at ${area}: Miss.`, 'ranged');
+    log(ctx, 'ranged.cannonMiss', { tower: tower as TowerId, area });
     return;
   }
   if (s.board.areas[area][card] > 0) {
     s.board.areas[area][card] -= 1;
     eliminateInvader(s, card);
-    log(ctx, `The Cannon in ${tower} fires at ${area}: a ${INVADER_NAME[card]} is killed.`, 'ranged');
+    log(ctx, 'ranged.cannonKill', { tower: tower as TowerId, area, unit: card });
   } else {
-    log(ctx, `The Cannon in ${tower} fires at ${area}: the card shows a ${INVADER_NAME[card]}, but none is there.`, 'ranged');
+    log(ctx, 'ranged.cannonEmpty', { tower: tower as TowerId, area, unit: card });
   }
 };
 
 const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
   const tower = prompt.context.tower as string;
   if (option === 'none') {
-    log(ctx, `The Tower Crossbow in ${tower} holds fire.`, 'ranged');
+    log(ctx, 'ranged.crossbowHolds', { tower: tower as TowerId });
     return;
   }
   const area = option as InvaderAreaId;
@@ -137,9 +137,9 @@ const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
   if (card?.hit && s.board.areas[area].vampire > 0) {
     s.board.areas[area].vampire -= 1;
     eliminateInvader(s, 'vampire');
-    log(ctx, `The Tower Crossbow in ${tower} shoots at ${area}: red card, a Vampire is killed.`, 'ranged');
+    log(ctx, 'ranged.crossbowKill', { tower: tower as TowerId, area });
   } else {
-    log(ctx, `The Tower Crossbow in ${tower} shoots at ${area}: blue card, a miss.`, 'ranged');
+    log(ctx, 'ranged.crossbowMiss', { tower: tower as TowerId, area });
   }
 };
 

@@ -14,7 +14,7 @@ import type { ChoiceResolver } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { isDefenderUnit } from '../state/counts';
 import { DEFENDER_UNITS, type GameState } from '../state/types';
-import { DEFENDER_NAME, type AssaultStep } from './common';
+import type { AssaultStep } from './common';
 
 function options(s: GameState, tower: TowerId): string[] {
   const out: string[] = [];
@@ -43,7 +43,7 @@ export const stakesStep: AssaultStep = {
 const resolveStakes: ChoiceResolver = (s, prompt, option, ctx) => {
   const tower = prompt.context.tower as TowerId;
   if (option === 'none') {
-    log(ctx, `The Stakes in ${tower} are not used.`, 'melee');
+    log(ctx, 'melee.stakesUnused', { tower });
     return;
   }
   const [w, unit] = option.split(':');
@@ -55,7 +55,7 @@ const resolveStakes: ChoiceResolver = (s, prompt, option, ctx) => {
   wall.invaders.vampire = 0;
   eliminateInvader(s, 'vampire', n);
   s.board.towers[tower].stakesUsed = true;
-  log(ctx, `Stakes in ${tower}: a ${DEFENDER_NAME[unit]} on ${w} is sacrificed and ${n} Vampire${n === 1 ? '' : 's'} there eliminated.`, 'melee');
+  log(ctx, 'melee.stakes', { tower, unit, wall: w as WallId, n });
 };
 
 export const stakesResolvers: Record<string, ChoiceResolver> = { 'assault.stakes': resolveStakes };

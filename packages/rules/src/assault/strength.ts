@@ -51,11 +51,7 @@ export function revealIllusions(s: GameState, ctx: Ctx): void {
     s.board.counters = s.board.counters.filter((x) => x.id !== c.id);
     s.invader.illusionReserve.push(value);
     s.invader.illusionReserve.sort((a, b) => a - b);
-    log(
-      ctx,
-      `The Illusionary Threat on ${wall} is revealed: ${value}${joined < value ? ` (${joined} Phantom${joined === 1 ? '' : 's'} find room)` : ''}.`,
-      'reveal',
-    );
+    log(ctx, 'reveal.illusion', { wall, n: value, joined });
   }
 }
 
@@ -65,27 +61,27 @@ function resolveWall(s: GameState, wall: WallId, ctx: Ctx): void {
   const d = defenderWallStrength(s, wall);
   const i = invaderWallStrength(s, wall);
   if (d === i) {
-    log(ctx, `Melee on ${wall}: ${d} against ${i}, a tie; nobody loses anything.`, 'melee');
+    log(ctx, 'melee.tie', { wall, d, i });
     return;
   }
   if (d > i) {
-    log(ctx, `Melee on ${wall}: the Defender wins, ${d} against ${i}.`, 'melee');
+    log(ctx, 'melee.defender', { wall, d, i });
     startLosses(s, wall, 'invader', d - i);
     return;
   }
   const advantage = i - d;
   const units = defenderUnitStrength(w.defenders);
-  log(ctx, `Melee on ${wall}: the Invader wins, ${i} against ${d}.`, 'melee');
+  log(ctx, 'melee.invader', { wall, d, i });
   if (advantage > units) {
     s.winner = {
       seat: 'invader',
       reason: `The Stronghold is breached on ${wall}: the Invader's advantage ${advantage} is greater than the Defender's units there (${units}).`,
     };
-    log(ctx, s.winner.reason, 'breach');
+    log(ctx, 'breach.wall', { wall, advantage, units });
     return;
   }
   const terror = activeCountersAt(s, 'terror', wall).length;
-  if (terror > 0) changePanic(s, terror, `Terror on ${wall}`, ctx);
+  if (terror > 0) changePanic(s, terror, { cause: 'terror', at: wall }, ctx);
   startLosses(s, wall, 'defender', advantage);
 }
 

@@ -40,7 +40,7 @@ const resolveStrigoi: ChoiceResolver = (s, prompt, option, ctx) => {
   const rampart = prompt.context.rampart as RampartId;
   if (s.board.walls[wall].defenders.marksman <= 0) return;
   s.board.walls[wall].defenders.marksman -= 1;
-  captureDefender(s, 'marksman', rampart, ctx, `The Strigoi Lair on ${rampart} (from ${wall})`);
+  captureDefender(s, 'marksman', rampart, ctx, { by: 'strigoi-lair', wall });
 };
 
 export const strigoiResolvers: Record<string, ChoiceResolver> = { 'assault.strigoi': resolveStrigoi };

@@ -30,7 +30,7 @@ export const cardsInPlay = (s: GameState): CouncilId[] => s.defender.council.car
 /** Phase 1: the Defender receives n Council markers and allocates them one at a time. */
 export function grantCouncilMarkers(state: GameState, n: number, ctx: Ctx): void {
   if (n <= 0 || state.defender.council.closed) return;
-  log(ctx, `The Defender receives ${n} Council marker${n === 1 ? '' : 's'}.`, 'council');
+  log(ctx, 'council.markers', { n });
   pushMarkerChoice(state, n);
 }
 
@@ -48,7 +48,7 @@ const engineerGates = (s: GameState): GateId[] =>
   GATES.filter((g) => !s.board.gates[g].destroyed && s.board.gates[g].toughness < CAPACITY.gateMax);
 
 /** Units from the reserve to the Courtyard, each time the first kind of `order` still in the reserve. */
-function unitsToCourtyard(s: GameState, n: number, order: DefenderUnit[], card: string, ctx: Ctx): void {
+function unitsToCourtyard(s: GameState, n: number, order: DefenderUnit[], card: CouncilId, ctx: Ctx): void {
   const got: Record<DefenderUnit, number> = { marksman: 0, soldier: 0, veteran: 0 };
   for (let i = 0; i < n; i++) {
     const unit = order.find((u) => s.defender.reserve[u] > 0);
@@ -57,8 +57,7 @@ function unitsToCourtyard(s: GameState, n: number, order: DefenderUnit[], card: 
     s.board.courtyard[unit] += 1;
     got[unit] += 1;
   }
-  const parts = (Object.keys(got) as DefenderUnit[]).filter((u) => got[u] > 0).map((u) => `${got[u]} ${u}${got[u] === 1 ? '' : 's'}`);
-  log(ctx, `${card}: ${parts.length ? parts.join(', ') : 'no unit'} from the reserve to the Courtyard.`, 'council');
+  log(ctx, 'council.recruits', { card, units: got });
 }
 
 interface CouncilEffect {
@@ -72,13 +71,13 @@ const always = (): boolean => true;
 export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
   'call-to-arms': {
     usable: (s) => s.defender.reserve.soldier + s.defender.reserve.marksman > 0,
-    run: (s, ctx) => unitsToCourtyard(s, 3, ['soldier', 'marksman'], 'Call to Arms', ctx),
+    run: (s, ctx) => unitsToCourtyard(s, 3, ['soldier', 'marksman'], 'call-to-arms', ctx),
   },
   'veteran-captains': {
     usable: (s) => s.defender.reserve.veteran + s.defender.reserve.soldier + s.defender.reserve.marksman > 0,
-    run: (s, ctx) => unitsToCourtyard(s, 2, ['veteran', 'soldier', 'marksman'], 'Veteran Captains', ctx),
+    run: (s, ctx) => unitsToCourtyard(s, 2, ['veteran', 'soldier', 'marksman'], 'veteran-captains', ctx),
   },
-  'holy-relics': { usable: always, run: (s, ctx) => changePanic(s, -2, 'Holy Relics', ctx) },
+  'holy-relics': { usable: always, run: (s, ctx) => changePanic(s, -2, { cause: 'holy-relics' }, ctx) },
   'masons-guild': {
     usable: (s) => s.defender.reserve.stone > 0 && masonWalls(s).length > 0,
     run: (s) => pushMasons(s, MASONS_MAX),
@@ -87,14 +86,14 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
     usable: always,
     run(s, ctx) {
       s.defender.hourglasses += NIGHT_WATCH_HOURGLASSES;
-      log(ctx, `Night Watch: the Defender receives ${NIGHT_WATCH_HOURGLASSES} Hourglasses.`, 'hourglasses');
+      log(ctx, 'hourglasses.nightWatch', { n: NIGHT_WATCH_HOURGLASSES });
     },
   },
   'fire-arrows': {
     usable: always,
     run(s, ctx) {
       s.effects.fireArrows = true;
-      log(ctx, 'Fire Arrows: this turn Marksmen may shoot any Invader unit.', 'council');
+      log(ctx, 'council.fireArrows', {});
     },
   },
   'sally-forth': {
@@ -106,7 +105,7 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
     usable: always,
     run(s, ctx) {
       s.effects.blessedWater = true;
-      log(ctx, 'Blessed Water: this turn each Priest repels 2 Phantoms instead of 1.', 'council');
+      log(ctx, 'council.blessedWater', {});
     },
   },
   engineers: {
@@ -124,21 +123,21 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
         s.units.removed[u] += s.units.altar[u];
         s.units.altar[u] = 0;
       }
-      log(ctx, `Pyre: ${n} Skeleton cube${n === 1 ? '' : 's'} on the Altar of Death removed from the game.`, 'council');
+      log(ctx, 'council.pyre', { n });
     },
   },
   'scout-report': {
     usable: always,
     run(s, ctx) {
       s.defender.scoutReport = true;
-      log(ctx, "Scout Report: the Defender sees the Necromancer's Library from now on.", 'council');
+      log(ctx, 'council.scoutReport', {});
     },
   },
   'last-stand': {
     usable: always,
     run(s, ctx) {
       s.effects.lastStand = true;
-      log(ctx, 'Last Stand: this turn +1 Defender strength on every wall section.', 'council');
+      log(ctx, 'council.lastStand', {});
     },
   },
 };
@@ -186,13 +185,13 @@ export function legalCouncilActions(s: GameState): (ActionOf<'closeCouncil'> | A
 
 export function closeCouncil(s: GameState, ctx: Ctx): void {
   s.defender.council.closed = true;
-  log(ctx, 'The Defender closes the Council: no more Council markers; its cards may now be used.', 'council');
+  log(ctx, 'council.closed', {});
 }
 
 export function useCouncilCard(s: GameState, card: CouncilId, ctx: Ctx): void {
   s.defender.council.used.push(card);
   s.defender.council.markers[card] = 0;
-  log(ctx, `The Defender uses the Council card ${COUNCIL[card].name}.`, 'council');
+  log(ctx, 'council.use', { card });
   COUNCIL_EFFECTS[card].run(s, ctx);
 }
 
@@ -200,7 +199,7 @@ export const councilResolvers: Resolvers = {
   'council.marker': (s, prompt, option, ctx) => {
     const card = option as CouncilId;
     s.defender.council.markers[card] = (s.defender.council.markers[card] ?? 0) + 1;
-    log(ctx, `The Defender places a Council marker on ${COUNCIL[card].name} (${s.defender.council.markers[card]}/${COUNCIL[card].markers}).`, 'council');
+    log(ctx, 'council.marker', { card, n: s.defender.council.markers[card]!, of: COUNCIL[card].markers });
     pushMarkerChoice(s, Number(prompt.context.left) - 1);
   },
   'council.masons.wall': (s, prompt, option, ctx) => {
@@ -208,7 +207,7 @@ export const councilResolvers: Resolvers = {
     const wall = option as WallId;
     s.board.walls[wall].stones += 1;
     s.defender.reserve.stone -= 1;
-    log(ctx, `Masons' Guild: a Stone Wall component on ${wall} (now ${s.board.walls[wall].stones}).`, 'council');
+    log(ctx, 'council.masons', { wall, stones: s.board.walls[wall].stones });
     pushMasons(s, Number(prompt.context.left) - 1);
   },
   'council.sally.foreground': (s, _prompt, option) => {
@@ -220,12 +219,12 @@ export const councilResolvers: Resolvers = {
     const unit = option as InvaderUnit;
     s.board.areas[fg][unit] -= 1;
     eliminateInvader(s, unit);
-    log(ctx, `Sally Forth: a ${unit} on ${fg} is eliminated.`, 'council');
+    log(ctx, 'council.sally', { unit, fg });
     pushSallyUnit(s, fg, Number(prompt.context.left) - 1);
   },
   'council.engineers.gate': (s, _prompt, option, ctx) => {
     const gate = s.board.gates[option as GateId];
     gate.toughness = Math.min(CAPACITY.gateMax, gate.toughness + ENGINEERS_BONUS);
-    log(ctx, `Engineers: ${option} reinforced to toughness ${gate.toughness}.`, 'council');
+    log(ctx, 'council.engineers', { gate: option as GateId, toughness: gate.toughness });
   },
 };

@@ -4,15 +4,15 @@
  * a Defender window on the prompt stack. Push it before any prompt the giving action still has to
  * resolve, so the window opens once that action is fully resolved.
  */
-import type { Ctx } from '../engine/events';
+import type { Ctx, LogCause } from '../engine/events';
 import { log } from '../engine/events';
 import { pushPrompt } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';
 
-export function giveHourglasses(state: GameState, n: number, reason: string, ctx: Ctx): void {
+export function giveHourglasses(state: GameState, n: number, reason: LogCause, ctx: Ctx): void {
   if (n <= 0) return;
   state.defender.hourglasses += n;
-  log(ctx, `The Defender receives ${n} Hourglass${n === 1 ? '' : 'es'} (${reason}).`, 'hourglasses');
+  log(ctx, 'hourglasses.gain', { n, cause: reason });
   openDefenderWindow(state, reason, false);
 }
 

@@ -292,7 +292,7 @@ export function applyMove(s: GameState, a: ActionOf<'move'>, ctx: Ctx): number {
   s.defender.hourglasses -= cost;
   const id = take(s, a.from, a.unit);
   put(s, a.to, a.unit, id);
-  log(ctx, `The Defender moves a ${NAME[a.unit]} from ${a.from} to ${a.to}${cost === 0 ? ' over the Footbridge (free)' : ''}.`, 'move');
+  log(ctx, cost === 0 ? 'move.footbridge' : 'move.defender', { unit: a.unit, from: a.from, to: a.to });
   return cost;
 }
 
@@ -303,7 +303,7 @@ export function applySwap(s: GameState, a: ActionOf<'swap'>, ctx: Ctx): number {
   const ib = take(s, a.b, a.bUnit);
   put(s, a.b, a.aUnit, ia);
   put(s, a.a, a.bUnit, ib);
-  log(ctx, `The Defender swaps a ${NAME[a.aUnit]} on ${a.a} with a ${NAME[a.bUnit]} on ${a.b}.`, 'move');
+  log(ctx, 'move.swap', { unitA: a.aUnit, a: a.a, unitB: a.bUnit, b: a.b });
   return cost;
 }
 

@@ -56,10 +56,10 @@ export function applyPriest(s: GameState, a: ActionOf<'priest'>, ctx: Ctx): void
   s.defender.hourglasses -= PRIEST_ACTION_COST;
   p.acted = a.act;
   if (a.act === 'repel') {
-    log(ctx, `Priest ${p.id} on ${p.at} prepares to Repel a Vampire (Melee step 1).`, 'priest');
+    log(ctx, 'priest.repel', { priest: p.id, at: p.at });
     return;
   }
   const value = speechValue(s, p.id);
-  log(ctx, `Priest ${p.id} gives a Speech${p.at === 'statue' ? ' from the Statue' : ''}: Panic -${value}.`, 'priest');
-  changePanic(s, -value, 'Speech', ctx);
+  log(ctx, 'priest.speech', { priest: p.id, at: p.at, n: value });
+  changePanic(s, -value, { cause: 'speech' }, ctx);
 }

@@ -27,7 +27,7 @@ export function repelFromWall(state: GameState, wall: WallId, unit: InvaderUnit,
   if (options.length === 0) {
     state.board.walls[wall].invaders[unit] -= 1;
     eliminateInvader(state, unit);
-    log(ctx, `A repelled ${UNIT_NAME[unit]} from ${wall} has nowhere to go and is eliminated.`, 'repel');
+    log(ctx, 'repel.nowhere', { unit, wall });
     return;
   }
   pushChoice(state, 'invader', 'repel.rampart', `Choose the Rampart the repelled ${UNIT_NAME[unit]} from ${wall} goes to`, options, {
@@ -43,11 +43,11 @@ const resolveRepel: ChoiceResolver = (draft, prompt, option, ctx) => {
   draft.board.walls[wall].invaders[unit] -= 1;
   if (trapWorks(draft, pathId(rampart, wall))) {
     eliminateInvader(draft, unit);
-    log(ctx, `A ${UNIT_NAME[unit]} repelled from ${wall} crosses the Trap towards ${rampart} and is eliminated.`, 'repel');
+    log(ctx, 'repel.trapped', { unit, wall, rampart });
     return;
   }
   draft.board.areas[rampart][unit] += 1;
-  log(ctx, `A ${UNIT_NAME[unit]} is repelled from ${wall} to ${rampart}.`, 'repel');
+  log(ctx, 'repel.to', { unit, wall, rampart });
 };
 
 export const repelResolvers: Record<string, ChoiceResolver> = { 'repel.rampart': resolveRepel };

@@ -101,7 +101,6 @@ export function payAmounts(s: GameState, id: BuildingActionId, hand: number): nu
 
 /** Pay `amount` Hourglasses from the hand on a slot (already checked legal), completing it if paid up. */
 export function paySlot(s: GameState, id: BuildingActionId, amount: number, ctx: Ctx): void {
-  const data = BUILDING_ACTIONS[id];
   const slot = s.defender.slots[id];
   s.defender.hourglasses -= amount;
   if (slot.block) {
@@ -110,16 +109,16 @@ export function paySlot(s: GameState, id: BuildingActionId, amount: number, ctx:
       const n = slot.block.phantoms;
       s.units.removed.phantom += n;
       slot.block = null;
-      log(ctx, `The Defender lifts the Hallucinations on ${data.name}: ${n} Phantom${n === 1 ? '' : 's'} removed from the game.`, 'pay');
+      log(ctx, 'pay.liftHallucinations', { action: id, n });
     } else {
-      log(ctx, `The Defender pays ${amount} towards lifting the Hallucinations on ${data.name} (${slot.block.paid}/${slot.block.phantoms}).`, 'pay');
+      log(ctx, 'pay.towardsHallucinations', { action: id, amount, paid: slot.block.paid, of: slot.block.phantoms });
     }
     return;
   }
   slot.paid += amount;
   const cost = slotCost(s, id);
   if (slot.paid < cost) {
-    log(ctx, `The Defender pays ${amount} on ${data.name} (${slot.paid}/${cost}).`, 'pay');
+    log(ctx, 'pay.partial', { action: id, amount, paid: slot.paid, of: cost });
     return;
   }
   slot.paid = 0;
@@ -127,9 +126,9 @@ export function paySlot(s: GameState, id: BuildingActionId, amount: number, ctx:
   slot.done = !repeatsInTurn(id);
   if (slot.bone) {
     slot.bone = false;
-    log(ctx, `The Defender takes ${data.name}; its Bone marker is removed.`, 'pay');
+    log(ctx, 'pay.takeBone', { action: id });
   } else {
-    log(ctx, `The Defender takes ${data.name}.`, 'pay');
+    log(ctx, 'pay.take', { action: id });
   }
   ACTION_IMPLS[id].execute(s, ctx);
 }

@@ -50,7 +50,7 @@ describe('defender-spend window (rulings.md "Turn flow")', () => {
     expect(legalActions(s).map((a) => a.type).sort()).toEqual(['closeCouncil', 'done']);
     const r = mustApply(s, done());
     expect(r.state.defender.hourglasses).toBe(0);
-    expect(r.events.some((e) => /lost/.test(e.text))).toBe(true);
+    expect(r.events.some((e) => e.kind === 'hourglasses.lost' && e.params.n > 0)).toBe(true);
     expect(invaderGoesOn(r.state)).toBe(true);
   });
 

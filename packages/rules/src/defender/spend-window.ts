@@ -126,7 +126,7 @@ function apply(draft: GameState, prompt: DefenderSpendPrompt, action: Action, ct
       const lost = draft.defender.hourglasses;
       if (lost > 0) {
         draft.defender.hourglasses = 0;
-        log(ctx, `The Defender cannot spend ${lost} Hourglass${lost === 1 ? '' : 'es'}: ${lost === 1 ? 'it is' : 'they are'} lost.`, 'hourglasses');
+        log(ctx, 'hourglasses.lost', { n: lost });
       }
       popPrompt(draft);
       return;

@@ -29,7 +29,7 @@ export const inPlace: Edit = (state, change) => {
 function runPhases(s: GameState, ctx: Ctx): void {
   for (let i = 0; i < MAX_STEPS; i++) {
     if (s.winner) {
-      if (s.phase !== 'ended') log(ctx, `${s.winner.seat === 'invader' ? 'The Invader' : 'The Defender'} wins.`, 'victory');
+      if (s.phase !== 'ended') log(ctx, 'victory.wins', { seat: s.winner.seat });
       s.phase = 'ended';
       s.prompts = [];
       s.toAct = null;

@@ -46,7 +46,7 @@ describe('Phase 3: Activation', () => {
     expect(activeDrums(state)).toEqual([true, true, true]);
     // "the Defender does not receive any Hourglasses"
     expect(state.defender.hourglasses).toBe(s.defender.hourglasses);
-    expect(events.some((e) => e.kind === 'hourglasses')).toBe(false);
+    expect(events.some((e) => e.kind.startsWith('hourglasses.'))).toBe(false);
     // The menu stays open for more activations (Mists here).
     expect(topPrompt(state)?.kind).toBe('invader-activation');
     expect(legalActions(state)).toEqual([activate('mists'), done]);

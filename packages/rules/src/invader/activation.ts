@@ -54,11 +54,7 @@ export const invaderActivationHandler: PromptHandler<MenuPrompt> = {
     draft.invader.mana -= ACTIVATION_MANA;
     draft.invader.activated.push(action.spell);
     const n = countersOf(draft, action.spell).length;
-    log(
-      ctx,
-      `The Invader activates ${SPELLS[action.spell].name} for ${ACTIVATION_MANA} Mana: all ${n} of its counter${n === 1 ? '' : 's'} on the board are active this turn.`,
-      'activate',
-    );
+    log(ctx, 'activate.spell', { spell: action.spell, mana: ACTIVATION_MANA, n });
   },
   explain(state, _prompt, action) {
     if (action.type !== 'activate') return err('wrong_phase', `'${action.type}' is not a Phase 3 (Activation) action.`);

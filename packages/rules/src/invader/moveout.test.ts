@@ -261,7 +261,7 @@ describe('Phase 4: Traps', () => {
     expect(state.units.altar.skeleton).toBe(s.units.altar.skeleton + 1);
     expect(state.board.traps).toEqual([]);
     expect(state.defender.reserve.trap).toBe(3);
-    expect(events.some((e) => e.kind === 'trap' && e.text.includes('returns'))).toBe(true);
+    expect(events.some((e) => e.kind === 'trap.spent')).toBe(true);
     expect(totals(state)).toEqual(totals(s));
     // "Units eliminated by traps count for the purposes of Moving out."
     expect(state.moveOut?.moved['fg-left']).toBe(2);

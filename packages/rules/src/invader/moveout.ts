@@ -175,17 +175,13 @@ export const invaderMoveoutHandler: PromptHandler<MenuPrompt> = {
     popPrompt(draft);
     if (action.size === 'camp') {
       draft.moveOut = null;
-      log(ctx, 'The Invader camps: no unit advances this turn.', 'moveout');
+      log(ctx, 'moveout.camps', {});
       return;
     }
     const cost = MOVE_OUT[action.size];
     draft.invader.mana -= cost.mana;
     draft.moveOut = { size: action.size, stage: 'ramparts', moved: {} };
-    log(
-      ctx,
-      `The Invader pays ${cost.mana} Mana for a ${action.size === 'minor' ? 'Minor' : 'Major'} Move out: up to ${cost.perArea} units from each Rampart and Foreground.`,
-      'moveout',
-    );
+    log(ctx, 'moveout.pays', { mana: cost.mana, size: action.size, perArea: cost.perArea });
   },
   explain(state, _prompt, action) {
     if (action.type !== 'moveOut') return err('wrong_phase', `'${action.type}' is not legal now: choose a Move out or Camp.`);
@@ -235,18 +231,18 @@ export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
         if (isWall(to)) draft.board.walls[to].invaders[unit] += 1;
         else draft.board.areas[to][unit] += 1;
         mo.moved[from] = (mo.moved[from] ?? 0) + 1;
-        log(ctx, `A ${UNIT_NAME[unit]} advances from ${from} to ${to}.`, 'move');
+        log(ctx, 'move.advance', { unit, from, to });
         return;
       }
       case 'springTrap': {
         const path = pathId(action.from, action.to);
-        log(ctx, `The Invader's units spring the Trap on ${path}.`, 'trap');
+        log(ctx, 'trap.sprung', { path });
         pushVictimChoice(draft, action.from, action.to, 0);
         return;
       }
       case 'done': {
         const next = NEXT_STAGE[mo.stage];
-        log(ctx, `The ${STAGE_NAME[mo.stage]} have moved out.`, 'moveout');
+        log(ctx, 'moveout.stageDone', { stage: mo.stage });
         if (next) mo.stage = next;
         else popPrompt(draft);
         return;
@@ -283,7 +279,7 @@ const resolveTrapVictim: ChoiceResolver = (draft, prompt, option, ctx) => {
   draft.board.areas[from][unit] -= 1;
   eliminateInvader(draft, unit);
   mo.moved[from] = (mo.moved[from] ?? 0) + 1;
-  log(ctx, `The Trap on ${from}>${to} kills a ${UNIT_NAME[unit]}.`, 'trap');
+  log(ctx, 'trap.kills', { path: pathId(from, to), unit });
   if (killed < TRAP_STRENGTH) {
     pushVictimChoice(draft, from, to, killed);
     return;
@@ -291,7 +287,7 @@ const resolveTrapVictim: ChoiceResolver = (draft, prompt, option, ctx) => {
   const path = pathId(from, to);
   draft.board.traps = draft.board.traps.filter((p) => p !== path);
   draft.defender.reserve.trap += 1;
-  log(ctx, `The Trap on ${path} is spent and returns to the Defender's reserve: the path is free.`, 'trap');
+  log(ctx, 'trap.spent', { path });
 };
 
 export const moveoutResolvers: Record<string, ChoiceResolver> = { [CHOICE_TRAP_VICTIM]: resolveTrapVictim };

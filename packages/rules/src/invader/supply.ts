@@ -36,7 +36,6 @@ export const CHOICE_LIBRARY_ORDER = 'supply.library.order';
 
 const invader = 'invader' as const;
 const spellName = (id: string): string => SPELLS[id as SpellId]?.name ?? id;
-const UNIT_NAME: Record<DefenderUnit, string> = { marksman: 'Marksman', soldier: 'Soldier', veteran: 'Veteran' };
 
 /** Mana the Time Board asks for this turn (turns VI-VIII), 0 otherwise. */
 export function manaOwed(state: GameState): number {
@@ -84,10 +83,10 @@ const resolvePayMana: ChoiceResolver = (draft, prompt, option, ctx) => {
   const paid = Number(option);
   draft.invader.mana -= paid;
   draft.invader.paidTimeBoard = true;
-  log(ctx, `The Invader pays ${paid} of the ${owed} Mana owed on the Time Board.`, 'mana');
+  log(ctx, 'mana.timeBoardPaid', { paid, owed });
   const unpaid = owed - paid;
   if (unpaid > 0) {
-    giveHourglasses(draft, unpaid, 'unpaid Mana', ctx);
+    giveHourglasses(draft, unpaid, 'unpaid-mana', ctx);
     // That window spends every Hourglass in hand, the Supply ones included.
     draft.supplyWindowOpened = true;
   }
@@ -102,12 +101,12 @@ function giveUnitToCourtyard(state: GameState, wanted: 'soldier' | 'veteran', ct
   const chain: DefenderUnit[] = wanted === 'veteran' ? ['veteran', 'soldier', 'marksman'] : ['soldier', 'marksman'];
   const unit = chain.find((u) => state.defender.reserve[u] > 0);
   if (!unit) {
-    log(ctx, `No ${UNIT_NAME[wanted]} (nor a lower unit) is left in the reserve: the Defender gets no unit.`, 'unit');
+    log(ctx, 'unit.reserveEmpty', { unit: wanted });
     return;
   }
   state.defender.reserve[unit] -= 1;
   state.board.courtyard[unit] += 1;
-  log(ctx, `A ${UNIT_NAME[unit]} from the reserve joins the Defender in the Courtyard (Mana card).`, 'unit');
+  log(ctx, 'unit.fromReserve', { unit });
 }
 
 function drawManaCard(state: GameState, ctx: Ctx): void {
@@ -116,12 +115,12 @@ function drawManaCard(state: GameState, ctx: Ctx): void {
   const card = MANA_DECK.find((c) => c.id === id);
   if (!card) throw new Error(`supply: unknown Mana card '${String(id)}'`);
   state.invader.mana += card.mana;
-  log(ctx, `The Invader draws a Mana card: +${card.mana} Mana (the card is discarded).`, 'mana');
+  log(ctx, 'mana.cardDrawn', { n: card.mana });
   const bonus = card.bonus;
   if (!bonus) return;
-  if ('hourglasses' in bonus) giveHourglasses(state, bonus.hourglasses, 'Mana card', ctx);
+  if ('hourglasses' in bonus) giveHourglasses(state, bonus.hourglasses, 'mana-card', ctx);
   else if ('unit' in bonus) giveUnitToCourtyard(state, bonus.unit, ctx);
-  else changePanic(state, bonus.panic, 'Mana card', ctx);
+  else changePanic(state, bonus.panic, { cause: 'mana-card' }, ctx);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,12 +137,8 @@ function useAltar(state: GameState, pairs: number, ctx: Ctx): void {
     cubes -= n;
   }
   state.invader.mana += pairs;
-  log(
-    ctx,
-    `The Invader turns ${pairs * ALTAR_CUBES_PER_MANA} cubes on the Altar of Death into ${pairs} Mana (the cubes leave the game).`,
-    'mana',
-  );
-  giveHourglasses(state, 1, 'Altar of Death', ctx);
+  log(ctx, 'mana.altar', { cubes: pairs * ALTAR_CUBES_PER_MANA, n: pairs });
+  giveHourglasses(state, 1, 'altar', ctx);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,8 +182,8 @@ const resolveLibraryIn: ChoiceResolver = (draft, prompt, option, ctx) => {
   row[at] = incoming;
   draft.invader.library.splice(from, 1);
   // The spell going out is public; the one coming in is named to the Invader only.
-  log(ctx, `The Invader removes ${spellName(out)} from the game and takes a spell from the Necromancer's Library.`, 'library');
-  log(ctx, `${spellName(incoming)} from the Library takes the place of ${spellName(out)}.`, 'library', 'invader');
+  log(ctx, 'library.exchange', { out });
+  log(ctx, 'library.incoming', { out, incoming }, 'invader');
   pushLibraryOut(draft);
 };
 
@@ -214,7 +209,7 @@ function pushLibraryOrder(state: GameState, placed: string[], ctx: Ctx): void {
 function finishLibrary(state: GameState, order: string[], ctx: Ctx): void {
   if (order.length > ROW_MAX) throw new Error('supply: more than six spells in play');
   state.invader.row = order as SpellId[];
-  log(ctx, `The Invader's spells, left to right: ${state.invader.row.map(spellName).join(', ')}.`, 'library');
+  log(ctx, 'library.row', { spells: [...state.invader.row] });
 }
 
 const resolveLibraryOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
@@ -263,8 +258,8 @@ export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
         return;
       case 'library':
         draft.invader.usedLibrary = true;
-        log(ctx, "The Invader consults the Necromancer's Library.", 'library');
-        giveHourglasses(draft, 1, "Necromancer's Library", ctx);
+        log(ctx, 'library.consult', {});
+        giveHourglasses(draft, 1, 'library', ctx);
         supplyActionTaken(draft);
         // Pushed last: the exchanges resolve before the Defender's window below them.
         pushLibraryOut(draft);

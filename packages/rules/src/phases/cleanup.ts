@@ -40,7 +40,7 @@ export const runCleanup: PhaseRunner = (draft, ctx) => {
   cleanUp(draft);
   if (draft.turn >= LAST_TURN) {
     draft.winner = { seat: 'defender', reason: 'The Stronghold held until sunrise: turn VIII ended without a breach.' };
-    log(ctx, draft.winner.reason, 'victory');
+    log(ctx, 'victory.sunrise', {});
     return;
   }
   draft.turn += 1;

@@ -75,7 +75,7 @@ describe('Phase 4 runner', () => {
     // Only 1 left on the Altar for the second Cemetery.
     expect(s.board.areas['fg-right'].skeleton).toBe(1);
     expect(s.units.altar.skeleton).toBe(0);
-    expect(events.filter((e) => e.kind === 'cemetery')).toHaveLength(2);
+    expect(events.filter((e) => e.kind === 'cemetery.raise')).toHaveLength(2);
     // Cemetery first, then the draw: the drawn units are in the Camp, not on the Foreground.
     expect(sum(s.board.areas.camp)).toBe(14);
   });
@@ -97,7 +97,7 @@ describe('Phase 4 runner', () => {
     const { s, events } = run(at('chosen', (b) => b.hourglasses(0)));
     expect(topPrompt(s)).toEqual({ kind: 'defender-spend', seat: 'defender', reason: 'before the Assault', final: true });
     expect(s.defender.hourglasses).toBe(0);
-    expect(events.some((e) => e.kind === 'hourglasses')).toBe(false);
+    expect(events.some((e) => e.kind.startsWith('hourglasses.'))).toBe(false);
     s.prompts = [];
     const next = run(s).s;
     expect(next.phase).toBe('assault');
@@ -108,7 +108,7 @@ describe('Phase 4 runner', () => {
     const s0 = at('advanced', (b) => b.hourglasses(0).with((x) => (x.moveOut = { size: 'major', stage: 'camp', moved: {} })));
     const { s, events } = run(s0);
     expect(s.defender.hourglasses).toBe(2);
-    expect(events.some((e) => e.kind === 'hourglasses' && e.text.includes('2 Hourglasses'))).toBe(true);
+    expect(events.some((e) => e.kind === 'hourglasses.moveOut' && e.params.n === 2)).toBe(true);
     expect(topPrompt(s)).toMatchObject({ kind: 'defender-spend', final: true });
   });
 
@@ -135,7 +135,7 @@ describe('Phase 4 runner', () => {
     s = r.state;
     expect(s.board.areas['fg-front'].skeleton).toBe(1);
     expect(s.board.areas.camp.skeleton).toBe(1);
-    expect(r.events.some((e) => e.kind === 'hourglasses' && e.text.includes('1 Hourglass (Move out)'))).toBe(true);
+    expect(r.events.some((e) => e.kind === 'hourglasses.moveOut' && e.params.n === 1)).toBe(true);
     expect(s.phase).toBe('moveout');
     expect(topPrompt(s)).toMatchObject({ kind: 'defender-spend', final: true });
   });

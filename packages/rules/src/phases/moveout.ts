@@ -9,7 +9,7 @@
  *   final   -> (both) the Defender's last window before the Assault; then Phase 5.
  * docs/rules/moveout.md lists every ruling applied.
  */
-import { FOREGROUNDS } from '../board/undead-board';
+import { FOREGROUNDS, type ForegroundId } from '../board/undead-board';
 import { MOVE_OUT, UNITS_DRAWN_PER_TURN } from '../cards/decks';
 import { openDefenderWindow } from '../defender/hourglasses';
 import { log, type Ctx } from '../engine/events';
@@ -23,16 +23,6 @@ import type { GameState, InvaderCounts } from '../state/types';
 /** Skeletons a Cemetery card brings back from the Altar at the start of each Phase 4. */
 export const CEMETERY_SKELETONS = 2;
 
-const describe = (c: InvaderCounts): string =>
-  [
-    [c.phantom, 'Phantom'],
-    [c.skeleton, 'Skeleton'],
-    [c.vampire, 'Vampire'],
-  ]
-    .filter(([n]) => Number(n) > 0)
-    .map(([n, name]) => `${n} ${name}${n === 1 ? '' : 's'}`)
-    .join(', ') || 'no units';
-
 /** Each Cemetery card on a Foreground: 2 Skeletons from the Altar of Death join it (up to capacity). */
 export function raiseCemeteries(state: GameState, ctx: Ctx): void {
   for (const card of state.board.counters) {
@@ -44,7 +34,7 @@ export function raiseCemeteries(state: GameState, ctx: Ctx): void {
     if (n <= 0) continue;
     state.units.altar.skeleton -= n;
     area.skeleton += n;
-    log(ctx, `The Cemetery on ${fg} raises ${n} Skeleton${n === 1 ? '' : 's'} from the Altar of Death.`, 'cemetery');
+    log(ctx, 'cemetery.raise', { fg: fg as ForegroundId, n });
   }
 }
 
@@ -58,7 +48,7 @@ export function drawToCamp(state: GameState, ctx: Ctx, count = UNITS_DRAWN_PER_T
   }
   for (const unit of Object.keys(drawn) as (keyof InvaderCounts)[]) state.board.areas.camp[unit] += drawn[unit];
   const n = totalInvaders(drawn);
-  log(ctx, `The Invader draws ${n} unit${n === 1 ? '' : 's'} from the bag to the Camp: ${describe(drawn)}.`, 'camp');
+  log(ctx, 'camp.draw', { n, units: { ...drawn } });
 }
 
 export const runMoveout: PhaseRunner = (draft, ctx) => {
@@ -85,7 +75,7 @@ export const runMoveout: PhaseRunner = (draft, ctx) => {
       const paid = draft.moveOut ? MOVE_OUT[draft.moveOut.size].mana : 0;
       if (paid > 0) {
         draft.defender.hourglasses += paid;
-        log(ctx, `The Defender receives ${paid} Hourglass${paid === 1 ? '' : 'es'} (Move out).`, 'hourglasses');
+        log(ctx, 'hourglasses.moveOut', { n: paid });
       }
       draft.step = 'final';
       openDefenderWindow(draft, 'before the Assault', true);

@@ -24,7 +24,7 @@
  * Phase 1's income (returnPanicCards), the whole-turn cards at Clean-up. So a card in force this
  * turn cannot be drawn again in this turn's Phase 6.
  */
-import { BUILDINGS, SIDES, TOWERS, WALLS, type TowerId, type WallId } from '../board/undead-board';
+import { BUILDINGS, SIDES, TOWERS, WALLS, type BuildingId, type Side, type TowerId, type WallId } from '../board/undead-board';
 import { PANIC_CARDS, PANIC_IDS, type PanicId, type PanicLasts } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, PhaseRunner } from '../engine/handler';
@@ -71,13 +71,7 @@ export const runPanic: PhaseRunner = (s, ctx) => {
         s.decks.panicTop = [];
         const drawn = s.decks.panic.splice(0, n);
         s.panic.drawn.push(...drawn);
-        log(
-          ctx,
-          `Panic ${s.panic.level}: the Defender draws ${drawn.length} Panic card${drawn.length === 1 ? '' : 's'}: ${drawn
-            .map((c) => PANIC_CARDS[c].name)
-            .join(', ')}.`,
-          'panic',
-        );
+        log(ctx, 'panic.draw', { level: s.panic.level, n: drawn.length, cards: [...drawn] });
       }
       if (s.decks.panicTop.length > 0) {
         // Nothing was drawn: the cards set on top go back into the deck.
@@ -85,7 +79,7 @@ export const runPanic: PhaseRunner = (s, ctx) => {
         s.decks.panicTop = [];
       }
       const after = panicAfterPhase6(s.panic.level, s.panic.floor);
-      if (after !== s.panic.level) log(ctx, `The Panic level returns to ${after}.`, 'panic');
+      if (after !== s.panic.level) log(ctx, 'panic.returns', { level: after });
       s.panic.level = after;
       enterPhase(s, 'cleanup');
       return;
@@ -127,7 +121,7 @@ export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx): voi
   if (back.length === 0) return;
   s.panic.active = s.panic.active.filter((p) => PANIC_CARDS[p.card].lasts !== lasts);
   s.decks.panic.push(...back.map((p) => p.card));
-  log(ctx, `Back into the Panic deck: ${back.map((p) => PANIC_CARDS[p.card].name).join(', ')}.`, 'panic');
+  log(ctx, 'panic.backToDeck', { cards: back.map((p) => p.card) });
 }
 
 /**
@@ -140,7 +134,7 @@ function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
     if (!TARGETED_PANIC.includes(entry.card) || entry.target !== null) continue;
     const options = panicTargets(s, entry.card);
     if (options.length === 0) {
-      log(ctx, `${PANIC_CARDS[entry.card].name}: there is nothing to target; nothing happens.`, 'panic');
+      log(ctx, 'panic.noTarget', { card: entry.card });
       continue;
     }
     pushChoice(s, 'invader', 'panic.target', `${PANIC_CARDS[entry.card].name}: ${PANIC_CARDS[entry.card].text}`, options, {
@@ -158,7 +152,7 @@ export function applyDrawnPanic(s: GameState, ctx: Ctx): void {
   const first = s.panic.active.length;
   for (const card of s.panic.drawn) {
     s.panic.active.push({ card, target: null });
-    log(ctx, `Panic card in force this turn: ${PANIC_CARDS[card].name} (${PANIC_CARDS[card].text}).`, 'panic');
+    log(ctx, 'panic.inForce', { card });
   }
   s.panic.drawn = [];
   askNextPanic(s, first, ctx);
@@ -175,7 +169,7 @@ const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
       if (w.defenders.soldier > 0) {
         w.defenders.soldier -= 1;
         s.defender.reserve.soldier += 1;
-        log(ctx, `Desertion: a Soldier on ${option} leaves for the reserve.`, 'panic');
+        log(ctx, 'panic.desertion', { wall: option as WallId });
       }
       break;
     }
@@ -184,7 +178,7 @@ const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
       if (w.cauldron) {
         w.cauldron = false;
         s.defender.reserve.cauldron += 1;
-        log(ctx, `Cracked Cauldron: the Cauldron on ${option} is removed.`, 'panic');
+        log(ctx, 'panic.crackedCauldron', { wall: option as WallId });
       }
       break;
     }
@@ -193,7 +187,7 @@ const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
       if (w.stones > 0) {
         w.stones -= 1;
         s.defender.reserve.stone += 1;
-        log(ctx, `Sabotage: a Stone Wall component on ${option} is removed.`, 'panic');
+        log(ctx, 'panic.sabotage', { wall: option as WallId });
       }
       break;
     }
@@ -202,15 +196,15 @@ const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
       if (t.marksmen > 0) {
         t.marksmen -= 1;
         s.board.courtyard.marksman += 1;
-        log(ctx, `Cowardice: a Marksman in ${option} flees to the Courtyard.`, 'panic');
+        log(ctx, 'panic.cowardice', { tower: option as TowerId });
       }
       break;
     }
     case 'dark-fears':
-      log(ctx, `Dark Fears: Marksmen on the ${option} walls cannot shoot this turn.`, 'panic');
+      log(ctx, 'panic.darkFears', { side: option as Side });
       break;
     case 'riot':
-      log(ctx, `Riot: the ${option} cannot be used this turn.`, 'panic');
+      log(ctx, 'panic.riot', { building: option as BuildingId });
       break;
     default:
       break;
@@ -224,8 +218,8 @@ const resolveDesperation: ChoiceResolver = (s, prompt, option, ctx) => {
   s.decks.panic.splice(i, 1);
   s.decks.panicTop.push(option as PanicId);
   const left = (prompt.context.left as number) - 1;
-  log(ctx, 'Desperation: the Invader puts a Panic card on top of the deck, face down.', 'panic');
-  log(ctx, `Desperation: ${PANIC_CARDS[option as PanicId].name} goes on top of the Panic deck.`, 'panic', 'invader');
+  log(ctx, 'panic.desperation', {});
+  log(ctx, 'panic.desperationCard', { card: option as PanicId }, 'invader');
   askDesperation(s, left);
 };
 

@@ -20,7 +20,7 @@ export const panicActive = (state: { panic: { active: { card: string }[] } }, ca
 export const runSupply: PhaseRunner = (draft, ctx) => {
   switch (draft.step) {
     case 'start':
-      log(ctx, `Turn ${draft.turn} begins.`, 'turn');
+      log(ctx, 'turn.begins', { turn: draft.turn });
       if (draft.turn === 1) arrangeRowAtSetup(draft);
       draft.step = 'income';
       applyDrawnPanic(draft, ctx);
@@ -29,12 +29,12 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
       const mana = TIME_BOARD_MANA[draft.turn - 1];
       if (mana > 0) {
         draft.invader.mana += mana;
-        log(ctx, `The Invader receives ${mana} Mana from the Time Board.`, 'mana');
+        log(ctx, 'mana.timeBoard', { n: mana });
       }
       const lost = panicActive(draft, 'lost-time') ? 2 : 0;
       const hourglasses = Math.max(0, supplyHourglasses(draft.turn) - lost);
       draft.defender.hourglasses += hourglasses;
-      log(ctx, `The Defender receives ${hourglasses} Hourglasses.`, 'hourglasses');
+      log(ctx, 'hourglasses.supply', { n: hourglasses });
       draft.step = 'invader';
       if (!draft.defender.council.closed && !panicActive(draft, 'rumours')) {
         // Reveal the top card of the reshuffled Tower Crossbow deck (seed 000 "Council Marker
@@ -44,7 +44,7 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
         const top = CROSSBOW_DECK.find((c) => c.id === draft.decks.crossbow[0]);
         shuffle(draft, draft.decks.crossbow);
         if (top) {
-          log(ctx, `The Tower Crossbow card shows ${top.markers} Council marker${top.markers === 1 ? '' : 's'}.`, 'council');
+          log(ctx, 'council.crossbowCard', { n: top.markers });
           grantCouncilMarkers(draft, top.markers, ctx);
         }
       }

@@ -1,31 +1,29 @@
-import { encodeLog, encodeLogText, expandLog, expandLogText } from './log-wire';
+import { encodeLog, expandLog } from './log-wire';
 import { isErrorCode, SERVER_ERROR_CODES } from './error-codes';
-import { logTexts } from './log-phrases-cli';
+import { LOG_KINDS } from '../engine/events';
+import { seededEvents } from '../testing/seeded-events';
+import type { LogEntry } from './messages';
 
-test('expandLog(encodeLog(x)) deep-equals x; malformed entries are skipped', () => {
-  const entries = [
-    { seq: 1, kind: 'cast', text: 'The Invader casts Plague.' },
-    { seq: 7, kind: 'info', text: '' },
-    { seq: 8, kind: 'move', text: 'The Defender moves a Marksman from w2 to courtyard.' },
-    { seq: 9, kind: 'x', text: 'Ünïcödé and "quotes" \\ survive' },
+test('expandLog(encodeLog(x)) deep-equals x; malformed entries and unknown kinds are skipped', () => {
+  const entries: LogEntry[] = [
+    { seq: 1, kind: 'cast.cast', params: { spell: 'plague', mana: 2 } },
+    { seq: 7, kind: 'phase.assault', params: {} },
+    { seq: 8, kind: 'move.defender', params: { unit: 'marksman', from: 'w2', to: 'courtyard' } },
   ];
   expect(expandLog(JSON.parse(JSON.stringify(encodeLog(entries))))).toEqual(entries);
-  expect(expandLog({ e: [[1, 'x'], 'y', [2, 'k', 't'], [3, 'k', [9999]], [4, 'k', [{}]]] })).toEqual([{ seq: 2, kind: 'k', text: 't' }]);
+  expect(expandLog({ e: [[1, 0], 'y', [2, 0, { turn: 2 }], [3, 9999, {}], [4, 'turn.begins', {}], [5, 0, [1]], [6, 0, null]] })).toEqual([
+    { seq: 2, kind: LOG_KINDS[0], params: { turn: 2 } },
+  ]);
   expect(expandLog(null)).toEqual([]);
 });
 
-test('every log text of seeded games round-trips exactly, at well under the plain size', () => {
-  const texts = logTexts([900, 901, 902]);
-  expect(texts.length).toBeGreaterThan(500);
-  let plain = 0;
-  let packed = 0;
-  for (const t of texts) {
-    const enc = encodeLogText(t);
-    expect(expandLogText(JSON.parse(JSON.stringify(enc)))).toBe(t);
-    plain += JSON.stringify(t).length;
-    packed += JSON.stringify(enc).length;
-  }
-  expect(packed).toBeLessThan(plain * 0.8);
+test('every log event of seeded games round-trips exactly, kinds as one- or two-byte indexes', () => {
+  const events = seededEvents([900, 901, 902]);
+  expect(events.length).toBeGreaterThan(500);
+  const entries: LogEntry[] = events.map((e, i) => ({ seq: i + 1, kind: e.kind, params: e.params }) as LogEntry);
+  const wire = JSON.parse(JSON.stringify(encodeLog(entries))) as { e: [number, number, object][] };
+  expect(expandLog(wire)).toEqual(entries);
+  expect(wire.e.every(([, k]) => k >= 0 && k < 256)).toBe(true);
 });
 
 test('the error-code union holds the rules’ codes and the server’s, `replaced` included', () => {

@@ -5,6 +5,7 @@
  */
 import type { Action } from '../actions/schema';
 import type { Seat, Viewer } from '../state/types';
+import type { GameEvent } from '../engine/events';
 import type { ErrorCode } from './error-codes';
 import type { LegalWire } from './legal-menu';
 import type { LogWire } from './log-wire';
@@ -67,12 +68,8 @@ export interface ChatHistoryMessage {
   entries: ChatBroadcast[];
 }
 
-/** A log line as the client shows it (expanded from the `log` message). */
-export interface LogEntry {
-  seq: number;
-  kind: string;
-  text: string;
-}
+/** A log entry as the client gets it (expanded from the `log` message): a rules event and its number. */
+export type LogEntry = { seq: number } & Omit<GameEvent, 'to'>;
 
 export interface ServerMessages {
   seat: SeatMessage;

@@ -1,10 +1,10 @@
 /**
- * The compact encodings index the rules' own tables (ActionSchema's enums, LOG_PHRASES), so a
+ * The compact encodings index the rules' own tables (ActionSchema's enums, LOG_KINDS), so a
  * client must come from the same build as the server. PROTOCOL_VERSION fingerprints those
  * tables; the server sends it in `seat`, and a client that differs asks to be reloaded.
  */
 import { ACTION_CODECS } from './legal-menu';
-import { LOG_PHRASES } from './log-phrases';
+import { LOG_KINDS } from '../engine/events';
 
 /** FNV-1a, 32 bits, as 8 hex digits. */
 function fingerprint(text: string): string {
@@ -16,4 +16,4 @@ function fingerprint(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-export const PROTOCOL_VERSION: string = fingerprint(JSON.stringify([ACTION_CODECS, LOG_PHRASES]));
+export const PROTOCOL_VERSION: string = fingerprint(JSON.stringify([ACTION_CODECS, LOG_KINDS]));

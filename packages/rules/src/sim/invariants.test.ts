@@ -3,7 +3,7 @@
  * and each kind of breakage is caught and named. Positions are built with scenario() or taken
  * from a real game, then broken by hand.
  */
-import { SPELLS, applyAction, legalActions, newGame, type GameState } from '../index';
+import { SPELLS, applyAction, legalActions, newGame, type GameEvent, type GameState, type SpellId } from '../index';
 import {
   DEFENDER_TOTAL,
   DEFENDER_TOTALS,
@@ -158,18 +158,18 @@ describe('invariants', () => {
     const library = start.invader.library[0]!;
     const setAside = start.invader.setAside[0]!;
     const council = start.defender.council.setAside[0]!;
-    const name = SPELLS[library].name;
-    expect(checkEvents(start, [{ to: 'invader', kind: 'library', text: `${name} from the Library` }])).toEqual([]);
-    expect(checkEvents(start, [{ to: 'all', kind: 'library', text: `${name} from the Library` }]).map((f) => f.invariant)).toEqual(['hidden']);
-    expect(checkEvents(start, [{ to: 'defender', kind: 'x', text: `set aside: ${setAside}` }])).toHaveLength(1);
-    expect(checkEvents(start, [{ to: 'all', kind: 'x', text: `council ${council}.` }])).toHaveLength(1);
+    const incoming = (to: GameEvent['to'], spell: SpellId): GameEvent => ({ to, kind: 'library.incoming', params: { out: start.invader.row[0]!, incoming: spell } });
+    expect(checkEvents(start, [incoming('invader', library)])).toEqual([]);
+    expect(checkEvents(start, [incoming('all', library)]).map((f) => f.invariant)).toEqual(['hidden']);
+    expect(checkEvents(start, [{ to: 'defender', kind: 'cast.cast', params: { spell: setAside, mana: 0 } }])).toHaveLength(1);
+    expect(checkEvents(start, [{ to: 'all', kind: 'council.use', params: { card: council } }])).toHaveLength(1);
     // A spell in the row is public: naming it is fine.
     const row = start.invader.row[0]!;
-    expect(checkEvents(start, [{ to: 'all', kind: 'cast', text: `The Invader casts ${SPELLS[row].name}.` }])).toEqual([]);
+    expect(checkEvents(start, [{ to: 'all', kind: 'cast.cast', params: { spell: row, mana: SPELLS[row].mana } }])).toEqual([]);
     // After Scout Report the Defender may read the Library; spectators still may not.
     const scouted = broken(start, (t) => (t.defender.scoutReport = true));
-    expect(checkEvents(scouted, [{ to: 'defender', kind: 'x', text: `${name}` }])).toEqual([]);
-    expect(checkEvents(scouted, [{ to: 'all', kind: 'x', text: `${name}` }])).toHaveLength(1);
+    expect(checkEvents(scouted, [incoming('defender', library)])).toEqual([]);
+    expect(checkEvents(scouted, [incoming('all', library)])).toHaveLength(1);
   });
 
   test('rulings.md "Hidden information": a spell id that is also in the row or on the board is no leak', () => {

@@ -9,8 +9,8 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type SeatMessage } from '@stronghold/rules/protocol';
+import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type LogEntry as WireLogEntry, type SeatMessage } from '@stronghold/rules/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
@@ -509,11 +509,11 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     return this.seats.holders;
   }
 
-  private appendLog(events: { to: 'all' | Seat; kind: string; text: string }[]): LogEntry[] {
+  private appendLog(events: readonly GameEvent[]): LogEntry[] {
     return this.log.append(events);
   }
 
-  private visibleLog(viewer: Viewer, entries?: LogEntry[]): { seq: number; kind: string; text: string }[] {
+  private visibleLog(viewer: Viewer, entries?: LogEntry[]): WireLogEntry[] {
     return this.log.visibleTo(viewer, entries);
   }
 

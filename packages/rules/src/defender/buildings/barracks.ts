@@ -47,14 +47,14 @@ export const barracksActions: BuildingImpls = {
     possible: (s) => s.board.barracks.marksman > 0 && s.board.barracks.soldier < BARRACKS_LIMITS.soldier,
     execute(s, ctx) {
       train(s, 'marksman', 'soldier');
-      log(ctx, 'A Marksman in the Barracks is trained into a Soldier.', 'build');
+      log(ctx, 'build.trainSoldier', {});
     },
   },
   'barracks.veteran': {
     possible: (s) => s.board.barracks.soldier > 0 && s.board.barracks.veteran < BARRACKS_LIMITS.veteran,
     execute(s, ctx) {
       train(s, 'soldier', 'veteran');
-      log(ctx, 'A Soldier in the Barracks is trained into a Veteran.', 'build');
+      log(ctx, 'build.trainVeteran', {});
     },
   },
 };
@@ -68,6 +68,6 @@ export const barracksResolvers: Resolvers = {
     s.defender.reserve[unit] += 1;
     s.defender.reserve.priest -= 1;
     s.defender.priests.push({ id, at: 'barracks', acted: null });
-    log(ctx, `A ${unit} in the Barracks is trained as a Priest (${id}), who takes its place in the Barracks.`, 'build');
+    log(ctx, 'build.trainPriest', { unit, priest: id });
   },
 };

@@ -73,7 +73,7 @@ export const cathedralResolvers: Resolvers = {
   'cathedral.saint.rampart': (s, _p, option, ctx) => {
     s.board.saint = option as RampartId;
     s.defender.reserve.saint -= 1;
-    log(ctx, `The Defender places the Saint on ${option}: no unit may move out of it this turn.`, 'build');
+    log(ctx, 'build.saint', { rampart: option as RampartId });
   },
   'cathedral.exorcism.place': (s, _p, option, ctx) => {
     const at = invadersAt(s, option);
@@ -83,15 +83,15 @@ export const cathedralResolvers: Resolvers = {
     if (s.units.spares.phantom > 0) {
       s.units.spares.phantom -= 1;
       at.phantom += 1;
-      log(ctx, `Exorcism: a Vampire on ${option} becomes a Phantom.`, 'build');
+      log(ctx, 'build.exorcism', { rampart: option as RampartId });
     } else {
-      log(ctx, `Exorcism: a Vampire on ${option} is driven out; no spare Phantom is left to replace it.`, 'build');
+      log(ctx, 'build.exorcismNoSpare', { rampart: option as RampartId });
     }
   },
   'cathedral.consecrated.rampart': (s, _p, option, ctx) => {
     s.board.consecrated.push(option as RampartId);
     s.defender.reserve.consecrated -= 1;
-    log(ctx, `The Defender consecrates the ground of ${option}.`, 'build');
+    log(ctx, 'build.consecrate', { rampart: option as RampartId });
   },
   'cathedral.repellence.wall': (s, prompt, option, ctx) => {
     if (option === 'done') return;

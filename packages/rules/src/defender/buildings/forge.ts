@@ -45,7 +45,7 @@ export const forgeActions: BuildingImpls = {
       if (!gate) return;
       s.board.gates[gate].cross = true;
       s.defender.reserve.cross -= 1;
-      log(ctx, `The Defender places a Cross on ${gate}.`, 'build');
+      log(ctx, 'build.cross', { gate });
     },
   },
   'forge.footbridge': {
@@ -60,17 +60,17 @@ export const forgeResolvers: Resolvers = {
     const t = option as TowerId;
     s.board.towers[t].machine = 'cannon';
     s.defender.reserve.cannon -= 1;
-    log(ctx, `The Defender places a Cannon in ${t}.`, 'build');
+    log(ctx, 'build.cannon', { tower: t });
   },
   'forge.cauldron.wall': (s, _p, option, ctx) => {
     const w = option as WallId;
     s.board.walls[w].cauldron = true;
     s.defender.reserve.cauldron -= 1;
-    log(ctx, `The Defender places a Skeleton Cauldron on ${w}.`, 'build');
+    log(ctx, 'build.cauldron', { wall: w });
   },
   'forge.footbridge.walls': (s, _p, option, ctx) => {
     s.board.footbridges.push(option);
     s.defender.reserve.footbridge -= 1;
-    log(ctx, `The Defender places a Footbridge between ${option.replace('-', ' and ')}.`, 'build');
+    log(ctx, 'build.footbridge', { a: option.split('-')[0] as WallId, b: option.split('-')[1] as WallId });
   },
 };

@@ -73,7 +73,7 @@ function sortie(s: GameState, rampart: RampartId, n: number, ctx: Ctx): void {
   const k = Math.min(n, area.skeleton);
   area.skeleton -= k;
   eliminateInvader(s, 'skeleton', k);
-  log(ctx, `Sortie: ${k} Skeleton${k === 1 ? '' : 's'} on ${rampart} eliminated (to the Altar of Death).`, 'build');
+  log(ctx, 'build.sortie', { n: k, rampart });
 }
 
 export const scoutsResolvers: Resolvers = {
@@ -93,17 +93,17 @@ export const scoutsResolvers: Resolvers = {
     const gone = levitatingPhantoms(s, wall);
     s.board.walls[wall].inscription = true;
     s.defender.reserve.inscription -= 1;
-    log(ctx, `The Defender places an Inscription on ${wall}.`, 'build');
+    log(ctx, 'build.inscription', { wall });
     if (gone > 0) {
       s.board.walls[wall].invaders.phantom -= gone;
       eliminateInvader(s, 'phantom', gone);
-      log(ctx, `${gone} levitating Phantom${gone === 1 ? '' : 's'} on ${wall} ${gone === 1 ? 'is' : 'are'} eliminated.`, 'build');
+      log(ctx, 'build.levitating', { n: gone, wall });
     }
   },
   'scouts.trap.path': (s, _p, option, ctx) => {
     s.board.traps.push(option as PathId);
     s.defender.reserve.trap -= 1;
-    log(ctx, `The Defender places a Trap on the path ${option}.`, 'build');
+    log(ctx, 'build.trap', { path: option as PathId });
   },
   'scouts.damage-machine.rampart': (s, _p, option, ctx) => {
     const machine = s.board.counters.find((c) => isMachine(c) && c.at === option);
@@ -111,7 +111,6 @@ export const scoutsResolvers: Resolvers = {
     s.decks.machine.miss -= 1;
     machine.stack.push('miss');
     shuffle(s, machine.stack);
-    const name = machine.spell === 'bone-thrower' ? 'Bone Thrower' : 'Spectral Ballista';
-    log(ctx, `Damage Machine: a Miss card is added to the ${name} on ${option}, and its stack is reshuffled.`, 'build');
+    log(ctx, 'build.damageMachine', { spell: machine.spell, at: machine.at });
   },
 };

@@ -42,21 +42,21 @@ export const workshopResolvers: Resolvers = {
   'workshop.crossbow.tower': (s, _p, option, ctx) => {
     s.board.towers[option as TowerId].machine = 'crossbow';
     s.defender.reserve.crossbow -= 1;
-    log(ctx, `The Defender places a Tower Crossbow in ${option}.`, 'build');
+    log(ctx, 'build.crossbow', { tower: option as TowerId });
   },
   'workshop.stakes.tower': (s, _p, option, ctx) => {
     s.board.towers[option as TowerId].machine = 'stakes';
     s.defender.reserve.stakes -= 1;
-    log(ctx, `The Defender places Stakes in ${option}.`, 'build');
+    log(ctx, 'build.stakes', { tower: option as TowerId });
   },
   'workshop.stone.wall': (s, _p, option, ctx) => {
     s.board.walls[option as WallId].stones += 1;
     s.defender.reserve.stone -= 1;
-    log(ctx, `The Defender adds a Stone Wall component to ${option} (now ${s.board.walls[option as WallId].stones}).`, 'build');
+    log(ctx, 'build.stone', { wall: option as WallId, stones: s.board.walls[option as WallId].stones });
   },
   'workshop.gate.gate': (s, _p, option, ctx) => {
     const gate = s.board.gates[option as GateId];
     gate.toughness = Math.min(CAPACITY.gateMax, gate.toughness + 1);
-    log(ctx, `The Defender reinforces ${option} (toughness ${gate.toughness}).`, 'build');
+    log(ctx, 'build.gate', { gate: option as GateId, toughness: gate.toughness });
   },
 };

@@ -18,7 +18,7 @@ describe('the invader-spells menu', () => {
     const { state, events } = mustApply(s, cast('mists'));
     expect(state.invader.mana).toBe(4);
     expect(state.invader.cast).toEqual(['mists']);
-    expect(events.some((e) => e.kind === 'cast' && e.text.includes('Mists'))).toBe(true);
+    expect(events.some((e) => e.kind === 'cast.cast' && e.params.spell === 'mists')).toBe(true);
   });
 
   test(`${P2}: spells are cast left to right: one left of the last cast spell is out_of_order`, () => {
@@ -88,7 +88,7 @@ describe('Hourglasses for the Defender', () => {
     const s = spellsMenu(['mists', 'piercing-wail'], 5, (b) => b.hourglasses(0));
     const { draft, events } = castOnly(s, 'mists');
     expect(draft.defender.hourglasses).toBe(SPELLS.mists.mana);
-    expect(events.some((e) => e.kind === 'hourglasses')).toBe(true);
+    expect(events.some((e) => e.kind.startsWith('hourglasses.'))).toBe(true);
     // Stack, last answered first: the target choice, then the Defender window, then the menu.
     expect(draft.prompts.map((p) => p.kind)).toEqual(['invader-spells', 'defender-spend', 'choice']);
   });

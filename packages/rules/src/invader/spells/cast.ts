@@ -71,7 +71,7 @@ export const invaderSpellsHandler: PromptHandler<MenuPrompt> = {
   apply(draft, _prompt, action, ctx) {
     if (action.type === 'done') {
       popPrompt(draft);
-      log(ctx, 'The Invader ends Phase 2.', 'phase');
+      log(ctx, 'phase.spellsEnd', {});
       return;
     }
     if (action.type !== 'cast') return;
@@ -79,9 +79,9 @@ export const invaderSpellsHandler: PromptHandler<MenuPrompt> = {
     const cost = SPELLS[spell].mana;
     draft.invader.mana -= cost;
     draft.invader.cast.push(spell);
-    log(ctx, `The Invader casts ${spellName(spell)} (${cost} Mana).`, 'cast');
+    log(ctx, 'cast.cast', { spell, mana: cost });
     // The window goes on the stack first, so it opens once the effect's choices are resolved.
-    giveHourglasses(draft, cost, spellName(spell), ctx);
+    giveHourglasses(draft, cost, spell, ctx);
     SPELL_EFFECTS[spell].cast(draft, ctx);
   },
   explain(state, _prompt, action) {

@@ -60,7 +60,7 @@ export function placementSpell(
   const resolver: ChoiceResolver = (draft, _prompt, option, ctx) => {
     if (!targets(draft).includes(option)) throw new Error(`spells: ${option} is no longer a target of ${spell}`);
     const counter = placeCounter(draft, spell, option as SpellCounter['at']);
-    log(ctx, `${spellName(spell)} is placed on ${option}.`, 'cast');
+    log(ctx, 'cast.placed', { spell, at: option as SpellCounter['at'] });
     onPlace?.(draft, counter, ctx);
   };
   return { effects: { [spell]: effect }, resolvers: { [id]: resolver } };

@@ -153,10 +153,10 @@ describe('Illusionary Threat', () => {
     const { state: c, events } = mustApply(b, choose('2'));
     expect(c.board.counters.find((x) => x.spell === 'illusionary-threat')).toMatchObject({ at: 'w6', value: 2, castTurn: s.turn });
     expect(c.invader.illusionReserve).toEqual([0, 1, 3]);
-    const reveal = events.filter((e) => e.text.includes('worth'));
+    const reveal = events.filter((e) => e.kind === 'secret.illusionValue' && e.params.n === 2);
     expect(reveal.length).toBe(1);
     expect(reveal[0]!.to).toBe('invader');
-    expect(events.filter((e) => e.to !== 'invader').some((e) => /\b2\b/.test(e.text))).toBe(false);
+    expect(events.filter((e) => e.to !== 'invader').some((e) => Object.values(e.params).includes(2))).toBe(false);
   });
 
   test('cards.md Illusionary Threat: with the reserve empty it is no_counter_left', () => {

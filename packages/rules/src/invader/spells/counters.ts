@@ -46,7 +46,7 @@ const reinforcements = placementSpell(
     const n = Math.min(REINFORCEMENT_SKELETONS, roomInArea(draft, area), draft.units.spares.skeleton);
     draft.units.spares.skeleton -= n;
     draft.board.areas[area].skeleton += n;
-    log(ctx, `${n} spare Skeleton${n === 1 ? '' : 's'} join${n === 1 ? 's' : ''} ${area}.`, 'cast');
+    log(ctx, 'cast.reinforcements', { n, area });
   },
 );
 
@@ -88,8 +88,8 @@ const illusionaryThreat: SpellFamily = {
       if (i < 0) throw new Error(`spells: no Illusionary Threat counter worth ${value} in the reserve`);
       draft.invader.illusionReserve.splice(i, 1);
       placeCounter(draft, 'illusionary-threat', wall, { value });
-      log(ctx, `An Illusionary Threat counter is placed face down on ${wall}.`, 'cast');
-      log(ctx, `Your Illusionary Threat counter on ${wall} is worth ${value} Phantom${value === 1 ? '' : 's'}.`, 'secret', 'invader');
+      log(ctx, 'cast.illusion', { wall });
+      log(ctx, 'secret.illusionValue', { wall, n: value }, 'invader');
     }) as ChoiceResolver,
   },
 };

@@ -69,7 +69,7 @@ const resolveAction: ChoiceResolver = (draft, _prompt, option, ctx) => {
   const slot = option as BuildingActionId;
   const needed = actionCost(draft, slot);
   draft.defender.slots[slot].block = { phantoms: 0, paid: 0 };
-  log(ctx, `Hallucinations block ${BUILDING_ACTIONS[slot].name} (${needed} Phantom${needed === 1 ? '' : 's'}).`, 'cast');
+  log(ctx, 'cast.hallucinations', { action: slot, n: needed });
   pushSource(draft, slot, needed);
 };
 
@@ -79,7 +79,7 @@ const resolveSource: ChoiceResolver = (draft, prompt, option, ctx) => {
   if (isWall(option)) draft.board.walls[option as WallId].invaders.phantom -= 1;
   else draft.board.areas[option as InvaderAreaId].phantom -= 1;
   draft.defender.slots[slot].block!.phantoms += 1;
-  log(ctx, `A Phantom from ${option} moves into the ${BUILDING_ACTIONS[slot].building}.`, 'move');
+  log(ctx, 'move.hallucination', { from: option as InvaderAreaId | WallId, action: slot });
   pushSource(draft, slot, needed);
 };
 

@@ -24,7 +24,7 @@ const turnEffect = (
       cast(draft: GameState, ctx: Ctx) {
         draft.effects[flag] = true;
         extra?.(draft, ctx);
-        log(ctx, text, 'cast');
+        log(ctx, 'cast.effect', { spell });
       },
     },
   },
@@ -36,7 +36,7 @@ const piercingWail: SpellFamily = {
     'piercing-wail': {
       canCast: always,
       cast(draft, ctx) {
-        changePanic(draft, 2, 'Piercing Wail', ctx);
+        changePanic(draft, 2, { cause: 'piercing-wail' }, ctx);
       },
     },
   },
@@ -62,7 +62,7 @@ const curseOfDecay: SpellFamily = {
       const n = Math.min(DECAY_STONES, wall.stones);
       wall.stones -= n;
       draft.defender.reserve.stone += n;
-      log(ctx, `Curse of Decay removes ${n} Stone Wall component${n === 1 ? '' : 's'} from ${option}.`, 'cast');
+      log(ctx, 'cast.decay', { n, wall: option as WallId });
     },
   },
 };

@@ -8,7 +8,7 @@ import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
 import { shuffle } from '../../engine/rng';
 import type { GameState, MachineCard } from '../../state/types';
-import { mergeFamilies, placeCounter, placementSpell, spellName, type SpellFamily } from './common';
+import { mergeFamilies, placeCounter, placementSpell, type SpellFamily } from './common';
 
 export const MACHINE_SPELLS: ReadonlyArray<SpellId> = ['bone-thrower', 'spectral-ballista'];
 
@@ -35,7 +35,7 @@ const machine = (spell: SpellId): SpellFamily =>
         ...Array<MachineCard>(MACHINE_STACK.miss).fill('miss'),
       ];
       counter.stack = shuffle(draft, stack);
-      log(ctx, `The ${spellName(spell)} stack (${stack.length} cards) is shuffled face down.`, 'cast');
+      log(ctx, 'cast.stackShuffled', { spell, n: stack.length });
     },
     machineDeckReady,
   );
@@ -47,7 +47,7 @@ const dragonPhantom: SpellFamily = {
       cast(draft, ctx) {
         placeCounter(draft, 'dragon-phantom', 'dragon-card');
         const n = draft.board.counters.filter((c) => c.spell === 'dragon-phantom').length;
-        log(ctx, `A Dragon Phantom counter is placed on the Dragon Phantom card (${n} there).`, 'cast');
+        log(ctx, 'cast.dragonCounter', { n });
       },
     },
   },

@@ -58,13 +58,13 @@ function pushCarriage(draft: GameState, moved: number): void {
 const resolveCarriage: ChoiceResolver = (draft, prompt, option, ctx) => {
   const moved = Number(prompt.context.moved);
   if (option === 'done') {
-    log(ctx, `The Ghostly Carriage stops after ${moved} unit${moved === 1 ? '' : 's'}.`, 'cast');
+    log(ctx, 'cast.carriageStops', { n: moved });
     return;
   }
   const [from, unit, to] = option.split(':') as [InvaderAreaId, InvaderUnit, RampartId];
   draft.board.areas[from][unit] -= 1;
   draft.board.areas[to][unit] += 1;
-  log(ctx, `The Ghostly Carriage carries a ${unit} from ${from} to ${to}.`, 'move');
+  log(ctx, 'move.carriage', { unit, from, to });
   pushCarriage(draft, moved + 1);
 };
 
@@ -86,7 +86,7 @@ function pushGale(draft: GameState, rampart: RampartId, ctx: Ctx): void {
   if (left === 0) return;
   const walls = galeWalls(draft, rampart);
   if (walls.length === 0) {
-    log(ctx, `${left} Phantom${left === 1 ? '' : 's'} on ${rampart} fit on no wall and stay.`, 'cast');
+    log(ctx, 'cast.galeStays', { n: left, rampart });
     return;
   }
   pushChoice(draft, 'invader', GALE_WALL, `Phantom Gale: choose the wall for the next Phantom from ${rampart} (${left} left)`, walls, {
@@ -112,14 +112,14 @@ export const movementSpells: SpellFamily = {
   resolvers: {
     [CARRIAGE]: resolveCarriage,
     [GALE_RAMPART]: (draft, _prompt, option, ctx) => {
-      log(ctx, `Phantom Gale blows from ${option}.`, 'cast');
+      log(ctx, 'cast.galeFrom', { rampart: option as RampartId });
       pushGale(draft, option as RampartId, ctx);
     },
     [GALE_WALL]: (draft, prompt, option, ctx) => {
       const rampart = prompt.context.rampart as RampartId;
       draft.board.areas[rampart].phantom -= 1;
       draft.board.walls[option as WallId].invaders.phantom += 1;
-      log(ctx, `A Phantom is blown from ${rampart} onto ${option}.`, 'move');
+      log(ctx, 'move.gale', { from: rampart, to: option as WallId });
       pushGale(draft, rampart, ctx);
     },
   },

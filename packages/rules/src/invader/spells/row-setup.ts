@@ -43,7 +43,7 @@ const resolveOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
       return;
     }
   }
-  log(ctx, `The Invader lays out the spells: ${row.join(', ')}.`, 'setup');
+  log(ctx, 'setup.row', { spells: [...row] });
 };
 
 export const rowSetupResolvers: Record<string, ChoiceResolver> = { [ORDER]: resolveOrder };

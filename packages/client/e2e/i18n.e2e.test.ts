@@ -1,0 +1,169 @@
+/**
+ * In Chromium, Traditional Chinese: one player's browser asks for zh-TW (navigator.language),
+ * the other picks 繁體中文 on the language selector (remembered across the reload). They play
+ * into turn II; the log panel and the game screen's own words show no English.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Action, GameView } from '@stronghold/rules';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, ROOT, launch, shot, watchErrors } from './helpers';
+
+const SERVER = path.join(ROOT, 'packages/server/dist/main.js');
+const run =
+  process.env.CI || (existsSync(CHROMIUM) && existsSync(SERVER) && existsSync(path.join(ROOT, 'packages/client/dist/index.html')))
+    ? describe
+    : describe.skip;
+
+type Hooks = { __stronghold: { view(): GameView | null; legal(): Action[] } };
+
+/** Latin words, but Roman numerals (turns) and the game code are not English. */
+const englishIn = (text: string, allowed: readonly string[] = []): string[] =>
+  (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !/^[IVX]+$/.test(w) && !allowed.includes(w));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitHealthy(url: string, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const key = (a: Action): string =>
+  Object.entries(a)
+    .filter(([k]) => k !== 'seat')
+    .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
+    .map(([, v]) => String(v))
+    .join('_')
+    .replace(/[^a-zA-Z0-9_.:>-]/g, '');
+const tid = (s: string) => s.replace(/[^a-zA-Z0-9_.:>-]/g, '_');
+
+/** One decision through the panel (options, or done / a Minor Move out); false if not this page's move. */
+async function decide(page: Page): Promise<boolean> {
+  const { v, acts } = await page.evaluate(() => {
+    const h = (window as unknown as Hooks).__stronghold;
+    return { v: h.view(), acts: h.legal() };
+  });
+  if (!v || !acts.length) return false;
+  const top = v.prompts[v.prompts.length - 1];
+  if (top?.kind === 'choice') {
+    const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
+    const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
+    if (pick) {
+      await page.getByTestId(`option-${tid(pick.option)}`).click();
+      return true;
+    }
+  }
+  const pick =
+    (top?.kind === 'invader-moveout' ? acts.find((a) => a.type === 'moveOut' && a.size === 'minor') : undefined) ??
+    acts.find((a) => a.type === 'done') ??
+    acts[0]!;
+  const btn = page.getByTestId(`action-${tid(key(pick))}`);
+  if (!(await btn.isVisible())) await page.getByTestId('all-actions').locator('summary').click();
+  await btn.click();
+  return true;
+}
+
+run('Traditional Chinese', () => {
+  let server: ChildProcess;
+  let url: string;
+  let dataDir: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-i18n-'));
+    server = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
+    url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url);
+    browser = await launch();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the log panel and the game screen show no English string', async () => {
+    const errors: string[] = [];
+    const open = async (locale: string) => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale, reducedMotion: 'reduce' });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      watchErrors(page, errors);
+      return page;
+    };
+    // The Invader's browser speaks Chinese (Taiwan): the client follows navigator.language.
+    const inv = await open('zh-TW');
+    await inv.goto(url);
+    expect(await inv.evaluate(() => document.documentElement.lang)).toBe('zh-Hant');
+    await inv.getByTestId('name-input').fill('攻城者');
+    await inv.getByTestId('create-side-invader').check();
+    await inv.getByTestId('create-submit').click();
+    await inv.getByTestId('game').waitFor();
+    const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^代碼 /, '');
+    expect(code).toMatch(/^\S+$/);
+
+    // The Defender's browser speaks English; the player picks 繁體中文 on the selector.
+    const def = await open('en-US');
+    await def.goto(url);
+    expect(await def.evaluate(() => document.documentElement.lang)).toBe('en');
+    await Promise.all([def.waitForEvent('load'), def.getByTestId('home').getByTestId('language').selectOption('zh-Hant')]);
+    expect(await def.evaluate(() => [document.documentElement.lang, localStorage.getItem('stronghold.lang')])).toEqual(['zh-Hant', 'zh-Hant']);
+    await def.getByTestId('name-input').fill('守城者');
+    await def.getByTestId('join-code').fill(code);
+    await def.getByTestId('join-submit').click();
+    await def.getByTestId('game').waitFor();
+
+    for (let i = 0; i < 300; i++) {
+      const v = await inv.evaluate(() => (window as unknown as Hooks).__stronghold.view());
+      if (v && v.turn >= 2) break;
+      const acted = (await decide(inv)) || (await decide(def));
+      await inv.waitForTimeout(acted ? 60 : 200);
+    }
+    await inv.waitForFunction(() => /第 II 回合/.test(document.querySelector('[data-testid=status-where]')?.textContent ?? ''), null, { timeout: 20_000 });
+    await def.waitForTimeout(500);
+
+    for (const page of [inv, def]) {
+      const log = await page.getByTestId('log-entry').allTextContents();
+      expect(log.length).toBeGreaterThan(10);
+      expect(log.some((l) => l.includes('第 II 回合開始'))).toBe(true);
+      const english = log.map((l) => ({ l, words: englishIn(l) })).filter((x) => x.words.length);
+      expect(english).toEqual([]);
+      // The game screen's own words: status bar, the prompt panel's heading and action buttons.
+      const status = await page.getByTestId('status').innerText();
+      expect(englishIn(status, [code])).toEqual([]);
+      const heading = await page.getByTestId('game').locator('.panel h2').allTextContents();
+      expect(englishIn(heading.join(' '))).toEqual([]);
+      const buttons = await page.locator('[data-testid^=action-]').allTextContents();
+      expect(englishIn(buttons.join(' '))).toEqual([]);
+      expect(englishIn(await page.getByTestId('game').locator('.log-panel h3').innerText())).toEqual([]);
+    }
+    await shot(inv, 'i18n-zh-Hant-invader-1280');
+    await shot(def, 'i18n-zh-Hant-defender-1280');
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
