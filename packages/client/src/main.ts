@@ -43,7 +43,7 @@ async function openGame(id: string, spectate: boolean, password?: string): Promi
     } catch (e) {
       if (!isPasswordError(e)) throw e;
       const typed = await passwordDialog.ask(id, pw !== undefined);
-      if (typed === null) throw new Error('cancelled');
+      if (typed === null) throw new Error('cancelled', { cause: e });
       pw = typed;
     }
   }

@@ -43,7 +43,7 @@ describe('the status bar', () => {
     expect(statusOf(spend, 'invader', []).headline).toBe('The Defender is spending 6 Hourglasses (Supply)');
     expect(statusOf(spend, 'defender', [A.done('defender')]).headline).toMatch(/^Your move: spend your 6 Hourglasses/);
     const choice: GameView = { ...v, toAct: 'defender', prompts: [{ kind: 'choice', seat: 'defender', id: 'assault.marksman', label: 'Choose the target of a Marksman in t3', options: ['r-front-1', 'none'], context: {} }] };
-    expect(statusOf(choice, 'spectator', []).headline).toBe('The Defender is choosing the target of a Marksman in tower T3');
+    expect(statusOf(choice, 'spectator', []).headline).toBe('The Defender is choosing the target of a Marksman in Tower 3');
   });
 
   test('a finished game names the winner and the reason', () => {

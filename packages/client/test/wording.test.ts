@@ -2,10 +2,10 @@ import { boardWords, thirdPerson, turnName } from '../src/logic/wording';
 
 describe('board words for server text', () => {
   test('ids become the names the board shows', () => {
-    expect(boardWords('The Invader places Drums on r-front-1.')).toBe('The Invader places Drums on Rampart F1.');
-    expect(boardWords('A Skeleton advances from camp to fg-front.')).toBe('A Skeleton advances from the Camp to the front Foreground.');
-    expect(boardWords('Trap on r-barbican>w5.')).toBe('Trap on the path Barbican Rampart → wall W5.');
-    expect(boardWords('A Marksman in t3 holds fire.')).toBe('A Marksman in tower T3 holds fire.');
+    expect(boardWords('The Invader places Drums on r-front-1.')).toBe('The Invader places Drums on the Front Rampart 1.');
+    expect(boardWords('A Skeleton advances from camp to fg-front.')).toBe('A Skeleton advances from the Camp to the Front Foreground.');
+    expect(boardWords('Trap on r-barbican>w5.')).toBe('Trap on the Barbican path to Wall 5.');
+    expect(boardWords('A Marksman in t3 holds fire.')).toBe('A Marksman in Tower 3 holds fire.');
     expect(boardWords('The Invader casts illusionary-threat.')).toBe('The Invader casts Illusionary Threat.');
     expect(boardWords('Pay on forge.cannon')).toContain('Cannon');
     expect(boardWords('The Invader lays out the spells: terror, mists, Bone Thrower.')).toBe('The Invader lays out the spells: Terror, Mists, Bone Thrower.');

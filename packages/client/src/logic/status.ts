@@ -1,7 +1,7 @@
 /** The status bar: whose turn, which phase, and what to do now, in words. Pure. */
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { choiceText, currentLanguage, t } from '../i18n';
-import { startsWithVerb, thirdPerson } from './wording';
+import { boardWords, startsWithVerb, thirdPerson } from './wording';
 
 export interface Status {
   /** "Turn II · Spells". */
@@ -63,7 +63,7 @@ export function othersText(view: GameView): string {
     case 'choice':
       if (p.secret) return t('others.secret');
       // English turns the actor's imperative into the third person; other languages say it plainly.
-      return currentLanguage() === 'en' ? thirdPerson(choiceText(p)) : t('others.choice', { text: choiceText(p) });
+      return currentLanguage() === 'en' ? thirdPerson(boardWords(choiceText(p))) : t('others.choice', { text: choiceText(p) });
   }
 }
 

@@ -7,7 +7,7 @@ import { nameOf, seatName, t, winnerText } from '../i18n';
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
 import { explanations, optionLabel, optionText } from '../logic/explain';
-import { UNIT_NAMES, bare } from '../logic/ids';
+import { bare } from '../logic/ids';
 import { promptText, waitingText } from '../logic/status';
 import { capFirst } from '../logic/wording';
 import { actionKey, optionTarget, panelActions } from '../logic/targets';
