@@ -3,7 +3,7 @@
  * Strict objects: unknown keys are malformed. Shape only: legality is decided by the engine.
  */
 import { z } from 'zod';
-import { FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
+import { CAPACITY, FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
 import { BUILDING_ACTION_IDS } from '../cards/buildings';
 import { COUNCIL_IDS } from '../cards/council';
 import { SPELL_IDS } from '../cards/spells';
@@ -20,6 +20,8 @@ export const DefenderPieceSchema = z.enum(['marksman', 'soldier', 'veteran', 'pr
 export const InvaderAreaSchema = z.enum(['camp', ...FOREGROUNDS, ...RAMPARTS]);
 export const InvaderDestinationSchema = z.enum([...FOREGROUNDS, ...RAMPARTS, ...WALLS]);
 export const InvaderUnitSchema = z.enum(['phantom', 'skeleton', 'vampire']);
+/** Units of one type advanced together: at most a Foreground's capacity (the largest place they go). */
+export const ADVANCE_MAX_COUNT = CAPACITY.foreground;
 
 export const ActionSchema = z.discriminatedUnion('type', [
   /** Answer the current choice prompt. */
@@ -66,12 +68,14 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('cast'), seat: invader, spell: z.enum(SPELL_IDS) }),
   z.strictObject({ type: z.literal('activate'), seat: invader, spell: z.enum(SPELL_IDS) }),
   z.strictObject({ type: z.literal('moveOut'), seat: invader, size: z.enum(['minor', 'major', 'camp']) }),
+  /** `count` units of one type advance together from one place to another (one at a time in the rules). */
   z.strictObject({
     type: z.literal('advance'),
     seat: invader,
     from: InvaderAreaSchema,
     to: InvaderDestinationSchema,
     unit: InvaderUnitSchema,
+    count: z.number().int().min(1).max(ADVANCE_MAX_COUNT),
   }),
   z.strictObject({
     type: z.literal('springTrap'),
