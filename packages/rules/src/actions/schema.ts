@@ -7,13 +7,17 @@ import { CAPACITY, FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../
 import { BUILDING_ACTION_IDS } from '../cards/buildings';
 import { COUNCIL_IDS } from '../cards/council';
 import { SPELL_IDS } from '../cards/spells';
+import { ChoiceOptionSchema } from '../engine/choice-option';
 
 const invader = z.literal('invader');
 const defender = z.literal('defender');
 export const SeatSchema = z.enum(['invader', 'defender']);
 
-/** Option IDs of choice prompts: board IDs, card IDs, counts, compound 'a:b' keys. */
-export const OptionSchema = z.string().min(1).max(80).regex(/^[a-z0-9>:.-]+$/);
+/**
+ * A choice's answer: an ID, a count or a flat object (engine/choice-option.ts); the pending
+ * choice's own schema (engine/choices.ts, choiceSchemaFor) narrows it before legality.
+ */
+export const OptionSchema = ChoiceOptionSchema;
 
 export const DefenderPlaceSchema = z.enum([...WALLS, ...TOWERS, ...INNER_AREAS]);
 export const DefenderPieceSchema = z.enum(['marksman', 'soldier', 'veteran', 'priest']);

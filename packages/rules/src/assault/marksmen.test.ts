@@ -49,8 +49,8 @@ describe('Ranged step 3: Marksmen engage Skeletons', () => {
         .area('r-front-1', { vampire: 1, phantom: 1 })
         .with((s) => (s.effects.fireArrows = true)),
     );
-    expect(topChoice(s0).options).toEqual(['r-front-1:phantom', 'r-front-1:vampire', 'none']);
-    const s1 = choose(s0, 'defender', 'r-front-1:vampire');
+    expect(topChoice(s0).options).toEqual([{ rampart: 'r-front-1', unit: 'phantom' }, { rampart: 'r-front-1', unit: 'vampire' }, 'none']);
+    const s1 = choose(s0, 'defender', { rampart: 'r-front-1', unit: 'vampire' });
     expect(s1.board.areas['r-front-1'].vampire).toBe(0);
     expect(s1.units.removed.vampire).toBe(1);
   });

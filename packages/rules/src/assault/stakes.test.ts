@@ -17,11 +17,11 @@ describe('Melee step 4: Stakes', () => {
     );
     const p = topChoice(s0);
     expect(p.id).toBe('assault.stakes');
-    expect(p.options).toEqual(['w9:soldier', 'w9:veteran', 'none']);
-    const bad = applyAction(s0, { type: 'choose', seat: 'defender', option: 'w10:soldier' });
+    expect(p.options).toEqual([{ wall: 'w9', unit: 'soldier' }, { wall: 'w9', unit: 'veteran' }, 'none']);
+    const bad = applyAction(s0, { type: 'choose', seat: 'defender', option: { wall: 'w10', unit: 'soldier' } });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
-    const s1 = choose(s0, 'defender', 'w9:soldier');
+    const s1 = choose(s0, 'defender', { wall: 'w9', unit: 'soldier' });
     expect(s1.board.walls.w9.invaders.vampire).toBe(0);
     expect(s1.units.removed.vampire).toBe(3);
     expect(s1.board.walls.w9.defenders.soldier).toBe(1);

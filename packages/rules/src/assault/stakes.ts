@@ -10,18 +10,19 @@
 import { TOWER_DATA, TOWERS, type TowerId, type WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { OptionOf } from '../engine/choices';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { isDefenderUnit } from '../state/counts';
 import { DEFENDER_UNITS, type GameState } from '../state/types';
 import { DEFENDER_NAME, type AssaultStep } from './common';
 
-function options(s: GameState, tower: TowerId): string[] {
-  const out: string[] = [];
+function options(s: GameState, tower: TowerId): OptionOf<'assault.stakes'>[] {
+  const out: OptionOf<'assault.stakes'>[] = [];
   for (const w of TOWER_DATA[tower].walls) {
     const wall = s.board.walls[w];
     if (wall.invaders.vampire <= 0) continue;
-    for (const u of DEFENDER_UNITS) if (wall.defenders[u] > 0) out.push(`${w}:${u}`);
+    for (const u of DEFENDER_UNITS) if (wall.defenders[u] > 0) out.push({ wall: w, unit: u });
   }
   return out;
 }
@@ -40,15 +41,15 @@ export const stakesStep: AssaultStep = {
   },
 };
 
-const resolveStakes: ChoiceResolver = (s, prompt, option, ctx) => {
+const resolveStakes: ChoiceResolver<OptionOf<'assault.stakes'>> = (s, prompt, option, ctx) => {
   const tower = prompt.context.tower as TowerId;
   if (option === 'none') {
     log(ctx, `The Stakes in ${tower} are not used.`, 'melee');
     return;
   }
-  const [w, unit] = option.split(':');
-  const wall = s.board.walls[w as WallId];
-  if (!isDefenderUnit(unit) || wall.defenders[unit] <= 0) return;
+  const { wall: w, unit } = option;
+  const wall = s.board.walls[w];
+  if (wall.defenders[unit] <= 0) return;
   wall.defenders[unit] -= 1;
   s.defender.dead[unit] += 1;
   const n = wall.invaders.vampire;
@@ -58,4 +59,4 @@ const resolveStakes: ChoiceResolver = (s, prompt, option, ctx) => {
   log(ctx, `Stakes in ${tower}: a ${DEFENDER_NAME[unit]} on ${w} is sacrificed and ${n} Vampire${n === 1 ? '' : 's'} there eliminated.`, 'melee');
 };
 
-export const stakesResolvers: Record<string, ChoiceResolver> = { 'assault.stakes': resolveStakes };
+export const stakesResolvers: ChoiceResolvers = { 'assault.stakes': resolveStakes };

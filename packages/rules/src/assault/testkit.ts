@@ -3,6 +3,7 @@
  * so the game ends with the turn and nothing after it depends on other modules), and small
  * accessors. Used only by *.test.ts files.
  */
+import type { ChoiceOption } from '../engine/choice-option';
 import { WALLS } from '../board/undead-board';
 import type { SpellId } from '../cards/spells';
 import { mustApply } from '../testing/play';
@@ -21,7 +22,7 @@ export function startAssault(b: ScenarioBuilder): GameState {
   return mustApply(b.defenderWindow(0, true).build(), { type: 'done', seat: 'defender' }).state;
 }
 
-export function choose(s: GameState, seat: Seat, option: string): GameState {
+export function choose(s: GameState, seat: Seat, option: ChoiceOption): GameState {
   return mustApply(s, { type: 'choose', seat, option }).state;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Helpers for the Defender's tests (a plain module: no jest globals, so the build can compile it).
  */
+import type { ChoiceOption } from '../engine/choice-option';
 import type { Action } from '../actions/schema';
 import { applyAction, legalActions } from '../engine/apply';
 import { actionKey } from '../engine/action-key';
@@ -18,7 +19,7 @@ export function rejected(s: GameState, action: unknown): { code: string; unchang
 }
 
 export const pay = (slot: Extract<Action, { type: 'pay' }>['slot'], amount: number): Action => ({ type: 'pay', seat: D, slot, amount });
-export const choose = (option: string, seat: 'defender' | 'invader' = D): Action => ({ type: 'choose', seat, option });
+export const choose = (option: ChoiceOption, seat: 'defender' | 'invader' = D): Action => ({ type: 'choose', seat, option });
 export const done = (seat: 'defender' | 'invader' = D): Action => ({ type: 'done', seat });
 
 export const top = (s: GameState): Prompt | undefined => s.prompts[s.prompts.length - 1];

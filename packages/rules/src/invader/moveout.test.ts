@@ -1,3 +1,4 @@
+import type { ChoiceOption } from '../engine/choice-option';
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { InvaderAreaId, PathId } from '../board/undead-board';
@@ -17,7 +18,7 @@ type Dest = Extract<Action, { type: 'advance' }>['to'];
 const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({ type: 'advance', seat: 'invader', from, to, unit, count });
 const spring = (from: InvaderAreaId, to: Dest): Action => ({ type: 'springTrap', seat: 'invader', from, to });
 const moveOut = (size: 'minor' | 'major' | 'camp'): Action => ({ type: 'moveOut', seat: 'invader', size });
-const choose = (option: string): Action => ({ type: 'choose', seat: 'invader', option });
+const choose = (option: ChoiceOption): Action => ({ type: 'choose', seat: 'invader', option });
 const done: Action = { type: 'done', seat: 'invader' };
 
 /** The advance menu open in this stage of a Move out of this size. */

@@ -15,7 +15,7 @@ import { INVADER_STRENGTH, MOVE_OUT } from '../cards/decks';
 import { eliminateInvader } from '../defender/repel';
 import { err, type GameError } from '../engine/errors';
 import { log } from '../engine/events';
-import type { ChoiceResolver, PromptHandler } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
 import {
   activeCountersAt,
@@ -321,4 +321,4 @@ const resolveTrapVictim: ChoiceResolver = (draft, prompt, option, ctx) => {
   log(ctx, `The Trap on ${path} is spent and returns to the Defender's reserve: the path is free.`, 'trap');
 };
 
-export const moveoutResolvers: Record<string, ChoiceResolver> = { [CHOICE_TRAP_VICTIM]: resolveTrapVictim };
+export const moveoutResolvers: ChoiceResolvers = { [CHOICE_TRAP_VICTIM]: resolveTrapVictim };

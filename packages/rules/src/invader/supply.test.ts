@@ -1,3 +1,4 @@
+import type { ChoiceOption } from '../engine/choice-option';
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import { legalActions } from '../engine/apply';
@@ -14,7 +15,7 @@ const FLOW = 'rulings.md "Turn flow"';
 
 const inv = (type: 'drawMana' | 'library' | 'done'): Action => ({ type, seat: 'invader' });
 const altar = (pairs: number): Action => ({ type: 'altar', seat: 'invader', pairs });
-const choose = (option: string): Action => ({ type: 'choose', seat: 'invader', option });
+const choose = (option: ChoiceOption): Action => ({ type: 'choose', seat: 'invader', option });
 
 /** The Supply menu open (debt, if any, already settled), with the builder's changes. */
 function supplyMenu(change?: (b: ScenarioBuilder) => ScenarioBuilder, turn = 2): GameState {
@@ -69,8 +70,8 @@ describe('Phase 1: the Mana owed on the Time Board (turns VI-VIII)', () => {
     const s = throughRunner(7, 7);
     const p = choiceOf(s);
     expect(p.id).toBe(CHOICE_PAY_MANA);
-    expect(p.options).toEqual(['0', '1', '2', '3', '4']);
-    const { state, events } = mustApply(s, choose('3'));
+    expect(p.options).toEqual([0, 1, 2, 3, 4]);
+    const { state, events } = mustApply(s, choose(3));
     expect(state.invader.mana).toBe(4);
     expect(state.invader.paidTimeBoard).toBe(true);
     expect(received(events, 1, 'unpaid Mana')).toBe(true);
@@ -78,7 +79,7 @@ describe('Phase 1: the Mana owed on the Time Board (turns VI-VIII)', () => {
 
   test(`${P1}: paying in full gives the Defender nothing and opens the menu`, () => {
     const s = throughRunner(6, 5);
-    const { state, events } = mustApply(s, choose('2'));
+    const { state, events } = mustApply(s, choose(2));
     expect(state.invader.mana).toBe(3);
     expect(events.some((e) => e.kind === 'hourglasses')).toBe(false);
     expect(topPrompt(state)?.kind).toBe('invader-supply');
@@ -86,7 +87,7 @@ describe('Phase 1: the Mana owed on the Time Board (turns VI-VIII)', () => {
   });
 
   test(`${P1}: the Invader can pay at most the Mana it has (turn VIII owes 6, has 2)`, () => {
-    expect(choiceOf(throughRunner(8, 2)).options).toEqual(['0', '1', '2']);
+    expect(choiceOf(throughRunner(8, 2)).options).toEqual([0, 1, 2]);
   });
 
   test(`${P1}: with no Mana the choice is 0 and resolves by itself: every owed point is an Hourglass`, () => {
@@ -323,7 +324,7 @@ describe('Phase 1: when the Defender spends the Supply Hourglasses', () => {
     const { draft } = handlerOnly(s, inv('done'));
     expect(draft.prompts.map((p) => (p.kind === 'choice' ? p.id : p.kind))).toEqual(['invader-supply', CHOICE_PAY_MANA]);
     const r = mustApply(s, inv('done'));
-    const after = mustApply(r.state, choose('0')).state;
+    const after = mustApply(r.state, choose(0)).state;
     expect(after.supplyWindowOpened).toBe(true);
   });
 

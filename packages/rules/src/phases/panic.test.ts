@@ -1,3 +1,4 @@
+import type { ChoiceOption } from '../engine/choice-option';
 import { PANIC_IDS, type PanicId } from '../cards/panic';
 import { applyAction } from '../engine/apply';
 import { mustApply } from '../testing/play';
@@ -5,7 +6,7 @@ import { scenario } from '../testing/scenario';
 import { cleanUp } from './cleanup';
 import type { GameState } from '../state/types';
 
-const choose = (s: GameState, seat: 'invader' | 'defender', option: string) => mustApply(s, { type: 'choose', seat, option }).state;
+const choose = (s: GameState, seat: 'invader' | 'defender', option: ChoiceOption) => mustApply(s, { type: 'choose', seat, option }).state;
 const top = (s: GameState) => {
   const p = s.prompts[s.prompts.length - 1];
   if (!p || p.kind !== 'choice') throw new Error('expected a choice prompt');

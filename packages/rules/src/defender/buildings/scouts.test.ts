@@ -8,7 +8,7 @@ describe(S, () => {
     const s0 = scenario().area('r-left-1', { skeleton: 5, vampire: 1 }).area('r-front-2', { skeleton: 2 }).defenderWindow(2, true).build();
     const s1 = run(s0, pay('scouts.sortie', 2));
     expect(choiceOn(s1, 'scouts.sortie.rampart')?.options).toEqual(['r-left-1', 'r-front-2']);
-    const s2 = run(s1, choose('r-left-1'), choose('3'));
+    const s2 = run(s1, choose('r-left-1'), choose(3));
     expect(s2.board.areas['r-left-1']).toEqual({ phantom: 0, skeleton: 2, vampire: 1 });
     expect(s2.units.altar.skeleton).toBe(s0.units.altar.skeleton + 3);
   });
@@ -16,14 +16,14 @@ describe(S, () => {
   test(`${S} / Sortie: "up to 3": the Defender chooses how many (fewer Skeletons for the Altar of Death)`, () => {
     const s0 = scenario().area('r-left-1', { skeleton: 5 }).area('r-front-2', { skeleton: 2 }).defenderWindow(2, true).build();
     const s1 = run(s0, pay('scouts.sortie', 2), choose('r-left-1'));
-    expect(choiceOn(s1, 'scouts.sortie.count')?.options).toEqual(['3', '2', '1']);
-    const s2 = run(s1, choose('1'));
+    expect(choiceOn(s1, 'scouts.sortie.count')?.options).toEqual([3, 2, 1]);
+    const s2 = run(s1, choose(1));
     expect(s2.board.areas['r-left-1'].skeleton).toBe(4);
     expect(s2.units.altar.skeleton).toBe(s0.units.altar.skeleton + 1);
     // At most what stands there: 2 Skeletons on r-front-2.
     const t1 = run(s0, pay('scouts.sortie', 2), choose('r-front-2'));
-    expect(choiceOn(t1, 'scouts.sortie.count')?.options).toEqual(['2', '1']);
-    expect(rejected(t1, choose('3'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(choiceOn(t1, 'scouts.sortie.count')?.options).toEqual([2, 1]);
+    expect(rejected(t1, choose(3))).toEqual({ code: 'illegal_target', unchanged: true });
     // A single Skeleton asks nothing.
     const u0 = scenario().area('r-right-1', { skeleton: 1 }).defenderWindow(2, true).build();
     const u1 = run(u0, pay('scouts.sortie', 2));

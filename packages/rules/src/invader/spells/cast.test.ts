@@ -135,7 +135,7 @@ describe('rulings.md "Hidden information" in Phase 2', () => {
       const secret = viewFor(b, viewer).prompts.find((p) => p.kind === 'choice');
       expect(secret && secret.kind === 'choice' && secret.options).toEqual([]);
     }
-    const c = mustApply(b, choose('3')).state;
+    const c = mustApply(b, choose(3)).state;
     for (const viewer of ['defender', 'spectator'] as const) {
       const json = JSON.stringify(viewFor(c, viewer));
       expect(json).not.toContain('"value"');

@@ -149,8 +149,8 @@ describe('Illusionary Threat', () => {
     const b = mustApply(a, choose('w6')).state;
     const p = b.prompts[b.prompts.length - 1]!;
     expect(p.kind === 'choice' && p.secret).toBe(true);
-    expect(options(b)).toEqual(['0', '1', '2', '3']);
-    const { state: c, events } = mustApply(b, choose('2'));
+    expect(options(b)).toEqual([0, 1, 2, 3]);
+    const { state: c, events } = mustApply(b, choose(2));
     expect(c.board.counters.find((x) => x.spell === 'illusionary-threat')).toMatchObject({ at: 'w6', value: 2, castTurn: s.turn });
     expect(c.invader.illusionReserve).toEqual([0, 1, 3]);
     const reveal = events.filter((e) => e.text.includes('worth'));

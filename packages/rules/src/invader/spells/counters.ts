@@ -54,11 +54,10 @@ const reinforcements = placementSpell(
  * Illusionary Threat: the Invader picks the Wall section (public), then, secretly, which value
  * from the reserve lies face down there. The value is logged to the Invader only.
  */
-const ILLUSION_WALL = 'spells.illusionary-threat.wall';
-const ILLUSION_VALUE = 'spells.illusionary-threat.value';
+const ILLUSION_WALL = 'spells.illusionary-threat.wall' as const;
+const ILLUSION_VALUE = 'spells.illusionary-threat.value' as const;
 const illusionWalls = without(WALLS, 'illusionary-threat');
-const illusionValues = (state: GameState): string[] =>
-  [...new Set(state.invader.illusionReserve)].sort((a, b) => a - b).map(String);
+const illusionValues = (state: GameState): number[] => [...new Set(state.invader.illusionReserve)].sort((a, b) => a - b);
 
 const illusionaryThreat: SpellFamily = {
   effects: {
@@ -81,16 +80,15 @@ const illusionaryThreat: SpellFamily = {
         true,
       );
     },
-    [ILLUSION_VALUE]: ((draft, prompt, option, ctx) => {
+    [ILLUSION_VALUE]: (draft, prompt, value, ctx) => {
       const wall = prompt.context.wall as WallId;
-      const value = Number(option);
       const i = draft.invader.illusionReserve.indexOf(value);
       if (i < 0) throw new Error(`spells: no Illusionary Threat counter worth ${value} in the reserve`);
       draft.invader.illusionReserve.splice(i, 1);
       placeCounter(draft, 'illusionary-threat', wall, { value });
       log(ctx, `An Illusionary Threat counter is placed face down on ${wall}.`, 'cast');
       log(ctx, `Your Illusionary Threat counter on ${wall} is worth ${value} Phantom${value === 1 ? '' : 's'}.`, 'secret', 'invader');
-    }) as ChoiceResolver,
+    },
   },
 };
 

@@ -8,7 +8,7 @@ describe('Ghostly Carriage', () => {
   test(`${CARDS} Ghostly Carriage: a Camp unit may go to any Rampart, a Foreground unit to its own Ramparts`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) => b.area('camp', { vampire: 1 }).area('fg-left', { skeleton: 1 }));
     const a = mustApply(s, cast('ghostly-carriage')).state;
-    expect(options(a)).toEqual([...RAMPARTS.map((r) => `camp:vampire:${r}`), 'fg-left:skeleton:r-left-1', 'fg-left:skeleton:r-left-2']);
+    expect(options(a)).toEqual([...RAMPARTS.map((r) => ({ from: 'camp', unit: 'vampire', to: r })), { from: 'fg-left', unit: 'skeleton', to: 'r-left-1' }, { from: 'fg-left', unit: 'skeleton', to: 'r-left-2' }]);
   });
 
   test(`${CARDS} Ghostly Carriage: up to 5 units, one at a time, skipping traps`, () => {
@@ -17,11 +17,11 @@ describe('Ghostly Carriage', () => {
     );
     let x = mustApply(s, cast('ghostly-carriage')).state;
     expect(options(x)).not.toContain('done');
-    for (const move of ['fg-front:phantom:r-barbican', 'fg-front:phantom:r-barbican', 'camp:vampire:r-left-1', 'camp:skeleton:r-right-2']) {
+    for (const move of [{ from: 'fg-front', unit: 'phantom', to: 'r-barbican' }, { from: 'fg-front', unit: 'phantom', to: 'r-barbican' }, { from: 'camp', unit: 'vampire', to: 'r-left-1' }, { from: 'camp', unit: 'skeleton', to: 'r-right-2' }]) {
       x = mustApply(x, choose(move)).state;
       expect(options(x)).toContain('done');
     }
-    x = mustApply(x, choose('camp:skeleton:r-right-2')).state;
+    x = mustApply(x, choose({ from: 'camp', unit: 'skeleton', to: 'r-right-2' })).state;
     expect(promptId(x)).not.toBe('spells.ghostly-carriage.move'); // 5 moved: the Carriage is full
     expect(x.board.areas['r-barbican'].phantom).toBe(2);
     expect(x.board.areas['r-left-1'].vampire).toBe(1);
@@ -33,7 +33,7 @@ describe('Ghostly Carriage', () => {
 
   test(`${CARDS} Ghostly Carriage: the Invader may stop early ('done')`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) => b.area('camp', { skeleton: 4 }));
-    const a = mustApply(mustApply(s, cast('ghostly-carriage')).state, choose('camp:skeleton:r-front-1')).state;
+    const a = mustApply(mustApply(s, cast('ghostly-carriage')).state, choose({ from: 'camp', unit: 'skeleton', to: 'r-front-1' })).state;
     const b = mustApply(a, choose('done')).state;
     expect(b.board.areas['r-front-1'].skeleton).toBe(1);
     expect(b.board.areas.camp.skeleton).toBe(3);

@@ -1,4 +1,5 @@
 /** Helpers for the spell tests (not used by the rules). */
+import type { ChoiceOption } from '../../engine/choice-option';
 import type { Action } from '../../actions/schema';
 import type { SpellId } from '../../cards/spells';
 import type { GameEvent } from '../../engine/events';
@@ -23,7 +24,7 @@ export function spellsMenu(row: SpellId[], mana = 10, change?: (b: ScenarioBuild
 }
 
 export const cast = (spell: SpellId): Action => ({ type: 'cast', seat: 'invader', spell });
-export const choose = (option: string): Action => ({ type: 'choose', seat: 'invader', option });
+export const choose = (option: ChoiceOption): Action => ({ type: 'choose', seat: 'invader', option });
 
 /** Apply the cast through the spells handler only (no flow), to look at the prompt stack it leaves. */
 export function castOnly(state: GameState, spell: SpellId): { draft: GameState; events: GameEvent[] } {
