@@ -22,7 +22,7 @@ import { makeChoiceHandler } from './choice';
 import type { ChoiceId } from './choices';
 import type { ChoiceResolver, ChoiceResolvers, PhaseRunners, PromptHandler } from './handler';
 
-function mergeResolvers(...sets: ChoiceResolvers[]): ChoiceResolvers {
+export function mergeResolvers(...sets: ChoiceResolvers[]): ChoiceResolvers {
   const all: ChoiceResolvers = {};
   for (const set of sets) {
     for (const [id, resolver] of Object.entries(set) as [ChoiceId, ChoiceResolver<never>][]) {
