@@ -30,7 +30,7 @@ export const A = {
   move: (from: string, to: string, unit: 'marksman' | 'soldier' | 'veteran' | 'priest' = 'soldier'): Action =>
     ({ type: 'move', seat: 'defender', from, to, unit }) as Action,
   advance: (from: string, to: string, unit: 'phantom' | 'skeleton' | 'vampire' = 'skeleton'): Action =>
-    ({ type: 'advance', seat: 'invader', from, to, unit }) as Action,
+    ({ type: 'advance', seat: 'invader', from, to, unit, count: 1 }) as Action,
   choose: (option: string, seat: 'invader' | 'defender' = 'defender'): Action => ({ type: 'choose', seat, option }),
 };
 

@@ -22,3 +22,6 @@ export { greedyBot } from './bots/greedy-bot';
 export { evaluate } from './bots/evaluate';
 export { checkInvariants, type InvariantFailure, type InvariantId } from './invariants';
 export { playGame, simulate, type BotKind, type GameResult, type SimSummary, type Violation } from './sim/self-play';
+export { CHOICES, CHOICE_IDS, choiceSchemaFor, isChoiceId, type ChoiceDefinition, type ChoiceId, type OptionOf } from './engine/choices';
+export { ChoiceOptionSchema, optionKey, sameOption, type ChoiceOption, type ChoiceOptionFields } from './engine/choice-option';
+export { ADVANCE_MAX_COUNT } from './actions/schema';

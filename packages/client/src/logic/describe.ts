@@ -1,5 +1,5 @@
 /** Actions and choice options in words, for buttons and menus. Pure. */
-import { BUILDING_ACTIONS, MOVE_OUT, SPELLS, COUNCIL, type Action } from '@stronghold/rules';
+import { BUILDING_ACTIONS, MOVE_OUT, SPELLS, COUNCIL, type Action, type ChoiceOption } from '@stronghold/rules';
 import { UNIT_NAMES, bare, isBoardTarget, nameOf } from './ids';
 
 const plural = (n: number, word: string): string =>
@@ -39,7 +39,9 @@ export function describeAction(action: Action): string {
     case 'moveOut':
       return action.size === 'camp' ? 'Declare Camp (free)' : `${action.size === 'minor' ? 'Minor' : 'Major'} Move out (${MOVE_OUT[action.size].mana} Mana)`;
     case 'advance':
-      return `Advance a ${UNIT_NAMES[action.unit]} from ${bare(action.from)} to ${bare(action.to)}`;
+      return action.count === 1
+        ? `Advance a ${UNIT_NAMES[action.unit]} from ${bare(action.from)} to ${bare(action.to)}`
+        : `Advance ${action.count} ${UNIT_NAMES[action.unit]}s from ${bare(action.from)} to ${bare(action.to)}`;
     case 'springTrap':
       return `Spring the Trap on ${bare(action.from)} → ${bare(action.to)}`;
   }
@@ -53,7 +55,7 @@ export function describeShort(action: Action): string {
     case 'move':
       return `Move ${UNIT_NAMES[action.unit]}`;
     case 'advance':
-      return `Advance ${UNIT_NAMES[action.unit]}`;
+      return action.count === 1 ? `Advance ${UNIT_NAMES[action.unit]}` : `Advance all ${action.count} ${UNIT_NAMES[action.unit]}s`;
     case 'swap':
       return `Swap ${UNIT_NAMES[action.aUnit]} ↔ ${UNIT_NAMES[action.bUnit]}`;
     default:
@@ -61,15 +63,16 @@ export function describeShort(action: Action): string {
   }
 }
 
-/** The words for one option of a choice prompt (board IDs, card IDs, counts, 'a:b' keys). */
-export function describeOption(option: string): string {
+/** The words for one option of a choice prompt (board IDs, card IDs, counts, `{ wall, unit }` objects). */
+export function describeOption(option: ChoiceOption): string {
+  if (typeof option === 'number') return String(option);
+  if (typeof option === 'object') return Object.values(option).map(describeOption).join(' · ');
   if (option === 'done') return 'Done';
   if (option === 'none') return 'None';
   if (option === 'yes') return 'Yes';
   if (option === 'no') return 'No';
   if (option === 'skip') return 'Skip';
   if (/^\d+$/.test(option)) return option;
-  if (option.includes(':')) return option.split(':').map(describeOption).join(' · ');
   if (isBoardTarget(option) || option in UNIT_NAMES || /^(w\d+)-(w\d+)$/.test(option)) return capFirst(bare(option));
   return capFirst(option.replace(/[-.]/g, ' '));
 }

@@ -3,7 +3,7 @@
  * menu's panel actions (Done, draw Mana, Camp ...), and every legal action listed under
  * "All legal actions" for those who prefer a list to the board.
  */
-import type { Action, GameView, Viewer } from '@stronghold/rules';
+import { sameOption, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
 import { explanations, optionLabel, optionText } from '../logic/explain';
 import { UNIT_NAMES, bare } from '../logic/ids';
@@ -29,7 +29,7 @@ export interface PromptPanelInput {
   /** The last thing the server refused, shown where the player looks. */
   error?: string | null;
   /** The option picked last time this same prompt was asked ("same as before"). */
-  sameAsBefore?: string | null;
+  sameAsBefore?: ChoiceOption | null;
 }
 
 export interface PromptPanelEvents {
@@ -122,8 +122,9 @@ export class PromptPanel {
     }
     if (top?.kind === 'choice') {
       const opts = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
-      const label = (o: string) => optionLabel(top.id, o) ?? describeOption(o);
-      const same = i.sameAsBefore ? opts.find((a) => a.option === i.sameAsBefore) : undefined;
+      const label = (o: ChoiceOption) => optionLabel(top.id, o) ?? describeOption(o);
+      const before = i.sameAsBefore;
+      const same = before !== undefined && before !== null ? opts.find((a) => sameOption(a.option, before)) : undefined;
       nodes.push(
         h(
           'div',
@@ -137,7 +138,7 @@ export class PromptPanel {
               'button',
               {
                 class: `btn option ${a.option === 'done' ? 'ghost' : ''}`,
-                'data-testid': `option-${tid(a.option)}`,
+                'data-testid': `option-${tid(typeof a.option === 'string' ? a.option : Object.values(typeof a.option === 'number' ? [a.option] : a.option).join('-'))}`,
                 onclick: () => this.ev.act(a),
                 onmouseenter: () => this.ev.preview(optionTarget(a.option)),
                 onmouseleave: () => this.ev.preview(null),

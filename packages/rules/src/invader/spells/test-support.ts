@@ -47,7 +47,7 @@ export function invaderTotals(s: GameState): InvaderCounts {
 }
 
 /** The current choice prompt's options (the test fails if the top prompt is no choice). */
-export function options(s: GameState): string[] {
+export function options(s: GameState): ChoiceOption[] {
   const p = topPrompt(s);
   if (!p || p.kind !== 'choice') throw new Error(`no choice pending (top: ${p?.kind})`);
   return p.options;
