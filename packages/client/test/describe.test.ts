@@ -23,7 +23,7 @@ test('choice options name places and cards, not IDs', () => {
   expect(describeOption('t2')).toBe('Tower T2');
   expect(describeOption('gate-outer')).toBe('Outer Gate');
   expect(describeOption('r-barbican>w6')).toBe('Path Barbican Rampart → wall W6');
-  expect(describeOption('soldier:w3')).toBe('Soldier · Wall W3');
+  expect(describeOption({ unit: 'soldier', wall: 'w3' })).toBe('Soldier · Wall W3');
   expect(describeOption('w2-w3')).toBe('W2–W3');
   expect(describeOption('bone-thrower')).toBe('Bone Thrower');
   expect(describeOption('scout-report')).toBe('Scout Report');

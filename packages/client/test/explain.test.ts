@@ -23,8 +23,8 @@ describe('explanations at the moment of choice', () => {
   test('each Library spell option carries its card text; Illusionary Threat values say what they mean', () => {
     expect(optionText('mists')).toContain(SPELLS.mists.text);
     expect(optionText('w3')).toBeNull();
-    expect(optionLabel('spells.illusionary-threat.value', '0')).toMatch(/bluff/);
-    expect(optionLabel('spells.illusionary-threat.value', '2')).toBe('2: 2 Phantoms join the section');
+    expect(optionLabel('spells.illusionary-threat.value', 0)).toMatch(/bluff/);
+    expect(optionLabel('spells.illusionary-threat.value', 2)).toBe('2: 2 Phantoms join the section');
     expect(explanations(choice('spells.illusionary-threat.value'), []).join(' ')).toMatch(/Melee step 5/);
   });
 

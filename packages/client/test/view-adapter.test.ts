@@ -39,7 +39,7 @@ test('secret prompts and face-down values reach only their seat (promptsJson, il
   const pub = { ...base, prompts: [...base.prompts, secretPrompt], board: { ...base.board, counters: [{ id: 41, spell: 'illusionary-threat' as const, at: 'w3' as const, castTurn: 1 }] } };
   const json = roomStateJson(pub, {
     invaderSecrets: {
-      promptsJson: JSON.stringify([{ index: pub.prompts.length - 1, id: 'library.pick', options: ['plague', 'bloodlust'], context: { n: 1 } }]),
+      promptsJson: JSON.stringify([{ index: pub.prompts.length - 1, id: 'supply.library.in', options: ['plague', 'bloodlust'], context: { n: 1 } }]),
       illusions: { '41': 2 },
     },
     defenderSecrets: {},
