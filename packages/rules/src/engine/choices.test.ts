@@ -1,4 +1,7 @@
 /** issue 10 "Typed choices": one table of choice ids, one resolver each, every offered option of its id's shape. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { withChoicesDoc } from './choices-doc';
 import { applyAction, legalActions } from './apply';
 import { CHOICES, CHOICE_IDS, choiceSchemaFor } from './choices';
 import { CHOICE_RESOLVERS, mergeResolvers } from './registry';
@@ -50,5 +53,13 @@ describe('typed choices (issue 10)', () => {
     expect(refused(s, { type: 'choose', seat: 'defender', option: 'w9:soldier' })).toBe('malformed');
     expect(refused(s, { type: 'choose', seat: 'defender', option: { wall: 'w8', unit: 'soldier' } })).toBe('illegal_target');
     expect(CHOICES['assault.stakes'].options).toContain('{ wall, unit }');
+  });
+});
+
+describe('packages/rules/README.md "Choices" (issue 10: a client or bot author never reads the source)', () => {
+  test('lists every choice id and its options, as generated from the table (node dist/engine/choices-doc.js)', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    expect(withChoicesDoc(readme)).toBe(readme);
+    for (const id of CHOICE_IDS) expect(readme).toContain(`| \`${id}\` |`);
   });
 });
