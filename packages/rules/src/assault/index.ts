@@ -8,7 +8,7 @@
  * therefore resumes at any pending decision. A breach sets state.winner and the flow ends the
  * game at once.
  */
-import type { ChoiceResolver, ChoiceResolvers, PhaseRunner } from '../engine/handler';
+import type { ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { log, type Ctx } from '../engine/events';
 import { enterPhase } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';

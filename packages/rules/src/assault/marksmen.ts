@@ -18,7 +18,7 @@ import type { OptionOf } from '../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { activeCountersAt, isWall, rampartsOfWall } from '../state/board-queries';
-import { isInvaderUnit, totalInvaders } from '../state/counts';
+import { totalInvaders } from '../state/counts';
 import { INVADER_UNITS, type GameState } from '../state/types';
 import { heavyRain, INVADER_NAME, panicCard, type AssaultStep } from './common';
 

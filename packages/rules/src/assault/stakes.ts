@@ -7,13 +7,12 @@
  * Ruling: the sacrificed unit is dead (a sacrifice, not a melee loss: it does not go to the
  * Hospital). Priests are not units and cannot be sacrificed.
  */
-import { TOWER_DATA, TOWERS, type TowerId, type WallId } from '../board/undead-board';
+import { TOWER_DATA, TOWERS, type TowerId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
 import type { OptionOf } from '../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
-import { isDefenderUnit } from '../state/counts';
 import { DEFENDER_UNITS, type GameState } from '../state/types';
 import { DEFENDER_NAME, type AssaultStep } from './common';
 

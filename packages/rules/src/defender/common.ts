@@ -2,7 +2,7 @@
 import type { BuildingActionId } from '../cards/buildings';
 import type { PanicId } from '../cards/panic';
 import type { Ctx } from '../engine/events';
-import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
+import type { ChoiceResolvers } from '../engine/handler';
 import type { GameState } from '../state/types';
 
 /** Is a Panic card in force this turn? */

@@ -1,5 +1,5 @@
 /** The Invader's side, as plugged into the engine. */
-import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
+import type { ChoiceResolvers } from '../engine/handler';
 import { invaderSpellsHandler, spellResolvers } from './spells';
 import { invaderSupplyHandler, supplyResolvers } from './supply';
 import { invaderActivationHandler } from './activation';

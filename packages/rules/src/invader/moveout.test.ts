@@ -1,4 +1,3 @@
-import type { ChoiceOption } from '../engine/choice-option';
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { InvaderAreaId, PathId } from '../board/undead-board';
@@ -9,6 +8,7 @@ import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit, ty
 import { mustApply } from '../testing/play';
 import { scenario, type ScenarioBuilder } from '../testing/scenario';
 import { CHOICE_TRAP_VICTIM, invaderAdvanceHandler, invaderMoveoutHandler } from './moveout';
+import { choose } from '../testing/actions';
 
 const MO = 'rulings.md "Camp and Move out"';
 const P4 = 'seed 000 "Phase 4: Moving Out and the Camp"';
@@ -18,7 +18,6 @@ type Dest = Extract<Action, { type: 'advance' }>['to'];
 const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({ type: 'advance', seat: 'invader', from, to, unit, count });
 const spring = (from: InvaderAreaId, to: Dest): Action => ({ type: 'springTrap', seat: 'invader', from, to });
 const moveOut = (size: 'minor' | 'major' | 'camp'): Action => ({ type: 'moveOut', seat: 'invader', size });
-const choose = (option: ChoiceOption): Action => ({ type: 'choose', seat: 'invader', option });
 const done: Action = { type: 'done', seat: 'invader' };
 
 /** The advance menu open in this stage of a Move out of this size. */
@@ -255,9 +254,9 @@ describe('Phase 4: Traps', () => {
     let events: GameEvent[];
     const p = topPrompt(state);
     expect(p).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM, options: ['phantom', 'skeleton', 'vampire'] });
-    ({ state } = mustApply(state, choose('vampire')));
+    ({ state } = mustApply(state, choose('vampire', 'invader')));
     expect(topPrompt(state)).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM });
-    ({ state, events } = mustApply(state, choose('skeleton')));
+    ({ state, events } = mustApply(state, choose('skeleton', 'invader')));
     expect(state.board.areas['fg-left']).toEqual({ phantom: 1, skeleton: 1, vampire: 0 });
     expect(state.units.removed.vampire).toBe(s.units.removed.vampire + 1);
     expect(state.units.altar.skeleton).toBe(s.units.altar.skeleton + 1);
@@ -318,7 +317,7 @@ describe('Phase 4: Traps', () => {
     expect(legalActions(s)).toContainEqual(spring('fg-left', 'r-left-1'));
     let { state } = mustApply(s, spring('fg-left', 'r-left-1'));
     expect(topPrompt(state)).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM, options: ['phantom', 'vampire'] });
-    ({ state } = mustApply(state, choose('vampire'))); // 4 reached at once: the Trap is spent
+    ({ state } = mustApply(state, choose('vampire', 'invader'))); // 4 reached at once: the Trap is spent
     expect(state.board.areas['fg-left']).toEqual({ phantom: 1, skeleton: 0, vampire: 0 });
     expect(state.board.traps).toEqual([]);
     expect(state.moveOut?.moved['fg-left']).toBe(1);
@@ -393,8 +392,8 @@ describe('Phase 4: several units of one type advance in one action (issue 15 "Fe
     );
     expect(legalActions(s).some((a) => a.type === 'advance' && a.to === 'r-left-1')).toBe(false);
     let { state } = mustApply(s, spring('fg-left', 'r-left-1'));
-    ({ state } = mustApply(state, choose('vampire')));
-    ({ state } = mustApply(state, choose('phantom')));
+    ({ state } = mustApply(state, choose('vampire', 'invader')));
+    ({ state } = mustApply(state, choose('phantom', 'invader')));
     expect(state.board.traps).toEqual([]);
     expect(state.moveOut?.moved['fg-left']).toBe(2);
     expect(refused(state, advance('fg-left', 'r-left-1', 'skeleton', 5))).toBe('illegal_action');

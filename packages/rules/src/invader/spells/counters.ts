@@ -8,7 +8,6 @@
 import { FOREGROUNDS, RAMPARTS, TOWERS, WALLS, WALL_EQUIPMENT_SPACES, type WallId } from '../../board/undead-board';
 import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
-import type { ChoiceResolver } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import { roomInArea } from '../../state/board-queries';
 import type { GameState, InvaderAreaId } from '../../state/types';

@@ -17,7 +17,7 @@ import { log, type Ctx } from '../../engine/events';
 import type { ChoiceResolver } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import { pathsFrom, roomInArea, wallHasRoomFor } from '../../state/board-queries';
-import { INVADER_UNITS, type GameState, type InvaderAreaId, type InvaderUnit } from '../../state/types';
+import { INVADER_UNITS, type GameState, type InvaderAreaId } from '../../state/types';
 import type { SpellFamily } from './common';
 import type { OptionOf } from '../../engine/choices';
 
