@@ -70,7 +70,8 @@ async function decide(page: Page): Promise<boolean> {
     const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
     const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
     if (pick) {
-      await page.getByTestId(`option-${tid(pick.option)}`).click();
+      const key = typeof pick.option === 'string' ? pick.option : Object.values(typeof pick.option === 'number' ? [pick.option] : pick.option).join('-');
+      await page.getByTestId(`option-${tid(key)}`).click();
       return true;
     }
   }

@@ -115,7 +115,7 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
     const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
     const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
     if (pick) {
-      await page.getByTestId(`option-${tid(pick.option)}`).click();
+      await page.getByTestId(`option-${tid(typeof pick.option === 'object' ? Object.values(pick.option).join('-') : String(pick.option))}`).click();
       c.optionClicks++;
       return `choose ${pick.option}`;
     }

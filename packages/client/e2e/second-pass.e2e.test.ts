@@ -4,7 +4,7 @@
  * game, the hover card under the click menu, chat history on rejoin, clicks while an action
  * is on its way, the words, click counts, and the animations. Screenshots go to artifacts/.
  */
-import { SPELLS, type Action } from '@stronghold/rules';
+import { SPELLS, sameOption, type Action, type ChoiceOption } from '@stronghold/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   actionKey,
@@ -415,19 +415,19 @@ run('issue 15: the client, second pass', () => {
       await driveUntil(t, (v) => isShot(v) || v.turn >= 3, undefined, 900);
       const def = t.def;
       const shots: number[] = [];
-      let last: string | null = null;
+      let last: ChoiceOption | null = null;
       for (let i = 0; i < 4; i++) {
         const v = await hooks.view(def);
         if (!isShot(v)) break;
         const opts = (await hooks.legal(def)).filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose' && a.option !== 'none');
         if (!opts.length) break;
         let clicks = 0;
-        if (last && opts.some((o) => o.option === last)) {
+        if (last !== null && opts.some((o) => sameOption(o.option, last!))) {
           await def.getByTestId('option-same').click();
           clicks++;
         } else {
           const target = opts[0]!.option;
-          const p = (await hooks.point(def, target.split(':')[0]!))!;
+          const p = (await hooks.point(def, typeof target === 'object' ? String(Object.values(target)[0]) : String(target)))!;
           await def.mouse.click(p.x, p.y);
           clicks++;
           last = target;

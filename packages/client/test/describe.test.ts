@@ -23,7 +23,7 @@ test('choice options name places and cards, not IDs', () => {
   expect(describeOption('t2')).toBe('Tower 2');
   expect(describeOption('gate-outer')).toBe('Outer Gate');
   expect(describeOption('r-barbican>w6')).toBe('Barbican path to Wall 6');
-  expect(describeOption('soldier:w3')).toBe('Soldier · Wall 3');
+  expect(describeOption({ unit: 'soldier', wall: 'w3' })).toBe('Soldier · Wall 3');
   expect(describeOption('w2-w3')).toBe('Wall 2–Wall 3');
   expect(describeOption('bone-thrower')).toBe('Bone Thrower');
   expect(describeOption('scout-report')).toBe('Scout Report');

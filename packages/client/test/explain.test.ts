@@ -1,10 +1,10 @@
-import { SPELLS, type GameView } from '@stronghold/rules';
+import { SPELLS, type ChoiceId, type GameView } from '@stronghold/rules';
 import { explanations, optionLabel, optionText, unitDetails } from '../src/logic/explain';
 import { A, startState, view } from './fixtures';
 
 describe('explanations at the moment of choice', () => {
   const v = view(startState(), 'invader');
-  const choice = (id: string): GameView => ({ ...v, prompts: [{ kind: 'choice', seat: 'invader', id, label: 'x', options: [], context: {} }] });
+  const choice = (id: ChoiceId): GameView => ({ ...v, prompts: [{ kind: 'choice', seat: 'invader', id, label: 'x', options: [], context: {} }] });
 
   test('arranging the row says why spells are cast left to right (seed 000 spells, cast.ts out_of_order)', () => {
     expect(explanations(choice('spells.setup-order'), []).join(' ')).toMatch(/cast left to right/);
@@ -23,8 +23,8 @@ describe('explanations at the moment of choice', () => {
   test('each Library spell option carries its card text; Illusionary Threat values say what they mean', () => {
     expect(optionText('mists')).toContain(SPELLS.mists.text);
     expect(optionText('w3')).toBeNull();
-    expect(optionLabel('spells.illusionary-threat.value', '0')).toMatch(/bluff/);
-    expect(optionLabel('spells.illusionary-threat.value', '2')).toBe('2: 2 Phantoms join the section');
+    expect(optionLabel('spells.illusionary-threat.value', 0)).toMatch(/bluff/);
+    expect(optionLabel('spells.illusionary-threat.value', 2)).toBe('2: 2 Phantoms join the section');
     expect(explanations(choice('spells.illusionary-threat.value'), []).join(' ')).toMatch(/Melee step 5/);
   });
 

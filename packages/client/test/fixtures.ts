@@ -1,5 +1,5 @@
 /** Test fixtures: real views from the rules package, and actions as the server would list them. */
-import { applyAction, legalActions, newGame, viewFor, type Action, type GameState, type GameView } from '@stronghold/rules';
+import { applyAction, legalActions, newGame, viewFor, type Action, type ChoiceOption, type GameState, type GameView } from '@stronghold/rules';
 import { toWireGame, type WireSecrets } from '@stronghold/rules/protocol';
 
 export function startState(seed = 3): GameState {
@@ -30,8 +30,8 @@ export const A = {
   move: (from: string, to: string, unit: 'marksman' | 'soldier' | 'veteran' | 'priest' = 'soldier'): Action =>
     ({ type: 'move', seat: 'defender', from, to, unit }) as Action,
   advance: (from: string, to: string, unit: 'phantom' | 'skeleton' | 'vampire' = 'skeleton'): Action =>
-    ({ type: 'advance', seat: 'invader', from, to, unit }) as Action,
-  choose: (option: string, seat: 'invader' | 'defender' = 'defender'): Action => ({ type: 'choose', seat, option }),
+    ({ type: 'advance', seat: 'invader', from, to, unit, count: 1 }) as Action,
+  choose: (option: ChoiceOption, seat: 'invader' | 'defender' = 'defender'): Action => ({ type: 'choose', seat, option }),
 };
 
 /** What a decoder makes of a value the schema holds: null travels as absent (JSON drops undefined). */

@@ -42,7 +42,7 @@ export const LOG_SAMPLES: { [K in LogKind]: LogParams<K> } = {
   'moveout.pays': { mana: 2, size: 'minor', perArea: 2 },
   'moveout.camps': {},
   'moveout.stageDone': { stage: 'ramparts' },
-  'move.advance': { unit: 'vampire', from: 'fg-front', to: 'fg-front' },
+  'move.advance': { unit: 'vampire', from: 'fg-front', to: 'fg-front', n: 2 },
   'move.carriage': { unit: 'vampire', from: 'fg-front', to: 'r-front-1' },
   'move.gale': { from: 'r-front-1', to: 'w3' },
   'move.hallucination': { from: 'fg-front', action: 'forge.cannon' },

@@ -31,7 +31,7 @@ describe('the status bar', () => {
     const secret: GameView = {
       ...v,
       toAct: 'invader',
-      prompts: [{ kind: 'choice', seat: 'invader', id: 'x', label: 'Pick the hidden Panic cards', options: [], context: {}, secret: true }],
+      prompts: [{ kind: 'choice', seat: 'invader', id: 'supply.library.in', label: 'Pick the hidden Panic cards', options: [], context: {}, secret: true }],
     };
     const st = statusOf(secret, 'defender', []);
     expect(st.headline).toBe('The Invader is deciding');

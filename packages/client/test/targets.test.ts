@@ -70,7 +70,7 @@ describe('highlights', () => {
   });
 
   test('choice options that are board IDs glow, compound keys by their first board part', () => {
-    const legal = [A.choose('w3:soldier'), A.choose('r-left-1>w2'), A.choose('2'), A.choose('done')];
+    const legal = [A.choose({ wall: 'w3', unit: 'soldier' }), A.choose('r-left-1>w2'), A.choose(2), A.choose('done')];
     expect([...highlights(legal, null).active].sort()).toEqual(['r-left-1>w2', 'w3']);
   });
 
@@ -85,12 +85,12 @@ describe('panel actions and helpers', () => {
     expect(panelActions(legal)).toEqual([legal[0], legal[2]]);
   });
 
-  test('optionTarget reads board IDs out of option strings', () => {
+  test('optionTarget reads board IDs out of options (IDs and the fields of structured options)', () => {
     expect(optionTarget('w5')).toBe('w5');
-    expect(optionTarget('soldier:w5')).toBe('w5');
-    expect(optionTarget('w2-w3')).toBe('w2');
+    expect(optionTarget({ unit: 'soldier', wall: 'w5' })).toBe('w5');
+    expect(optionTarget({ a: 'w2', b: 'w3' })).toBe('w2');
     expect(optionTarget('bone-thrower')).toBe('bone-thrower');
-    expect(optionTarget('3')).toBeNull();
+    expect(optionTarget(3)).toBeNull();
     expect(optionTarget('done')).toBeNull();
   });
 

@@ -35,11 +35,11 @@ test('room metadata: players, spectators, status, code', () => {
 
 test('secret prompts and face-down values reach only their seat (promptsJson, illusions)', () => {
   const base = view(playSome(2), 'spectator');
-  const secretPrompt = { kind: 'choice' as const, seat: 'invader' as const, id: 'library.pick', label: 'Take a spell from the Library', options: [], context: {}, secret: true };
+  const secretPrompt = { kind: 'choice' as const, seat: 'invader' as const, id: 'supply.library.in' as const, label: 'Take a spell from the Library', options: [], context: {}, secret: true };
   const pub = { ...base, prompts: [...base.prompts, secretPrompt], board: { ...base.board, counters: [{ id: 41, spell: 'illusionary-threat' as const, at: 'w3' as const, castTurn: 1 }] } };
   const json = roomStateJson(pub, {
     invaderSecrets: {
-      promptsJson: JSON.stringify([{ index: pub.prompts.length - 1, id: 'library.pick', options: ['plague', 'bloodlust'], context: { n: 1 } }]),
+      promptsJson: JSON.stringify([{ index: pub.prompts.length - 1, id: 'supply.library.in', options: ['plague', 'bloodlust'], context: { n: 1 } }]),
       illusions: { '41': 2 },
     },
     defenderSecrets: {},

@@ -30,7 +30,7 @@ describe('rulings.md "Hidden information": the leak check searches string values
   for (const id of FIELD_NAMED) {
     test(`a Library spell '${id}' (also a field name) shown to the Defender as a value is a leak`, () => {
       const s = withFieldNamedInLibrary();
-      s.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.leak', label: 'x', options: [`cast:${id}`, 'done'], context: {} });
+      s.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.leak' as never, label: 'x', options: [`cast:${id}`, 'done'], context: {} });
       expect(hidden(s)).toEqual(expect.arrayContaining([`defender view: hidden spell '${id}' appears`, `spectator view: hidden spell '${id}' appears`]));
     });
   }

@@ -1,5 +1,5 @@
 /** Actions and choice options in words, for buttons and menus. Pure. */
-import { MOVE_OUT, SPELLS, type Action } from '@stronghold/rules';
+import { MOVE_OUT, SPELLS, type Action, type ChoiceOption } from '@stronghold/rules';
 import { t } from '../i18n';
 import { UNIT_NAMES, bare, isBoardTarget, nameOf } from './ids';
 
@@ -36,7 +36,7 @@ export function describeAction(action: Action): string {
     case 'moveOut':
       return action.size === 'camp' ? t('action.camp') : t(action.size === 'minor' ? 'action.minor' : 'action.major', { mana: MOVE_OUT[action.size].mana });
     case 'advance':
-      return t('action.advance', { unit: action.unit, from: action.from, to: action.to });
+      return t('action.advance', { n: action.count, unit: action.unit, from: action.from, to: action.to });
     case 'springTrap':
       return t('action.springTrap', { from: action.from, to: action.to });
   }
@@ -50,7 +50,7 @@ export function describeShort(action: Action): string {
     case 'move':
       return t('action.moveShort', { unit: action.unit });
     case 'advance':
-      return t('action.advanceShort', { unit: action.unit });
+      return t('action.advanceShort', { n: action.count, unit: action.unit });
     case 'swap':
       return t('action.swapShort', { unitA: action.aUnit, unitB: action.bUnit });
     default:
@@ -58,11 +58,12 @@ export function describeShort(action: Action): string {
   }
 }
 
-/** The words for one option of a choice prompt (board IDs, card IDs, counts, 'a:b' keys). */
-export function describeOption(option: string): string {
+/** The words for one option of a choice prompt (board IDs, card IDs, counts, `{ wall, unit }` objects). */
+export function describeOption(option: ChoiceOption): string {
+  if (typeof option === 'number') return String(option);
+  if (typeof option === 'object') return Object.values(option).map(describeOption).join(' · ');
   if (option === 'done' || option === 'none' || option === 'yes' || option === 'no' || option === 'skip') return t(`option.${option}`);
   if (/^\d+$/.test(option)) return option;
-  if (option.includes(':')) return option.split(':').map(describeOption).join(' · ');
   if (isBoardTarget(option) || option in UNIT_NAMES || /^(w\d+)-(w\d+)$/.test(option)) return capFirst(bare(option));
   return capFirst(option.replace(/[-.]/g, ' '));
 }

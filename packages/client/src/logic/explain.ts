@@ -5,7 +5,7 @@
  * strength and trait (the colour legend). Pure; it explains the server's `legal` list and never
  * decides what is legal.
  */
-import { DEFENDER_STRENGTH, INVADER_STRENGTH, SPELLS, type Action, type GameView, type SpellId } from '@stronghold/rules';
+import { DEFENDER_STRENGTH, INVADER_STRENGTH, SPELLS, type Action, type ChoiceOption, type GameView, type SpellId } from '@stronghold/rules';
 import type { Details } from './details';
 import { UNIT_NAMES } from './ids';
 
@@ -58,17 +58,17 @@ export function explanations(view: GameView, legal: readonly Action[]): string[]
 }
 
 /** A choice option in words for this prompt (Illusionary Threat values say what they mean). */
-export function optionLabel(promptId: string, option: string): string | null {
-  if (promptId === ILLUSION_VALUE && /^\d+$/.test(option)) {
-    const n = Number(option);
+export function optionLabel(promptId: string, option: ChoiceOption): string | null {
+  if (promptId === ILLUSION_VALUE && typeof option === 'number') {
+    const n = option;
     return n === 0 ? '0: no Phantom joins (a bluff)' : `${n}: ${n} Phantom${n === 1 ? '' : 's'} join the section`;
   }
   return null;
 }
 
 /** The card text under an option that is a spell (the Library choice, arranging the row). */
-export function optionText(option: string): string | null {
-  return isSpellId(option) ? `${SPELLS[option].mana} Mana${SPELLS[option].activation ? ', needs Activation' : ''}. ${SPELLS[option].text}` : null;
+export function optionText(option: ChoiceOption): string | null {
+  return typeof option === 'string' && isSpellId(option) ? `${SPELLS[option].mana} Mana${SPELLS[option].activation ? ', needs Activation' : ''}. ${SPELLS[option].text}` : null;
 }
 
 const TRAITS: Record<string, string> = {

@@ -6,7 +6,7 @@
  * actions (move, swap, advance, springTrap) are picked in two clicks: the source, then the
  * destination.
  */
-import type { Action, GameView } from '@stronghold/rules';
+import type { Action, ChoiceOption, GameView } from '@stronghold/rules';
 import { CLIENT_TARGETS, isBoardTarget } from './ids';
 
 export type TwoPlace = Extract<Action, { type: 'move' | 'swap' | 'advance' | 'springTrap' }>;
@@ -23,13 +23,22 @@ export function destOf(a: TwoPlace): string {
   return a.type === 'swap' ? a.b : a.to;
 }
 
-/** The board element of an option string: itself, or the first board ID inside an 'a:b' key. */
-export function optionTarget(option: string): string | null {
-  if (isBoardTarget(option)) return option;
-  const parts = option.split(':');
-  if (parts.length > 1) for (const p of parts) if (isBoardTarget(p)) return p;
-  const bridge = /^(w\d+)-(w\d+)$/.exec(option);
-  if (bridge) return bridge[1]!;
+/**
+ * The advances a destination click offers for one unit type: all that may go ("all N") and one,
+ * so a whole group moves in one click (issue 15 "Fewer clicks"); other actions pass unchanged.
+ */
+export function advanceCounts(actions: readonly Action[]): Action[] {
+  const most = new Map<string, number>();
+  const key = (a: Extract<Action, { type: 'advance' }>) => `${a.from}|${a.to}|${a.unit}`;
+  for (const a of actions) if (a.type === 'advance') most.set(key(a), Math.max(most.get(key(a)) ?? 0, a.count));
+  return actions.filter((a) => a.type !== 'advance' || a.count === most.get(key(a)) || a.count === 1);
+}
+
+/** The board element of an option: the ID itself, or the first board ID among an object's fields. */
+export function optionTarget(option: ChoiceOption): string | null {
+  if (typeof option === 'number') return null;
+  if (typeof option === 'string') return isBoardTarget(option) ? option : null;
+  for (const v of Object.values(option)) if (typeof v === 'string' && isBoardTarget(v)) return v;
   return null;
 }
 

@@ -4,13 +4,13 @@
  * `legal` list, and a click that matches none does nothing.
  */
 import { errorText, t } from '../i18n';
-import type { Action, GameView, Viewer } from '@stronghold/rules';
+import type { Action, ChoiceOption, GameView, Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
 import { unitDetails, unitStrength } from '../logic/explain';
 import { nameOf } from '../logic/ids';
 import { statusOf } from '../logic/status';
-import { clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
+import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
 import { ChatPanel } from '../ui/chat-panel';
@@ -66,7 +66,7 @@ export class GameScreen implements Screen<void> {
   /** The unit type a two-click move takes from the selected source. */
   private selectedUnit: string | null = null;
   /** The last option chosen per prompt id (the "same as before" default, e.g. Marksman shots). */
-  private lastChoice = new Map<string, string>();
+  private lastChoice = new Map<string, ChoiceOption>();
   private endShown = false;
   private visible = false;
   private renderQueued = false;
@@ -293,12 +293,12 @@ export class GameScreen implements Screen<void> {
     if (!actions.every((a) => isTwoPlace(a))) return { direct: null, offer: [...actions] };
     const pairs = actions as TwoPlace[];
     const u = this.selectedUnit;
-    const fit = u === 'swap' ? pairs.filter((a) => a.type === 'swap') : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u);
+    const fit = advanceCounts(u === 'swap' ? pairs.filter((a) => a.type === 'swap') : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u));
     if (fit.length === 1) return { direct: fit[0]!, offer: fit };
     // A lone pair with nothing to pick (a Trap to spring, or the only unit type there) goes at once;
     // a move of another unit type than the one picked opens the menu: nothing moves unasked.
     if (pairs.length === 1 && (pairs[0]!.type === 'springTrap' || this.unitChoices().length <= 1)) return { direct: pairs[0]!, offer: pairs };
-    return { direct: null, offer: fit.length ? fit : pairs };
+    return { direct: null, offer: fit.length ? fit : advanceCounts(pairs) };
   }
 
   private replayQueuedClick(): void {

@@ -4,7 +4,7 @@
  * "All legal actions" for those who prefer a list to the board.
  */
 import { nameOf, seatName, t, winnerText } from '../i18n';
-import type { Action, GameView, Viewer } from '@stronghold/rules';
+import { sameOption, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import { describeAction, describeOption } from '../logic/describe';
 import { explanations, optionLabel, optionText } from '../logic/explain';
 import { bare } from '../logic/ids';
@@ -30,7 +30,7 @@ export interface PromptPanelInput {
   /** The last thing the server refused, shown where the player looks. */
   error?: string | null;
   /** The option picked last time this same prompt was asked ("same as before"). */
-  sameAsBefore?: string | null;
+  sameAsBefore?: ChoiceOption | null;
 }
 
 export interface PromptPanelEvents {
@@ -123,8 +123,9 @@ export class PromptPanel {
     }
     if (top?.kind === 'choice') {
       const opts = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
-      const label = (o: string) => optionLabel(top.id, o) ?? describeOption(o);
-      const same = i.sameAsBefore ? opts.find((a) => a.option === i.sameAsBefore) : undefined;
+      const label = (o: ChoiceOption) => optionLabel(top.id, o) ?? describeOption(o);
+      const before = i.sameAsBefore;
+      const same = before !== undefined && before !== null ? opts.find((a) => sameOption(a.option, before)) : undefined;
       nodes.push(
         h(
           'div',
@@ -138,7 +139,7 @@ export class PromptPanel {
               'button',
               {
                 class: `btn option ${a.option === 'done' ? 'ghost' : ''}`,
-                'data-testid': `option-${tid(a.option)}`,
+                'data-testid': `option-${tid(typeof a.option === 'string' ? a.option : Object.values(typeof a.option === 'number' ? [a.option] : a.option).join('-'))}`,
                 onclick: () => this.ev.act(a),
                 onmouseenter: () => this.ev.preview(optionTarget(a.option)),
                 onmouseleave: () => this.ev.preview(null),

@@ -3,23 +3,29 @@
  * Strict objects: unknown keys are malformed. Shape only: legality is decided by the engine.
  */
 import { z } from 'zod';
-import { FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
+import { CAPACITY, FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
 import { BUILDING_ACTION_IDS } from '../cards/buildings';
 import { COUNCIL_IDS } from '../cards/council';
 import { SPELL_IDS } from '../cards/spells';
+import { ChoiceOptionSchema } from '../engine/choice-option';
 
 const invader = z.literal('invader');
 const defender = z.literal('defender');
 export const SeatSchema = z.enum(['invader', 'defender']);
 
-/** Option IDs of choice prompts: board IDs, card IDs, counts, compound 'a:b' keys. */
-export const OptionSchema = z.string().min(1).max(80).regex(/^[a-z0-9>:.-]+$/);
+/**
+ * A choice's answer: an ID, a count or a flat object (engine/choice-option.ts); the pending
+ * choice's own schema (engine/choices.ts, choiceSchemaFor) narrows it before legality.
+ */
+export const OptionSchema = ChoiceOptionSchema;
 
 export const DefenderPlaceSchema = z.enum([...WALLS, ...TOWERS, ...INNER_AREAS]);
 export const DefenderPieceSchema = z.enum(['marksman', 'soldier', 'veteran', 'priest']);
 export const InvaderAreaSchema = z.enum(['camp', ...FOREGROUNDS, ...RAMPARTS]);
 export const InvaderDestinationSchema = z.enum([...FOREGROUNDS, ...RAMPARTS, ...WALLS]);
 export const InvaderUnitSchema = z.enum(['phantom', 'skeleton', 'vampire']);
+/** Units of one type advanced together: at most a Foreground's capacity (the largest place they go). */
+export const ADVANCE_MAX_COUNT = CAPACITY.foreground;
 
 export const ActionSchema = z.discriminatedUnion('type', [
   /** Answer the current choice prompt. */
@@ -66,12 +72,14 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('cast'), seat: invader, spell: z.enum(SPELL_IDS) }),
   z.strictObject({ type: z.literal('activate'), seat: invader, spell: z.enum(SPELL_IDS) }),
   z.strictObject({ type: z.literal('moveOut'), seat: invader, size: z.enum(['minor', 'major', 'camp']) }),
+  /** `count` units of one type advance together from one place to another (one at a time in the rules). */
   z.strictObject({
     type: z.literal('advance'),
     seat: invader,
     from: InvaderAreaSchema,
     to: InvaderDestinationSchema,
     unit: InvaderUnitSchema,
+    count: z.number().int().min(1).max(ADVANCE_MAX_COUNT),
   }),
   z.strictObject({
     type: z.literal('springTrap'),

@@ -1,5 +1,5 @@
-import { assaultScenario, counter, startAssault } from './testkit';
 import { dragonAttack } from './barbican';
+import { assaultScenario, counter, startAssault } from '../testing';
 
 const dragons = (n: number, inactive = 0) =>
   assaultScenario().with((s) => {

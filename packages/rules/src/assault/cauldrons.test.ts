@@ -1,6 +1,6 @@
 import { WALLS } from '../board/undead-board';
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, counter, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, counter, startAssault, topChoice } from '../testing';
 
 const base = () =>
   assaultScenario().with((s) => {
@@ -31,7 +31,7 @@ describe('Melee step 3: Cauldrons', () => {
     const bad = applyAction(s0, { type: 'choose', seat: 'invader', option: 'marksman' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
-    const s1 = choose(s0, 'invader', 'veteran');
+    const s1 = answer(s0, 'invader', 'veteran');
     expect(s1.board.walls.w7.defenders.veteran).toBe(0);
     // Melee step 6: the only unit in the Hospital is healed to the Courtyard.
     expect(s1.board.courtyard.veteran).toBe(1);

@@ -10,7 +10,7 @@
 import { WALLS, type WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { counterActive, isWall } from '../state/board-queries';
 import { isDefenderUnit } from '../state/counts';
@@ -52,4 +52,4 @@ const resolvePoison: ChoiceResolver = (s, prompt, option, ctx) => {
   log(ctx, 'melee.poison', { wall, unit: option });
 };
 
-export const cauldronsResolvers: Record<string, ChoiceResolver> = { 'assault.poison': resolvePoison };
+export const cauldronsResolvers: ChoiceResolvers = { 'assault.poison': resolvePoison };

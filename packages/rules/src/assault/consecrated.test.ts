@@ -1,5 +1,5 @@
 import { WALLS } from '../board/undead-board';
-import { assaultScenario, startAssault } from './testkit';
+import { assaultScenario, startAssault } from '../testing';
 
 describe('Melee step 2: Consecrated Ground', () => {
   test('seed 000 Cathedral "Consecrated Ground": eliminates the strongest Invader unit on its Rampart, then returns to the reserve (rulings.md "Defender details")', () => {

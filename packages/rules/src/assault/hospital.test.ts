@@ -1,5 +1,5 @@
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, startAssault, topChoice } from '../testing';
 
 const wounded = () =>
   assaultScenario().with((s) => {
@@ -16,7 +16,7 @@ describe('Melee step 6: the Hospital', () => {
     const bad = applyAction(s0, { type: 'choose', seat: 'defender', option: 'veteran' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
-    const s1 = choose(s0, 'defender', 'soldier');
+    const s1 = answer(s0, 'defender', 'soldier');
     expect(s1.board.courtyard.soldier).toBe(1);
     expect(s1.defender.dead).toEqual({ marksman: 1, soldier: 1, veteran: 0 });
     expect(s1.defender.hospital).toEqual({ marksman: 0, soldier: 0, veteran: 0 });
@@ -33,7 +33,7 @@ describe('Melee step 6: the Hospital', () => {
     const p = topChoice(s0);
     expect(p.id).toBe('assault.plague');
     expect(p.seat).toBe('invader');
-    const s1 = choose(s0, 'invader', 'marksman');
+    const s1 = answer(s0, 'invader', 'marksman');
     expect(s1.defender.dead).toEqual({ marksman: 1, soldier: 2, veteran: 0 });
     expect(s1.board.courtyard).toEqual({ marksman: 0, soldier: 0, veteran: 0 });
   });

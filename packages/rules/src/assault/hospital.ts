@@ -7,7 +7,7 @@
  * picks one to return to the Courtyard. Every unit left in the Hospital is dead.
  */
 import { log } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { isDefenderUnit, noDefenders, totalDefenders } from '../state/counts';
 import { DEFENDER_UNITS, type GameState } from '../state/types';
@@ -58,7 +58,7 @@ const resolveHospital: ChoiceResolver = (s, _prompt, option, ctx) => {
   log(ctx, 'hospital.heals', { unit: option, n });
 };
 
-export const hospitalResolvers: Record<string, ChoiceResolver> = {
+export const hospitalResolvers: ChoiceResolvers = {
   'assault.plague': resolvePlague,
   'assault.hospital': resolveHospital,
 };

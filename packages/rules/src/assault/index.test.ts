@@ -1,7 +1,8 @@
 import { WALLS } from '../board/undead-board';
+import type { ChoiceId } from '../engine/choices';
 import type { GameState } from '../state/types';
 import { ASSAULT_STEPS } from '.';
-import { assaultScenario, choose, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, startAssault, topChoice } from '../testing';
 
 describe('Phase 5: the Assault steps in order', () => {
   test('seed 000 "Assault Steps": Ranged 1-4, Melee 1-6, then the Barbican', () => {
@@ -37,16 +38,16 @@ describe('Phase 5: the Assault steps in order', () => {
     const roundTrip = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
     const seen: string[] = [];
     let s = s0;
-    const answer = (id: string, seat: 'invader' | 'defender', option: string) => {
+    const reply = (id: ChoiceId, seat: 'invader' | 'defender', option: string) => {
       expect(topChoice(s).id).toBe(id);
       seen.push(s.assault!.step);
-      s = choose(roundTrip(s), seat, option);
+      s = answer(roundTrip(s), seat, option);
     };
-    answer('assault.cannon', 'defender', 'r-left-1');
+    reply('assault.cannon', 'defender', 'r-left-1');
     expect(s.board.areas['r-left-1'].skeleton).toBe(1);
-    answer('assault.stakes', 'defender', 'none');
-    answer('assault.loss', 'defender', 'marksman');
-    answer('assault.hospital', 'defender', 'veteran');
+    reply('assault.stakes', 'defender', 'none');
+    reply('assault.loss', 'defender', 'marksman');
+    reply('assault.hospital', 'defender', 'veteran');
     expect(seen).toEqual(['ranged-1', 'melee-4', 'melee-5', 'melee-6']);
     expect(s.board.courtyard.veteran).toBe(1);
     expect(s.defender.dead.marksman).toBe(1);

@@ -8,7 +8,7 @@
  * therefore resumes at any pending decision. A breach sets state.winner and the flow ends the
  * game at once.
  */
-import type { ChoiceResolver, PhaseRunner } from '../engine/handler';
+import type { ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { log, type Ctx } from '../engine/events';
 import { enterPhase } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';
@@ -71,7 +71,7 @@ export const runAssault: PhaseRunner = (s, ctx) => {
   enterPhase(s, 'panic');
 };
 
-export const assaultResolvers: Record<string, ChoiceResolver> = {
+export const assaultResolvers: ChoiceResolvers = {
   ...rangedMachinesResolvers,
   ...invaderMachinesResolvers,
   ...marksmenResolvers,

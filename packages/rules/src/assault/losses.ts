@@ -16,7 +16,7 @@
 import type { WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log, type Ctx } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { defenderUnitStrength } from '../state/counts';
 import { DEFENDER_UNITS, INVADER_UNITS, type DefenderCounts, type GameState, type InvaderCounts, type Seat } from '../state/types';
@@ -126,4 +126,4 @@ const resolveLoss: ChoiceResolver = (s, prompt, option, ctx) => {
   askNext(s, wall, seat, prompt.context.target as number, removed);
 };
 
-export const lossesResolvers: Record<string, ChoiceResolver> = { 'assault.loss': resolveLoss };
+export const lossesResolvers: ChoiceResolvers = { 'assault.loss': resolveLoss };

@@ -1,6 +1,6 @@
 import { WALLS } from '../board/undead-board';
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, counter, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, counter, startAssault, topChoice } from '../testing';
 
 /** Only the Marksmen the test places: none elsewhere. */
 const only = (b: ReturnType<typeof assaultScenario>) =>
@@ -19,12 +19,12 @@ describe('Ranged step 3: Marksmen engage Skeletons', () => {
     const p = topChoice(s0);
     expect(p.id).toBe('assault.marksman');
     expect(p.options).toEqual(['r-left-1', 'r-left-2', 'none']);
-    const s1 = choose(s0, 'defender', 'r-left-1');
+    const s1 = answer(s0, 'defender', 'r-left-1');
     expect(s1.board.areas['r-left-1'].skeleton).toBe(0);
     expect(s1.units.altar.skeleton).toBe(1);
     // The second Marksman: r-left-1 has no Skeleton left.
     expect(topChoice(s1).options).toEqual(['r-left-2', 'none']);
-    const s2 = choose(s1, 'defender', 'r-left-2');
+    const s2 = answer(s1, 'defender', 'r-left-2');
     expect(s2.board.areas['r-left-2'].skeleton).toBe(1);
     expect(s2.board.areas['r-left-1'].vampire).toBe(2);
   });
@@ -38,7 +38,7 @@ describe('Ranged step 3: Marksmen engage Skeletons', () => {
     );
     const p = topChoice(s0);
     expect(p.context.at).toBe('t1');
-    const s1 = choose(s0, 'defender', 'r-left-1');
+    const s1 = answer(s0, 'defender', 'r-left-1');
     expect(s1.board.areas['r-left-1'].skeleton).toBe(1);
   });
 
@@ -49,8 +49,8 @@ describe('Ranged step 3: Marksmen engage Skeletons', () => {
         .area('r-front-1', { vampire: 1, phantom: 1 })
         .with((s) => (s.effects.fireArrows = true)),
     );
-    expect(topChoice(s0).options).toEqual(['r-front-1:phantom', 'r-front-1:vampire', 'none']);
-    const s1 = choose(s0, 'defender', 'r-front-1:vampire');
+    expect(topChoice(s0).options).toEqual([{ rampart: 'r-front-1', unit: 'phantom' }, { rampart: 'r-front-1', unit: 'vampire' }, 'none']);
+    const s1 = answer(s0, 'defender', { rampart: 'r-front-1', unit: 'vampire' });
     expect(s1.board.areas['r-front-1'].vampire).toBe(0);
     expect(s1.units.removed.vampire).toBe(1);
   });
@@ -74,7 +74,7 @@ describe('Ranged step 3: Marksmen engage Skeletons', () => {
         .with((s) => (s.effects.heavyRain = true)),
     );
     expect(topChoice(s0).context.at).toBe('t1');
-    const s1 = choose(s0, 'defender', 'r-left-1');
+    const s1 = answer(s0, 'defender', 'r-left-1');
     expect(s1.board.areas['r-left-1'].skeleton).toBe(2);
     expect(s1.phase).toBe('ended');
   });
@@ -91,7 +91,7 @@ describe('Ranged step 3: Marksmen engage Skeletons', () => {
         .with((s) => counter(s, 'cursed-bats', 't1')),
     );
     expect(topChoice(s0).context.at).toBe('w3');
-    const s1 = choose(s0, 'defender', 'r-left-2');
+    const s1 = answer(s0, 'defender', 'r-left-2');
     expect(s1.phase).toBe('ended');
     expect(s1.board.areas['r-left-1'].skeleton).toBe(3);
   });

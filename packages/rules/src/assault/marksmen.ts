@@ -14,10 +14,11 @@
 import { TOWER_DATA, TOWERS, WALLS, WALL_SIDE, type RampartId, type TowerId, type WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { OptionOf } from '../engine/choices';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { activeCountersAt, isWall, rampartsOfWall } from '../state/board-queries';
-import { isInvaderUnit, totalInvaders } from '../state/counts';
+import { totalInvaders } from '../state/counts';
 import { INVADER_UNITS, type GameState } from '../state/types';
 import { heavyRain, panicCard, type AssaultStep } from './common';
 
@@ -42,12 +43,12 @@ export function marksmanRamparts(s: GameState, at: WallId | TowerId): RampartId[
   return ramparts.filter((r) => activeCountersAt(s, 'mists', r).length === 0);
 }
 
-function options(s: GameState, at: WallId | TowerId): string[] {
-  const out: string[] = [];
+function options(s: GameState, at: WallId | TowerId): OptionOf<'assault.marksman'>[] {
+  const out: OptionOf<'assault.marksman'>[] = [];
   for (const r of marksmanRamparts(s, at)) {
     const units = s.board.areas[r];
     if (s.effects.fireArrows) {
-      for (const u of INVADER_UNITS) if (units[u] > 0) out.push(`${r}:${u}`);
+      for (const u of INVADER_UNITS) if (units[u] > 0) out.push({ rampart: r, unit: u });
     } else if (units.skeleton > 0) {
       out.push(r);
     }
@@ -82,19 +83,19 @@ export const marksmenStep: AssaultStep = {
   },
 };
 
-const resolveMarksman: ChoiceResolver = (s, prompt, option, ctx) => {
+const resolveMarksman: ChoiceResolver<OptionOf<'assault.marksman'>> = (s, prompt, option, ctx) => {
   const at = prompt.context.at as string;
   if (option === 'none') {
     log(ctx, 'ranged.marksmanHolds', { at: at as WallId });
     return;
   }
-  const [rampart, unitRaw] = option.split(':');
-  const unit = unitRaw && isInvaderUnit(unitRaw) ? unitRaw : 'skeleton';
-  const area = s.board.areas[rampart as RampartId];
+  // A Rampart alone names its Skeletons; under Fire Arrows the option names the unit.
+  const { rampart, unit } = typeof option === 'string' ? { rampart: option, unit: 'skeleton' as const } : option;
+  const area = s.board.areas[rampart];
   if (area[unit] <= 0) return;
   area[unit] -= 1;
   eliminateInvader(s, unit);
   log(ctx, 'ranged.marksmanKill', { at: at as WallId, unit, rampart: rampart as RampartId });
 };
 
-export const marksmenResolvers: Record<string, ChoiceResolver> = { 'assault.marksman': resolveMarksman };
+export const marksmenResolvers: ChoiceResolvers = { 'assault.marksman': resolveMarksman };

@@ -1,5 +1,5 @@
 import { WALLS } from '../board/undead-board';
-import { assaultScenario, choose, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, startAssault, topChoice } from '../testing';
 
 const base = () =>
   assaultScenario().with((s) => {
@@ -17,7 +17,7 @@ describe('Melee step 1: Priests repel', () => {
     expect(p.id).toBe('repel.rampart');
     expect(p.seat).toBe('invader');
     expect(p.options).toEqual(['r-left-1', 'r-left-2']);
-    const s1 = choose(s0, 'invader', 'r-left-2');
+    const s1 = answer(s0, 'invader', 'r-left-2');
     expect(s1.board.areas['r-left-2'].phantom).toBe(1);
     // The other Phantom stays and loses the melee (strength 1 against 13).
     expect(s1.board.walls.w2.invaders.phantom).toBe(0);
@@ -31,9 +31,9 @@ describe('Melee step 1: Priests repel', () => {
         .wall('w2', { defenders: { soldier: 1 }, invaders: { phantom: 3 } })
         .with((s) => (s.effects.blessedWater = true)),
     );
-    const s1 = choose(s0, 'invader', 'r-left-1');
+    const s1 = answer(s0, 'invader', 'r-left-1');
     expect(topChoice(s1).id).toBe('repel.rampart');
-    const s2 = choose(s1, 'invader', 'r-left-1');
+    const s2 = answer(s1, 'invader', 'r-left-1');
     expect(s2.board.areas['r-left-1'].phantom).toBe(2);
   });
 

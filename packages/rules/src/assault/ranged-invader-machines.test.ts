@@ -1,5 +1,5 @@
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from '../testing';
 
 describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
   const ballista = (stack: ('hit' | 'miss')[]) =>
@@ -14,7 +14,7 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
     expect(p.id).toBe('assault.ballista.target');
     expect(p.seat).toBe('invader');
     expect(p.options).toEqual(['w5', 'w6']);
-    const s1 = choose(s0, 'invader', 'w5');
+    const s1 = answer(s0, 'invader', 'w5');
     const c = s1.board.counters.find((x) => x.spell === 'spectral-ballista');
     expect(c?.stack).toEqual(['hit', 'hit']);
     expect(s1.board.walls.w5.defenders).toEqual({ marksman: 0, soldier: 2, veteran: 1 });
@@ -23,11 +23,11 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
   test('seed 000 Spectral Ballista Hit: a Defender unit of the Invader\'s choice becomes the matching Invader unit on the Rampart, the strongest Invader unit on the wall goes to the Altar, Panic +1, the Hit is shuffled back', () => {
     const s0 = startAssault(ballista(['hit', 'miss']));
     const before = invaderTotals(s0);
-    const s1 = choose(s0, 'invader', 'w5');
+    const s1 = answer(s0, 'invader', 'w5');
     expect(topChoice(s1).id).toBe('assault.ballista.capture');
     expect(topChoice(s1).options).toEqual(['soldier', 'veteran']);
     expect(s1.panic.level).toBe(1);
-    const s2 = choose(s1, 'invader', 'veteran');
+    const s2 = answer(s1, 'invader', 'veteran');
     expect(s2.board.walls.w5.defenders.veteran).toBe(0);
     expect(s2.defender.dead.veteran).toBe(1);
     expect(s2.board.areas['r-barbican'].vampire).toBe(1);
@@ -47,7 +47,7 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
         s.units.spares.vampire = 0;
       }),
     );
-    const s1 = choose(choose(s0, 'invader', 'w5'), 'invader', 'veteran');
+    const s1 = answer(answer(s0, 'invader', 'w5'), 'invader', 'veteran');
     expect(s1.board.areas['r-barbican']).toEqual({ phantom: 0, skeleton: 1, vampire: 0 });
     const k0 = startAssault(
       ballista(['hit']).with((s) => {
@@ -57,7 +57,7 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
         }
       }),
     );
-    const k1 = choose(choose(k0, 'invader', 'w5'), 'invader', 'soldier');
+    const k1 = answer(answer(k0, 'invader', 'w5'), 'invader', 'soldier');
     expect(k1.board.areas['r-barbican']).toEqual({ phantom: 0, skeleton: 0, vampire: 0 });
     expect(k1.defender.dead.soldier).toBe(1);
   });
@@ -85,11 +85,11 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
     expect(p.id).toBe('assault.bone.building');
     expect(p.options).toEqual(['forge', 'workshop', 'scouts', 'cathedral', 'barracks']);
     expect(s0.panic.level).toBe(1);
-    const s1 = choose(s0, 'invader', 'forge');
+    const s1 = answer(s0, 'invader', 'forge');
     expect(topChoice(s1).options).toEqual(['forge.cannon', 'forge.cauldron', 'forge.footbridge']);
-    const s2 = choose(s1, 'invader', 'forge.cauldron');
+    const s2 = answer(s1, 'invader', 'forge.cauldron');
     expect(topChoice(s2).options).toEqual(['forge.cannon', 'forge.footbridge']);
-    const s3 = choose(s2, 'invader', 'forge.cannon');
+    const s3 = answer(s2, 'invader', 'forge.cannon');
     expect(s3.defender.slots['forge.cannon'].bone).toBe(true);
     expect(s3.defender.slots['forge.cauldron'].bone).toBe(true);
     expect(s3.defender.slots['forge.footbridge'].bone).toBe(false);

@@ -17,7 +17,7 @@
 import type { BuildingId, RampartId, WallId } from '../board/undead-board';
 import { BONE_TARGET_BUILDINGS, BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
 import { log, type Ctx } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
@@ -158,7 +158,7 @@ const resolveBoneAction: ChoiceResolver = (s, prompt, option, ctx) => {
   askBoneAction(s, prompt.context.building as BuildingId, (prompt.context.left as number) - 1);
 };
 
-export const invaderMachinesResolvers: Record<string, ChoiceResolver> = {
+export const invaderMachinesResolvers: ChoiceResolvers = {
   'assault.ballista.target': resolveBallistaTarget,
   'assault.ballista.capture': resolveBallistaCapture,
   'assault.bone.building': resolveBoneBuilding,

@@ -1,5 +1,5 @@
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from '../testing';
 
 const base = () =>
   assaultScenario()
@@ -16,7 +16,7 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
     expect(p.seat).toBe('defender');
     expect(p.options).toEqual(['fg-left', 'r-left-1', 'none']);
     const before = invaderTotals(s0);
-    const s1 = choose(s0, 'defender', 'fg-left');
+    const s1 = answer(s0, 'defender', 'fg-left');
     expect(s1.board.areas['fg-left'].skeleton).toBe(1);
     expect(s1.units.altar.skeleton).toBe(1);
     expect(invaderTotals(s1)).toEqual(before);
@@ -24,10 +24,10 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
 
   test('cards.md Cannon hit deck: a card showing a type not on the target kills nothing; a Miss kills nothing', () => {
     const s0 = startAssault(base().with((s) => (s.decks.cannon = ['vampire', 'miss', 'miss', 'phantom', 'skeleton', 'skeleton'])));
-    const s1 = choose(s0, 'defender', 'fg-left');
+    const s1 = answer(s0, 'defender', 'fg-left');
     expect(s1.board.areas['fg-left'].skeleton).toBe(2);
     const m0 = startAssault(base().with((s) => (s.decks.cannon = ['miss', 'vampire', 'miss', 'phantom', 'skeleton', 'skeleton'])));
-    const m1 = choose(m0, 'defender', 'r-left-1');
+    const m1 = answer(m0, 'defender', 'r-left-1');
     expect(m1.board.areas['r-left-1'].vampire).toBe(1);
   });
 
@@ -39,10 +39,10 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
         .with((s) => (s.decks.cannon = ['skeleton', 'vampire', 'miss', 'miss', 'phantom', 'skeleton'])),
     );
     expect(topChoice(s0).id).toBe('assault.machine');
-    const s1 = choose(choose(s0, 'defender', 't1'), 'defender', 'fg-left');
+    const s1 = answer(answer(s0, 'defender', 't1'), 'defender', 'fg-left');
     expect(topChoice(s1).context.tower).toBe('t2');
     expect(topChoice(s1).options).toEqual(['fg-left', 'r-left-2', 'none']);
-    const s2 = choose(s1, 'defender', 'r-left-2');
+    const s2 = answer(s1, 'defender', 'r-left-2');
     expect(s2.board.areas['fg-left'].skeleton).toBe(1);
     expect(s2.board.areas['r-left-2'].vampire).toBe(0);
     expect(s2.units.removed.vampire).toBe(1);
@@ -68,14 +68,14 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
     expect(p0.seat).toBe('defender');
     expect(p0.options).toEqual(['t1', 't2', 't5']);
     // The Cannon in t5 first, not in tower order.
-    const s1 = choose(s0, 'defender', 't5');
+    const s1 = answer(s0, 'defender', 't5');
     expect(topChoice(s1)).toMatchObject({ id: 'assault.cannon', context: { tower: 't5' }, options: ['r-front-2', 'none'] });
     // Its card shows a Vampire; only a Skeleton is on r-front-2: nothing is killed.
-    const s2 = choose(s1, 'defender', 'r-front-2');
+    const s2 = answer(s1, 'defender', 'r-front-2');
     expect(s2.board.areas['r-front-2'].skeleton).toBe(1);
     expect(topChoice(s2)).toMatchObject({ id: 'assault.machine', options: ['t1', 't2'] });
     // The Tower Crossbow next: its red card kills the Vampire on r-left-2...
-    const s3 = choose(choose(s2, 'defender', 't2'), 'defender', 'r-left-2');
+    const s3 = answer(answer(s2, 'defender', 't2'), 'defender', 'r-left-2');
     expect(s3.board.areas['r-left-2'].vampire).toBe(0);
     // ...the only unit the t1 Cannon could have hit: it has no target left, the step is over.
     expect(s3.prompts.some((p) => p.kind === 'choice' && p.id.startsWith('assault.'))).toBe(false);
@@ -123,17 +123,17 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
     const red = startAssault(b().with((s) => (s.decks.crossbow = ['red-2', 'blue-1', 'red-1', 'blue-2', 'red-3', 'blue-3'])));
     expect(topChoice(red).id).toBe('assault.crossbow');
     expect(topChoice(red).options).toEqual(['fg-left', 'r-front-1', 'none']);
-    const r1 = choose(red, 'defender', 'r-front-1');
+    const r1 = answer(red, 'defender', 'r-front-1');
     expect(r1.board.areas['r-front-1'].vampire).toBe(1);
     expect(r1.units.removed.vampire).toBe(1);
     const blue = startAssault(b().with((s) => (s.decks.crossbow = ['blue-2', 'red-1', 'red-2', 'blue-1', 'red-3', 'blue-3'])));
-    const b1 = choose(blue, 'defender', 'r-front-1');
+    const b1 = answer(blue, 'defender', 'r-front-1');
     expect(b1.board.areas['r-front-1'].vampire).toBe(2);
   });
 
   test("the Defender may hold fire ('none')", () => {
     const s0 = startAssault(base().with((s) => (s.decks.cannon = ['skeleton', 'miss', 'miss', 'phantom', 'skeleton', 'vampire'])));
-    const s1 = choose(s0, 'defender', 'none');
+    const s1 = answer(s0, 'defender', 'none');
     expect(s1.board.areas['fg-left'].skeleton).toBe(2);
   });
 

@@ -18,7 +18,7 @@ import { TOWER_DATA, TOWERS, type ForegroundId, type InvaderAreaId, type TowerId
 import { CROSSBOW_DECK } from '../cards/decks';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import { activeCountersAt, isForeground } from '../state/board-queries';
@@ -143,7 +143,7 @@ const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
   }
 };
 
-export const rangedMachinesResolvers: Record<string, ChoiceResolver> = {
+export const rangedMachinesResolvers: ChoiceResolvers = {
   'assault.machine': resolveMachine,
   'assault.cannon': resolveCannon,
   'assault.crossbow': resolveCrossbow,

@@ -1,6 +1,6 @@
 import { WALLS } from '../board/undead-board';
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, startAssault, topChoice } from '../testing';
 
 const base = () =>
   assaultScenario().with((s) => {
@@ -17,11 +17,11 @@ describe('Melee step 4: Stakes', () => {
     );
     const p = topChoice(s0);
     expect(p.id).toBe('assault.stakes');
-    expect(p.options).toEqual(['w9:soldier', 'w9:veteran', 'none']);
-    const bad = applyAction(s0, { type: 'choose', seat: 'defender', option: 'w10:soldier' });
+    expect(p.options).toEqual([{ wall: 'w9', unit: 'soldier' }, { wall: 'w9', unit: 'veteran' }, 'none']);
+    const bad = applyAction(s0, { type: 'choose', seat: 'defender', option: { wall: 'w10', unit: 'soldier' } });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
-    const s1 = choose(s0, 'defender', 'w9:soldier');
+    const s1 = answer(s0, 'defender', { wall: 'w9', unit: 'soldier' });
     expect(s1.board.walls.w9.invaders.vampire).toBe(0);
     expect(s1.units.removed.vampire).toBe(3);
     expect(s1.board.walls.w9.defenders.soldier).toBe(1);
@@ -35,7 +35,7 @@ describe('Melee step 4: Stakes', () => {
         .tower('t6', { machine: 'stakes' })
         .wall('w9', { defenders: { soldier: 2, veteran: 2 }, invaders: { vampire: 1 } }),
     );
-    const s1 = choose(s0, 'defender', 'none');
+    const s1 = answer(s0, 'defender', 'none');
     expect(s1.defender.dead.soldier).toBe(0);
   });
 

@@ -7,21 +7,21 @@
  * Ruling: the sacrificed unit is dead (a sacrifice, not a melee loss: it does not go to the
  * Hospital). Priests are not units and cannot be sacrificed.
  */
-import { TOWER_DATA, TOWERS, type TowerId, type WallId } from '../board/undead-board';
+import { TOWER_DATA, TOWERS, type TowerId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { OptionOf } from '../engine/choices';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
-import { isDefenderUnit } from '../state/counts';
 import { DEFENDER_UNITS, type GameState } from '../state/types';
 import type { AssaultStep } from './common';
 
-function options(s: GameState, tower: TowerId): string[] {
-  const out: string[] = [];
+function options(s: GameState, tower: TowerId): OptionOf<'assault.stakes'>[] {
+  const out: OptionOf<'assault.stakes'>[] = [];
   for (const w of TOWER_DATA[tower].walls) {
     const wall = s.board.walls[w];
     if (wall.invaders.vampire <= 0) continue;
-    for (const u of DEFENDER_UNITS) if (wall.defenders[u] > 0) out.push(`${w}:${u}`);
+    for (const u of DEFENDER_UNITS) if (wall.defenders[u] > 0) out.push({ wall: w, unit: u });
   }
   return out;
 }
@@ -40,22 +40,22 @@ export const stakesStep: AssaultStep = {
   },
 };
 
-const resolveStakes: ChoiceResolver = (s, prompt, option, ctx) => {
+const resolveStakes: ChoiceResolver<OptionOf<'assault.stakes'>> = (s, prompt, option, ctx) => {
   const tower = prompt.context.tower as TowerId;
   if (option === 'none') {
     log(ctx, 'melee.stakesUnused', { tower });
     return;
   }
-  const [w, unit] = option.split(':');
-  const wall = s.board.walls[w as WallId];
-  if (!isDefenderUnit(unit) || wall.defenders[unit] <= 0) return;
+  const { wall: w, unit } = option;
+  const wall = s.board.walls[w];
+  if (wall.defenders[unit] <= 0) return;
   wall.defenders[unit] -= 1;
   s.defender.dead[unit] += 1;
   const n = wall.invaders.vampire;
   wall.invaders.vampire = 0;
   eliminateInvader(s, 'vampire', n);
   s.board.towers[tower].stakesUsed = true;
-  log(ctx, 'melee.stakes', { tower, unit, wall: w as WallId, n });
+  log(ctx, 'melee.stakes', { tower, unit, wall: w, n });
 };
 
-export const stakesResolvers: Record<string, ChoiceResolver> = { 'assault.stakes': resolveStakes };
+export const stakesResolvers: ChoiceResolvers = { 'assault.stakes': resolveStakes };

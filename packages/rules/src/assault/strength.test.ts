@@ -1,6 +1,6 @@
 import { WALLS } from '../board/undead-board';
 import { applyAction } from '../engine/apply';
-import { assaultScenario, choose, counter, invaderTotals, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, counter, invaderTotals, startAssault, topChoice } from '../testing';
 
 /** No Marksmen, Priests in the Courtyard: only what the test places fights. */
 const base = () =>
@@ -24,7 +24,7 @@ describe('Melee step 5: strength, losses, breach', () => {
     const bad = applyAction(s0, { type: 'choose', seat: 'defender', option: 'soldier' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
-    const s1 = choose(s0, 'defender', 'marksman');
+    const s1 = answer(s0, 'defender', 'marksman');
     // Only the Veteran completes 4: it goes by itself; the Hospital then asks which to heal.
     expect(s1.board.walls.w3.defenders).toEqual({ marksman: 0, soldier: 1, veteran: 0 });
     expect(topChoice(s1).id).toBe('assault.hospital');
@@ -51,7 +51,7 @@ describe('Melee step 5: strength, losses, breach', () => {
     const p = topChoice(s0);
     expect(p.seat).toBe('invader');
     expect(p.options).toEqual(['phantom', 'skeleton']);
-    const s1 = choose(s0, 'invader', 'skeleton');
+    const s1 = answer(s0, 'invader', 'skeleton');
     expect(s1.units.altar.skeleton).toBe(1);
     expect(s1.board.walls.w8.invaders.phantom).toBe(1);
     expect(s1.units.removed.phantom).toBe(1);

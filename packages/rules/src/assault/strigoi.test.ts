@@ -1,5 +1,5 @@
 import { WALLS } from '../board/undead-board';
-import { assaultScenario, choose, counter, invaderTotals, startAssault, topChoice } from './testkit';
+import { answer, assaultScenario, counter, invaderTotals, startAssault, topChoice } from '../testing';
 
 const base = () =>
   assaultScenario().with((s) => {
@@ -20,7 +20,7 @@ describe('Ranged step 4: Strigoi Lair', () => {
     expect(p.seat).toBe('invader');
     expect(p.options).toEqual(['w8', 'w9']);
     const before = invaderTotals(s0);
-    const s1 = choose(s0, 'invader', 'w9');
+    const s1 = answer(s0, 'invader', 'w9');
     expect(s1.board.walls.w9.defenders.marksman).toBe(1);
     expect(s1.defender.dead.marksman).toBe(1);
     expect(s1.board.areas['r-right-1'].phantom).toBe(3);
@@ -47,7 +47,7 @@ describe('Ranged step 4: Strigoi Lair', () => {
     );
     // Ranged step 3 first: the Marksman holds fire.
     expect(topChoice(s0).id).toBe('assault.marksman');
-    const s1 = choose(s0, 'defender', 'none');
+    const s1 = answer(s0, 'defender', 'none');
     // w9 has no Marksman: only w10 is possible, so the decision resolves by itself.
     expect(s1.board.walls.w10.defenders.marksman).toBe(0);
     expect(s1.defender.dead.marksman).toBe(1);

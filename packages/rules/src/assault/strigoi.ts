@@ -8,7 +8,7 @@
  * no spare Phantom), the Marksman is simply eliminated.
  */
 import type { RampartId, WallId } from '../board/undead-board';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
 import { captureDefender, type AssaultStep } from './common';
@@ -43,4 +43,4 @@ const resolveStrigoi: ChoiceResolver = (s, prompt, option, ctx) => {
   captureDefender(s, 'marksman', rampart, ctx, { by: 'strigoi-lair', wall });
 };
 
-export const strigoiResolvers: Record<string, ChoiceResolver> = { 'assault.strigoi': resolveStrigoi };
+export const strigoiResolvers: ChoiceResolvers = { 'assault.strigoi': resolveStrigoi };

@@ -2,7 +2,7 @@
 import type { BuildingActionId } from '../cards/buildings';
 import type { PanicId } from '../cards/panic';
 import type { Ctx } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolvers } from '../engine/handler';
 import type { GameState } from '../state/types';
 
 /** Is a Panic card in force this turn? */
@@ -24,6 +24,6 @@ export interface BuildingActionImpl {
 }
 
 export type BuildingImpls = Partial<Record<BuildingActionId, BuildingActionImpl>>;
-export type Resolvers = Record<string, ChoiceResolver>;
+export type Resolvers = ChoiceResolvers;
 
 export const plural = (n: number, word: string, many = `${word}s`): string => `${n} ${n === 1 ? word : many}`;

@@ -3,7 +3,7 @@ import type { CouncilId } from '../cards/council';
 import { scenario } from '../testing';
 import type { GameState } from '../state/types';
 import { grantCouncilMarkers } from './council';
-import { D, INVADER_NEXT, choiceOn, choose, invaderGoesOn, isLegal, rejected, run } from './test-kit';
+import { choiceOn, choose, D, INVADER_NEXT, invaderGoesOn, isLegal, refused, run } from '../testing';
 
 const use = (card: CouncilId): Action => ({ type: 'council', seat: D, card });
 const close: Action = { type: 'closeCouncil', seat: D };
@@ -33,10 +33,10 @@ describe('seed 000 "The Commanders\' Council"', () => {
       .build();
     const [a, b] = s0.defender.council.cards;
     expect(choiceOn(s0, 'council.marker')?.options).toEqual(s0.defender.council.cards);
-    const s1 = run(s0, choose(a));
+    const s1 = run(s0, choose(a, 'defender'));
     expect(s1.defender.council.markers[a]).toBe(1);
     expect(choiceOn(s1, 'council.marker')).toBeDefined();
-    const s2 = run(s1, choose(b));
+    const s2 = run(s1, choose(b, 'defender'));
     expect(s2.defender.council.markers[b]).toBe(1);
     expect(invaderGoesOn(s2)).toBe(true);
   });
@@ -46,7 +46,7 @@ describe('seed 000 "The Commanders\' Council"', () => {
     const s1 = run(s0, close);
     expect(s1.defender.council.closed).toBe(true);
     expect(s1.defender.hourglasses).toBe(2);
-    expect(rejected(s1, close)).toEqual({ code: 'already_used', unchanged: true });
+    expect(refused(s1, close)).toBe('already_used');
     const markersBefore = JSON.stringify(s1.defender.council.markers);
     grantCouncilMarkers(s1, 3, { events: [] });
     expect(JSON.stringify(s1.defender.council.markers)).toBe(markersBefore);
@@ -55,16 +55,16 @@ describe('seed 000 "The Commanders\' Council"', () => {
 
   test('seed 000: a card can be used only after closing, with its markers, once; then it is discarded', () => {
     const open = councilWindow(['holy-relics'], { closed: false });
-    expect(rejected(open, use('holy-relics'))).toEqual({ code: 'out_of_order', unchanged: true });
+    expect(refused(open, use('holy-relics'))).toBe('out_of_order');
     const short = councilWindow(['holy-relics'], { change: (s) => (s.defender.council.markers['holy-relics'] = 1) });
-    expect(rejected(short, use('holy-relics'))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(short, use('holy-relics'))).toBe('illegal_action');
     const s0 = councilWindow(['holy-relics'], { change: (s) => (s.panic.level = 3) });
     const s1 = run(s0, use('holy-relics'));
     expect(s1.panic.level).toBe(1);
     expect(s1.defender.council.used).toEqual(['holy-relics']);
-    expect(rejected(s1, use('holy-relics'))).toEqual({ code: 'already_used', unchanged: true });
+    expect(refused(s1, use('holy-relics'))).toBe('already_used');
     const other = s0.defender.council.cards.find((c) => c !== 'holy-relics') as CouncilId;
-    expect(rejected(s0, use(other))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(s0, use(other))).toBe('illegal_action');
   });
 
   test('cards.md "Call to Arms": 3 Soldiers from the reserve to the Courtyard, then Marksmen if Soldiers run out', () => {
@@ -80,10 +80,10 @@ describe('seed 000 "The Commanders\' Council"', () => {
   });
 
   test("cards.md \"Masons' Guild\": up to 3 Stone Wall components, one at a time, stopping with done", () => {
-    const s1 = run(councilWindow(['masons-guild']), use('masons-guild'), choose('w3'), choose('w3'));
+    const s1 = run(councilWindow(['masons-guild']), use('masons-guild'), choose('w3', 'defender'), choose('w3', 'defender'));
     expect(s1.board.walls.w3.stones).toBe(4);
     expect(choiceOn(s1, 'council.masons.wall')?.options).toContain('done');
-    const s2 = run(s1, choose('done'));
+    const s2 = run(s1, choose('done', 'defender'));
     expect(s2.defender.reserve.stone).toBe(1);
     expect(s2.prompts[s2.prompts.length - 1].kind).toBe('defender-spend');
   });
@@ -107,7 +107,7 @@ describe('seed 000 "The Commanders\' Council"', () => {
         Object.assign(s.board.areas['fg-left'], { skeleton: 3, vampire: 2 });
       },
     });
-    const s1 = run(s0, use('sally-forth'), choose('skeleton'), choose('vampire'), choose('skeleton'), choose('skeleton'));
+    const s1 = run(s0, use('sally-forth'), choose('skeleton', 'defender'), choose('vampire', 'defender'), choose('skeleton', 'defender'), choose('skeleton', 'defender'));
     expect(s1.board.areas['fg-left']).toEqual({ phantom: 0, skeleton: 0, vampire: 1 });
     expect(s1.units.altar.skeleton).toBe(s0.units.altar.skeleton + 3);
     expect(s1.units.removed.vampire).toBe(s0.units.removed.vampire + 1);
@@ -116,14 +116,14 @@ describe('seed 000 "The Commanders\' Council"', () => {
 
   test('cards.md "Sally Forth": with nobody on the Foregrounds the card is not offered', () => {
     const s = councilWindow(['sally-forth']);
-    expect(rejected(s, use('sally-forth'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, use('sally-forth'))).toBe('illegal_target');
   });
 
   test('cards.md "Engineers": one standing Gate +3 toughness, at most 8', () => {
     const s0 = councilWindow(['engineers'], { change: (s) => (s.board.gates['gate-outer'].destroyed = true) });
     const s1 = run(s0, use('engineers'));
     expect(choiceOn(s1, 'council.engineers.gate')?.options).toEqual(['gate-middle', 'gate-inner']);
-    const s2 = run(s1, choose('gate-inner'));
+    const s2 = run(s1, choose('gate-inner', 'defender'));
     expect(s2.board.gates['gate-inner'].toughness).toBe(8);
   });
 
@@ -169,6 +169,6 @@ describe('seed 000 "The Commanders\' Council"', () => {
   test('bad input: a card that is not in play', () => {
     const s = councilWindow(['holy-relics']);
     const absent = s.defender.council.setAside[0];
-    expect(rejected(s, use(absent))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, use(absent))).toBe('illegal_target');
   });
 });

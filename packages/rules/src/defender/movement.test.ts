@@ -1,6 +1,6 @@
 import type { Action } from '../actions/schema';
 import { scenario } from '../testing';
-import { D, isLegal, rejected, run } from './test-kit';
+import { D, isLegal, refused, run } from '../testing';
 
 type Place = Extract<Action, { type: 'move' }>['from'];
 type Unit = Extract<Action, { type: 'move' }>['unit'];
@@ -19,7 +19,7 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
 
   test('board.md: w5 and w6 are not adjacent (the gates stand between them)', () => {
     const s = window().wall('w6', { defenders: { soldier: 1 } }).build();
-    expect(rejected(s, move('w5', 'w6', 'soldier'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, move('w5', 'w6', 'soldier'))).toBe('illegal_target');
   });
 
   test('wall to courtyard or barracks; courtyard to any wall or tower; courtyard and barracks are adjacent', () => {
@@ -34,46 +34,46 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
   test('wall to adjacent tower only (Marksmen), never to a far tower', () => {
     const s = window().build();
     expect(isLegal(s, move('w1', 't1', 'marksman'))).toBe(true);
-    expect(rejected(s, move('w1', 't3', 'marksman'))).toEqual({ code: 'illegal_target', unchanged: true });
-    expect(rejected(s, move('w1', 't1', 'soldier'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, move('w1', 't3', 'marksman'))).toBe('illegal_target');
+    expect(refused(s, move('w1', 't1', 'soldier'))).toBe('illegal_target');
   });
 
   test('board.md "Towers": at most 2 Marksmen, none where a Cannon stands', () => {
     const full = window().tower('t1', { marksmen: 2 }).build();
-    expect(rejected(full, move('w1', 't1', 'marksman'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(full, move('w1', 't1', 'marksman'))).toBe('illegal_target');
     const cannon = window().tower('t1', { machine: 'cannon' }).build();
-    expect(rejected(cannon, move('w1', 't1', 'marksman'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(cannon, move('w1', 't1', 'marksman'))).toBe('illegal_target');
     const crossbow = window().tower('t1', { machine: 'crossbow' }).build();
     expect(isLegal(crossbow, move('w1', 't1', 'marksman'))).toBe(true);
   });
 
   test('board.md "Wall sections": 4 Defender units per wall; a Priest takes no space', () => {
     const s = window().wall('w4', { defenders: { soldier: 4 } }).build();
-    expect(rejected(s, move('w3', 'w4', 'marksman'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, move('w3', 'w4', 'marksman'))).toBe('illegal_target');
     const p = window().wall('w4', { defenders: { soldier: 4 } }).priests([{ at: 'w5' }]).build();
     expect(run(p, move('w5', 'w4', 'priest')).defender.priests[0].at).toBe('w4');
   });
 
   test('seed 002 "軍營": the Barracks hold at most 4 Marksmen, 2 Soldiers, 1 Veteran', () => {
     const s = window().wall('w1', { defenders: { veteran: 1 } }).build();
-    expect(rejected(s, move('w1', 'barracks', 'veteran'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, move('w1', 'barracks', 'veteran'))).toBe('illegal_target');
     expect(isLegal(s, move('w1', 'courtyard', 'veteran'))).toBe(true);
   });
 
   test('board.md: Priests move only between walls, the Courtyard and the Statue; the Statue holds one Priest', () => {
     const s0 = window().build();
-    expect(rejected(s0, move('w5', 'barracks', 'priest'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s0, move('w5', 'barracks', 'priest'))).toBe('illegal_target');
     const s1 = run(s0, move('w5', 'statue', 'priest'));
     expect(s1.defender.priests.filter((p) => p.at === 'statue')).toHaveLength(1);
-    expect(rejected(s1, move('w5', 'statue', 'priest'))).toEqual({ code: 'illegal_target', unchanged: true });
-    expect(rejected(s1, move('w5', 'statue', 'soldier'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s1, move('w5', 'statue', 'priest'))).toBe('illegal_target');
+    expect(refused(s1, move('w5', 'statue', 'soldier'))).toBe('illegal_target');
     const s2 = run(s1, move('statue', 'courtyard', 'priest'));
     expect(s2.defender.priests.map((p) => p.at).sort()).toEqual(['courtyard', 'w5']);
   });
 
   test('seed 000 "Priests": a Priest who used an action this turn cannot move', () => {
     const s = window().priests([{ at: 'w5', acted: 'repel' }]).build();
-    expect(rejected(s, move('w5', 'w4', 'priest'))).toEqual({ code: 'already_used', unchanged: true });
+    expect(refused(s, move('w5', 'w4', 'priest'))).toBe('already_used');
   });
 
   test('seed 000 "Footbridge": moves between the two walls it joins are free', () => {
@@ -87,7 +87,7 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
     // With an empty hand (final window), free moves are still legal; paid ones are not.
     const s2 = run(s1, { type: 'priest', seat: D, priest: 'p1', act: 'speech' });
     expect(isLegal(s2, move('w1', 'w2', 'marksman'))).toBe(true);
-    expect(rejected(s2, move('w2', 'w3', 'soldier'))).toEqual({ code: 'insufficient_hourglasses', unchanged: true });
+    expect(refused(s2, move('w2', 'w3', 'soldier'))).toBe('insufficient_hourglasses');
   });
 
   test('seed 002 "換位": a swap costs 1 Hourglass and needs each piece able to move to the other\'s place', () => {
@@ -96,7 +96,7 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
       .with((s) => (s.board.courtyard.veteran = 1))
       .build();
     // w1 is full: a plain move in is impossible, a swap is not.
-    expect(rejected(s0, move('courtyard', 'w1', 'veteran'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s0, move('courtyard', 'w1', 'veteran'))).toBe('illegal_target');
     const s1 = run(s0, swap('w1', 'marksman', 'courtyard', 'veteran'));
     expect(s1.board.walls.w1.defenders).toEqual({ marksman: 1, soldier: 2, veteran: 1 });
     expect(s1.board.courtyard).toMatchObject({ marksman: 1, veteran: 0 });
@@ -107,11 +107,11 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
     const s = window().build();
     // A Soldier cannot go into a Tower.
     const t = window().tower('t1', { marksmen: 1 }).build();
-    expect(rejected(t, swap('w1', 'soldier', 't1', 'marksman'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(t, swap('w1', 'soldier', 't1', 'marksman'))).toBe('illegal_target');
     // Same kind: nothing to swap.
-    expect(rejected(s, swap('w1', 'soldier', 'w2', 'soldier'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, swap('w1', 'soldier', 'w2', 'soldier'))).toBe('illegal_target');
     expect(isLegal(s, swap('w1', 'soldier', 'w2', 'marksman'))).toBe(true);
-    expect(rejected(s, swap('w2', 'marksman', 'w1', 'soldier'))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(s, swap('w2', 'marksman', 'w1', 'soldier'))).toBe('illegal_action');
   });
 
   test('seed 000 "Footbridge": a swap across a Footbridge is free too', () => {
@@ -126,7 +126,7 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
 
   test('bad input: a move with no such piece there', () => {
     const s = window().build();
-    expect(rejected(s, move('w1', 'w2', 'veteran'))).toEqual({ code: 'illegal_target', unchanged: true });
-    expect(rejected(s, move('courtyard', 'w2', 'soldier'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, move('w1', 'w2', 'veteran'))).toBe('illegal_target');
+    expect(refused(s, move('courtyard', 'w2', 'soldier'))).toBe('illegal_target');
   });
 });

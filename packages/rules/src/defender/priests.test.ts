@@ -1,6 +1,6 @@
 import type { Action } from '../actions/schema';
 import { scenario } from '../testing';
-import { D, isLegal, rejected, run } from './test-kit';
+import { D, isLegal, refused, run } from '../testing';
 
 const priest = (id: string, act: 'repel' | 'speech'): Action => ({ type: 'priest', seat: D, priest: id, act });
 
@@ -40,7 +40,7 @@ describe('seed 000 "Defender\'s Heroes: Priests"', () => {
       .with((st) => st.panic.active.push({ card: 'silent-prayers', target: null }))
       .defenderWindow(2, true)
       .build();
-    expect(rejected(s, priest('p1', 'speech'))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(s, priest('p1', 'speech'))).toBe('illegal_action');
     expect(isLegal(s, priest('p1', 'repel'))).toBe(true);
   });
 
@@ -49,13 +49,13 @@ describe('seed 000 "Defender\'s Heroes: Priests"', () => {
     const s1 = run(s0, priest('p1', 'repel'));
     expect(s1.defender.priests[0]).toMatchObject({ at: 'w3', acted: 'repel' });
     expect(s1.defender.hourglasses).toBe(1);
-    expect(rejected(s1, priest('p2', 'repel'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s1, priest('p2', 'repel'))).toBe('illegal_target');
   });
 
   test('seed 000 "Priests": a Priest that acted can neither act again nor move this turn', () => {
     const s1 = run(scenario().defenderWindow(3, true).build(), priest('p1', 'repel'));
-    expect(rejected(s1, priest('p1', 'speech'))).toEqual({ code: 'already_used', unchanged: true });
-    expect(rejected(s1, priest('p1', 'repel'))).toEqual({ code: 'already_used', unchanged: true });
+    expect(refused(s1, priest('p1', 'speech'))).toBe('already_used');
+    expect(refused(s1, priest('p1', 'repel'))).toBe('already_used');
     // p2 on the same wall still moves.
     const s2 = run(s1, { type: 'move', seat: D, from: 'w5', to: 'w4', unit: 'priest' });
     expect(s2.defender.priests.find((p) => p.id === 'p2')?.at).toBe('w4');
@@ -64,9 +64,9 @@ describe('seed 000 "Defender\'s Heroes: Priests"', () => {
 
   test('bad input: unaffordable (empty hand in the final window) and an unknown Priest', () => {
     const s = scenario().defenderWindow(0, true).build();
-    expect(rejected(s, priest('p1', 'speech'))).toEqual({ code: 'insufficient_hourglasses', unchanged: true });
+    expect(refused(s, priest('p1', 'speech'))).toBe('insufficient_hourglasses');
     const t = scenario().defenderWindow(1, true).build();
-    expect(rejected(t, priest('p4', 'speech'))).toEqual({ code: 'illegal_target', unchanged: true });
-    expect(rejected(t, { type: 'priest', seat: 'invader', priest: 'p1', act: 'speech' })).toEqual({ code: 'malformed', unchanged: true });
+    expect(refused(t, priest('p4', 'speech'))).toBe('illegal_target');
+    expect(refused(t, { type: 'priest', seat: 'invader', priest: 'p1', act: 'speech' })).toBe('malformed');
   });
 });

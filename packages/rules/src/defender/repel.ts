@@ -7,7 +7,7 @@
  */
 import type { RampartId, WallId } from '../board/undead-board';
 import { log, type Ctx } from '../engine/events';
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { pathId, rampartsOfWall, roomInArea, trapWorks } from '../state/board-queries';
 import type { GameState, InvaderUnit } from '../state/types';
@@ -50,4 +50,4 @@ const resolveRepel: ChoiceResolver = (draft, prompt, option, ctx) => {
   log(ctx, 'repel.to', { unit, wall, rampart });
 };
 
-export const repelResolvers: Record<string, ChoiceResolver> = { 'repel.rampart': resolveRepel };
+export const repelResolvers: ChoiceResolvers = { 'repel.rampart': resolveRepel };

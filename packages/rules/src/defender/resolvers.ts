@@ -1,5 +1,5 @@
 /** Choice resolvers of the Defender's side, by choice id. */
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolvers } from '../engine/handler';
 import { barracksResolvers } from './buildings/barracks';
 import { cathedralResolvers } from './buildings/cathedral';
 import { forgeResolvers } from './buildings/forge';
@@ -10,7 +10,7 @@ import { repelResolvers } from './repel';
 
 export { repelResolvers };
 
-export const defenderResolvers: Record<string, ChoiceResolver> = {
+export const defenderResolvers: ChoiceResolvers = {
   ...repelResolvers,
   ...forgeResolvers,
   ...workshopResolvers,

@@ -1,6 +1,6 @@
 import { cleanUp } from '../phases/cleanup';
 import { scenario } from '../testing';
-import { choiceOn, choose, isLegal, pay, rejected, run } from './test-kit';
+import { choiceOn, choose, isLegal, pay, refused, run } from '../testing';
 
 describe('the Hourglass economy of building actions', () => {
   test('seed 002 "設施": a partial payment stays on the action across turns, and completes later', () => {
@@ -13,16 +13,16 @@ describe('the Hourglass economy of building actions', () => {
     const s2 = run(s1, pay('forge.cannon', 1));
     expect(s2.defender.slots['forge.cannon']).toMatchObject({ paid: 0, done: true });
     expect(choiceOn(s2, 'forge.cannon.tower')).toBeDefined();
-    const s3 = run(s2, choose('t3'));
+    const s3 = run(s2, choose('t3', 'defender'));
     expect(s3.board.towers.t3.machine).toBe('cannon');
     expect(s3.defender.reserve.cannon).toBe(2);
   });
 
   test('seed 002 "設施": each action completes at most once a turn; Clean-up frees it again', () => {
-    const s1 = run(scenario().defenderWindow(3, true).build(), pay('workshop.stone', 1), choose('w1'));
+    const s1 = run(scenario().defenderWindow(3, true).build(), pay('workshop.stone', 1), choose('w1', 'defender'));
     expect(s1.board.walls.w1.stones).toBe(3);
     expect(isLegal(s1, pay('workshop.stone', 1))).toBe(false);
-    expect(rejected(s1, pay('workshop.stone', 1))).toEqual({ code: 'already_used', unchanged: true });
+    expect(refused(s1, pay('workshop.stone', 1))).toBe('already_used');
     cleanUp(s1);
     expect(isLegal(s1, pay('workshop.stone', 1))).toBe(true);
   });
@@ -38,11 +38,11 @@ describe('the Hourglass economy of building actions', () => {
     const s2 = run(s1, pay('barracks.soldier', 1), pay('barracks.soldier', 1));
     expect(s2.board.barracks).toEqual({ marksman: 1, soldier: 2, veteran: 0 });
     // The Barracks hold at most 2 Soldiers: a third training cannot complete now.
-    expect(rejected(s2, pay('barracks.soldier', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s2, pay('barracks.soldier', 2))).toBe('illegal_target');
     const s3 = run(s2, pay('barracks.veteran', 2));
     expect(s3.board.barracks).toEqual({ marksman: 1, soldier: 1, veteran: 1 });
     // 1 Veteran at most.
-    expect(rejected(s3, pay('barracks.veteran', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s3, pay('barracks.veteran', 2))).toBe('illegal_target');
     expect(s3.defender.hourglasses).toBe(2);
   });
 
@@ -52,7 +52,7 @@ describe('the Hourglass economy of building actions', () => {
     const s1 = run(s0, pay('scouts.sortie', 1));
     expect(s1.defender.slots['scouts.sortie']).toMatchObject({ paid: 1, done: false });
     s1.defender.hourglasses = 1;
-    expect(rejected(s1, pay('scouts.sortie', 1))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s1, pay('scouts.sortie', 1))).toBe('illegal_target');
     s1.board.areas['r-left-1'].skeleton = 2;
     const s2 = run(s1, pay('scouts.sortie', 1));
     expect(s2.defender.slots['scouts.sortie']).toMatchObject({ paid: 0, done: true });
@@ -71,7 +71,7 @@ describe('the Hourglass economy of building actions', () => {
     cleanUp(s1);
     expect(isLegal(s1, pay('workshop.gate', 0))).toBe(true);
     expect(isLegal(s1, pay('workshop.gate', 1))).toBe(false);
-    const s2 = run(s1, pay('workshop.gate', 0), choose('gate-outer'));
+    const s2 = run(s1, pay('workshop.gate', 0), choose('gate-outer', 'defender'));
     expect(s2.board.gates['gate-outer'].toughness).toBe(7);
     expect(s2.defender.slots['workshop.gate']).toMatchObject({ paid: 0, done: true });
   });
@@ -95,7 +95,7 @@ describe('the Hourglass economy of building actions', () => {
       .build();
     const s1 = run(s0, pay('workshop.gate', 1));
     expect(s1.defender.slots['workshop.gate']).toMatchObject({ paid: 1, done: false });
-    const s2 = run(s1, pay('workshop.gate', 1), choose('gate-middle'));
+    const s2 = run(s1, pay('workshop.gate', 1), choose('gate-middle', 'defender'));
     expect(s2.board.gates['gate-middle'].toughness).toBe(7);
   });
 
@@ -104,7 +104,7 @@ describe('the Hourglass economy of building actions', () => {
       .with((st) => st.panic.active.push({ card: 'riot', target: 'workshop' }))
       .defenderWindow(2, true)
       .build();
-    expect(rejected(s, pay('workshop.stone', 1))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(s, pay('workshop.stone', 1))).toBe('illegal_action');
     expect(isLegal(s, pay('forge.cross', 2))).toBe(true);
   });
 
@@ -118,7 +118,7 @@ describe('the Hourglass economy of building actions', () => {
       .defenderWindow(5, true)
       .build();
     // The blocked action cannot be executed: a payment is capped at what lifts the block.
-    expect(rejected(s0, pay('forge.cannon', 4))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(s0, pay('forge.cannon', 4))).toBe('illegal_action');
     const s1 = run(s0, pay('forge.cannon', 2));
     expect(s1.defender.slots['forge.cannon']).toMatchObject({ paid: 1, block: { phantoms: 3, paid: 2 } });
     const s2 = run(s1, pay('forge.cannon', 1));
@@ -148,7 +148,7 @@ describe('the Hourglass economy of building actions', () => {
         .with((st) => (st.defender.reserve.cannon = 0))
         .defenderWindow(3)
         .build();
-      expect(rejected(s, pay('forge.cannon', 3))).toEqual({ code: 'no_counter_left', unchanged: true });
+      expect(refused(s, pay('forge.cannon', 3))).toBe('no_counter_left');
       expect(isLegal(s, pay('forge.cannon', 2))).toBe(true);
     });
     test('no legal target: illegal_target', () => {
@@ -158,7 +158,7 @@ describe('the Hourglass economy of building actions', () => {
         })
         .defenderWindow(3)
         .build();
-      expect(rejected(s, pay('workshop.crossbow', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+      expect(refused(s, pay('workshop.crossbow', 2))).toBe('illegal_target');
       expect(isLegal(s, pay('workshop.crossbow', 1))).toBe(true);
     });
   });

@@ -1,7 +1,7 @@
 import { legalActions } from '../engine/apply';
 import { mustApply, scenario } from '../testing';
 import type { GameState } from '../state/types';
-import { D, INVADER_NEXT, done, invaderGoesOn, isLegal, pay, rejected, run, top } from './test-kit';
+import { D, done, INVADER_NEXT, invaderGoesOn, isLegal, pay, refused, run, top } from '../testing';
 
 const speech = (priest = 'p1') => ({ type: 'priest' as const, seat: D, priest, act: 'speech' as const });
 
@@ -22,8 +22,8 @@ function stuck(hand: number): GameState {
 describe('defender-spend window (rulings.md "Turn flow")', () => {
   test('rulings.md "Turn flow": the Defender must spend all Hourglasses before going on: done is refused', () => {
     const s = scenario().defenderWindow(2).build();
-    expect(isLegal(s, done())).toBe(false);
-    expect(rejected(s, done())).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(isLegal(s, done('defender'))).toBe(false);
+    expect(refused(s, done('defender'))).toBe('illegal_action');
   });
 
   test('rulings.md "Turn flow": a non-final window closes by itself when a spend empties the hand', () => {
@@ -40,15 +40,15 @@ describe('defender-spend window (rulings.md "Turn flow")', () => {
     const s1 = run(scenario().prompt(INVADER_NEXT).defenderWindow(1, true).build(), speech());
     expect(top(s1)).toMatchObject({ kind: 'defender-spend', final: true });
     expect(s1.toAct).toBe('defender');
-    expect(isLegal(s1, done())).toBe(true);
-    const s2 = run(s1, done());
+    expect(isLegal(s1, done('defender'))).toBe(true);
+    const s2 = run(s1, done('defender'));
     expect(invaderGoesOn(s2)).toBe(true);
   });
 
   test('rulings.md "Defender details": with no legal way to spend them, done discards the Hourglasses with a log line', () => {
     const s = stuck(2);
     expect(legalActions(s).map((a) => a.type).sort()).toEqual(['closeCouncil', 'done']);
-    const r = mustApply(s, done());
+    const r = mustApply(s, done('defender'));
     expect(r.state.defender.hourglasses).toBe(0);
     expect(r.events.some((e) => e.kind === 'hourglasses.lost' && e.params.n > 0)).toBe(true);
     expect(invaderGoesOn(r.state)).toBe(true);
@@ -69,32 +69,32 @@ describe('defender-spend window (rulings.md "Turn flow")', () => {
       .filter((a) => a.type === 'pay' && a.slot === 'forge.cannon')
       .map((a) => (a.type === 'pay' ? a.amount : 0));
     expect(amounts).toEqual([1, 2]);
-    expect(rejected(s, pay('forge.cannon', 3))).toEqual({ code: 'insufficient_hourglasses', unchanged: true });
+    expect(refused(s, pay('forge.cannon', 3))).toBe('insufficient_hourglasses');
     const big = scenario().defenderWindow(6).build();
-    expect(rejected(big, pay('forge.cannon', 4))).toEqual({ code: 'illegal_action', unchanged: true });
+    expect(refused(big, pay('forge.cannon', 4))).toBe('illegal_action');
   });
 
   describe('bad input: error code and state unchanged', () => {
     test('wrong seat: the Invader cannot answer the Defender\'s window', () => {
       const s = scenario().defenderWindow(2).build();
-      expect(rejected(s, done('invader'))).toEqual({ code: 'not_your_turn', unchanged: true });
+      expect(refused(s, done('invader'))).toBe('not_your_turn');
     });
     test('wrong phase: Defender actions while the Invader\'s menu is open', () => {
       const s = scenario().phase('spells').hourglasses(2).invaderMenu('invader-spells').build();
-      expect(rejected(s, pay('workshop.stone', 1))).toEqual({ code: 'not_your_turn', unchanged: true });
+      expect(refused(s, pay('workshop.stone', 1))).toBe('not_your_turn');
     });
     test('wrong phase: a choose with no choice pending', () => {
       const s = scenario().defenderWindow(2).build();
-      expect(rejected(s, { type: 'choose', seat: D, option: 'w1' })).toEqual({ code: 'illegal_action', unchanged: true });
+      expect(refused(s, { type: 'choose', seat: D, option: 'w1' })).toBe('illegal_action');
     });
     test('malformed: unknown slot', () => {
       const s = scenario().defenderWindow(2).build();
-      expect(rejected(s, { type: 'pay', seat: D, slot: 'statue.pray', amount: 1 })).toEqual({ code: 'malformed', unchanged: true });
+      expect(refused(s, { type: 'pay', seat: D, slot: 'statue.pray', amount: 1 })).toBe('malformed');
     });
     test('a pay with a Defender choice pending is refused', () => {
       const s = run(scenario().defenderWindow(3, true).build(), pay('workshop.stone', 1));
       expect(top(s)).toMatchObject({ kind: 'choice', id: 'workshop.stone.wall' });
-      expect(rejected(s, pay('workshop.gate', 1))).toEqual({ code: 'illegal_action', unchanged: true });
+      expect(refused(s, pay('workshop.gate', 1))).toBe('illegal_action');
     });
   });
 });

@@ -6,7 +6,7 @@ export function actionKey(action: object): string {
 
 /**
  * Are two actions the same (same keys, equal values)? What actionKey equality means for actions,
- * whose values are all strings and numbers, without building the strings.
+ * whose values are strings and numbers or (a choice's option) flat objects of them.
  */
 export function sameAction(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
@@ -14,7 +14,11 @@ export function sameAction(a: object, b: object): boolean {
   const keys = Object.keys(x);
   if (keys.length !== Object.keys(y).length) return false;
   for (const k of keys) {
-    if (!(k in y) || x[k] !== y[k]) return false;
+    if (!(k in y)) return false;
+    const u = x[k];
+    const v = y[k];
+    if (u === v) continue;
+    if (typeof u !== 'object' || typeof v !== 'object' || u === null || v === null || !sameAction(u, v)) return false;
   }
   return true;
 }

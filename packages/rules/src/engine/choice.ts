@@ -1,28 +1,44 @@
-/** The generic handler for every `choice` prompt: one `choose` action per option. */
+/**
+ * The generic handler for every `choice` prompt: one `choose` action per option. An option must
+ * first match its choice id's schema (engine/choices.ts: malformed otherwise), then be listed.
+ */
 import type { Action } from '../actions/schema';
 import type { ChoicePrompt } from '../state/prompts';
+import { sameOption } from './choice-option';
+import { choiceSchemaFor } from './choices';
 import { err } from './errors';
-import type { ChoiceResolver, PromptHandler } from './handler';
+import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from './handler';
 import { popPrompt } from './prompt-stack';
 
-export function makeChoiceHandler(resolvers: Record<string, ChoiceResolver>): PromptHandler<ChoicePrompt> {
+export function makeChoiceHandler(resolvers: ChoiceResolvers): PromptHandler<ChoicePrompt> {
   return {
     kind: 'choice',
     enumerate: (_state, prompt) =>
       prompt.options.map((option): Action => ({ type: 'choose', seat: prompt.seat, option })),
     // The listed `choose` with this option, if any (what enumerate lists, filtered by option).
-    candidates: (_state, prompt, action) =>
-      action.type === 'choose' && prompt.options.includes(action.option) ? [{ type: 'choose', seat: prompt.seat, option: action.option }] : [],
+    candidates: (_state, prompt, action) => {
+      if (action.type !== 'choose') return [];
+      const option = prompt.options.find((o) => sameOption(o, action.option));
+      return option === undefined ? [] : [{ type: 'choose', seat: prompt.seat, option }];
+    },
     apply(draft, prompt, action, ctx) {
       if (action.type !== 'choose') return;
-      const resolve = resolvers[prompt.id];
+      const resolve = resolvers[prompt.id] as ChoiceResolver<typeof action.option> | undefined;
       if (!resolve) throw new Error(`engine: no resolver for choice '${prompt.id}'`);
+      // The listed option itself (same fields, the rules' own field order), so replays match exactly.
+      const listed = prompt.options.find((o) => sameOption(o, action.option)) ?? action.option;
       popPrompt(draft);
-      resolve(draft, prompt, action.option, ctx);
+      resolve(draft, prompt, listed, ctx);
     },
-    explain: (_state, prompt, action) =>
-      action.type === 'choose'
-        ? err('illegal_target', `'${action.option}' is not one of the options for: ${prompt.label}`)
-        : err('illegal_action', `Answer the pending decision first: ${prompt.label}`),
+    explain: (_state, prompt, action) => {
+      if (action.type !== 'choose') return err('illegal_action', `Answer the pending decision first: ${prompt.label}`);
+      const parsed = choiceSchemaFor(prompt.id).safeParse(action.option);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length ? ` at '${issue.path.join('.')}'` : '';
+        return err('malformed', `Malformed option for '${prompt.id}'${where}: ${issue?.message ?? 'invalid'}`);
+      }
+      return err('illegal_target', `${JSON.stringify(action.option)} is not one of the options for: ${prompt.label}`);
+    },
   };
 }

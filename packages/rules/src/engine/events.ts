@@ -87,7 +87,8 @@ export const LOG_EVENTS = {
   'moveout.pays': p<{ mana: number; size: 'minor' | 'major'; perArea: number }>(),
   'moveout.camps': p(),
   'moveout.stageDone': p<{ stage: 'ramparts' | 'foregrounds' | 'camp' }>(),
-  'move.advance': p<{ unit: InvaderUnit; from: InvaderAreaId; to: InvaderAreaId | WallId }>(),
+  /** `n` units of one type advance together (a multi-unit Move out). */
+  'move.advance': p<{ unit: InvaderUnit; from: InvaderAreaId; to: InvaderAreaId | WallId; n: number }>(),
   'move.carriage': p<{ unit: InvaderUnit; from: InvaderAreaId; to: RampartId }>(),
   'move.gale': p<{ from: RampartId; to: WallId }>(),
   'move.hallucination': p<{ from: InvaderAreaId | WallId; action: BuildingActionId }>(),

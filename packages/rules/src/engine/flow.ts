@@ -62,7 +62,7 @@ export function advance(state: GameState, ctx: Ctx, edit: Edit = inPlace, first?
     const handler = handlerFor(top);
     const legal = handler.enumerate(s, top);
     if (legal.length === 0) throw new Error(`engine: prompt '${top.kind}${top.kind === 'choice' ? `:${top.id}` : ''}' has no legal action`);
-    if (legal.length === 1) {
+    if (legal.length === 1 && !s.holdSingleAnswers) {
       s = edit(s, (d) => {
         handler.apply(d, topPrompt(d)!, legal[0] as Action, ctx);
         runPhases(d, ctx);

@@ -2,6 +2,8 @@
 import type { Action } from '../actions/schema';
 import type { ChoicePrompt, Prompt } from '../state/prompts';
 import type { GameState, Phase } from '../state/types';
+import type { ChoiceOption } from './choice-option';
+import type { ChoiceId, OptionOf } from './choices';
 import type { GameError } from './errors';
 import type { Ctx } from './events';
 
@@ -25,8 +27,14 @@ export interface PromptHandler<P extends Prompt = Prompt> {
   explain?(state: GameState, prompt: P, action: Action): GameError | null;
 }
 
-/** Resolves the answer to a choice prompt; the prompt is already popped when it runs. */
-export type ChoiceResolver = (draft: GameState, prompt: ChoicePrompt, option: string, ctx: Ctx) => void;
+/**
+ * Resolves the answer to a choice prompt; the prompt is already popped when it runs. `Opt` is the
+ * option type of its choice id (engine/choices.ts); the engine only passes options it listed.
+ */
+export type ChoiceResolver<Opt extends ChoiceOption = string> = (draft: GameState, prompt: ChoicePrompt, option: Opt, ctx: Ctx) => void;
+
+/** Resolvers of a rules module, each typed by the option type of its choice id. */
+export type ChoiceResolvers = { [Id in ChoiceId]?: ChoiceResolver<OptionOf<Id>> };
 
 /** Moves a phase on while no prompt is open: pushes a prompt, or changes phase/step. */
 export type PhaseRunner = (draft: GameState, ctx: Ctx) => void;

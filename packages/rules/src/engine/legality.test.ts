@@ -17,7 +17,7 @@ function learn(domain: Map<string, Set<string | number>>, legal: readonly Action
   for (const a of legal) {
     for (const [k, v] of Object.entries(a)) {
       if (!domain.has(k)) domain.set(k, new Set());
-      domain.get(k)!.add(v);
+      domain.get(k)!.add(typeof v === 'object' ? JSON.stringify(v) : v);
     }
   }
 }

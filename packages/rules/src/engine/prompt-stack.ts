@@ -1,5 +1,7 @@
 /** Pushing and popping pending decisions. */
 import type { ChoicePrompt, Prompt } from '../state/prompts';
+import type { ChoiceOption } from './choice-option';
+import type { ChoiceId } from './choices';
 import type { GameState, Seat } from '../state/types';
 
 export const topPrompt = (state: GameState): Prompt | undefined => state.prompts[state.prompts.length - 1];
@@ -16,9 +18,9 @@ export function popPrompt(state: GameState): Prompt | undefined {
 export function pushChoice(
   state: GameState,
   seat: Seat,
-  id: string,
+  id: ChoiceId,
   label: string,
-  options: string[],
+  options: ChoiceOption[],
   context: ChoicePrompt['context'] = {},
   secret = false,
 ): void {

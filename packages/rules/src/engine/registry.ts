@@ -19,14 +19,15 @@ import { panicResolvers, runPanic } from '../phases/panic';
 import { runSupply } from '../phases/supply';
 import type { Prompt, PromptKind } from '../state/prompts';
 import { makeChoiceHandler } from './choice';
-import type { ChoiceResolver, PhaseRunners, PromptHandler } from './handler';
+import type { ChoiceId } from './choices';
+import type { ChoiceResolver, ChoiceResolvers, PhaseRunners, PromptHandler } from './handler';
 
-function mergeResolvers(...sets: Record<string, ChoiceResolver>[]): Record<string, ChoiceResolver> {
-  const all: Record<string, ChoiceResolver> = {};
+export function mergeResolvers(...sets: ChoiceResolvers[]): ChoiceResolvers {
+  const all: ChoiceResolvers = {};
   for (const set of sets) {
-    for (const [id, resolver] of Object.entries(set)) {
+    for (const [id, resolver] of Object.entries(set) as [ChoiceId, ChoiceResolver<never>][]) {
       if (all[id]) throw new Error(`engine: choice id '${id}' registered twice`);
-      all[id] = resolver;
+      (all as Record<ChoiceId, ChoiceResolver<never>>)[id] = resolver;
     }
   }
   return all;

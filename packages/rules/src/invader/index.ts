@@ -1,5 +1,5 @@
 /** The Invader's side, as plugged into the engine. */
-import type { ChoiceResolver } from '../engine/handler';
+import type { ChoiceResolvers } from '../engine/handler';
 import { invaderSpellsHandler, spellResolvers } from './spells';
 import { invaderSupplyHandler, supplyResolvers } from './supply';
 import { invaderActivationHandler } from './activation';
@@ -9,4 +9,4 @@ export { invaderSupplyHandler };
 export { invaderSpellsHandler };
 export { invaderActivationHandler };
 export { invaderMoveoutHandler, invaderAdvanceHandler };
-export const invaderResolvers: Record<string, ChoiceResolver> = { ...spellResolvers, ...supplyResolvers, ...moveoutResolvers };
+export const invaderResolvers: ChoiceResolvers = { ...spellResolvers, ...supplyResolvers, ...moveoutResolvers };

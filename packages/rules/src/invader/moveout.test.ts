@@ -8,16 +8,16 @@ import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit, ty
 import { mustApply } from '../testing/play';
 import { scenario, type ScenarioBuilder } from '../testing/scenario';
 import { CHOICE_TRAP_VICTIM, invaderAdvanceHandler, invaderMoveoutHandler } from './moveout';
+import { choose } from '../testing/actions';
 
 const MO = 'rulings.md "Camp and Move out"';
 const P4 = 'seed 000 "Phase 4: Moving Out and the Camp"';
 const TRAP = 'seed 000 "Trap"';
 
 type Dest = Extract<Action, { type: 'advance' }>['to'];
-const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit): Action => ({ type: 'advance', seat: 'invader', from, to, unit });
+const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({ type: 'advance', seat: 'invader', from, to, unit, count });
 const spring = (from: InvaderAreaId, to: Dest): Action => ({ type: 'springTrap', seat: 'invader', from, to });
 const moveOut = (size: 'minor' | 'major' | 'camp'): Action => ({ type: 'moveOut', seat: 'invader', size });
-const choose = (option: string): Action => ({ type: 'choose', seat: 'invader', option });
 const done: Action = { type: 'done', seat: 'invader' };
 
 /** The advance menu open in this stage of a Move out of this size. */
@@ -53,7 +53,8 @@ function totals(s: GameState): InvaderCounts {
   return t;
 }
 
-const advancesFrom = (s: GameState, from: string) => legalActions(s).filter((a) => a.type === 'advance' && a.from === from);
+/** The single-unit advances listed from `from` (every larger count of the same move is listed after its count 1). */
+const advancesFrom = (s: GameState, from: string) => legalActions(s).filter((a) => a.type === 'advance' && a.from === from && a.count === 1);
 
 describe('Phase 4: the Move out card and the Camp card', () => {
   const menu = (mana: number) =>
@@ -253,9 +254,9 @@ describe('Phase 4: Traps', () => {
     let events: GameEvent[];
     const p = topPrompt(state);
     expect(p).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM, options: ['phantom', 'skeleton', 'vampire'] });
-    ({ state } = mustApply(state, choose('vampire')));
+    ({ state } = mustApply(state, choose('vampire', 'invader')));
     expect(topPrompt(state)).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM });
-    ({ state, events } = mustApply(state, choose('skeleton')));
+    ({ state, events } = mustApply(state, choose('skeleton', 'invader')));
     expect(state.board.areas['fg-left']).toEqual({ phantom: 1, skeleton: 1, vampire: 0 });
     expect(state.units.removed.vampire).toBe(s.units.removed.vampire + 1);
     expect(state.units.altar.skeleton).toBe(s.units.altar.skeleton + 1);
@@ -316,7 +317,7 @@ describe('Phase 4: Traps', () => {
     expect(legalActions(s)).toContainEqual(spring('fg-left', 'r-left-1'));
     let { state } = mustApply(s, spring('fg-left', 'r-left-1'));
     expect(topPrompt(state)).toMatchObject({ kind: 'choice', id: CHOICE_TRAP_VICTIM, options: ['phantom', 'vampire'] });
-    ({ state } = mustApply(state, choose('vampire'))); // 4 reached at once: the Trap is spent
+    ({ state } = mustApply(state, choose('vampire', 'invader'))); // 4 reached at once: the Trap is spent
     expect(state.board.areas['fg-left']).toEqual({ phantom: 1, skeleton: 0, vampire: 0 });
     expect(state.board.traps).toEqual([]);
     expect(state.moveOut?.moved['fg-left']).toBe(1);
@@ -337,5 +338,74 @@ describe('Phase 4: Traps', () => {
         }),
     );
     expect(refused(s, spring('r-left-1', 'w1'))).toBe('illegal_action');
+  });
+});
+
+describe('Phase 4: several units of one type advance in one action (issue 15 "Fewer clicks")', () => {
+  test(`${MO} "at most N per source area": every count from 1 to the limit is listed, and no more`, () => {
+    // Minor: 6 may leave fg-left; 8 Skeletons stand there; r-left-1 (capacity 7) is empty.
+    const s = advanceMenu('minor', 'foregrounds', (b) => b.area('fg-left', { skeleton: 8 }).area('fg-right', { phantom: 1 }));
+    const counts = legalActions(s)
+      .filter((a) => a.type === 'advance' && a.from === 'fg-left' && a.to === 'r-left-1')
+      .map((a) => (a.type === 'advance' ? a.count : 0));
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(refused(s, advance('fg-left', 'r-left-1', 'skeleton', 7))).toBe('illegal_action');
+    const { state } = mustApply(s, advance('fg-left', 'r-left-1', 'skeleton', 5));
+    expect(state.board.areas['fg-left'].skeleton).toBe(3);
+    expect(state.board.areas['r-left-1'].skeleton).toBe(5);
+    expect(state.moveOut?.moved['fg-left']).toBe(5);
+    // One move left from fg-left: only count 1 is listed now, on either path.
+    expect(legalActions(state).filter((a) => a.type === 'advance' && a.from === 'fg-left').map((a) => (a.type === 'advance' ? a.count : 0))).toEqual([1, 1]);
+  });
+
+  test(`${MO} "Capacity is checked at the destination": the count is bounded by the room there (levitating Phantoms included)`, () => {
+    // w1 holds 2 Skeletons: room for 2 more units, or for 2 + 3 levitating Phantoms.
+    const s = advanceMenu('major', 'ramparts', (b) => b.area('r-left-1', { skeleton: 5, phantom: 6 }).wall('w1', { invaders: { skeleton: 2 } }));
+    const most = (unit: InvaderUnit) =>
+      Math.max(...legalActions(s).map((a) => (a.type === 'advance' && a.to === 'w1' && a.unit === unit ? a.count : 0)));
+    expect(most('skeleton')).toBe(2);
+    expect(most('phantom')).toBe(5);
+    expect(refused(s, advance('r-left-1', 'w1', 'skeleton', 3))).toBe('illegal_action');
+  });
+
+  test(`${MO}: an advance of N units leaves the same state as N single advances (a whole Camp move of 14 units)`, () => {
+    const s = advanceMenu('minor', 'camp', (b) => b.area('camp', { skeleton: 9, phantom: 5 }));
+    const together = mustApply(mustApply(s, advance('camp', 'fg-left', 'skeleton', 9)).state, advance('camp', 'fg-front', 'phantom', 5)).state;
+    let oneByOne = s;
+    for (let i = 0; i < 9; i++) oneByOne = mustApply(oneByOne, advance('camp', 'fg-left', 'skeleton')).state;
+    for (let i = 0; i < 5; i++) oneByOne = mustApply(oneByOne, advance('camp', 'fg-front', 'phantom')).state;
+    expect(together.board).toEqual(oneByOne.board);
+    expect(together.moveOut).toEqual(oneByOne.moveOut);
+    expect(totals(together)).toEqual(totals(s));
+  });
+
+  test(`${TRAP}: after the Trap is sprung and spent, the rest of the group crosses in one advance, within the move limit`, () => {
+    // Minor (6 from fg-left): the Trap kills a Vampire and a Phantom (strength 4, 2 moves), 4 Skeletons may still cross.
+    const s = advanceMenu('minor', 'foregrounds', (b) =>
+      b
+        .area('fg-left', { vampire: 1, phantom: 1, skeleton: 6 })
+        .area('fg-right', { phantom: 1 })
+        .with((x) => {
+          x.board.traps = ['fg-left>r-left-1'];
+          x.defender.reserve.trap = 2;
+        }),
+    );
+    expect(legalActions(s).some((a) => a.type === 'advance' && a.to === 'r-left-1')).toBe(false);
+    let { state } = mustApply(s, spring('fg-left', 'r-left-1'));
+    ({ state } = mustApply(state, choose('vampire', 'invader')));
+    ({ state } = mustApply(state, choose('phantom', 'invader')));
+    expect(state.board.traps).toEqual([]);
+    expect(state.moveOut?.moved['fg-left']).toBe(2);
+    expect(refused(state, advance('fg-left', 'r-left-1', 'skeleton', 5))).toBe('illegal_action');
+    ({ state } = mustApply(state, advance('fg-left', 'r-left-1', 'skeleton', 4)));
+    expect(state.board.areas['r-left-1'].skeleton).toBe(4);
+    expect(state.board.areas['fg-left'].skeleton).toBe(2);
+  });
+
+  test('actions/schema.ts: a count outside 1..ADVANCE_MAX_COUNT is malformed and changes nothing', () => {
+    const s = advanceMenu('minor', 'camp', (b) => b.area('camp', { skeleton: 3 }));
+    expect(refused(s, advance('camp', 'fg-left', 'skeleton', 0))).toBe('malformed');
+    expect(refused(s, advance('camp', 'fg-left', 'skeleton', 11))).toBe('malformed');
+    expect(refused(s, { type: 'advance', seat: 'invader', from: 'camp', to: 'fg-left', unit: 'skeleton' } as unknown as Action)).toBe('malformed');
   });
 });

@@ -2,19 +2,20 @@
  * Phase 4, Moving out / Camp (seed 000 "Phase 4"; cards.md "Move out card"; rulings.md "Camp
  * and Move out"; seed 000 "Trap", "The Saint"; seed 001 "Paths").
  *  - `invader-moveout`: pay for a Minor (1 Mana) or Major (2 Mana) Move out, or declare Camp.
- *  - `invader-advance`: units advance one step, one at a time, in three stages: Ramparts (to
- *    walls), then Foregrounds (to Ramparts), then the Camp (to any Foreground), so a unit moves at
- *    most once. 'done' ends the current stage. A path with a working Trap is crossed only after a
+ *  - `invader-advance`: units advance one step in three stages: Ramparts (to walls), then
+ *    Foregrounds (to Ramparts), then the Camp (to any Foreground), so a unit moves at most once.
+ *    One `advance` moves `count` units of one type along one path, exactly as `count` single
+ *    advances would (every count the rules allow is listed). 'done' ends the current stage. A path with a working Trap is crossed only after a
  *    group of strength 4 springs it (`springTrap`, then the victims one by one).
  * docs/rules/moveout.md lists every ruling applied here.
  */
-import type { Action } from '../actions/schema';
+import { ADVANCE_MAX_COUNT, type Action } from '../actions/schema';
 import { FOREGROUNDS, RAMPARTS, type InvaderAreaId, type PathId, type RampartId, type WallId } from '../board/undead-board';
 import { INVADER_STRENGTH, MOVE_OUT } from '../cards/decks';
 import { eliminateInvader } from '../defender/repel';
 import { err, type GameError } from '../engine/errors';
 import { log } from '../engine/events';
-import type { ChoiceResolver, PromptHandler } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
 import {
   activeCountersAt,
@@ -77,6 +78,26 @@ const trapOn = (state: GameState, from: InvaderAreaId, to: string): PathId | nul
 /** Room for one more unit of this type at the destination (levitation on walls). */
 const hasRoom = (state: GameState, to: Destination, unit: InvaderUnit): boolean =>
   isWall(to) ? wallHasRoomFor(state, to, unit) : roomInArea(state, to) > 0;
+
+/** How many units of this type fit at the destination, added one at a time (levitation on walls). */
+function roomFor(state: GameState, to: Destination, unit: InvaderUnit): number {
+  if (!isWall(to)) return Math.min(roomInArea(state, to), ADVANCE_MAX_COUNT);
+  const wall = state.board.walls[to];
+  const probe = { ...state, board: { ...state.board, walls: { ...state.board.walls, [to]: { ...wall, invaders: { ...wall.invaders } } } } };
+  let n = 0;
+  while (n < ADVANCE_MAX_COUNT && wallHasRoomFor(probe, to, unit)) {
+    probe.board.walls[to].invaders[unit] += 1;
+    n += 1;
+  }
+  return n;
+}
+
+/**
+ * The most units of this type that may advance from -> to in one action: the units there, the
+ * moves left from `from` (seed 000 Phase 4 limits), the room at the destination.
+ */
+export const maxAdvance = (state: GameState, from: InvaderAreaId, to: Destination, unit: InvaderUnit): number =>
+  Math.min(state.board.areas[from][unit], movesLeft(state, from), roomFor(state, to, unit));
 
 /**
  * A unit's strength at a Trap: its printed strength, a Vampire 4 under Bloodlust ("this turn,
@@ -155,6 +176,10 @@ function moveProblem(state: GameState, action: Action): GameError | null {
     );
   }
   if (!hasRoom(state, action.to, action.unit)) return err('illegal_target', `${action.to} has no room for another ${UNIT_NAME[action.unit]}.`);
+  const most = maxAdvance(state, from, action.to, action.unit);
+  if (action.count > most) {
+    return err('illegal_action', `At most ${most} ${UNIT_NAME[action.unit]}s may advance from ${from} to ${action.to} now (units there, moves left, room).`);
+  }
   return null;
 }
 
@@ -210,7 +235,9 @@ export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
             continue;
           }
           for (const unit of INVADER_UNITS) {
-            if (area[unit] > 0 && hasRoom(state, to, unit)) actions.push({ type: 'advance', seat: invader, from, to, unit });
+            if (area[unit] <= 0) continue;
+            const most = maxAdvance(state, from, to, unit);
+            for (let count = 1; count <= most; count++) actions.push({ type: 'advance', seat: invader, from, to, unit, count });
           }
         }
       }
@@ -226,12 +253,12 @@ export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
     }
     switch (action.type) {
       case 'advance': {
-        const { from, to, unit } = action;
-        draft.board.areas[from][unit] -= 1;
-        if (isWall(to)) draft.board.walls[to].invaders[unit] += 1;
-        else draft.board.areas[to][unit] += 1;
-        mo.moved[from] = (mo.moved[from] ?? 0) + 1;
-        log(ctx, 'move.advance', { unit, from, to });
+        const { from, to, unit, count } = action;
+        draft.board.areas[from][unit] -= count;
+        if (isWall(to)) draft.board.walls[to].invaders[unit] += count;
+        else draft.board.areas[to][unit] += count;
+        mo.moved[from] = (mo.moved[from] ?? 0) + count;
+        log(ctx, 'move.advance', { unit, from, to, n: count });
         return;
       }
       case 'springTrap': {
@@ -290,4 +317,4 @@ const resolveTrapVictim: ChoiceResolver = (draft, prompt, option, ctx) => {
   log(ctx, 'trap.spent', { path });
 };
 
-export const moveoutResolvers: Record<string, ChoiceResolver> = { [CHOICE_TRAP_VICTIM]: resolveTrapVictim };
+export const moveoutResolvers: ChoiceResolvers = { [CHOICE_TRAP_VICTIM]: resolveTrapVictim };

@@ -8,13 +8,13 @@ import { mustApply } from '../testing/play';
 import { scenario, type ScenarioBuilder } from '../testing/scenario';
 import { viewFor } from '../view/view-for';
 import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_ORDER, CHOICE_LIBRARY_OUT, CHOICE_PAY_MANA, invaderSupplyHandler } from './supply';
+import { choose } from '../testing/actions';
 
 const P1 = 'seed 000 "Phase 1: Supply"';
 const FLOW = 'rulings.md "Turn flow"';
 
 const inv = (type: 'drawMana' | 'library' | 'done'): Action => ({ type, seat: 'invader' });
 const altar = (pairs: number): Action => ({ type: 'altar', seat: 'invader', pairs });
-const choose = (option: string): Action => ({ type: 'choose', seat: 'invader', option });
 
 /** The Supply menu open (debt, if any, already settled), with the builder's changes. */
 function supplyMenu(change?: (b: ScenarioBuilder) => ScenarioBuilder, turn = 2): GameState {
@@ -72,8 +72,8 @@ describe('Phase 1: the Mana owed on the Time Board (turns VI-VIII)', () => {
     const s = throughRunner(7, 7);
     const p = choiceOf(s);
     expect(p.id).toBe(CHOICE_PAY_MANA);
-    expect(p.options).toEqual(['0', '1', '2', '3', '4']);
-    const { state, events } = mustApply(s, choose('3'));
+    expect(p.options).toEqual([0, 1, 2, 3, 4]);
+    const { state, events } = mustApply(s, choose(3, 'invader'));
     expect(state.invader.mana).toBe(4);
     expect(state.invader.paidTimeBoard).toBe(true);
     expect(received(events, 1, 'unpaid-mana')).toBe(true);
@@ -81,7 +81,7 @@ describe('Phase 1: the Mana owed on the Time Board (turns VI-VIII)', () => {
 
   test(`${P1}: paying in full gives the Defender nothing and opens the menu`, () => {
     const s = throughRunner(6, 5);
-    const { state, events } = mustApply(s, choose('2'));
+    const { state, events } = mustApply(s, choose(2, 'invader'));
     expect(state.invader.mana).toBe(3);
     expect(events.some((e) => e.kind.startsWith('hourglasses.'))).toBe(false);
     expect(topPrompt(state)?.kind).toBe('invader-supply');
@@ -89,7 +89,7 @@ describe('Phase 1: the Mana owed on the Time Board (turns VI-VIII)', () => {
   });
 
   test(`${P1}: the Invader can pay at most the Mana it has (turn VIII owes 6, has 2)`, () => {
-    expect(choiceOf(throughRunner(8, 2)).options).toEqual(['0', '1', '2']);
+    expect(choiceOf(throughRunner(8, 2)).options).toEqual([0, 1, 2]);
   });
 
   test(`${P1}: with no Mana the choice is 0 and resolves by itself: every owed point is an Hourglass`, () => {
@@ -230,13 +230,13 @@ describe("Phase 1: Activating the Necromancer's Library", () => {
     expect(choiceOf(state).id).toBe(CHOICE_LIBRARY_OUT);
     expect(choiceOf(state).options).toEqual([...ROW, 'done']);
 
-    ({ state } = mustApply(state, choose('mists')));
+    ({ state } = mustApply(state, choose('mists', 'invader')));
     const inChoice = choiceOf(state);
     expect(inChoice.id).toBe(CHOICE_LIBRARY_IN);
     expect(inChoice.secret).toBe(true);
     expect(inChoice.options).toEqual([...LIB]);
 
-    ({ state, events } = mustApply(state, choose('plague')));
+    ({ state, events } = mustApply(state, choose('plague', 'invader')));
     expect(state.invader.row).toEqual(['drums', 'plague', 'terror', 'bone-thrower', 'dragon-phantom', 'hallucinations']);
     expect(state.invader.library).toEqual(['totems', 'cemetery']);
     // Out of the game: mists is nowhere any more.
@@ -248,11 +248,11 @@ describe("Phase 1: Activating the Necromancer's Library", () => {
 
     // Back to the exchange choice; done moves on to the order.
     expect(choiceOf(state).id).toBe(CHOICE_LIBRARY_OUT);
-    state = mustApply(state, choose('done')).state;
+    state = mustApply(state, choose('done', 'invader')).state;
     expect(choiceOf(state).id).toBe(CHOICE_LIBRARY_ORDER);
-    state = mustApply(state, choose('plague')).state;
-    state = mustApply(state, choose('terror')).state;
-    state = mustApply(state, choose('done')).state;
+    state = mustApply(state, choose('plague', 'invader')).state;
+    state = mustApply(state, choose('terror', 'invader')).state;
+    state = mustApply(state, choose('done', 'invader')).state;
     expect(state.invader.row).toEqual(['plague', 'terror', 'drums', 'bone-thrower', 'dragon-phantom', 'hallucinations']);
     expect(state.invader.row).toHaveLength(6);
     // Only now does the Defender spend the Library's Hourglass; then the menu goes on.
@@ -262,14 +262,14 @@ describe("Phase 1: Activating the Necromancer's Library", () => {
 
   test(`${P1} "readjust the order": every spell can be placed, the last one goes by itself`, () => {
     let { state } = mustApply(libraryMenu(), inv('library'));
-    state = mustApply(state, choose('done')).state;
-    for (const id of ['hallucinations', 'dragon-phantom', 'bone-thrower', 'terror', 'mists']) state = mustApply(state, choose(id)).state;
+    state = mustApply(state, choose('done', 'invader')).state;
+    for (const id of ['hallucinations', 'dragon-phantom', 'bone-thrower', 'terror', 'mists']) state = mustApply(state, choose(id, 'invader')).state;
     expect(state.invader.row).toEqual(['hallucinations', 'dragon-phantom', 'bone-thrower', 'terror', 'mists', 'drums']);
   });
 
   test('rulings.md "Hidden information": the Library choice is hidden from the Defender and spectators', () => {
     let { state } = mustApply(libraryMenu(), inv('library'));
-    state = mustApply(state, choose('drums')).state;
+    state = mustApply(state, choose('drums', 'invader')).state;
     const top = (v: ReturnType<typeof viewFor>) => v.prompts[v.prompts.length - 1];
     expect(top(viewFor(state, 'defender'))).toMatchObject({ kind: 'choice', options: [], context: {} });
     expect(top(viewFor(state, 'spectator'))).toMatchObject({ kind: 'choice', options: [] });
@@ -326,7 +326,7 @@ describe('Phase 1: when the Defender spends the Supply Hourglasses', () => {
     const { draft } = handlerOnly(s, inv('done'));
     expect(draft.prompts.map((p) => (p.kind === 'choice' ? p.id : p.kind))).toEqual(['invader-supply', CHOICE_PAY_MANA]);
     const r = mustApply(s, inv('done'));
-    const after = mustApply(r.state, choose('0')).state;
+    const after = mustApply(r.state, choose(0, 'invader')).state;
     expect(after.supplyWindowOpened).toBe(true);
   });
 

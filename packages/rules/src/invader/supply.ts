@@ -15,7 +15,7 @@ import { SPELLS, type SpellId } from '../cards/spells';
 import { giveHourglasses, openDefenderWindow } from '../defender/hourglasses';
 import { err } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
-import type { ChoiceResolver, PromptHandler } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
 import { totalInvaders } from '../state/counts';
 import { changePanic } from '../state/panic-level';
@@ -29,10 +29,10 @@ export const ALTAR_CUBES_PER_MANA = 2;
 /** The largest `pairs` the action schema accepts. */
 const MAX_PAIRS = 60;
 
-export const CHOICE_PAY_MANA = 'supply.pay-mana';
-export const CHOICE_LIBRARY_OUT = 'supply.library.out';
-export const CHOICE_LIBRARY_IN = 'supply.library.in';
-export const CHOICE_LIBRARY_ORDER = 'supply.library.order';
+export const CHOICE_PAY_MANA = 'supply.pay-mana' as const;
+export const CHOICE_LIBRARY_OUT = 'supply.library.out' as const;
+export const CHOICE_LIBRARY_IN = 'supply.library.in' as const;
+export const CHOICE_LIBRARY_ORDER = 'supply.library.order' as const;
 
 const invader = 'invader' as const;
 const spellName = (id: string): string => SPELLS[id as SpellId]?.name ?? id;
@@ -67,7 +67,7 @@ function supplyActionTaken(state: GameState): void {
 function pushPayMana(state: GameState): void {
   const owed = manaOwed(state);
   const max = Math.min(owed, Math.max(0, state.invader.mana));
-  const options = Array.from({ length: max + 1 }, (_, i) => String(i));
+  const options = Array.from({ length: max + 1 }, (_, i) => i);
   pushChoice(
     state,
     invader,
@@ -78,9 +78,8 @@ function pushPayMana(state: GameState): void {
   );
 }
 
-const resolvePayMana: ChoiceResolver = (draft, prompt, option, ctx) => {
+const resolvePayMana: ChoiceResolver<number> = (draft, prompt, paid, ctx) => {
   const owed = Number(prompt.context.owed);
-  const paid = Number(option);
   draft.invader.mana -= paid;
   draft.invader.paidTimeBoard = true;
   log(ctx, 'mana.timeBoardPaid', { paid, owed });
@@ -298,7 +297,7 @@ export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
   },
 };
 
-export const supplyResolvers: Record<string, ChoiceResolver> = {
+export const supplyResolvers: ChoiceResolvers = {
   [CHOICE_PAY_MANA]: resolvePayMana,
   [CHOICE_LIBRARY_OUT]: resolveLibraryOut,
   [CHOICE_LIBRARY_IN]: resolveLibraryIn,

@@ -130,7 +130,7 @@ describe('Phase 4 runner', () => {
     expect(topPrompt(s)?.kind).toBe('invader-advance');
     // Nothing stands on Ramparts or Foregrounds: their stages end by themselves.
     expect(s.moveOut?.stage).toBe('camp');
-    s = mustApply(s, { type: 'advance', seat: 'invader', from: 'camp', to: 'fg-front', unit: 'skeleton' }).state;
+    s = mustApply(s, { type: 'advance', seat: 'invader', from: 'camp', to: 'fg-front', unit: 'skeleton', count: 1 }).state;
     const r = mustApply(s, { type: 'done', seat: 'invader' });
     s = r.state;
     expect(s.board.areas['fg-front'].skeleton).toBe(1);

@@ -4,8 +4,8 @@ import { mustApply } from '../testing/play';
 import { scenario } from '../testing/scenario';
 import { cleanUp } from './cleanup';
 import type { GameState } from '../state/types';
+import { answer } from '../testing/play';
 
-const choose = (s: GameState, seat: 'invader' | 'defender', option: string) => mustApply(s, { type: 'choose', seat, option }).state;
 const top = (s: GameState) => {
   const p = s.prompts[s.prompts.length - 1];
   if (!p || p.kind !== 'choice') throw new Error('expected a choice prompt');
@@ -78,12 +78,12 @@ describe('Phase 6: Panic', () => {
     expect(p.seat).toBe('invader');
     expect(p.secret).toBe(true);
     expect(p.options).toHaveLength(12);
-    const s1 = choose(s0, 'invader', 'riot');
+    const s1 = answer(s0, 'invader', 'riot');
     expect(top(s1).options).not.toContain('riot');
     const bad = applyAction(s1, { type: 'choose', seat: 'invader', option: 'riot' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.code).toBe('illegal_target');
-    const s2 = choose(s1, 'invader', 'sabotage');
+    const s2 = answer(s1, 'invader', 'sabotage');
     expect(s2.panic.drawn).toHaveLength(3);
     expect(s2.panic.drawn.slice(0, 2)).toEqual(['riot', 'sabotage']);
     expect(s2.decks.panicTop).toEqual([]);
@@ -103,7 +103,7 @@ describe('Phase 6: Panic', () => {
     for (const level of [0, -4]) {
       const s0 = phase6(level, 0, (x) => (x.effects.desperation = true));
       expect(top(s0).id).toBe('panic.desperation');
-      const s1 = choose(choose(s0, 'invader', 'riot'), 'invader', 'sabotage');
+      const s1 = answer(answer(s0, 'invader', 'riot'), 'invader', 'sabotage');
       // One card, the first the Invader put on top.
       expect(s1.panic.drawn).toEqual(['riot']);
       expect(s1.decks.panic).toHaveLength(11);
@@ -141,7 +141,7 @@ describe('Panic cards in force at the next turn start', () => {
     expect(p.context.card).toBe('desertion');
     expect(p.options).toHaveLength(10);
     const reserve = s0.defender.reserve.soldier;
-    const s1 = choose(s0, 'invader', 'w3');
+    const s1 = answer(s0, 'invader', 'w3');
     expect(s1.board.walls.w3.defenders.soldier).toBe(0);
     expect(s1.defender.reserve.soldier).toBe(reserve + 1);
     expect(top(s1).context.card).toBe('dark-fears');
@@ -149,7 +149,7 @@ describe('Panic cards in force at the next turn start', () => {
     // Still choosing targets: every drawn card is in force, none is back in the deck yet.
     expect(s1.panic.active.map((p) => p.card)).toEqual(['desertion', 'dark-fears', 'lost-time']);
     expect(s1.decks.panic).toHaveLength(9);
-    const s2 = choose(s1, 'invader', 'front');
+    const s2 = answer(s1, 'invader', 'front');
     // Desertion has had its effect (back in the deck); Lost Time has cut Phase 1's Hourglasses
     // (back in the deck); Dark Fears lasts the turn.
     expect(s2.panic.active).toEqual([{ card: 'dark-fears', target: 'front' }]);
@@ -161,7 +161,7 @@ describe('Panic cards in force at the next turn start', () => {
 
   test('seed 000 "Phase 6: Panic" / rulings.md "Panic (Phase 6)": a whole-turn card goes back into the deck at Clean-up', () => {
     const s0 = turnStart(['riot', 'silent-prayers']);
-    const s1 = choose(s0, 'invader', 'forge');
+    const s1 = answer(s0, 'invader', 'forge');
     expect(s1.panic.active.map((p) => p.card)).toEqual(['riot', 'silent-prayers']);
     expect(s1.decks.panic).toHaveLength(10);
     cleanUp(s1);
@@ -181,7 +181,7 @@ describe('Panic cards in force at the next turn start', () => {
     expect(top(s0).context.card).toBe('sabotage');
     expect(top(s0).options).toHaveLength(10);
     const stones = s0.defender.reserve.stone;
-    const s1 = choose(s0, 'invader', 'w7');
+    const s1 = answer(s0, 'invader', 'w7');
     expect(s1.board.walls.w7.stones).toBe(1);
     expect(s1.defender.reserve.stone).toBe(stones + 1);
     // Cowardice: t3 is the only Tower with Marksmen: resolves by itself.
@@ -192,7 +192,7 @@ describe('Panic cards in force at the next turn start', () => {
   test('cards.md Riot: any building but the Hospital; a targeted card with no possible target does nothing', () => {
     const s0 = turnStart(['riot', 'cracked-cauldron']);
     expect(top(s0).options).toEqual(['forge', 'workshop', 'scouts', 'cathedral', 'barracks', 'statue']);
-    const s1 = choose(s0, 'invader', 'cathedral');
+    const s1 = answer(s0, 'invader', 'cathedral');
     // Cracked Cauldron had nothing to do: back in the deck at once; Riot lasts the turn.
     expect(s1.panic.active).toEqual([{ card: 'riot', target: 'cathedral' }]);
     expect(s1.decks.panic).toContain('cracked-cauldron');

@@ -27,7 +27,7 @@
 import { BUILDINGS, SIDES, TOWERS, WALLS, type BuildingId, type Side, type TowerId, type WallId } from '../board/undead-board';
 import { PANIC_CARDS, PANIC_IDS, type PanicId, type PanicLasts } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
-import type { ChoiceResolver, PhaseRunner } from '../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { enterPhase, pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import type { GameState } from '../state/types';
@@ -223,7 +223,7 @@ const resolveDesperation: ChoiceResolver = (s, prompt, option, ctx) => {
   askDesperation(s, left);
 };
 
-export const panicResolvers: Record<string, ChoiceResolver> = {
+export const panicResolvers: ChoiceResolvers = {
   'panic.target': resolveTarget,
   'panic.desperation': resolveDesperation,
 };

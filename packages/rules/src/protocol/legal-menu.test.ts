@@ -64,3 +64,16 @@ test('encodeMenu refuses an action that is not of ActionSchema’s shape', () =>
   expect(() => encodeMenu([{ type: 'fly', seat: 'invader' } as unknown as Action])).toThrow(/unknown action type/);
   expect(() => encodeMenu([{ type: 'done', seat: 'invader', extra: 1 } as unknown as Action])).toThrow(/unknown field/);
 });
+
+test('structured choice options and advance counts round-trip (issue 10 typed choices, issue 15 multi-unit Move out)', () => {
+  const list: Action[] = [
+    { type: 'choose', seat: 'defender', option: { wall: 'w9', unit: 'soldier' } },
+    { type: 'choose', seat: 'defender', option: { wall: 'w9', unit: 'veteran' } },
+    { type: 'choose', seat: 'defender', option: 'none' },
+    { type: 'choose', seat: 'defender', option: 3 },
+  ];
+  expect(expandMenu(encodeMenu(list))).toEqual(list);
+  const advances: Action[] = [1, 2, 3].map((count) => ({ type: 'advance', seat: 'invader', from: 'camp', to: 'fg-left', unit: 'skeleton', count }));
+  expect(expandMenu(encodeMenu(advances))).toEqual(advances);
+  expect(applyLegalDiff(list, diffLegal(list, [...list].reverse()))).toEqual([...list].reverse());
+});

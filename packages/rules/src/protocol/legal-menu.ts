@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../actions/schema';
 
-type Value = string | number | boolean;
+/** A field value: an ID, a count, a flag, or (a choice's option) a flat object of IDs and counts. */
+type Value = string | number | boolean | { readonly [field: string]: string | number };
 
 /** A trie level: `[value, child, value, child, ...]`; the last level is a plain list of values. */
 export type MenuTrie = (Value | MenuTrie)[];
@@ -155,7 +156,8 @@ function keyOf(action: Action): string {
   let key = '';
   for (const k in action) {
     const v = (action as unknown as Record<string, Value>)[k]!;
-    key += `${k}\u0001${typeof v}${String(v)}\u0001`;
+    // A choice's option may be an object: its JSON (the rules' own field order) tells options apart.
+    key += `${k}\u0001${typeof v}${typeof v === 'object' ? JSON.stringify(v) : String(v)}\u0001`;
   }
   return key;
 }

@@ -12,10 +12,19 @@
  */
 import type { GameView } from '../view/view-for';
 import type { AssaultProgress, Seat, Viewer } from '../state/types';
+import type { ChoiceOption } from '../engine/choice-option';
 import type { ChoicePrompt, DefenderSpendPrompt, MenuPrompt } from '../state/prompts';
 import type { RoomStatus } from './messages';
 
-export type WireChoicePrompt = Omit<ChoicePrompt, 'context'> & { contextJson: string };
+/** A choice prompt on the wire: options as strings (wireOption), context as JSON. */
+export type WireChoicePrompt = Omit<ChoicePrompt, 'context' | 'options'> & { options: string[]; contextJson: string };
+
+/**
+ * An option as the schema's string list holds it: an ID as itself, a count or an object as its
+ * JSON (no ID starts with a digit or '{', so the two never meet).
+ */
+export const wireOption = (o: ChoiceOption): string => (typeof o === 'string' ? o : JSON.stringify(o));
+export const optionFromWire = (w: string): ChoiceOption => (/^[0-9{]/.test(w) ? (JSON.parse(w) as ChoiceOption) : w);
 export type WirePrompt = DefenderSpendPrompt | MenuPrompt | WireChoicePrompt;
 export type WireAssault = Omit<AssaultProgress, 'data'> & { dataJson: string };
 
@@ -76,8 +85,8 @@ export interface RoomMeta {
 
 function wirePrompt(p: GameView['prompts'][number]): WirePrompt {
   if (p.kind !== 'choice') return p;
-  const { context, ...rest } = p;
-  return { ...rest, contextJson: JSON.stringify(context ?? {}) };
+  const { context, options, ...rest } = p;
+  return { ...rest, options: options.map(wireOption), contextJson: JSON.stringify(context ?? {}) };
 }
 
 /**
@@ -102,7 +111,7 @@ export function toWireSecrets(seatView: GameView, publicView: GameView): WireSec
   seatView.prompts.forEach((p, index) => {
     const pub = publicView.prompts[index];
     if (p.kind === 'choice' && p.secret && pub && pub.kind === 'choice' && JSON.stringify(p) !== JSON.stringify(pub)) {
-      prompts.push({ index, id: p.id, options: p.options, context: p.context ?? {} });
+      prompts.push({ index, id: p.id, options: p.options.map(wireOption), context: p.context ?? {} });
     }
   });
   return {
@@ -210,7 +219,7 @@ export function gameViewFromWire(state: unknown, viewer: Viewer): GameView | nul
   v.prompts = list<Json>(v.prompts).map((p) => {
     if (p.kind !== 'choice') return p;
     const { contextJson, ...rest } = p;
-    return { ...rest, options: list(rest.options), context: parseJson(contextJson, {}) };
+    return { ...rest, options: list<string>(rest.options).map(optionFromWire), context: parseJson(contextJson, {}) };
   });
   if (v.assault) {
     const { dataJson, ...rest } = obj(v.assault);
@@ -239,7 +248,7 @@ function mergeSecrets(v: GameView, raw: unknown, seat: Seat): void {
   for (const sp of list<Json>(parseJson(sec.promptsJson, []))) {
     const p = v.prompts[Number(sp.index)];
     if (p && p.kind === 'choice' && p.seat === seat && sp.id === p.id) {
-      p.options = list<string>(sp.options);
+      p.options = list<string>(sp.options).map(optionFromWire);
       p.context = obj(sp.context) as ChoicePrompt['context'];
     }
   }

@@ -134,7 +134,7 @@ describe('invariants', () => {
   test('rulings.md "Hidden information": a Library or set-aside spell id in what the Defender sees is a leak', () => {
     const library = start.invader.library[0]!;
     const leak = broken(start, (t) => {
-      t.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.leak', label: 'x', options: [`cast:${library}`, 'done'], context: {} });
+      t.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.leak' as never, label: 'x', options: [`cast:${library}`, 'done'], context: {} });
     });
     const found = checkInvariants(leak).filter((f) => f.invariant === 'hidden');
     expect(found.map((f) => f.message)).toEqual(
@@ -175,7 +175,7 @@ describe('invariants', () => {
   test('rulings.md "Hidden information": a spell id that is also in the row or on the board is no leak', () => {
     const row = start.invader.row[0]!;
     const s = broken(start, (t) => {
-      t.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.public', label: 'x', options: [`cast:${row}`, 'done'], context: {} });
+      t.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.public' as never, label: 'x', options: [`cast:${row}`, 'done'], context: {} });
     });
     expect(ids(s)).not.toContain('hidden');
   });

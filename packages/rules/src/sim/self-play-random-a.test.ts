@@ -1,4 +1,4 @@
 /** Seeded random-vs-random self-play, seeds 1..100 (split in two files so jest runs them in parallel). */
-import { randomSelfPlaySuite } from './test-kit';
+import { randomSelfPlaySuite } from '../testing/self-play-suite';
 
 randomSelfPlaySuite(1, 100);

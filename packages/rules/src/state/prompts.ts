@@ -7,6 +7,8 @@
  * mid-resolution "X's choice" is a `choice` prompt answered by `{ type: 'choose', option }`, one
  * option at a time, and resolved by the resolver registered under its `id` (engine/registry.ts).
  */
+import type { ChoiceOption } from '../engine/choice-option';
+import type { ChoiceId } from '../engine/choices';
 import type { Seat } from './types';
 
 /** The Defender spends Hourglasses in hand (and may use the Council) before the Invader goes on. */
@@ -28,10 +30,11 @@ export interface MenuPrompt {
 export interface ChoicePrompt {
   kind: 'choice';
   seat: Seat;
-  id: string;
+  /** The question (engine/choices.ts lists every id and the shape of its options). */
+  id: ChoiceId;
   /** Human text: what is being decided. */
   label: string;
-  options: string[];
+  options: ChoiceOption[];
   /** Resolver data (IDs, counts). Must hold nothing the other seat may not see unless `secret`. */
   context: Record<string, string | number | boolean | string[]>;
   /** Options (and context) are hidden from every viewer but `seat`. */

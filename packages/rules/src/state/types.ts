@@ -204,6 +204,11 @@ export interface GameState {
   ruleset: 'undead';
   /** Increments on every applied action. */
   stateId: number;
+  /**
+   * Tests only (scenario().keepSingleAnswers()): a decision with one legal answer stays open
+   * instead of resolving by itself, so a test can hold the position there. Absent in real games.
+   */
+  holdSingleAnswers?: true;
   /** pure-rand xoroshiro128plus state. Never leaves the server. */
   rng: number[];
   nextId: number;

@@ -1,5 +1,5 @@
 import { scenario } from '../../testing';
-import { choiceOn, choose, isLegal, pay, rejected, run } from '../test-kit';
+import { choiceOn, choose, isLegal, pay, refused, run } from '../../testing';
 
 const S = 'seed 000 "Defender\'s New Buildings" / "The Forge"';
 
@@ -8,7 +8,7 @@ describe(S, () => {
     const s0 = scenario().tower('t1', { marksmen: 1 }).tower('t2', { machine: 'stakes' }).defenderWindow(3, true).build();
     const s1 = run(s0, pay('forge.cannon', 3));
     expect(choiceOn(s1, 'forge.cannon.tower')?.options).toEqual(['t3', 't4', 't5', 't6']);
-    const s2 = run(s1, choose('t4'));
+    const s2 = run(s1, choose('t4', 'defender'));
     expect(s2.board.towers.t4.machine).toBe('cannon');
     expect(s2.defender.reserve.cannon).toBe(2);
     expect(s2.defender.hourglasses).toBe(0);
@@ -16,15 +16,15 @@ describe(S, () => {
 
   test(`${S} / Cannon: a Tower with Marksmen is no target`, () => {
     const s = run(scenario().tower('t1', { marksmen: 1 }).defenderWindow(3, true).build(), pay('forge.cannon', 3));
-    expect(rejected(s, choose('t1'))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, choose('t1', 'defender'))).toBe('illegal_target');
   });
 
   test(`${S} / Skeleton Cauldron: on a free Cauldron space only`, () => {
     const s0 = scenario().wall('w2', { cauldron: true }).defenderWindow(2, true).build();
     const s1 = run(s0, pay('forge.cauldron', 2));
     expect(choiceOn(s1, 'forge.cauldron.wall')?.options).toEqual(['w4', 'w5', 'w6', 'w7', 'w9']);
-    expect(rejected(s1, choose('w1'))).toEqual({ code: 'illegal_target', unchanged: true });
-    const s2 = run(s1, choose('w9'));
+    expect(refused(s1, choose('w1', 'defender'))).toBe('illegal_target');
+    const s2 = run(s1, choose('w9', 'defender'));
     expect(s2.board.walls.w9.cauldron).toBe(true);
     expect(s2.defender.reserve.cauldron).toBe(2);
   });
@@ -67,7 +67,7 @@ describe(S, () => {
       })
       .defenderWindow(2, true)
       .build();
-    expect(rejected(s, pay('forge.cross', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, pay('forge.cross', 2))).toBe('illegal_target');
     expect(isLegal(s, pay('forge.cross', 1))).toBe(true);
   });
 
@@ -78,8 +78,8 @@ describe(S, () => {
       .build();
     const s1 = run(s0, pay('forge.footbridge', 2));
     // w3-w4 joins the left and the front sides; w5-w6 are not adjacent.
-    expect(choiceOn(s1, 'forge.footbridge.walls')?.options).toEqual(['w2-w3', 'w4-w5', 'w6-w7', 'w8-w9', 'w9-w10']);
-    const s2 = run(s1, choose('w4-w5'));
+    expect(choiceOn(s1, 'forge.footbridge.walls')?.options).toEqual([{ a: 'w2', b: 'w3' }, { a: 'w4', b: 'w5' }, { a: 'w6', b: 'w7' }, { a: 'w8', b: 'w9' }, { a: 'w9', b: 'w10' }]);
+    const s2 = run(s1, choose({ a: 'w4', b: 'w5' }, 'defender'));
     expect(s2.board.footbridges).toEqual(['w1-w2', 'w4-w5']);
     expect(s2.defender.reserve.footbridge).toBe(2);
     // The new Footbridge works at once: with an empty hand the move w4 -> w5 is still legal (free).
@@ -93,6 +93,6 @@ describe(S, () => {
       .with((st) => (st.defender.reserve.footbridge = 0))
       .defenderWindow(2, true)
       .build();
-    expect(rejected(s, pay('forge.footbridge', 2))).toEqual({ code: 'no_counter_left', unchanged: true });
+    expect(refused(s, pay('forge.footbridge', 2))).toBe('no_counter_left');
   });
 });

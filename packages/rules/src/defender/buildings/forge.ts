@@ -22,6 +22,12 @@ export function nextCrossGate(s: GameState): GateId | null {
 }
 
 /** Footbridge places 'wA-wB': adjacent walls of one side, in board order, not yet bridged. */
+/** A Footbridge id 'wA-wB' as the choice's option `{ a, b }`. */
+const footbridgeOption = (id: string): { a: string; b: string } => {
+  const [a = '', b = ''] = id.split('-');
+  return { a, b };
+};
+
 export function footbridgeOptions(s: GameState): string[] {
   return WALL_ADJACENCY.filter(([a, b]) => WALL_SIDE[a] === WALL_SIDE[b])
     .map(([a, b]) => `${a}-${b}`)
@@ -51,7 +57,7 @@ export const forgeActions: BuildingImpls = {
   'forge.footbridge': {
     possible: (s) => footbridgeOptions(s).length > 0,
     execute: (s) =>
-      pushChoice(s, 'defender', 'forge.footbridge.walls', 'Choose the two wall sections the Footbridge joins', footbridgeOptions(s)),
+      pushChoice(s, 'defender', 'forge.footbridge.walls', 'Choose the two wall sections the Footbridge joins', footbridgeOptions(s).map(footbridgeOption)),
   },
 };
 
@@ -68,9 +74,9 @@ export const forgeResolvers: Resolvers = {
     s.defender.reserve.cauldron -= 1;
     log(ctx, 'build.cauldron', { wall: w });
   },
-  'forge.footbridge.walls': (s, _p, option, ctx) => {
-    s.board.footbridges.push(option);
+  'forge.footbridge.walls': (s, _p, { a, b }, ctx) => {
+    s.board.footbridges.push(`${a}-${b}`);
     s.defender.reserve.footbridge -= 1;
-    log(ctx, 'build.footbridge', { a: option.split('-')[0] as WallId, b: option.split('-')[1] as WallId });
+    log(ctx, 'build.footbridge', { a, b });
   },
 };

@@ -1,5 +1,5 @@
 import { scenario } from '../../testing';
-import { choiceOn, choose, isLegal, pay, rejected, run } from '../test-kit';
+import { choiceOn, choose, isLegal, pay, refused, run } from '../../testing';
 
 const S = 'seed 000 "New Buildings" / "The Scouts\' Quarters"';
 
@@ -8,22 +8,22 @@ describe(S, () => {
     const s0 = scenario().area('r-left-1', { skeleton: 5, vampire: 1 }).area('r-front-2', { skeleton: 2 }).defenderWindow(2, true).build();
     const s1 = run(s0, pay('scouts.sortie', 2));
     expect(choiceOn(s1, 'scouts.sortie.rampart')?.options).toEqual(['r-left-1', 'r-front-2']);
-    const s2 = run(s1, choose('r-left-1'), choose('3'));
+    const s2 = run(s1, choose('r-left-1', 'defender'), choose(3, 'defender'));
     expect(s2.board.areas['r-left-1']).toEqual({ phantom: 0, skeleton: 2, vampire: 1 });
     expect(s2.units.altar.skeleton).toBe(s0.units.altar.skeleton + 3);
   });
 
   test(`${S} / Sortie: "up to 3": the Defender chooses how many (fewer Skeletons for the Altar of Death)`, () => {
     const s0 = scenario().area('r-left-1', { skeleton: 5 }).area('r-front-2', { skeleton: 2 }).defenderWindow(2, true).build();
-    const s1 = run(s0, pay('scouts.sortie', 2), choose('r-left-1'));
-    expect(choiceOn(s1, 'scouts.sortie.count')?.options).toEqual(['3', '2', '1']);
-    const s2 = run(s1, choose('1'));
+    const s1 = run(s0, pay('scouts.sortie', 2), choose('r-left-1', 'defender'));
+    expect(choiceOn(s1, 'scouts.sortie.count')?.options).toEqual([3, 2, 1]);
+    const s2 = run(s1, choose(1, 'defender'));
     expect(s2.board.areas['r-left-1'].skeleton).toBe(4);
     expect(s2.units.altar.skeleton).toBe(s0.units.altar.skeleton + 1);
     // At most what stands there: 2 Skeletons on r-front-2.
-    const t1 = run(s0, pay('scouts.sortie', 2), choose('r-front-2'));
-    expect(choiceOn(t1, 'scouts.sortie.count')?.options).toEqual(['2', '1']);
-    expect(rejected(t1, choose('3'))).toEqual({ code: 'illegal_target', unchanged: true });
+    const t1 = run(s0, pay('scouts.sortie', 2), choose('r-front-2', 'defender'));
+    expect(choiceOn(t1, 'scouts.sortie.count')?.options).toEqual([2, 1]);
+    expect(refused(t1, choose(3, 'defender'))).toBe('illegal_target');
     // A single Skeleton asks nothing.
     const u0 = scenario().area('r-right-1', { skeleton: 1 }).defenderWindow(2, true).build();
     const u1 = run(u0, pay('scouts.sortie', 2));
@@ -32,14 +32,14 @@ describe(S, () => {
 
   test(`${S} / Sortie: no Skeleton on any Rampart, no Sortie (seed 002 "設施": a partial payment still may be made)`, () => {
     const s = scenario().area('fg-left', { skeleton: 5 }).defenderWindow(2, true).build();
-    expect(rejected(s, pay('scouts.sortie', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, pay('scouts.sortie', 2))).toBe('illegal_target');
     expect(isLegal(s, pay('scouts.sortie', 1))).toBe(true);
   });
 
   test(`${S} / Inscription: levitating Phantoms on the section are eliminated at once`, () => {
     // 2 Skeletons + 5 Phantoms: 4 regular spaces hold 2 Skeletons + 2 Phantoms, 3 Phantoms levitate.
     const s0 = scenario().wall('w3', { invaders: { skeleton: 2, phantom: 5 } }).defenderWindow(2, true).build();
-    const s1 = run(s0, pay('scouts.inscription', 2), choose('w3'));
+    const s1 = run(s0, pay('scouts.inscription', 2), choose('w3', 'defender'));
     expect(s1.board.walls.w3.inscription).toBe(true);
     expect(s1.board.walls.w3.invaders).toEqual({ phantom: 2, skeleton: 2, vampire: 0 });
     expect(s1.units.removed.phantom).toBe(s0.units.removed.phantom + 3);
@@ -68,8 +68,8 @@ describe(S, () => {
       .build();
     const s1 = run(s0, pay('scouts.trap', 2));
     expect(choiceOn(s1, 'scouts.trap.path')?.options).not.toContain('fg-left>r-left-1');
-    expect(rejected(s1, choose('fg-left>r-left-1'))).toEqual({ code: 'illegal_target', unchanged: true });
-    const s2 = run(s1, choose('r-front-1>w4'));
+    expect(refused(s1, choose('fg-left>r-left-1', 'defender'))).toBe('illegal_target');
+    const s2 = run(s1, choose('r-front-1>w4', 'defender'));
     expect(s2.board.traps).toEqual(['fg-left>r-left-1', 'r-front-1>w4']);
     expect(s2.defender.reserve.trap).toBe(2);
   });
@@ -91,6 +91,6 @@ describe(S, () => {
 
   test(`${S} / Damage Machine: no Bone Thrower or Spectral Ballista on the board, no target`, () => {
     const s = scenario().defenderWindow(2, true).build();
-    expect(rejected(s, pay('scouts.damage-machine', 2))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, pay('scouts.damage-machine', 2))).toBe('illegal_target');
   });
 });

@@ -84,10 +84,10 @@ export const scoutsResolvers: Resolvers = {
       sortie(s, option as RampartId, most, ctx);
       return;
     }
-    const counts = Array.from({ length: most }, (_, i) => String(most - i));
+    const counts = Array.from({ length: most }, (_, i) => most - i);
     pushChoice(s, 'defender', 'scouts.sortie.count', `Sortie on ${option}: how many Skeletons to eliminate?`, counts, { rampart: option });
   },
-  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart as RampartId, Number(option), ctx),
+  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart as RampartId, option, ctx),
   'scouts.inscription.wall': (s, _p, option, ctx) => {
     const wall = option as WallId;
     const gone = levitatingPhantoms(s, wall);

@@ -1,5 +1,5 @@
 import { scenario } from '../../testing';
-import { choiceOn, choose, pay, rejected, run } from '../test-kit';
+import { choiceOn, choose, pay, refused, run } from '../../testing';
 
 const S = 'seed 000 "New Buildings" / "The Workshop"';
 
@@ -8,15 +8,15 @@ describe(S, () => {
     const s0 = scenario().tower('t1', { machine: 'cannon' }).tower('t2', { marksmen: 2 }).defenderWindow(2, true).build();
     const s1 = run(s0, pay('workshop.crossbow', 2));
     expect(choiceOn(s1, 'workshop.crossbow.tower')?.options).toEqual(['t2', 't3', 't4', 't5', 't6']);
-    const s2 = run(s1, choose('t2'));
+    const s2 = run(s1, choose('t2', 'defender'));
     expect(s2.board.towers.t2).toMatchObject({ machine: 'crossbow', marksmen: 2 });
     expect(s2.defender.reserve.crossbow).toBe(2);
   });
 
   test(`${S} / Stakes: in a Tower with no machine`, () => {
     const s = run(scenario().tower('t6', { machine: 'crossbow' }).defenderWindow(2, true).build(), pay('workshop.stakes', 2));
-    expect(rejected(s, choose('t6'))).toEqual({ code: 'illegal_target', unchanged: true });
-    const s2 = run(s, choose('t5'));
+    expect(refused(s, choose('t6', 'defender'))).toBe('illegal_target');
+    const s2 = run(s, choose('t5', 'defender'));
     expect(s2.board.towers.t5.machine).toBe('stakes');
     expect(s2.defender.reserve.stakes).toBe(2);
   });
@@ -25,7 +25,7 @@ describe(S, () => {
     const s0 = scenario().wall('w1', { stones: 5 }).wall('w2', { stones: 4 }).defenderWindow(1, true).build();
     const s1 = run(s0, pay('workshop.stone', 1));
     expect(choiceOn(s1, 'workshop.stone.wall')?.options).not.toContain('w1');
-    const s2 = run(s1, choose('w2'));
+    const s2 = run(s1, choose('w2', 'defender'));
     expect(s2.board.walls.w2.stones).toBe(5);
     expect(s2.defender.reserve.stone).toBe(2);
   });
@@ -52,6 +52,6 @@ describe(S, () => {
       })
       .defenderWindow(1, true)
       .build();
-    expect(rejected(s, pay('workshop.gate', 1))).toEqual({ code: 'illegal_target', unchanged: true });
+    expect(refused(s, pay('workshop.gate', 1))).toBe('illegal_target');
   });
 });

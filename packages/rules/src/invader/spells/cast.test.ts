@@ -3,7 +3,7 @@ import { newGame } from '../../state/new-game';
 import { mustApply } from '../../testing/play';
 import { viewFor } from '../../view/view-for';
 import { SPELLS } from '../../cards/spells';
-import { cast, castOnly, choose, refused, spellsMenu } from './test-support';
+import { cast, castOnly, choose, refused, spellsMenu } from '../../testing';
 
 const P2 = 'seed 000 "Phase 2: Casting Spells"';
 
@@ -106,7 +106,7 @@ describe('Hourglasses for the Defender', () => {
     const a = mustApply(s, cast('mists')).state;
     expect(a.toAct).toBe('invader');
     expect(a.prompts.map((p) => p.kind)).toEqual(['invader-spells', 'defender-spend', 'choice']);
-    const b = mustApply(a, choose('r-front-1')).state;
+    const b = mustApply(a, choose('r-front-1', 'invader')).state;
     expect(b.prompts.some((p) => p.kind === 'choice')).toBe(false);
     expect(b.board.counters.some((c) => c.spell === 'mists' && c.at === 'r-front-1')).toBe(true);
   });
@@ -128,14 +128,14 @@ describe('rulings.md "Hidden information" in Phase 2', () => {
   test('viewFor(defender/spectator) never holds a face-down Illusionary Threat value, even during the secret choice', () => {
     const s = spellsMenu(['illusionary-threat', 'piercing-wail'], 10, (b) => b.with((x) => (x.invader.illusionReserve = [2, 3])));
     const a = mustApply(s, cast('illusionary-threat')).state;
-    const b = mustApply(a, choose('w4')).state;
+    const b = mustApply(a, choose('w4', 'invader')).state;
     for (const viewer of ['defender', 'spectator'] as const) {
       const json = JSON.stringify(viewFor(b, viewer));
       expect(json).not.toContain('"value"');
       const secret = viewFor(b, viewer).prompts.find((p) => p.kind === 'choice');
       expect(secret && secret.kind === 'choice' && secret.options).toEqual([]);
     }
-    const c = mustApply(b, choose('3')).state;
+    const c = mustApply(b, choose(3, 'invader')).state;
     for (const viewer of ['defender', 'spectator'] as const) {
       const json = JSON.stringify(viewFor(c, viewer));
       expect(json).not.toContain('"value"');
@@ -146,7 +146,7 @@ describe('rulings.md "Hidden information" in Phase 2', () => {
 
   test('viewFor never shows a machine stack\'s cards', () => {
     const s = spellsMenu(['bone-thrower', 'piercing-wail'], 10);
-    const a = mustApply(mustApply(s, cast('bone-thrower')).state, choose('r-left-1')).state;
+    const a = mustApply(mustApply(s, cast('bone-thrower')).state, choose('r-left-1', 'invader')).state;
     for (const viewer of ['invader', 'defender', 'spectator'] as const) {
       const c = viewFor(a, viewer).board.counters.find((x) => x.spell === 'bone-thrower')!;
       expect(c.stack).toEqual([]);

@@ -5,7 +5,8 @@
  */
 import { SPELLS, type SpellId } from '../../cards/spells';
 import { log, type Ctx } from '../../engine/events';
-import type { ChoiceResolver } from '../../engine/handler';
+import type { ChoiceId } from '../../engine/choices';
+import type { ChoiceResolver, ChoiceResolvers } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState, SpellCounter } from '../../state/types';
 
@@ -19,7 +20,7 @@ export interface SpellEffect {
 
 export type SpellFamily = {
   effects: Partial<Record<SpellId, SpellEffect>>;
-  resolvers: Record<string, ChoiceResolver>;
+  resolvers: ChoiceResolvers;
 };
 
 export const spellName = (spell: SpellId): string => SPELLS[spell].name;
@@ -50,7 +51,7 @@ export function placementSpell(
   onPlace?: (draft: GameState, counter: SpellCounter, ctx: Ctx) => void,
   ready: (state: GameState) => boolean = () => true,
 ): SpellFamily {
-  const id = `spells.place.${spell}`;
+  const id = `spells.place.${spell}` as ChoiceId;
   const effect: SpellEffect = {
     canCast: (state) => ready(state) && targets(state).length > 0,
     cast(draft) {
@@ -70,9 +71,9 @@ export function mergeFamilies(...families: SpellFamily[]): SpellFamily {
   const out: SpellFamily = { effects: {}, resolvers: {} };
   for (const f of families) {
     Object.assign(out.effects, f.effects);
-    for (const [id, r] of Object.entries(f.resolvers)) {
+    for (const [id, r] of Object.entries(f.resolvers) as [ChoiceId, ChoiceResolver<never>][]) {
       if (out.resolvers[id]) throw new Error(`spells: resolver ${id} defined twice`);
-      out.resolvers[id] = r;
+      (out.resolvers as Record<ChoiceId, ChoiceResolver<never>>)[id] = r;
     }
   }
   return out;

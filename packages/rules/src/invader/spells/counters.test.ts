@@ -4,7 +4,7 @@ import { counterActive, trapWorks } from '../../state/board-queries';
 import { cleanUp } from '../../phases/cleanup';
 import { mustApply } from '../../testing/play';
 import { countersLeft } from './cast';
-import { cast, choose, invaderTotals, options, refused, spellsMenu } from './test-support';
+import { cast, choose, invaderTotals, options, refused, spellsMenu } from '../../testing';
 
 const CARDS = 'cards.md "Spells"';
 
@@ -26,7 +26,7 @@ describe('counters on Ramparts, Wall sections, Towers and Foregrounds', () => {
       const s = spellsMenu([spell, 'piercing-wail'], 10, (b) => b.turn(4));
       const a = mustApply(s, cast(spell)).state;
       expect(options(a)).toEqual([...places]);
-      const b = mustApply(a, choose(target)).state;
+      const b = mustApply(a, choose(target, 'invader')).state;
       const c = b.board.counters.filter((x) => x.spell === spell);
       expect(c).toHaveLength(1);
       expect(c[0]).toMatchObject({ at: target, castTurn: 4 });
@@ -51,7 +51,7 @@ describe('counters on Ramparts, Wall sections, Towers and Foregrounds', () => {
         x.board.counters.push({ id: 81, spell: 'drums', at: 'r-left-2', castTurn: 2 });
       }),
     );
-    const a = mustApply(mustApply(s, cast('drums')).state, choose('r-front-1')).state;
+    const a = mustApply(mustApply(s, cast('drums')).state, choose('r-front-1', 'invader')).state;
     expect(a.board.counters.filter((c) => c.spell === 'drums').map((c) => [c.at, counterActive(a, c)])).toEqual([
       ['r-left-1', false],
       ['r-left-2', false],
@@ -95,7 +95,7 @@ describe('counters on Ramparts, Wall sections, Towers and Foregrounds', () => {
   test(`${CARDS} Marshes: Traps on paths leaving that Foreground stop working`, () => {
     const s = spellsMenu(['marshes', 'piercing-wail'], 10, (b) => b.with((x) => (x.board.traps = ['fg-left>r-left-1'])));
     expect(trapWorks(s, 'fg-left>r-left-1')).toBe(true);
-    const a = mustApply(mustApply(s, cast('marshes')).state, choose('fg-left')).state;
+    const a = mustApply(mustApply(s, cast('marshes')).state, choose('fg-left', 'invader')).state;
     expect(trapWorks(a, 'fg-left>r-left-1')).toBe(false);
   });
 });
@@ -103,7 +103,7 @@ describe('counters on Ramparts, Wall sections, Towers and Foregrounds', () => {
 describe('Reinforcements', () => {
   test(`${CARDS} Reinforcements: 3 spare Skeletons join the Foreground at once`, () => {
     const s = spellsMenu(['reinforcements', 'piercing-wail'], 10, (b) => b.area('fg-front', { vampire: 2 }));
-    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-front')).state;
+    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-front', 'invader')).state;
     expect(a.board.areas['fg-front']).toEqual({ phantom: 0, skeleton: 3, vampire: 2 });
     expect(a.units.spares.skeleton).toBe(s.units.spares.skeleton - 3);
     expect(a.board.counters.find((c) => c.spell === 'reinforcements')?.at).toBe('fg-front');
@@ -116,7 +116,7 @@ describe('Reinforcements', () => {
     );
     const a = mustApply(s, cast('reinforcements')).state;
     expect(options(a)).toEqual(['fg-front', 'fg-right']);
-    const b = mustApply(a, choose('fg-front')).state;
+    const b = mustApply(a, choose('fg-front', 'invader')).state;
     expect(b.board.areas['fg-front'].skeleton).toBe(10);
     expect(b.units.spares.skeleton).toBe(s.units.spares.skeleton - 1);
   });
@@ -128,7 +128,7 @@ describe('Reinforcements', () => {
         x.units.spares.skeleton = 1;
       }),
     );
-    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-right')).state;
+    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-right', 'invader')).state;
     expect(a.board.areas['fg-right'].skeleton).toBe(1);
     expect(a.units.spares.skeleton).toBe(0);
     const none = spellsMenu(['reinforcements', 'piercing-wail'], 10, (b) =>
@@ -146,11 +146,11 @@ describe('Illusionary Threat', () => {
     const s = spellsMenu(['illusionary-threat', 'piercing-wail'], 10);
     const a = mustApply(s, cast('illusionary-threat')).state;
     expect(options(a)).toEqual([...WALLS]);
-    const b = mustApply(a, choose('w6')).state;
+    const b = mustApply(a, choose('w6', 'invader')).state;
     const p = b.prompts[b.prompts.length - 1]!;
     expect(p.kind === 'choice' && p.secret).toBe(true);
-    expect(options(b)).toEqual(['0', '1', '2', '3']);
-    const { state: c, events } = mustApply(b, choose('2'));
+    expect(options(b)).toEqual([0, 1, 2, 3]);
+    const { state: c, events } = mustApply(b, choose(2, 'invader'));
     expect(c.board.counters.find((x) => x.spell === 'illusionary-threat')).toMatchObject({ at: 'w6', value: 2, castTurn: s.turn });
     expect(c.invader.illusionReserve).toEqual([0, 1, 3]);
     const reveal = events.filter((e) => e.kind === 'secret.illusionValue' && e.params.n === 2);
@@ -171,7 +171,7 @@ describe('Illusionary Threat', () => {
 
   test('cards.md Illusionary Threat: a single value left is laid without asking', () => {
     const s = spellsMenu(['illusionary-threat', 'piercing-wail'], 10, (b) => b.with((x) => (x.invader.illusionReserve = [1])));
-    const a = mustApply(mustApply(s, cast('illusionary-threat')).state, choose('w1')).state;
+    const a = mustApply(mustApply(s, cast('illusionary-threat')).state, choose('w1', 'invader')).state;
     expect(a.board.counters.find((x) => x.spell === 'illusionary-threat')?.value).toBe(1);
     expect(a.invader.illusionReserve).toEqual([]);
   });
@@ -210,7 +210,7 @@ describe('counter limits (seed 000 setup: the Invader\'s reserve)', () => {
         for (const at of ['fg-left', 'fg-right'] as const) x.board.counters.push({ id: x.nextId++, spell: 'reinforcements', at, castTurn: 1 });
       }),
     );
-    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-front')).state;
+    const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-front', 'invader')).state;
     expect(a.board.counters.filter((c) => c.spell === 'reinforcements')).toHaveLength(3);
     cleanUp(a);
     expect(a.board.counters.filter((c) => c.spell === 'reinforcements')).toEqual([]);

@@ -8,7 +8,6 @@
 import { FOREGROUNDS, RAMPARTS, TOWERS, WALLS, WALL_EQUIPMENT_SPACES, type WallId } from '../../board/undead-board';
 import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
-import type { ChoiceResolver } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import { roomInArea } from '../../state/board-queries';
 import type { GameState, InvaderAreaId } from '../../state/types';
@@ -54,11 +53,10 @@ const reinforcements = placementSpell(
  * Illusionary Threat: the Invader picks the Wall section (public), then, secretly, which value
  * from the reserve lies face down there. The value is logged to the Invader only.
  */
-const ILLUSION_WALL = 'spells.illusionary-threat.wall';
-const ILLUSION_VALUE = 'spells.illusionary-threat.value';
+const ILLUSION_WALL = 'spells.illusionary-threat.wall' as const;
+const ILLUSION_VALUE = 'spells.illusionary-threat.value' as const;
 const illusionWalls = without(WALLS, 'illusionary-threat');
-const illusionValues = (state: GameState): string[] =>
-  [...new Set(state.invader.illusionReserve)].sort((a, b) => a - b).map(String);
+const illusionValues = (state: GameState): number[] => [...new Set(state.invader.illusionReserve)].sort((a, b) => a - b);
 
 const illusionaryThreat: SpellFamily = {
   effects: {
@@ -81,16 +79,15 @@ const illusionaryThreat: SpellFamily = {
         true,
       );
     },
-    [ILLUSION_VALUE]: ((draft, prompt, option, ctx) => {
+    [ILLUSION_VALUE]: (draft, prompt, value, ctx) => {
       const wall = prompt.context.wall as WallId;
-      const value = Number(option);
       const i = draft.invader.illusionReserve.indexOf(value);
       if (i < 0) throw new Error(`spells: no Illusionary Threat counter worth ${value} in the reserve`);
       draft.invader.illusionReserve.splice(i, 1);
       placeCounter(draft, 'illusionary-threat', wall, { value });
       log(ctx, 'cast.illusion', { wall });
       log(ctx, 'secret.illusionValue', { wall, n: value }, 'invader');
-    }) as ChoiceResolver,
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 import { BUILDING_ACTION_IDS } from '../../cards/buildings';
 import { mustApply } from '../../testing/play';
-import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from './test-support';
+import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from '../../testing';
 
 const H = 'seed 000 "Card Clarifications" Hallucinations';
 
@@ -11,10 +11,10 @@ describe('Hallucinations', () => {
     );
     const a = mustApply(s, cast('hallucinations')).state;
     expect(options(a)).toEqual([...BUILDING_ACTION_IDS]); // 3 Phantoms on the board: every action (cost <= 3)
-    const b = mustApply(a, choose('scouts.sortie')).state; // cost 2
+    const b = mustApply(a, choose('scouts.sortie', 'invader')).state; // cost 2
     expect(promptId(b)).toBe('spells.hallucinations.source');
     expect(options(b)).toEqual(['r-left-1', 'w4']); // the Camp is off the board
-    const c = mustApply(b, choose('r-left-1')).state;
+    const c = mustApply(b, choose('r-left-1', 'invader')).state;
     // r-left-1 is empty of Phantoms now: the only source left resolves by itself.
     expect(c.defender.slots['scouts.sortie'].block).toEqual({ phantoms: 2, paid: 0 });
     expect(c.board.areas['r-left-1'].phantom).toBe(0);
@@ -28,7 +28,7 @@ describe('Hallucinations', () => {
     const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
       b.area('fg-left', { phantom: 5 }).with((x) => (x.defender.slots['forge.cannon'].bone = true)),
     );
-    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('forge.cannon')).state;
+    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('forge.cannon', 'invader')).state;
     expect(a.defender.slots['forge.cannon'].block).toEqual({ phantoms: 4, paid: 0 });
     expect(a.board.areas['fg-left'].phantom).toBe(1);
   });
@@ -37,7 +37,7 @@ describe('Hallucinations', () => {
     const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
       b.area('fg-left', { phantom: 5 }).with((x) => (x.defender.slots['forge.cross'].paid = 1)),
     );
-    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('forge.cross')).state;
+    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('forge.cross', 'invader')).state;
     expect(a.defender.slots['forge.cross'].block).toEqual({ phantoms: 2, paid: 0 });
     expect(a.defender.slots['forge.cross'].paid).toBe(1);
   });
@@ -79,7 +79,7 @@ describe('Hallucinations', () => {
     const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
       b.area('fg-left', { phantom: 4 }).with((x) => (x.panic.active = [{ card: 'broken-chain', target: null }])),
     );
-    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('workshop.gate')).state;
+    const a = mustApply(mustApply(s, cast('hallucinations')).state, choose('workshop.gate', 'invader')).state;
     expect(a.defender.slots['workshop.gate'].block).toEqual({ phantoms: 2, paid: 0 });
   });
   test(`${H} + seed 000 "The Saint": no Phantom leaves the Rampart with the Saint to hallucinate`, () => {
@@ -89,7 +89,7 @@ describe('Hallucinations', () => {
     // Only 1 Phantom may go: actions costing 2 or more are no option.
     const a = mustApply(s, cast('hallucinations')).state;
     expect(options(a)).toEqual(['workshop.stone', 'workshop.gate']);
-    const b = mustApply(a, choose('workshop.stone')).state;
+    const b = mustApply(a, choose('workshop.stone', 'invader')).state;
     expect(b.defender.slots['workshop.stone'].block).toEqual({ phantoms: 1, paid: 0 });
     expect(b.board.areas['r-left-1'].phantom).toBe(3);
     expect(b.board.areas['fg-left'].phantom).toBe(0);

@@ -1,6 +1,6 @@
 import { cleanUp } from '../../phases/cleanup';
 import { mustApply } from '../../testing/play';
-import { cast, choose, options, refused, spellsMenu } from './test-support';
+import { cast, choose, options, refused, spellsMenu } from '../../testing';
 
 const CARDS = 'cards.md "Spells"';
 
@@ -53,7 +53,7 @@ describe('Curse of Decay', () => {
   test(`${CARDS} Curse of Decay: 2 Stone Wall components of one section go back to the Defender's reserve`, () => {
     const s = spellsMenu(['curse-of-decay', 'drums'], 10, (b) => b.wall('w3', { stones: 4 }));
     const a = mustApply(s, cast('curse-of-decay')).state;
-    const b = mustApply(a, choose('w3')).state;
+    const b = mustApply(a, choose('w3', 'invader')).state;
     expect(b.board.walls.w3.stones).toBe(2);
     expect(b.defender.reserve.stone).toBe(s.defender.reserve.stone + 2);
     expect(b.board.counters).toEqual(s.board.counters);
@@ -63,7 +63,7 @@ describe('Curse of Decay', () => {
     const s = spellsMenu(['curse-of-decay', 'drums'], 10, (b) => b.wall('w1', { stones: 1 }).wall('w2', { stones: 0 }));
     const a = mustApply(s, cast('curse-of-decay')).state;
     expect(options(a)).not.toContain('w2');
-    const b = mustApply(a, choose('w1')).state;
+    const b = mustApply(a, choose('w1', 'invader')).state;
     expect(b.board.walls.w1.stones).toBe(0);
     expect(b.defender.reserve.stone).toBe(s.defender.reserve.stone + 1);
   });

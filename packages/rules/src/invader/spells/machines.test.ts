@@ -1,7 +1,7 @@
 import { RAMPARTS } from '../../board/undead-board';
 import { counterActive } from '../../state/board-queries';
 import { mustApply } from '../../testing/play';
-import { cast, choose, options, refused, spellsMenu } from './test-support';
+import { cast, choose, options, refused, spellsMenu } from '../../testing';
 
 const CC = 'seed 000 "Card Clarifications"';
 
@@ -11,7 +11,7 @@ describe('Bone Thrower and Spectral Ballista', () => {
       const s = spellsMenu([spell, 'piercing-wail'], 10, (b) => b.turn(3));
       const a = mustApply(s, cast(spell)).state;
       expect(options(a)).toEqual([...RAMPARTS]);
-      const b = mustApply(a, choose('r-barbican')).state;
+      const b = mustApply(a, choose('r-barbican', 'invader')).state;
       const c = b.board.counters.find((x) => x.spell === spell)!;
       expect(c.at).toBe('r-barbican');
       expect(c.castTurn).toBe(3);

@@ -1,6 +1,6 @@
 import { RAMPARTS } from '../../board/undead-board';
 import { mustApply } from '../../testing/play';
-import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from './test-support';
+import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from '../../testing';
 
 const CARDS = 'cards.md "Spells"';
 
@@ -8,7 +8,7 @@ describe('Ghostly Carriage', () => {
   test(`${CARDS} Ghostly Carriage: a Camp unit may go to any Rampart, a Foreground unit to its own Ramparts`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) => b.area('camp', { vampire: 1 }).area('fg-left', { skeleton: 1 }));
     const a = mustApply(s, cast('ghostly-carriage')).state;
-    expect(options(a)).toEqual([...RAMPARTS.map((r) => `camp:vampire:${r}`), 'fg-left:skeleton:r-left-1', 'fg-left:skeleton:r-left-2']);
+    expect(options(a)).toEqual([...RAMPARTS.map((r) => ({ from: 'camp', unit: 'vampire', to: r })), { from: 'fg-left', unit: 'skeleton', to: 'r-left-1' }, { from: 'fg-left', unit: 'skeleton', to: 'r-left-2' }]);
   });
 
   test(`${CARDS} Ghostly Carriage: up to 5 units, one at a time, skipping traps`, () => {
@@ -17,11 +17,11 @@ describe('Ghostly Carriage', () => {
     );
     let x = mustApply(s, cast('ghostly-carriage')).state;
     expect(options(x)).not.toContain('done');
-    for (const move of ['fg-front:phantom:r-barbican', 'fg-front:phantom:r-barbican', 'camp:vampire:r-left-1', 'camp:skeleton:r-right-2']) {
-      x = mustApply(x, choose(move)).state;
+    for (const move of [{ from: 'fg-front', unit: 'phantom', to: 'r-barbican' }, { from: 'fg-front', unit: 'phantom', to: 'r-barbican' }, { from: 'camp', unit: 'vampire', to: 'r-left-1' }, { from: 'camp', unit: 'skeleton', to: 'r-right-2' }]) {
+      x = mustApply(x, choose(move, 'invader')).state;
       expect(options(x)).toContain('done');
     }
-    x = mustApply(x, choose('camp:skeleton:r-right-2')).state;
+    x = mustApply(x, choose({ from: 'camp', unit: 'skeleton', to: 'r-right-2' }, 'invader')).state;
     expect(promptId(x)).not.toBe('spells.ghostly-carriage.move'); // 5 moved: the Carriage is full
     expect(x.board.areas['r-barbican'].phantom).toBe(2);
     expect(x.board.areas['r-left-1'].vampire).toBe(1);
@@ -33,8 +33,8 @@ describe('Ghostly Carriage', () => {
 
   test(`${CARDS} Ghostly Carriage: the Invader may stop early ('done')`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) => b.area('camp', { skeleton: 4 }));
-    const a = mustApply(mustApply(s, cast('ghostly-carriage')).state, choose('camp:skeleton:r-front-1')).state;
-    const b = mustApply(a, choose('done')).state;
+    const a = mustApply(mustApply(s, cast('ghostly-carriage')).state, choose({ from: 'camp', unit: 'skeleton', to: 'r-front-1' }, 'invader')).state;
+    const b = mustApply(a, choose('done', 'invader')).state;
     expect(b.board.areas['r-front-1'].skeleton).toBe(1);
     expect(b.board.areas.camp.skeleton).toBe(3);
     expect(promptId(b)).not.toBe('spells.ghostly-carriage.move');
@@ -64,11 +64,11 @@ describe('Phantom Gale', () => {
     );
     const a = mustApply(s, cast('phantom-gale')).state;
     expect(options(a)).toEqual(['r-left-2', 'r-front-1']);
-    let x = mustApply(a, choose('r-left-2')).state;
+    let x = mustApply(a, choose('r-left-2', 'invader')).state;
     expect(options(x)).toEqual(['w2', 'w3']);
-    x = mustApply(x, choose('w2')).state;
-    x = mustApply(x, choose('w3')).state;
-    x = mustApply(x, choose('w3')).state;
+    x = mustApply(x, choose('w2', 'invader')).state;
+    x = mustApply(x, choose('w3', 'invader')).state;
+    x = mustApply(x, choose('w3', 'invader')).state;
     expect(x.board.areas['r-left-2']).toEqual({ phantom: 0, skeleton: 2, vampire: 0 });
     expect(x.board.walls.w2.invaders.phantom).toBe(1);
     expect(x.board.walls.w3.invaders.phantom).toBe(2);
@@ -86,7 +86,7 @@ describe('Phantom Gale', () => {
     let x = mustApply(s, cast('phantom-gale')).state; // r-right-2 is the only Rampart with Phantoms
     // w9 takes one more levitating Phantom (3 levitating), w10 one more in a unit space (no levitation).
     expect(options(x)).toEqual(['w9', 'w10']);
-    x = mustApply(x, choose('w9')).state; // then only w10 fits: resolves by itself
+    x = mustApply(x, choose('w9', 'invader')).state; // then only w10 fits: resolves by itself
     expect(x.board.walls.w9.invaders.phantom).toBe(3);
     expect(x.board.walls.w10.invaders.phantom).toBe(1);
     expect(x.board.areas['r-right-2'].phantom).toBe(4);
@@ -97,7 +97,7 @@ describe('Phantom Gale', () => {
     const s = spellsMenu(['phantom-gale', 'piercing-wail'], 10, (b) =>
       b.area('r-barbican', { phantom: 1 }).with((x) => (x.board.traps = ['r-barbican>w5', 'r-barbican>w6'])),
     );
-    const a = mustApply(mustApply(s, cast('phantom-gale')).state, choose('w5')).state;
+    const a = mustApply(mustApply(s, cast('phantom-gale')).state, choose('w5', 'invader')).state;
     expect(a.board.walls.w5.invaders.phantom).toBe(1);
     expect(a.board.traps).toHaveLength(2);
   });

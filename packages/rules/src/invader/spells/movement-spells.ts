@@ -17,22 +17,24 @@ import { log, type Ctx } from '../../engine/events';
 import type { ChoiceResolver } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import { pathsFrom, roomInArea, wallHasRoomFor } from '../../state/board-queries';
-import { INVADER_UNITS, type GameState, type InvaderAreaId, type InvaderUnit } from '../../state/types';
+import { INVADER_UNITS, type GameState, type InvaderAreaId } from '../../state/types';
 import type { SpellFamily } from './common';
+import type { OptionOf } from '../../engine/choices';
 
 export const CARRIAGE_UNITS = 5;
-const CARRIAGE = 'spells.ghostly-carriage.move';
+const CARRIAGE = 'spells.ghostly-carriage.move' as const;
+type CarriageOption = OptionOf<typeof CARRIAGE>;
 
-/** Every single-unit Carriage move now, as 'from:unit:to'. */
-export function carriageMoves(state: GameState): string[] {
-  const moves: string[] = [];
+/** Every single-unit Carriage move now, as `{ from, unit, to }`. */
+export function carriageMoves(state: GameState): CarriageOption[] {
+  const moves: CarriageOption[] = [];
   for (const from of ['camp', ...FOREGROUNDS] as InvaderAreaId[]) {
     const reach: string[] =
       from === 'camp' ? [...RAMPARTS] : pathsFrom(from).map((p) => p.to);
     for (const unit of INVADER_UNITS) {
       if (state.board.areas[from][unit] <= 0) continue;
       for (const to of reach) {
-        if (roomInArea(state, to as RampartId) > 0) moves.push(`${from}:${unit}:${to}`);
+        if (roomInArea(state, to as RampartId) > 0) moves.push({ from, unit, to: to as RampartId });
       }
     }
   }
@@ -55,13 +57,13 @@ function pushCarriage(draft: GameState, moved: number): void {
   );
 }
 
-const resolveCarriage: ChoiceResolver = (draft, prompt, option, ctx) => {
+const resolveCarriage: ChoiceResolver<CarriageOption> = (draft, prompt, option, ctx) => {
   const moved = Number(prompt.context.moved);
   if (option === 'done') {
     log(ctx, 'cast.carriageStops', { n: moved });
     return;
   }
-  const [from, unit, to] = option.split(':') as [InvaderAreaId, InvaderUnit, RampartId];
+  const { from, unit, to } = option;
   draft.board.areas[from][unit] -= 1;
   draft.board.areas[to][unit] += 1;
   log(ctx, 'move.carriage', { unit, from, to });

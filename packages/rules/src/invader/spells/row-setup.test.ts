@@ -1,7 +1,7 @@
 import { applyAction } from '../../engine/apply';
 import { newGame } from '../../state/new-game';
 import { mustApply } from '../../testing/play';
-import { choose, options, promptId } from './test-support';
+import { choose, options, promptId } from '../../testing';
 
 const SETUP = 'seed 000 "Invader\'s Setup"';
 
@@ -19,7 +19,7 @@ describe('arranging the row at setup', () => {
     const wanted = [...s.invader.row].reverse();
     for (const spell of wanted.slice(0, 5)) {
       expect(promptId(s)).toBe('spells.setup-order');
-      s = mustApply(s, choose(spell)).state;
+      s = mustApply(s, choose(spell, 'invader')).state;
     }
     expect(s.invader.row).toEqual(wanted);
     expect(s.prompts.some((p) => p.kind === 'choice' && p.id === 'spells.setup-order')).toBe(false);
@@ -28,8 +28,8 @@ describe('arranging the row at setup', () => {
   test(`${SETUP}: 'done' keeps the rest of the row in its order`, () => {
     let s = newGame({ seed: 5 });
     const before = [...s.invader.row];
-    s = mustApply(s, choose(before[3]!)).state;
-    s = mustApply(s, choose('done')).state;
+    s = mustApply(s, choose(before[3]!, 'invader')).state;
+    s = mustApply(s, choose('done', 'invader')).state;
     expect(s.invader.row).toEqual([before[3], before[0], before[1], before[2], before[4], before[5]]);
     expect(s.prompts.some((p) => p.kind === 'choice' && p.id === 'spells.setup-order')).toBe(false);
   });
@@ -37,19 +37,19 @@ describe('arranging the row at setup', () => {
   test(`${SETUP}: a spell already placed (or not in the row) is no option (illegal_target, state unchanged)`, () => {
     const s0 = newGame({ seed: 5 });
     const first = s0.invader.row[0]!;
-    const s = mustApply(s0, choose(first)).state;
+    const s = mustApply(s0, choose(first, 'invader')).state;
     const before = JSON.stringify(s);
-    const r = applyAction(s, choose(first));
+    const r = applyAction(s, choose(first, 'invader'));
     expect(r.ok === false && r.error.code).toBe('illegal_target');
     const lib = s.invader.library[0]!;
-    const r2 = applyAction(s, choose(lib));
+    const r2 = applyAction(s, choose(lib, 'invader'));
     expect(r2.ok === false && r2.error.code).toBe('illegal_target');
     expect(JSON.stringify(s)).toBe(before);
   });
 
   test(`${SETUP}: only in turn I`, () => {
     let s = newGame({ seed: 3 });
-    s = mustApply(s, choose('done')).state;
+    s = mustApply(s, choose('done', 'invader')).state;
     expect(s.prompts.some((p) => p.kind === 'choice' && p.id === 'spells.setup-order')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
-import type { ChoiceResolver } from '../../engine/handler';
+import type { ChoiceResolver, ChoiceResolvers } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState } from '../../state/types';
 
@@ -46,4 +46,4 @@ const resolveOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
   log(ctx, 'setup.row', { spells: [...row] });
 };
 
-export const rowSetupResolvers: Record<string, ChoiceResolver> = { [ORDER]: resolveOrder };
+export const rowSetupResolvers: ChoiceResolvers = { [ORDER]: resolveOrder };

@@ -2,7 +2,7 @@
  * The seeded random-vs-random self-play suite, shared by the two test files that split the seeds
  * so jest can run both halves at once (rulings.md "Units and counts" / "Hidden information").
  */
-import { playGame, problemsOf } from './self-play';
+import { playGame, problemsOf } from '../sim/self-play';
 
 const BLOCK = 20;
 
