@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { ClientState, Protocol, Room, ServerError, updateLobby, type Client, type Deferred } from '@colyseus/core';
 import { decode, StateView } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
-import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, playerActions, type Action, type GameState, type Seat } from '@stronghold/rules';
 import {
   encodeLog,
   LegalWriter,
@@ -121,7 +121,7 @@ export class StrongholdRoom extends Room<RoomState> {
   private pendingReconnect: Record<Seat, Deferred<Client> | null> = { invader: null, defender: null };
   /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
   private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
-  /** legalActions of the current state, computed once per state. */
+  /** playerActions of the current state (the moves and the undo), computed once per state. */
   private legalCache: { state: GameState; actions: Action[] } | null = null;
   private stateSync!: RoomStateSync;
   private log: LogEntry[] = [];
@@ -537,9 +537,9 @@ export class StrongholdRoom extends Room<RoomState> {
     else if (writer.holdsActions) client.send('legal', writer.message(this.game.stateId, []));
   }
 
-  /** legalActions(this.game), computed once per state however often it is asked for. */
+  /** playerActions(this.game), computed once per state however often it is asked for. */
   private currentLegal(): Action[] {
-    if (this.legalCache?.state !== this.game) this.legalCache = { state: this.game, actions: legalActions(this.game) };
+    if (this.legalCache?.state !== this.game) this.legalCache = { state: this.game, actions: playerActions(this.game) };
     return this.legalCache.actions;
   }
 
