@@ -42,6 +42,8 @@ export function describeAction(action: Action): string {
       return `Advance a ${UNIT_NAMES[action.unit]} from ${bare(action.from)} to ${bare(action.to)}`;
     case 'springTrap':
       return `Spring the Trap on ${bare(action.from)} → ${bare(action.to)}`;
+    case 'undo':
+      return 'Undo your last action';
   }
 }
 

@@ -50,7 +50,10 @@ export class PromptPanel {
   constructor(private readonly ev: PromptPanelEvents) {}
 
   render(i: PromptPanelInput): void {
-    const { view, seat, legal } = i;
+    const { view, seat } = i;
+    // The undo (issue 15) has its own button at the foot of the panel; the rest are the game's moves.
+    const undo = i.legal.find((a) => a.type === 'undo') ?? null;
+    const legal = undo ? i.legal.filter((a) => a !== undo) : i.legal;
     if (!view) {
       replace(this.el, h('h2', {}, 'Waiting'), h('p', { class: 'muted' }, i.waitingFor));
       return;
@@ -166,7 +169,28 @@ export class PromptPanel {
         nodes.push(det);
       }
     }
+    // Right under the prompt, where it stays put however long the lists below grow.
+    if (undo) nodes.splice(errorNode ? 3 : 2, 0, this.undoButton(undo));
     replace(this.el, ...nodes);
+  }
+
+  /** Offered only while the rules allow it: nothing new has become known since the seat's last action. */
+  private undoButton(undo: Action): HTMLElement {
+    return h(
+      'div',
+      { class: 'actions undo-actions' },
+      h(
+        'button',
+        {
+          class: 'btn ghost undo',
+          'data-testid': 'undo',
+          'aria-keyshortcuts': 'Control+Z',
+          title: 'Take back your last action (Ctrl+Z). Possible until a card is drawn, a hidden value shown, or the other player acts.',
+          onclick: () => this.ev.act(undo),
+        },
+        '↶ Undo',
+      ),
+    );
   }
 
   private buttons(actions: readonly Action[], cls: string): HTMLElement {
