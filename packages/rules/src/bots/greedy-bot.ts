@@ -14,9 +14,9 @@ import { botRng, sample, type Bot } from './random-bot';
 
 export const GREEDY_SAMPLE = 60;
 
-/** The position without its action counter: equal keys, same position. */
+/** The position without its action counter and undo window (issue 15): equal keys, same position. */
 export function positionKey(state: GameState): string {
-  const { stateId: _ignored, ...rest } = state;
+  const { stateId: _ignored, undo: _window, ...rest } = state;
   return JSON.stringify(rest);
 }
 
