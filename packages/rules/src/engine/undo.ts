@@ -79,8 +79,8 @@ function sameSecrets(a: GameState, b: GameState): boolean {
     same(a.invader.illusionReserve, b.invader.illusionReserve) &&
     same(a.defender.council.setAside, b.defender.council.setAside) &&
     a.defender.scoutReport === b.defender.scoutReport &&
-    same(hiddenOnCounters(a), hiddenOnCounters(b)) &&
-    same(secretPrompts(a), secretPrompts(b))
+    (a.board.counters === b.board.counters || same(hiddenOnCounters(a), hiddenOnCounters(b))) &&
+    (a.prompts === b.prompts || same(secretPrompts(a), secretPrompts(b)))
   );
 }
 
