@@ -2,6 +2,7 @@
 import type { LogKind, LogParams } from '@stronghold/rules';
 
 export const LOG_SAMPLES: { [K in LogKind]: LogParams<K> } = {
+  'undo.taken': { seat: 'defender' },
   'turn.begins': { turn: 2 },
   'phase.spellsEnd': {},
   'phase.assault': {},

@@ -39,6 +39,8 @@ export function describeAction(action: Action): string {
       return t('action.advance', { n: action.count, unit: action.unit, from: action.from, to: action.to });
     case 'springTrap':
       return t('action.springTrap', { from: action.from, to: action.to });
+    case 'undo':
+      return t('action.undo');
   }
 }
 

@@ -86,6 +86,7 @@ export class GameScreen implements Screen<void> {
       },
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
+    document.addEventListener('keydown', (e) => this.undoKey(e));
     const zoomOut = h('button', { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) }, '−');
     const zoomIn = h('button', { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) }, '+');
     this.el.append(
@@ -247,6 +248,17 @@ export class GameScreen implements Screen<void> {
     this.d.menu.hide();
     this.d.hover.hide();
     this.queueRender();
+  }
+
+  /** Ctrl+Z (Cmd+Z) sends the undo when the legal list offers one; text fields keep their own. */
+  private undoKey(e: KeyboardEvent): void {
+    if (!this.visible || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
+    const t = e.target as HTMLElement | null;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+    const undo = this.legal.find((a) => a.type === 'undo');
+    if (!undo) return;
+    e.preventDefault();
+    this.act(undo);
   }
 
   private async takeBack(): Promise<void> {

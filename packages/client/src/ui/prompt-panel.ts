@@ -51,7 +51,10 @@ export class PromptPanel {
   constructor(private readonly ev: PromptPanelEvents) {}
 
   render(i: PromptPanelInput): void {
-    const { view, seat, legal } = i;
+    const { view, seat } = i;
+    // The undo (issue 15) has its own button at the foot of the panel; the rest are the game's moves.
+    const undo = i.legal.find((a) => a.type === 'undo') ?? null;
+    const legal = undo ? i.legal.filter((a) => a !== undo) : i.legal;
     if (!view) {
       replace(this.el, h('h2', {}, t('panel.waiting')), h('p', { class: 'muted' }, i.waitingFor));
       return;
@@ -168,7 +171,28 @@ export class PromptPanel {
         nodes.push(det);
       }
     }
+    // Right under the prompt, where it stays put however long the lists below grow.
+    if (undo) nodes.splice(errorNode ? 3 : 2, 0, this.undoButton(undo));
     replace(this.el, ...nodes);
+  }
+
+  /** Offered only while the rules allow it: nothing new has become known since the seat's last action. */
+  private undoButton(undo: Action): HTMLElement {
+    return h(
+      'div',
+      { class: 'actions undo-actions' },
+      h(
+        'button',
+        {
+          class: 'btn ghost undo',
+          'data-testid': 'undo',
+          'aria-keyshortcuts': 'Control+Z',
+          title: t('panel.undoHint'),
+          onclick: () => this.ev.act(undo),
+        },
+        t('panel.undo'),
+      ),
+    );
   }
 
   private buttons(actions: readonly Action[], cls: string): HTMLElement {

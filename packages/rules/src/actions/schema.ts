@@ -87,6 +87,10 @@ export const ActionSchema = z.discriminatedUnion('type', [
     from: InvaderAreaSchema,
     to: InvaderDestinationSchema,
   }),
+
+  // Either seat (last, so the other types keep their index in the legal menu's codec)
+  /** Take back this seat's last action (issue 15; engine/undo.ts says when one may). */
+  z.strictObject({ type: z.literal('undo'), seat: SeatSchema }),
 ]);
 
 export type Action = z.infer<typeof ActionSchema>;

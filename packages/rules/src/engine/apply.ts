@@ -15,6 +15,7 @@ import { advance, type Edit } from './flow';
 import { topPrompt } from './prompt-stack';
 import { handlerFor } from './registry';
 import { reshare } from './reshare';
+import { undoOffer, undone, withUndoWindow } from './undo';
 
 export type ApplyResult =
   /** `legal`: the legal actions in the new state, as legalActions(state) lists them (listed once by the flow). */
@@ -40,6 +41,7 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
   if (action.seat !== state.toAct) {
     return { ok: false, error: err('not_your_turn', `It is the ${state.toAct}'s turn to act.`) };
   }
+  if (action.type === 'undo') return applyUndo(state, action);
   const prompt = topPrompt(state);
   if (!prompt) return { ok: false, error: { code: 'internal_error', message: 'No decision is pending.' } };
   const handler = handlerFor(prompt);
@@ -56,7 +58,25 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
       handler.apply(draft, topPrompt(draft)!, action, ctx);
       draft.stateId = state.stateId + 1;
     });
-    return { ok: true, state: reshare(state, next.state), events, legal: next.legal };
+    return { ok: true, state: withUndoWindow(state, reshare(state, next.state), action), events, legal: next.legal };
+  } catch (e) {
+    return { ok: false, error: { code: 'internal_error', message: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
+/** Issue 15: the seat takes back its last action (engine/undo.ts decides when it may). */
+function applyUndo(state: GameState, action: Extract<Action, { type: 'undo' }>): ApplyResult {
+  if (!undoOffer(state)) {
+    return { ok: false, error: err('nothing_to_undo', 'Nothing to take back: something new has become known since your last action.') };
+  }
+  try {
+    const restored = undone(state, (s, a) => {
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(`undo: replaying ${JSON.stringify(a)} failed: ${r.error.message}`);
+      return r.state;
+    });
+    const events: GameEvent[] = [{ to: 'all', kind: 'undo.taken', params: { seat: action.seat } }];
+    return { ok: true, state: restored, events, legal: legalActions(restored) };
   } catch (e) {
     return { ok: false, error: { code: 'internal_error', message: e instanceof Error ? e.message : String(e) } };
   }
@@ -72,6 +92,15 @@ export function isListed(state: GameState, action: Action): boolean {
   const handler = handlerFor(prompt);
   const candidates = handler.candidates ? handler.candidates(state, prompt, action) : handler.enumerate(state, prompt);
   return candidates.some((a) => sameAction(a, action));
+}
+
+/**
+ * What the seat to act may send: legalActions plus, when it has something to take back, the undo
+ * (issue 15). The server offers this list to the players; legalActions stays the game's moves.
+ */
+export function playerActions(state: GameState): Action[] {
+  const undo = undoOffer(state);
+  return undo ? [...legalActions(state), undo] : legalActions(state);
 }
 
 /** Every legal action for the seat that must act now (state.toAct); empty once the game is over. */

@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'out_of_order'
   | 'already_used'
   | 'illegal_target'
-  | 'wrong_phase';
+  | 'wrong_phase'
+  | 'nothing_to_undo';
 
 export interface GameError {
   code: ErrorCode;

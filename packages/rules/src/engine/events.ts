@@ -43,6 +43,8 @@ const p = <P extends object = Record<string, never>>(): P => null as unknown as 
 export const LOG_EVENTS = {
   // Turn and phases
   'turn.begins': p<{ turn: number }>(),
+  /** A seat took back its last action (issue 15 undo). */
+  'undo.taken': p<{ seat: Seat }>(),
   'phase.spellsEnd': p(),
   'phase.assault': p(),
   'victory.wins': p<{ seat: Seat }>(),

@@ -42,6 +42,7 @@ export const RULES_ERROR_CODES = [
   'already_used',
   'illegal_target',
   'wrong_phase',
+  'nothing_to_undo',
 ] as const satisfies readonly RulesErrorCode[];
 
 // Compile-time proof that RULES_ERROR_CODES lists every rules code.

@@ -20,6 +20,7 @@ import type { CouncilId } from '../cards/council';
 import type { CannonCard, DefenderReserveItem } from '../cards/decks';
 import type { PanicId } from '../cards/panic';
 import type { SpellId } from '../cards/spells';
+import type { Action } from '../actions/schema';
 import type { Prompt } from './prompts';
 
 export type Seat = 'invader' | 'defender';
@@ -240,6 +241,20 @@ export interface GameState {
   moveOut: MoveOutProgress | null;
   assault: AssaultProgress | null;
   winner: Winner | null;
+  /**
+   * Issue 15 undo: what the seat to act may take back (engine/undo.ts). Absent at a point where
+   * something new became known. Holds an earlier state, so viewFor drops it whole.
+   */
+  undo?: UndoWindow;
+}
+
+/** The actions a seat may take back: its own, since the last point where something became known. */
+export interface UndoWindow {
+  seat: Seat;
+  /** The state at that point (it has no window of its own). */
+  base: GameState;
+  /** The seat's actions since `base`, in order; replaying them on `base` gives the current state. */
+  actions: Action[];
 }
 
 /** Phase 4 progress: the Move out in course (rulings.md "Camp and Move out"). */

@@ -74,6 +74,7 @@ function referenceView(state: GameState, viewer: Viewer): GameView {
     illusionReserve: s.invader.illusionReserve.length,
   };
   delete s.rng;
+  delete s.undo; // issue 15: the undo window holds an earlier state, which no view may carry
   s.invader.setAside = [];
   s.defender.council.setAside = [];
   s.decks.mana = [];

@@ -16,7 +16,8 @@ export interface HiddenCounts {
   illusionReserve: number;
 }
 
-export type GameView = Omit<GameState, 'rng'> & { viewer: Viewer; hidden: HiddenCounts };
+/** `undo` (issue 15) holds an earlier state: no view carries it (the legal list says when one may undo). */
+export type GameView = Omit<GameState, 'rng' | 'undo'> & { viewer: Viewer; hidden: HiddenCounts };
 
 export function canSeeLibrary(state: GameState, viewer: Viewer): boolean {
   return viewer === 'invader' || (viewer === 'defender' && state.defender.scoutReport);
@@ -28,7 +29,7 @@ export function canSeeLibrary(state: GameState, viewer: Viewer): boolean {
  * the state: copy before changing anything in it.
  */
 export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const { rng: _rng, ...rest } = state;
+  const { rng: _rng, undo: _undo, ...rest } = state;
   const hidden: HiddenCounts = {
     library: state.invader.library.length,
     setAsideSpells: state.invader.setAside.length,

@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, legalActions, newGame, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, playerActions, undoOffer, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type LogEntry as WireLogEntry, type SeatMessage } from '@stronghold/rules/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
@@ -55,7 +55,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private readonly seats = new Seats<StrongholdClient>();
   /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
   private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
-  /** legalActions of the current state, computed once per state. */
+  /** playerActions of the current state (the moves and the undo), computed once per state. */
   private legalCache: { state: GameState; actions: Action[] } | null = null;
   private stateSync!: RoomStateSync;
   private log = new GameLog();
@@ -423,8 +423,10 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       return this.sendError(client, { code: 'internal_error', message: 'The action could not be saved; nothing changed.' });
     }
     this.game = result.state;
-    // The rules list the new state's legal actions as they apply (once per state).
-    this.legalCache = { state: result.state, actions: result.legal };
+    // The rules list the new state's legal actions as they apply (once per state); the seat's
+    // undo, when the rules offer one, goes with them (playerActions).
+    const undo = undoOffer(result.state);
+    this.legalCache = { state: result.state, actions: undo ? [...result.legal, undo] : result.legal };
     const entries = this.appendLog(result.events);
     this.sync();
     this.broadcastPatch();
@@ -498,9 +500,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     else if (writer.holdsActions) client.send('legal', writer.message(this.game.stateId, []));
   }
 
-  /** legalActions(this.game), computed once per state however often it is asked for. */
+  /** playerActions(this.game), computed once per state however often it is asked for. */
   private currentLegal(): Action[] {
-    if (this.legalCache?.state !== this.game) this.legalCache = { state: this.game, actions: legalActions(this.game) };
+    if (this.legalCache?.state !== this.game) this.legalCache = { state: this.game, actions: playerActions(this.game) };
     return this.legalCache.actions;
   }
 
