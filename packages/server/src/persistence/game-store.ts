@@ -3,6 +3,7 @@
  * SQLite store commits in a worker thread (sqlite-worker.ts).
  */
 import type { Seat } from '@stronghold/rules';
+import type { ComputerLevel } from '@stronghold/rules/protocol';
 
 export type GameStatus = 'waiting' | 'playing' | 'ended' | 'abandoned' | 'broken';
 
@@ -12,6 +13,8 @@ export interface StoredGameOptions {
   private: boolean;
   hasPassword: boolean;
   creatorSide: Seat;
+  /** Seats the computer plays from the start (a game against the computer, an exhibition). */
+  computer?: Partial<Record<Seat, ComputerLevel>>;
 }
 
 export interface StoredSeat {

@@ -20,6 +20,7 @@ export function cleanText(s: string): string {
 const Name = z.string().max(200).transform((s) => cleanText(s).slice(0, MAX_NAME));
 
 export const SideSchema = z.enum(['invader', 'defender']);
+export const ComputerLevelSchema = z.enum(['easy', 'normal', 'hard']);
 
 /** Options of `client.create('stronghold', ...)` (they also reach onJoin for the creator). */
 export const CreateOptionsSchema = z.object({
@@ -29,6 +30,8 @@ export const CreateOptionsSchema = z.object({
   name: Name.optional(),
   /** Title of the game in the lobby (default: "<name>'s game"). */
   gameName: Name.optional(),
+  opponent: z.strictObject({ computer: ComputerLevelSchema }).optional(),
+  exhibition: z.strictObject({ invader: ComputerLevelSchema, defender: ComputerLevelSchema }).optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptionsSchema>;
 

@@ -9,8 +9,17 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type SeatMessage } from '@stronghold/rules/protocol';
+import { applyAction, deriveSeed, legalActions, newGame, viewFor, type Action, type GameState, type Seat } from '@stronghold/rules';
+import {
+  computerName,
+  encodeLog,
+  LegalWriter,
+  PROTOCOL_VERSION,
+  type ChatHistoryMessage,
+  type ComputerLevel,
+  type GameListingMetadata,
+  type SeatMessage,
+} from '@stronghold/rules/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
@@ -64,6 +73,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private abandonTimer: { clear(): void } | null = null;
   private lastMeta = '';
   private admissions!: Admissions<StrongholdClient>;
+  /** Seats the computer plays now (bots/bot-pool.ts thinks for them). */
+  private computer: Partial<Record<Seat, ComputerLevel>> = {};
+  /** The stateId the computer is thinking about (one question per state). */
+  private thinkingAt: number | null = null;
+  /** When the computer last acted (its moves are paced so people can follow). */
+  private lastComputerAction = 0;
+  private disposed = false;
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
@@ -129,6 +145,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.trackWaiting();
     await this.updateMeta(true);
     if (this.clients.length === 0) this.armAbandonTimer();
+    this.askComputer();
   }
 
   /** Admission reads the room's id and password live (they are set once the game is created or restored). */
@@ -157,12 +174,19 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       throw new ServerError(4503, `server_busy: ${maxWaiting} games are waiting for players on this server; join one or retry later`);
     }
     const o = parsed.data;
+    if (o.opponent && o.exhibition) throw new ServerError(4400, 'bad create options: opponent or exhibition, not both');
+    const computer: Partial<Record<Seat, ComputerLevel>> = o.exhibition
+      ? { ...o.exhibition }
+      : o.opponent
+        ? { [o.side === 'invader' ? 'defender' : 'invader']: o.opponent.computer }
+        : {};
     const name = o.name || defaultName(o.side);
     this.gameOptions = {
-      name: o.gameName || `${name}'s game`,
+      name: o.gameName || (o.exhibition ? `${computerName(o.exhibition.invader)} vs ${computerName(o.exhibition.defender)}` : `${name}'s game`),
       private: o.private === true,
       hasPassword: !!o.password,
       creatorSide: o.side,
+      ...(o.opponent || o.exhibition ? { computer } : {}),
     };
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
@@ -173,8 +197,26 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       options: this.gameOptions,
       passwordHash: this.passwordHash,
     });
+    this.seatComputer();
+    if (this.seats.bothOwned()) {
+      // An exhibition: nobody else is awaited.
+      this.status = 'playing';
+      await this.ctx.store.setStatus(this.roomId, 'playing');
+    }
     if (this.gameOptions.private) await this.setPrivate(true);
     this.ctx.logger.info(`game ${this.roomId} created (${this.gameOptions.private ? 'private' : 'public'})`);
+  }
+
+  /** The computer's seats from the game's options: owned (no token opens them), named, connected. */
+  private seatComputer(): void {
+    for (const seat of SEATS) {
+      const level = this.gameOptions.computer?.[seat];
+      if (!level) continue;
+      this.computer[seat] = level;
+      this.seats.owners[seat] = { tokenHash: '', name: computerName(level) };
+      this.state.players[seat].name = computerName(level);
+      this.state.players[seat].connected = true;
+    }
   }
 
   /** Rebuilds a stored game by replaying its seed and actions through the rules. */
@@ -198,6 +240,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
+    this.seatComputer();
     this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
     if (this.status !== stored.status) await this.ctx.store.setStatus(gameId, this.status, state.winner);
     if (this.gameOptions.private) await this.setPrivate(true);
@@ -249,6 +292,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
       this.sendLegal();
+      this.askComputer();
     } else if (seat !== 'spectator') {
       this.legalWriters[seat].reset();
       this.sendLegalTo(seat);
@@ -290,6 +334,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   }
 
   override async onDispose(): Promise<void> {
+    this.disposed = true;
+    this.ctx.bots.forget(this.roomId);
     this.cancelAbandonTimer();
     // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
@@ -378,33 +424,39 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   }
 
   private async onAction(client: StrongholdClient, message: unknown): Promise<void> {
-    const started = performance.now();
     const data = client.userData;
     if (!data) return;
-    const parsed = ActionMessageSchema.safeParse(message);
-    if (!parsed.success) {
-      return this.sendError(client, { code: 'bad_message', message: 'An action message is { stateId, action }.' });
+    if (data.seat !== 'spectator' && this.computer[data.seat]) {
+      return this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
     }
-    if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot act.' });
-    if (this.status === 'waiting') return this.sendError(client, { code: 'not_started', message: 'Waiting for the other player.' });
-    if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is over.' });
+    const error = await this.applyIntent(data.seat, message);
+    if (error) this.sendError(client, error);
+  }
+
+  /**
+   * One intent of `actor` (a player's message or the computer's answer, the same path):
+   * zod -> rules -> persist -> sync -> patch, then `legal` and `log`. Returns the refusal, if any.
+   */
+  private async applyIntent(actor: Viewer, message: unknown): Promise<ErrorMessage | null> {
+    const started = performance.now();
+    const parsed = ActionMessageSchema.safeParse(message);
+    if (!parsed.success) return { code: 'bad_message', message: 'An action message is { stateId, action }.' };
+    if (actor === 'spectator') return { code: 'spectator', message: 'Spectators cannot act.' };
+    if (this.status === 'waiting') return { code: 'not_started', message: 'Waiting for the other player.' };
+    if (this.status !== 'playing') return { code: 'game_over', message: 'The game is over.' };
     const { stateId, action } = parsed.data;
     const claimed = action && typeof action === 'object' ? (action as { seat?: unknown }).seat : undefined;
-    if (claimed !== undefined && claimed !== data.seat) {
-      return this.sendError(client, { code: 'wrong_seat', message: `You hold the ${data.seat} seat.` });
-    }
-    if (stateId !== this.game.stateId) {
-      return this.sendError(client, { code: 'stale_state', message: `The state is now ${this.game.stateId}.` });
-    }
+    if (claimed !== undefined && claimed !== actor) return { code: 'wrong_seat', message: `You hold the ${actor} seat.` };
+    if (stateId !== this.game.stateId) return { code: 'stale_state', message: `The state is now ${this.game.stateId}.` };
     const result = applyAction(this.game, action);
-    if (!result.ok) return this.sendError(client, { code: result.error.code, message: result.error.message });
+    if (!result.ok) return { code: result.error.code, message: result.error.message };
 
     // Persist first: an action the database does not hold never happened.
     try {
       await this.ctx.store.appendAction(this.roomId, result.state.stateId, action);
     } catch (e) {
       this.ctx.logger.error(`game ${this.roomId}: could not save action ${result.state.stateId}: ${describe(e)}`);
-      return this.sendError(client, { code: 'internal_error', message: 'The action could not be saved; nothing changed.' });
+      return { code: 'internal_error', message: 'The action could not be saved; nothing changed.' };
     }
     this.game = result.state;
     // The rules list the new state's legal actions as they apply (once per state).
@@ -417,6 +469,55 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.sendLogEntries(entries);
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
+    this.askComputer();
+    return null;
+  }
+
+  // ---------------------------------------------------------------- the computer
+
+  /**
+   * When a seat the computer plays must act: asks the bot threads (never this event loop) with
+   * what that seat may see, waits out the pace, then submits the answer through applyIntent like
+   * a player's action. An answer for a state that has moved on is refused there (stale_state) and
+   * dropped.
+   */
+  private askComputer(): void {
+    if (this.disposed || this.status !== 'playing' || this.game.winner) return;
+    const seat = this.game.toAct;
+    const level = seat ? this.computer[seat] : undefined;
+    if (!seat || !level || this.thinkingAt === this.game.stateId) return;
+    const stateId = this.game.stateId;
+    this.thinkingAt = stateId;
+    const legal = this.currentLegal();
+    const submit = (action: Action): void => {
+      const exhibition = !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender;
+      const pace = exhibition ? this.ctx.computerPace.exhibitionMs : this.ctx.computerPace.opponentMs;
+      const wait = Math.max(0, this.lastComputerAction + pace - Date.now());
+      const go = (): void =>
+        this.enqueueTask(async () => {
+          if (this.thinkingAt === stateId) this.thinkingAt = null;
+          if (this.computer[seat] !== level || this.game.stateId !== stateId) return this.askComputer();
+          this.lastComputerAction = Date.now();
+          const error = await this.applyIntent(seat, { stateId, action });
+          if (error && error.code !== 'stale_state') this.ctx.logger.warn(`game ${this.roomId}: the computer's ${seat} action was refused: ${error.code} ${error.message}`);
+          if (error) this.askComputer();
+        });
+      if (wait > 0) this.clock.setTimeout(go, wait);
+      else go();
+    };
+    this.ctx.bots
+      .decide({ game: this.roomId, seat, level, seed: deriveSeed(this.seed, SEATS.indexOf(seat)), view: viewFor(this.game, seat), legal })
+      .then(submit, (e: unknown) => {
+        // The game must not wait forever: a failed search plays the first legal action.
+        this.ctx.logger.error(`game ${this.roomId}: the computer (${level}, ${seat}) failed: ${describe(e)}`);
+        if (!this.disposed) submit(legal[0]);
+      });
+  }
+
+  /** A task of the room's own (no client to answer), in the same queue as the messages. */
+  private enqueueTask(task: () => Promise<void>): void {
+    if (this.disposed) return;
+    this.queue = this.queue.then(task).catch((e) => this.ctx.logger.error(`room ${this.roomId}: task failed: ${describe(e)}`));
   }
 
   private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
@@ -451,6 +552,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.state.status = 'ended';
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
+    this.ctx.bots.forget(this.roomId);
+    // An exhibition nobody watches closes once it ends (afterLeave does it for the others).
+    if (this.clients.length === 0) this.autoDispose = true;
   }
 
   private sync(): void {
