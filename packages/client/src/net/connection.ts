@@ -103,7 +103,13 @@ export interface CreateOptions {
   name: string;
   /** The game's title in the lobby. */
   gameName: string;
+  /** The computer takes the other seat (the game starts at once). */
+  opponent?: { computer: ComputerLevel };
+  /** The computer plays both seats; the creator watches. */
+  exhibition?: { invader: ComputerLevel; defender: ComputerLevel };
 }
+
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
 
 export interface SessionHandlers {
   state(state: unknown): void;
@@ -143,6 +149,8 @@ export class GameSession {
       ...(opts.password ? { password: opts.password } : {}),
       name: opts.name,
       gameName: opts.gameName,
+      ...(opts.opponent ? { opponent: opts.opponent } : {}),
+      ...(opts.exhibition ? { exhibition: opts.exhibition } : {}),
     };
     const room = await client().create(ROOM_NAME, options);
     const s = new GameSession(room.roomId, opts.name, opts.password, false, h);

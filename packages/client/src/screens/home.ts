@@ -4,7 +4,7 @@
  * seat in.
  */
 import { freeSeat, type GameListing } from '../logic/lobby';
-import { LobbyFeed, type ConnState, type CreateOptions } from '../net/connection';
+import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions } from '../net/connection';
 import { loadName, mySeats, saveName } from '../net/storage';
 import { PHASE_NAMES } from '../logic/ids';
 import { turnName } from '../logic/wording';
@@ -80,6 +80,54 @@ export class HomeScreen implements Screen {
       h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, 'Create game'),
     );
 
+    const vsSide = h('select', { 'data-testid': 'computer-side', 'aria-label': 'Your side' },
+      h('option', { value: 'invader' }, 'Invader'), h('option', { value: 'defender', selected: true }, 'Defender'));
+    const vsLevel = levelSelect('computer-level', 'Computer level', 'normal');
+    const exInvader = levelSelect('exhibition-invader', 'Invader level', 'normal');
+    const exDefender = levelSelect('exhibition-defender', 'Defender level', 'normal');
+    const computer = h(
+      'form',
+      {
+        class: 'card computer-card',
+        'data-testid': 'computer-form',
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          const name = this.requireName();
+          if (!name) return;
+          const level = vsLevel.value as ComputerLevel;
+          void this.run(() =>
+            this.actions.create({
+              side: vsSide.value === 'invader' ? 'invader' : 'defender',
+              private: false,
+              name,
+              gameName: `${name} vs the computer`,
+              opponent: { computer: level },
+            }),
+          );
+        },
+      },
+      h('h2', {}, 'Play against the computer'),
+      h('div', { class: 'row' }, h('label', {}, 'Play as ', vsSide), h('label', {}, 'Level ', vsLevel)),
+      h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'computer-submit' }, 'Play now'),
+      h('h2', {}, 'Watch the computer play'),
+      h('div', { class: 'row' }, h('label', {}, 'Invader ', exInvader), h('label', {}, 'Defender ', exDefender)),
+      h('button', {
+        class: 'btn', type: 'button', 'data-testid': 'exhibition-submit',
+        onclick: () => {
+          if (!this.nameInput.value.trim()) saveName('Watcher');
+          void this.run(() =>
+            this.actions.create({
+              side: 'invader',
+              private: false,
+              name: this.nameInput.value.trim() || 'Watcher',
+              gameName: '',
+              exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
+            }),
+          );
+        },
+      }, 'Watch'),
+    );
+
     const join = h(
       'form',
       {
@@ -121,7 +169,7 @@ export class HomeScreen implements Screen {
       ),
       h('div', { class: 'home-grid' },
         h('section', { class: 'card lobby-card' }, h('h2', {}, 'Open games ', this.lobbyState), this.listEl, this.mineEl),
-        h('div', { class: 'home-side' }, create, join, replay),
+        h('div', { class: 'home-side' }, computer, create, join, replay),
       ),
       this.errorEl,
     );
@@ -245,4 +293,11 @@ export function friendly(e: unknown): string {
   if (/not found|no rooms|locked/i.test(m)) return 'No open game with that code.';
   if (/fetch|network|ECONN|Failed/i.test(m)) return 'Cannot reach the server. Is it running?';
   return m || 'Something went wrong.';
+}
+
+/** A choice of the computer's level (Easy, Normal, Hard). */
+function levelSelect(testid: string, label: string, selected: ComputerLevel): HTMLSelectElement {
+  const levels: [ComputerLevel, string][] = [['easy', 'Easy'], ['normal', 'Normal'], ['hard', 'Hard']];
+  return h('select', { 'data-testid': testid, 'aria-label': label },
+    ...levels.map(([value, text]) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, text)));
 }
