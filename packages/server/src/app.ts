@@ -73,6 +73,8 @@ export interface AppOptions {
   bots?: BotPoolOptions;
   /** Least time between two computer actions (default 300 ms against a person, 1000 ms in an exhibition). */
   computerPace?: Partial<RoomContext['computerPace']>;
+  /** An absent player's seat goes to the computer after this long (default 180 s; main.ts: ABSENT_GRACE_SECONDS). */
+  absentGraceSeconds?: number;
 }
 
 export interface RunningServer {
@@ -176,6 +178,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     waitingRooms: new Set(),
     bots: new BotPool(options.bots),
     computerPace: { opponentMs: 300, exhibitionMs: 1000, ...options.computerPace },
+    absentGraceSeconds: options.absentGraceSeconds ?? 180,
   };
   /** A refused join (admission or onJoin threw): one count and one log line, then the same refusal. */
   const refused = (roomId: string, e: unknown): never => {

@@ -6,7 +6,7 @@
  * EXHIBITION_PACE_MS (bots/bot-pool.ts); see docs/operations.md.
  */
 import { startServer } from './app';
-import { botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
+import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
 import { distributedOptions } from './distributed';
 import { idleSecondsFromEnv } from './idle-games';
 import { createLogger, logFormatFromEnv } from './ops/logger';
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     bots: botPoolOptionsFromEnv(),
     computerPace: computerPaceFromEnv(),
+    absentGraceSeconds: absentGraceFromEnv(),
     ...limitOptionsFromEnv(),
     ...distributedOptions(),
   });

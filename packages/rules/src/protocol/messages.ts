@@ -103,7 +103,17 @@ export interface CreateRoomOptions {
   opponent?: { computer: ComputerLevel };
   /** The computer plays itself (both seats); the creator watches. Listed in the lobby. */
   exhibition?: { invader: ComputerLevel; defender: ComputerLevel };
+  /** Default: none. */
+  timeControl?: TimeControl;
 }
+
+/** How long each seat may think (docs/server.md "Clocks"). */
+export type TimeControl =
+  | { kind: 'none' }
+  /** A time bank plus an increment per decision (e.g. 20 min + 10 s). */
+  | { kind: 'realtime'; bankMs: number; incrementMs: number }
+  /** A fixed time per decision (e.g. 24 h). */
+  | { kind: 'correspondence'; perDecisionMs: number };
 
 /** The computer's levels (the rules' bot levels, docs/rules/self-play.md). */
 export type ComputerLevel = 'easy' | 'normal' | 'hard';

@@ -34,6 +34,11 @@ export function botPoolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bot
   return { size: intFromEnv(env, 'BOT_THREADS', 1), hardBudgetMs: intFromEnv(env, 'BOT_HARD_MS', 1) };
 }
 
+/** ABSENT_GRACE_SECONDS: how long an absent player's seat waits before the computer may take it. */
+export function absentGraceFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  return intFromEnv(env, 'ABSENT_GRACE_SECONDS', 1);
+}
+
 /** BOT_PACE_MS (against a person) and EXHIBITION_PACE_MS: least milliseconds between computer actions. */
 export function computerPaceFromEnv(env: NodeJS.ProcessEnv = process.env): { opponentMs?: number; exhibitionMs?: number } {
   const pace: { opponentMs?: number; exhibitionMs?: number } = {};

@@ -8,13 +8,9 @@
  * restored game starts the running clock again from the restore (`resume`).
  */
 import type { Seat } from '@stronghold/rules';
+import type { TimeControl } from '@stronghold/rules/protocol';
 
-export type TimeControl =
-  | { kind: 'none' }
-  /** A bank plus an increment per decision (e.g. 20 min + 10 s). */
-  | { kind: 'realtime'; bankMs: number; incrementMs: number }
-  /** A fixed time per decision (e.g. 24 h). */
-  | { kind: 'correspondence'; perDecisionMs: number };
+export type { TimeControl };
 
 /** What is stored with the game and sent to the clients. */
 export interface ClockSnapshot {

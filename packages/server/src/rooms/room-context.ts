@@ -49,6 +49,11 @@ export interface RoomContext {
    * exhibition (the computer against itself).
    */
   computerPace: { opponentMs: number; exhibitionMs: number };
+  /**
+   * A player away this long (no connection, no reconnection pending) is replaced by the Normal
+   * computer in a game with a clock; without a clock the other player may then offer the seat.
+   */
+  absentGraceSeconds: number;
 }
 
 /** The room's listing in the lobby (the protocol's shape). */

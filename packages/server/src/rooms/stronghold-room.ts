@@ -20,7 +20,8 @@ import {
   type GameListingMetadata,
   type SeatMessage,
 } from '@stronghold/rules/protocol';
-import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
+import { GameClock } from '../clocks/game-clock';
+import type { GameStatus, LiveState, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
@@ -28,7 +29,7 @@ import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type 
 import { ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
-import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, type ErrorMessage } from './messages';
+import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, OfferSeatSchema, type ErrorMessage } from './messages';
 import { clientLimiters } from './rate-limits';
 import type { ClientData, RoomContext, RoomMetadata } from './room-context';
 import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
@@ -80,6 +81,14 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   /** When the computer last acted (its moves are paced so people can follow). */
   private lastComputerAction = 0;
   private disposed = false;
+  /** The seats' clocks (clocks/game-clock.ts); kind 'none' in games without a clock. */
+  private clock_ = new GameClock({ kind: 'none' });
+  private flagTimer: { clear(): void } | null = null;
+  /** Seats of absent players the Normal computer plays now, and why. */
+  private takenOver: NonNullable<LiveState['takenOver']> = {};
+  /** When each seat's player went away (no connection and no pending reconnection). */
+  private awaySince: Partial<Record<Seat, number>> = {};
+  private graceTimers: Partial<Record<Seat, { clear(): void }>> = {};
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
@@ -141,6 +150,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
+    if (this.status === 'playing' && !this.clockRunning()) this.clockTurn();
+    this.armFlagTimer();
     this.sync();
     this.trackWaiting();
     await this.updateMeta(true);
@@ -187,7 +198,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       hasPassword: !!o.password,
       creatorSide: o.side,
       ...(o.opponent || o.exhibition ? { computer } : {}),
+      ...(o.timeControl && o.timeControl.kind !== 'none' ? { timeControl: o.timeControl } : {}),
     };
+    this.clock_ = new GameClock(this.gameOptions.timeControl ?? { kind: 'none' });
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
     this.game = newGame({ seed: this.seed, ruleset: 'undead' });
@@ -240,7 +253,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
+    this.clock_ = new GameClock(this.gameOptions.timeControl ?? { kind: 'none' }, stored.live?.clock);
+    // The time the server was down is not charged: the running seat spends again from now.
+    if (stored.live?.clock) this.clock_.resume(stored.live.clock, Date.now());
+    this.takenOver = { ...stored.live?.takenOver };
     this.seatComputer();
+    for (const seat of SEATS) if (this.takenOver[seat]) this.computer[seat] = 'normal';
     this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
     if (this.status !== stored.status) await this.ctx.store.setStatus(gameId, this.status, state.winner);
     if (this.gameOptions.private) await this.setPrivate(true);
@@ -253,6 +271,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (auth.seat) {
       seat = auth.seat;
       this.takeOverSeat(seat);
+      this.takeSeatBack(seat);
     } else {
       const claimed = auth.spectate ? null : this.seats.claim(this.gameOptions.creatorSide, auth.name);
       if (claimed) {
@@ -276,6 +295,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
       this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
+      this.present(seat);
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
 
@@ -291,6 +311,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.trackWaiting();
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
+      this.clockTurn();
+      this.sync();
       this.sendLegal();
       this.askComputer();
     } else if (seat !== 'spectator') {
@@ -321,6 +343,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
+      this.present(seat);
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
       newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
       const history = this.log.historyFor(seat);
@@ -330,12 +353,15 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       await this.updateMeta();
       return;
     }
+    if (!this.seats.holders[seat]) this.away(seat);
     this.afterLeave();
   }
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
     this.ctx.bots.forget(this.roomId);
+    this.flagTimer?.clear();
+    for (const t of Object.values(this.graceTimers)) t?.clear();
     this.cancelAbandonTimer();
     // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
@@ -408,6 +434,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private registerHandlers(): void {
     this.onMessage('action', (client, message) => this.enqueue(client, () => this.onAction(client, message)));
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
+    this.onMessage('offerSeatToComputer', (client, message) => this.enqueue(client, () => this.onOfferSeat(client, message)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
@@ -426,6 +453,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private async onAction(client: StrongholdClient, message: unknown): Promise<void> {
     const data = client.userData;
     if (!data) return;
+    // The player of a seat the computer took over plays again by acting (or rejoining with the token).
+    if (data.seat !== 'spectator' && this.takenOver[data.seat]) this.takeSeatBack(data.seat);
     if (data.seat !== 'spectator' && this.computer[data.seat]) {
       return this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
     }
@@ -459,6 +488,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       return { code: 'internal_error', message: 'The action could not be saved; nothing changed.' };
     }
     this.game = result.state;
+    this.clockTurn();
     // The rules list the new state's legal actions as they apply (once per state).
     this.legalCache = { state: result.state, actions: result.legal };
     const entries = this.appendLog(result.events);
@@ -514,6 +544,99 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       });
   }
 
+  // ---------------------------------------------------------------- clocks and absent players
+
+  private clockRunning(): boolean {
+    return this.clock_.snapshot(Date.now()).running !== null;
+  }
+
+  /** The game moved on: the seat to act spends its time now; stored, and the flag timer re-armed. */
+  private clockTurn(): void {
+    if (!this.clock_.enabled) return;
+    this.clock_.turn(this.game.winner ? null : this.game.toAct, Date.now());
+    this.saveLive();
+    this.armFlagTimer();
+  }
+
+  private saveLive(): void {
+    const live: LiveState = { takenOver: this.takenOver, ...(this.clock_.enabled ? { clock: this.clock_.snapshot(Date.now()) } : {}) };
+    this.ctx.store.setLive(this.roomId, live).catch((e) => this.ctx.logger.error(`game ${this.roomId}: could not save clocks: ${describe(e)}`));
+  }
+
+  private armFlagTimer(): void {
+    this.flagTimer?.clear();
+    this.flagTimer = null;
+    const at = this.clock_.expiresAt();
+    if (at === null || this.status !== 'playing') return;
+    this.flagTimer = this.clock.setTimeout(
+      () =>
+        this.enqueueTask(async () => {
+          const seat = this.clock_.flagged(Date.now());
+          if (seat && !this.computer[seat]) this.handOver(seat, 'time');
+        }),
+      Math.max(0, at - Date.now()) + 5,
+    );
+  }
+
+  /** A seat's player left with no reconnection pending: after the grace period the computer may take it. */
+  private away(seat: Seat): void {
+    if (this.status !== 'playing' || this.computer[seat]) return;
+    this.awaySince[seat] = Date.now();
+    if (!this.clock_.enabled) return; // without a clock the other player decides (offerSeatToComputer)
+    this.graceTimers[seat]?.clear();
+    this.graceTimers[seat] = this.clock.setTimeout(
+      () => this.enqueueTask(async () => (!this.seats.holders[seat] && this.status === 'playing' ? this.handOver(seat, 'away') : undefined)),
+      this.ctx.absentGraceSeconds * 1000,
+    );
+  }
+
+  private present(seat: Seat): void {
+    delete this.awaySince[seat];
+    this.graceTimers[seat]?.clear();
+    delete this.graceTimers[seat];
+  }
+
+  /** The Normal computer plays the absent player's seat ("zombie" mode) until they come back. */
+  private handOver(seat: Seat, why: 'time' | 'away' | 'offered'): void {
+    if (this.computer[seat] || this.status !== 'playing') return;
+    this.computer[seat] = 'normal';
+    this.takenOver[seat] = why;
+    const reason = why === 'time' ? 'time ran out' : why === 'away' ? 'the player is away' : 'the other player asked';
+    this.systemLog(`The computer (Normal) plays for the ${seat} now (${reason}); the player takes the seat back by rejoining.`);
+    this.saveLive();
+    this.sync();
+    this.askComputer();
+  }
+
+  /** A player rejoined with their seat token: the computer's takeover of that seat ends. */
+  private takeSeatBack(seat: Seat): void {
+    if (!this.takenOver[seat]) return;
+    delete this.takenOver[seat];
+    delete this.computer[seat];
+    this.systemLog(`The ${seat} player is back and plays their seat again.`);
+    this.saveLive();
+  }
+
+  private systemLog(text: string): void {
+    const entries = this.appendLog([{ to: 'all', kind: 'system', text }]);
+    this.sendLogEntries(entries);
+  }
+
+  /** Without a clock: the present player lets the computer play the seat of a player away past the grace period. */
+  private async onOfferSeat(client: StrongholdClient, message: unknown): Promise<void> {
+    const data = client.userData;
+    if (!data) return;
+    if (!OfferSeatSchema.safeParse(message ?? {}).success) return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
+    if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot offer a seat.' });
+    if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is not being played.' });
+    const other: Seat = data.seat === 'invader' ? 'defender' : 'invader';
+    const since = this.awaySince[other];
+    if (this.computer[other] || this.seats.holders[other] || since === undefined || Date.now() - since < this.ctx.absentGraceSeconds * 1000) {
+      return this.sendError(client, { code: 'not_away', message: `The ${other} player is not away for ${this.ctx.absentGraceSeconds} s.` });
+    }
+    this.handOver(other, 'offered');
+  }
+
   /** A task of the room's own (no client to answer), in the same queue as the messages. */
   private enqueueTask(task: () => Promise<void>): void {
     if (this.disposed) return;
@@ -553,11 +676,23 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
     this.ctx.bots.forget(this.roomId);
+    this.clock_.stop(Date.now());
+    this.saveLive();
     // An exhibition nobody watches closes once it ends (afterLeave does it for the others).
     if (this.clients.length === 0) this.autoDispose = true;
   }
 
   private sync(): void {
+    const now = Date.now();
+    const clock = this.clock_.enabled ? this.clock_.snapshot(now) : null;
+    for (const seat of SEATS) {
+      const p = this.state.players[seat];
+      p.clockMs = clock ? clock.remainingMs[seat] : -1;
+      p.clockRunning = clock?.running === seat;
+      p.computer = this.computer[seat] ?? '';
+      if (this.computer[seat]) p.connected = true;
+      else if (!this.seats.holders[seat]) p.connected = false;
+    }
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
     const report = this.stateSync.apply(this.game, { checkSecrets: !!this.ctx.onSyncProblem });
     for (const p of [...report.unknownPaths, ...report.unmappedSecrets.map((s) => `secret not carried: ${s}`)]) {
