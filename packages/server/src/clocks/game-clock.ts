@@ -68,6 +68,20 @@ export class GameClock {
     this.since = now;
   }
 
+  /**
+   * A player who takes their seat back from the computer after their time ran out gets at
+   * least `ms` (otherwise the seat would be taken over again at once).
+   */
+  topUp(seat: Seat, ms: number, now: number): void {
+    if (!this.enabled) return;
+    const left = this.remainingAt(seat, now);
+    if (this.running === seat) {
+      this.remaining[seat] = left;
+      this.since = now;
+    }
+    this.remaining[seat] = Math.max(left, ms);
+  }
+
   /** Stops every clock (game over); the banks are kept. */
   stop(now: number): void {
     this.turn(null, now);

@@ -40,6 +40,8 @@ export { MAX_SPECTATORS } from './seats';
 export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
+/** A real-time player taking their seat back from the computer has at least this long (or one increment). */
+const TAKE_BACK_MIN_MS = 30_000;
 
 type StrongholdClient = Client<ClientData, Admission>;
 
@@ -572,7 +574,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       () =>
         this.enqueueTask(async () => {
           const seat = this.clock_.flagged(Date.now());
-          if (seat && !this.computer[seat]) this.handOver(seat, 'time');
+          if (!seat) return this.armFlagTimer(); // the timer fired early
+          if (!this.computer[seat]) this.handOver(seat, 'time');
         }),
       Math.max(0, at - Date.now()) + 5,
     );
@@ -613,8 +616,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (!this.takenOver[seat]) return;
     delete this.takenOver[seat];
     delete this.computer[seat];
+    const control = this.clock_.control;
+    const grace = control.kind === 'realtime' ? Math.max(control.incrementMs, TAKE_BACK_MIN_MS) : control.kind === 'correspondence' ? control.perDecisionMs : 0;
+    this.clock_.topUp(seat, grace, Date.now());
+    this.armFlagTimer();
     this.systemLog(`The ${seat} player is back and plays their seat again.`);
     this.saveLive();
+    this.sync();
   }
 
   private systemLog(text: string): void {
