@@ -107,7 +107,10 @@ export interface CreateOptions {
   opponent?: { computer: ComputerLevel };
   /** The computer plays both seats; the creator watches. */
   exhibition?: { invader: ComputerLevel; defender: ComputerLevel };
+  timeControl?: TimeControl;
 }
+
+export type { TimeControl } from '@stronghold/rules/protocol';
 
 export type ComputerLevel = 'easy' | 'normal' | 'hard';
 
@@ -151,6 +154,7 @@ export class GameSession {
       gameName: opts.gameName,
       ...(opts.opponent ? { opponent: opts.opponent } : {}),
       ...(opts.exhibition ? { exhibition: opts.exhibition } : {}),
+      ...(opts.timeControl && opts.timeControl.kind !== 'none' ? { timeControl: opts.timeControl } : {}),
     };
     const room = await client().create(ROOM_NAME, options);
     const s = new GameSession(room.roomId, opts.name, opts.password, false, h);

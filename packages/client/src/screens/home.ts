@@ -4,7 +4,7 @@
  * seat in.
  */
 import { freeSeat, type GameListing } from '../logic/lobby';
-import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions } from '../net/connection';
+import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, mySeats, saveName } from '../net/storage';
 import { PHASE_NAMES } from '../logic/ids';
 import { turnName } from '../logic/wording';
@@ -42,6 +42,10 @@ export class HomeScreen implements Screen {
     const sideDef = h('input', { type: 'radio', name: 'side', value: 'defender', id: 'side-defender', 'data-testid': 'create-side-defender' });
     const priv = h('input', { type: 'checkbox', id: 'create-private', 'data-testid': 'create-private' });
     const pass = h('input', { id: 'create-password', 'data-testid': 'create-password', type: 'password', placeholder: 'Optional', maxlength: 40 });
+    const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
+      h('option', { value: 'none' }, 'No clock (friends)'),
+      h('option', { value: 'realtime' }, 'Real-time: 20 min + 10 s per decision'),
+      h('option', { value: 'correspondence' }, 'Correspondence: 24 h per decision'));
     const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: 'Finished game id', autocomplete: 'off' });
 
     this.nameInput.value = loadName();
@@ -63,6 +67,7 @@ export class HomeScreen implements Screen {
               ...(pass.value ? { password: pass.value } : {}),
               name,
               gameName: gameName.value.trim() || `${name}'s siege`,
+              timeControl: TIME_CONTROLS[clock.value] ?? { kind: 'none' },
             }),
           );
         },
@@ -75,6 +80,8 @@ export class HomeScreen implements Screen {
         h('label', { class: 'side-pick defender', for: 'side-defender' }, sideDef, h('span', {}, h('b', {}, 'Defender'), h('small', {}, 'hold the walls until dawn'))),
       ),
       h('label', { class: 'check', for: 'create-private' }, priv, ' Private (join by code only)'),
+      h('label', { for: 'create-clock' }, 'Clock'),
+      clock,
       h('label', { for: 'create-password' }, 'Password'),
       pass,
       h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, 'Create game'),
@@ -294,6 +301,12 @@ export function friendly(e: unknown): string {
   if (/fetch|network|ECONN|Failed/i.test(m)) return 'Cannot reach the server. Is it running?';
   return m || 'Something went wrong.';
 }
+
+const TIME_CONTROLS: Record<string, TimeControl> = {
+  none: { kind: 'none' },
+  realtime: { kind: 'realtime', bankMs: 20 * 60_000, incrementMs: 10_000 },
+  correspondence: { kind: 'correspondence', perDecisionMs: 24 * 3_600_000 },
+};
 
 /** A choice of the computer's level (Easy, Normal, Hard). */
 function levelSelect(testid: string, label: string, selected: ComputerLevel): HTMLSelectElement {
