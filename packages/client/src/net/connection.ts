@@ -20,6 +20,7 @@ import {
   type JoinRoomOptions,
   type LogEntry,
   type SeatMessage,
+  type TimeControl,
 } from '@stronghold/rules/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
 import { forgetSeat, loadSeat, saveSeat } from './storage';
