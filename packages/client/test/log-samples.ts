@@ -3,6 +3,8 @@ import type { LogKind, LogParams } from '@stronghold/rules';
 
 export const LOG_SAMPLES: { [K in LogKind]: LogParams<K> } = {
   'undo.taken': { seat: 'defender' },
+  'seat.computerPlays': { seat: 'invader', why: 'time' },
+  'seat.playerBack': { seat: 'invader' },
   'turn.begins': { turn: 2 },
   'phase.spellsEnd': {},
   'phase.assault': {},

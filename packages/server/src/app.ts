@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LobbyRoom, Server, ServerError, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { BotPool, type BotPoolOptions } from './bots/bot-pool';
 import { installLibraryPatches } from './library-patches';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
@@ -68,6 +69,12 @@ export interface AppOptions {
   presence?: Presence;
   driver?: MatchMakerDriver;
   publicAddress?: string;
+  /** The computer's threads and thinking time (main.ts: BOT_THREADS, BOT_HARD_MS). */
+  bots?: BotPoolOptions;
+  /** Least time between two computer actions (default 300 ms against a person, 1000 ms in an exhibition). */
+  computerPace?: Partial<RoomContext['computerPace']>;
+  /** An absent player's seat goes to the computer after this long (default 180 s; main.ts: ABSENT_GRACE_SECONDS). */
+  absentGraceSeconds?: number;
 }
 
 export interface RunningServer {
@@ -169,6 +176,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     },
     creations: new CreationLimits({ ...DEFAULT_CREATION_LIMITS, ...options.creationLimits }),
     waitingRooms: new Set(),
+    bots: new BotPool(options.bots),
+    computerPace: { opponentMs: 300, exhibitionMs: 1000, ...options.computerPace },
+    absentGraceSeconds: options.absentGraceSeconds ?? 180,
   };
   /** A refused join (admission or onJoin threw): one count and one log line, then the same refusal. */
   const refused = (roomId: string, e: unknown): never => {
@@ -229,6 +239,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     async close() {
       await idleSweeper.stop();
       await gameServer.gracefullyShutdown(false);
+      await ctx.bots.close();
       health.close();
       await store.close();
     },

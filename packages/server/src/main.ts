@@ -2,9 +2,11 @@
  * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
  * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
  * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, abuse limits and
- * TRUST_PROXY (security/limits-from-env.ts); see docs/operations.md.
+ * TRUST_PROXY (security/limits-from-env.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS and
+ * EXHIBITION_PACE_MS (bots/bot-pool.ts); see docs/operations.md.
  */
 import { startServer } from './app';
+import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
 import { distributedOptions } from './distributed';
 import { idleSecondsFromEnv } from './idle-games';
 import { createLogger, logFormatFromEnv } from './ops/logger';
@@ -24,6 +26,9 @@ async function main(): Promise<void> {
     logger: consoleLogger,
     idleSeconds: idleSecondsFromEnv(),
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    bots: botPoolOptionsFromEnv(),
+    computerPace: computerPaceFromEnv(),
+    absentGraceSeconds: absentGraceFromEnv(),
     ...limitOptionsFromEnv(),
     ...distributedOptions(),
   });

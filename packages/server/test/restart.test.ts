@@ -120,7 +120,10 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   const after = { invader: snapshot(inv2), defender: snapshot(def2), stateId: inv2.stateId };
   expect(after).toEqual(before);
   await inv2.waitFor(() => inv2.room.state.players.defender.connected === true, 'defender shown connected');
-  expect(inv2.room.state.players.toJSON()).toEqual({ invader: { name: 'Ivy', connected: true }, defender: { name: 'Dee', connected: true } });
+  expect(inv2.room.state.players.toJSON()).toEqual({
+    invader: { name: 'Ivy', connected: true, clockMs: -1, clockRunning: false, computer: '' },
+    defender: { name: 'Dee', connected: true, clockMs: -1, clockRunning: false, computer: '' },
+  });
   // The history comes back too.
   expect(inv2.log.map((e) => e.seq)).toEqual(inv.log.map((e) => e.seq).slice(-200));
 

@@ -126,10 +126,21 @@ describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as cons
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
       activeAt: expect.any(Number),
+      live: null,
     });
     expect(g!.createdAt).toBeGreaterThanOrEqual(before);
     expect(typeof g!.seed).toBe('number');
     expect(await store.getGame('missing')).toBeNull();
+  });
+
+  it('keeps the clocks and computer takeovers of a game (issue 14)', async () => {
+    await store.createGame(record('g1'));
+    const live = {
+      clock: { remainingMs: { invader: 1200000, defender: 987654 }, running: 'defender' as const, since: 1_796_000_000_000 },
+      takenOver: { invader: 'time' as const },
+    };
+    await store.setLive('g1', live);
+    expect((await store.getGame('g1'))!.live).toEqual(live);
   });
 
   it('refuses a second game with the same id', async () => {

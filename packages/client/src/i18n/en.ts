@@ -551,6 +551,8 @@ export const en = {
     'option.skip': 'Skip',
   },
   log: {
+    'seat.computerPlays': (p, f) => `The computer (Normal) plays for ${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} now (${p.why === 'time' ? 'time ran out' : p.why === 'away' ? 'the player is away' : 'the other player asked'}); the player takes the seat back by rejoining.`,
+    'seat.playerBack': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')}: the player is back and plays the seat again.`,
     'undo.taken': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} takes back the last action.`,
     'turn.begins': 'Turn {turn} begins.',
     'phase.spellsEnd': 'The Invader ends Phase 2.',

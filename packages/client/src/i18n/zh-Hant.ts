@@ -618,6 +618,8 @@ export const zhHant: Catalog = {
     'option.skip': '略過',
   },
   log: {
+    'seat.computerPlays': (p) => `電腦（普通）現在代替${p.seat === 'invader' ? '攻方' : '守方'}行動（${p.why === 'time' ? '時間用盡' : p.why === 'away' ? '玩家離開' : '對手提出'}）；玩家重新加入即可取回座位。`,
+    'seat.playerBack': (p) => `${p.seat === 'invader' ? '攻方' : '守方'}玩家回來了，重新接手座位。`,
     'undo.taken': (p) => `${p.seat === 'invader' ? '攻方' : '守方'}撤回了上一個行動。`,
     'turn.begins': '第 {turn} 回合開始。',
     'phase.spellsEnd': '攻方結束第 2 階段。',

@@ -21,6 +21,7 @@ import {
   type JoinRoomOptions,
   type LogEntry,
   type SeatMessage,
+  type TimeControl,
 } from '@stronghold/rules/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
 import { forgetSeat, loadSeat, saveSeat } from './storage';
@@ -104,7 +105,16 @@ export interface CreateOptions {
   name: string;
   /** The game's title in the lobby. */
   gameName: string;
+  /** The computer takes the other seat (the game starts at once). */
+  opponent?: { computer: ComputerLevel };
+  /** The computer plays both seats; the creator watches. */
+  exhibition?: { invader: ComputerLevel; defender: ComputerLevel };
+  timeControl?: TimeControl;
 }
+
+export type { TimeControl } from '@stronghold/rules/protocol';
+
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
 
 export interface SessionHandlers {
   state(state: unknown): void;
@@ -144,6 +154,9 @@ export class GameSession {
       ...(opts.password ? { password: opts.password } : {}),
       name: opts.name,
       gameName: opts.gameName,
+      ...(opts.opponent ? { opponent: opts.opponent } : {}),
+      ...(opts.exhibition ? { exhibition: opts.exhibition } : {}),
+      ...(opts.timeControl && opts.timeControl.kind !== 'none' ? { timeControl: opts.timeControl } : {}),
     };
     const room = await client().create(ROOM_NAME, options);
     const s = new GameSession(room.roomId, opts.name, opts.password, false, h);

@@ -5,7 +5,7 @@
  */
 import { t } from '../i18n';
 import { freeSeat, type GameListing } from '../logic/lobby';
-import { LobbyFeed, type ConnState, type CreateOptions } from '../net/connection';
+import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, mySeats, saveName } from '../net/storage';
 import { h, replace, tid } from '../ui/dom';
 import { languageSelect } from '../ui/language-select';
@@ -42,6 +42,10 @@ export class HomeScreen implements Screen {
     const sideDef = h('input', { type: 'radio', name: 'side', value: 'defender', id: 'side-defender', 'data-testid': 'create-side-defender' });
     const priv = h('input', { type: 'checkbox', id: 'create-private', 'data-testid': 'create-private' });
     const pass = h('input', { id: 'create-password', 'data-testid': 'create-password', type: 'password', placeholder: t('home.optional'), maxlength: 40 });
+    const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
+      h('option', { value: 'none' }, 'No clock (friends)'),
+      h('option', { value: 'realtime' }, 'Real-time: 20 min + 10 s per decision'),
+      h('option', { value: 'correspondence' }, 'Correspondence: 24 h per decision'));
     const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: t('home.finishedId'), autocomplete: 'off' });
 
     this.nameInput.value = loadName();
@@ -63,6 +67,7 @@ export class HomeScreen implements Screen {
               ...(pass.value ? { password: pass.value } : {}),
               name,
               gameName: gameName.value.trim() || t('home.defaultGameName', { name }),
+              timeControl: TIME_CONTROLS[clock.value] ?? { kind: 'none' },
             }),
           );
         },
@@ -75,9 +80,59 @@ export class HomeScreen implements Screen {
         h('label', { class: 'side-pick defender', for: 'side-defender' }, sideDef, h('span', {}, h('b', {}, t('side.defender')), h('small', {}, t('home.defenderBlurb')))),
       ),
       h('label', { class: 'check', for: 'create-private' }, priv, ' ', t('home.private')),
+      h('label', { for: 'create-clock' }, 'Clock'),
+      clock,
       h('label', { for: 'create-password' }, t('home.password')),
       pass,
       h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, t('home.create')),
+    );
+
+    const vsSide = h('select', { 'data-testid': 'computer-side', 'aria-label': 'Your side' },
+      h('option', { value: 'invader' }, 'Invader'), h('option', { value: 'defender', selected: true }, 'Defender'));
+    const vsLevel = levelSelect('computer-level', 'Computer level', 'normal');
+    const exInvader = levelSelect('exhibition-invader', 'Invader level', 'normal');
+    const exDefender = levelSelect('exhibition-defender', 'Defender level', 'normal');
+    const computer = h(
+      'form',
+      {
+        class: 'card computer-card',
+        'data-testid': 'computer-form',
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          const name = this.requireName();
+          if (!name) return;
+          const level = vsLevel.value as ComputerLevel;
+          void this.run(() =>
+            this.actions.create({
+              side: vsSide.value === 'invader' ? 'invader' : 'defender',
+              private: false,
+              name,
+              gameName: `${name} vs the computer`,
+              opponent: { computer: level },
+            }),
+          );
+        },
+      },
+      h('h2', {}, 'Play against the computer'),
+      h('div', { class: 'row' }, h('label', {}, 'Play as ', vsSide), h('label', {}, 'Level ', vsLevel)),
+      h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'computer-submit' }, 'Play now'),
+      h('h2', {}, 'Watch the computer play'),
+      h('div', { class: 'row' }, h('label', {}, 'Invader ', exInvader), h('label', {}, 'Defender ', exDefender)),
+      h('button', {
+        class: 'btn', type: 'button', 'data-testid': 'exhibition-submit',
+        onclick: () => {
+          if (!this.nameInput.value.trim()) saveName('Watcher');
+          void this.run(() =>
+            this.actions.create({
+              side: 'invader',
+              private: false,
+              name: this.nameInput.value.trim() || 'Watcher',
+              gameName: '',
+              exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
+            }),
+          );
+        },
+      }, 'Watch'),
     );
 
     const join = h(
@@ -121,7 +176,7 @@ export class HomeScreen implements Screen {
       ),
       h('div', { class: 'home-grid' },
         h('section', { class: 'card lobby-card' }, h('h2', {}, t('home.openGames'), ' ', this.lobbyState), this.listEl, this.mineEl),
-        h('div', { class: 'home-side' }, create, join, replay),
+        h('div', { class: 'home-side' }, computer, create, join, replay),
       ),
       this.errorEl,
     );
@@ -245,4 +300,17 @@ export function friendly(e: unknown): string {
   if (/not found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
   if (/fetch|network|ECONN|Failed/i.test(m)) return t('home.noServer');
   return m || t('home.somethingWrong');
+}
+
+const TIME_CONTROLS: Record<string, TimeControl> = {
+  none: { kind: 'none' },
+  realtime: { kind: 'realtime', bankMs: 20 * 60_000, incrementMs: 10_000 },
+  correspondence: { kind: 'correspondence', perDecisionMs: 24 * 3_600_000 },
+};
+
+/** A choice of the computer's level (Easy, Normal, Hard). */
+function levelSelect(testid: string, label: string, selected: ComputerLevel): HTMLSelectElement {
+  const levels: [ComputerLevel, string][] = [['easy', 'Easy'], ['normal', 'Normal'], ['hard', 'Hard']];
+  return h('select', { 'data-testid': testid, 'aria-label': label },
+    ...levels.map(([value, text]) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, text)));
 }

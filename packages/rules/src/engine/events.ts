@@ -43,6 +43,10 @@ const p = <P extends object = Record<string, never>>(): P => null as unknown as 
 export const LOG_EVENTS = {
   // Turn and phases
   'turn.begins': p<{ turn: number }>(),
+  /** Server facts in the same log (the rules never emit these): the Normal computer plays an absent seat (issue 14). */
+  'seat.computerPlays': p<{ seat: Seat; why: 'time' | 'away' | 'offered' }>(),
+  /** The absent player is back and plays their seat again (issue 14). */
+  'seat.playerBack': p<{ seat: Seat }>(),
   /** A seat took back its last action (issue 15 undo). */
   'undo.taken': p<{ seat: Seat }>(),
   'phase.spellsEnd': p(),

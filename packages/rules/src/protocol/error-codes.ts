@@ -22,6 +22,8 @@ export const SERVER_ERROR_CODES = [
   'internal_error',
   /** Another connection took this seat back with its token; this one is closed. */
   'replaced',
+  /** offerSeatToComputer: the other player is not away past the grace period. */
+  'not_away',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

@@ -96,6 +96,29 @@ export interface CreateRoomOptions {
   name?: string;
   /** The game's title in the lobby (default "<name>'s game"). */
   gameName?: string;
+  /** Play against the computer: it takes the other seat and the game starts at once. */
+  opponent?: { computer: ComputerLevel };
+  /** The computer plays itself (both seats); the creator watches. Listed in the lobby. */
+  exhibition?: { invader: ComputerLevel; defender: ComputerLevel };
+  /** Default: none. */
+  timeControl?: TimeControl;
+}
+
+/** How long each seat may think (docs/server.md "Clocks"). */
+export type TimeControl =
+  | { kind: 'none' }
+  /** A time bank plus an increment per decision (e.g. 20 min + 10 s). */
+  | { kind: 'realtime'; bankMs: number; incrementMs: number }
+  /** A fixed time per decision (e.g. 24 h). */
+  | { kind: 'correspondence'; perDecisionMs: number };
+
+/** The computer's levels (the rules' bot levels, docs/rules/self-play.md). */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard'];
+
+/** The display name of a seat the computer plays: "Computer (Hard)". */
+export function computerName(level: ComputerLevel): string {
+  return `Computer (${level[0].toUpperCase()}${level.slice(1)})`;
 }
 
 /** Options of `client.joinById(code, ...)`. */

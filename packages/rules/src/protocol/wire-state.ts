@@ -60,6 +60,12 @@ export interface WireSecrets {
 export interface WirePlayer {
   name: string;
   connected: boolean;
+  /** Remaining clock time in ms when this value was sent, -1 without a clock. */
+  clockMs: number;
+  /** This seat's clock is running (tick it down locally from clockMs). */
+  clockRunning: boolean;
+  /** The computer's level while it plays this seat ('' = a person). */
+  computer: string;
 }
 
 /** The whole room state as a client decodes it (`room.state.toJSON()`). */
@@ -258,7 +264,13 @@ function mergeSecrets(v: GameView, raw: unknown, seat: Seat): void {
 export function roomMetaFromWire(state: unknown): RoomMeta {
   const s = obj(state);
   const players = obj(s.players);
-  const player = (x: unknown): WirePlayer => ({ name: String(obj(x).name ?? ''), connected: Boolean(obj(x).connected) });
+  const player = (x: unknown): WirePlayer => ({
+    name: String(obj(x).name ?? ''),
+    connected: Boolean(obj(x).connected),
+    clockMs: typeof obj(x).clockMs === 'number' ? (obj(x).clockMs as number) : -1,
+    clockRunning: Boolean(obj(x).clockRunning),
+    computer: String(obj(x).computer ?? ''),
+  });
   return {
     players: { invader: player(players.invader), defender: player(players.defender) },
     spectators: typeof s.spectators === 'number' ? s.spectators : 0,

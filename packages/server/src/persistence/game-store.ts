@@ -3,6 +3,8 @@
  * SQLite store commits in a worker thread (sqlite-worker.ts).
  */
 import type { Seat } from '@stronghold/rules';
+import type { ComputerLevel, TimeControl } from '@stronghold/rules/protocol';
+import type { ClockSnapshot } from '../clocks/game-clock';
 
 export type GameStatus = 'waiting' | 'playing' | 'ended' | 'abandoned' | 'broken';
 
@@ -12,6 +14,16 @@ export interface StoredGameOptions {
   private: boolean;
   hasPassword: boolean;
   creatorSide: Seat;
+  /** Seats the computer plays from the start (a game against the computer, an exhibition). */
+  computer?: Partial<Record<Seat, ComputerLevel>>;
+  timeControl?: TimeControl;
+}
+
+/** What changes during play besides the actions: the clocks, and the seats the computer took over. */
+export interface LiveState {
+  clock?: ClockSnapshot;
+  /** Seats of absent players the Normal computer plays ("zombie" mode), with why. */
+  takenOver?: Partial<Record<Seat, 'time' | 'away' | 'offered'>>;
 }
 
 export interface StoredSeat {
@@ -31,6 +43,7 @@ export interface StoredGame {
   updatedAt: number;
   /** Last action, or last time the game was seen with someone connected (`touch`): what "idle" counts from. */
   activeAt: number;
+  live: LiveState | null;
 }
 
 export interface StoredAction {
@@ -54,6 +67,8 @@ export interface GameStore {
   appendAction(gameId: string, seq: number, action: unknown): Promise<void>;
   setStatus(gameId: string, status: GameStatus, winner?: { seat: Seat; reason: string } | null): Promise<void>;
   setSeat(gameId: string, seat: StoredSeat): Promise<void>;
+  /** Stores the game's clocks and computer takeovers (read back by getGame as `live`). */
+  setLive(gameId: string, live: LiveState): Promise<void>;
   getGame(gameId: string): Promise<StoredGame | null>;
   getActions(gameId: string): Promise<StoredAction[]>;
   getSeats(gameId: string): Promise<StoredSeat[]>;

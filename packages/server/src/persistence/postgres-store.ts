@@ -6,7 +6,7 @@
  */
 import { Pool, types, type CustomTypesConfig, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
-import type { GameStatus, GameStore, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type { GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 import {
   actionFromRow,
   actionToColumn,
@@ -113,6 +113,10 @@ export class PostgresGameStore implements GameStore {
       'INSERT INTO seats (game_id, seat, token_hash, name) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, seat) DO UPDATE SET token_hash = excluded.token_hash, name = excluded.name',
       [gameId, s.seat, s.tokenHash, s.name],
     );
+  }
+
+  async setLive(gameId: string, live: LiveState): Promise<void> {
+    await this.pool.query('UPDATE games SET live = $1 WHERE id = $2', [JSON.stringify(live), gameId]);
   }
 
   async touch(gameId: string, at = Date.now()): Promise<void> {

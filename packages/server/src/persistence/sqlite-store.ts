@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Seat } from '@stronghold/rules';
-import type { GameStatus, GameStore, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type { GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 import type { CommitStats, SqliteStep, WorkerReply, WorkerRequest, WorkerSetup } from './sqlite-worker';
 import {
   actionFromRow,
@@ -152,6 +152,10 @@ export class SqliteGameStore implements GameStore {
       s.tokenHash,
       s.name,
     );
+  }
+
+  async setLive(gameId: string, live: LiveState): Promise<void> {
+    await this.write('UPDATE games SET live = ? WHERE id = ?', JSON.stringify(live), gameId);
   }
 
   async touch(gameId: string, at = Date.now()): Promise<void> {

@@ -46,6 +46,8 @@ export const TABLES: Table[] = [
       { name: 'updated_at', type: 'bigint', notNull: true },
       // Last action or last moment someone was connected (idle games are abandoned, idle-games.ts).
       { name: 'active_at', type: 'bigint' },
+      // JSON of LiveState: clocks and computer takeovers (issue 14).
+      { name: 'live', type: 'text' },
     ],
     primaryKey: ['id'],
     indexes: [{ name: 'games_status', columns: ['status'] }],
@@ -111,6 +113,7 @@ export interface GameRow {
   created_at: number;
   updated_at: number;
   active_at: number | null;
+  live: string | null;
 }
 
 export function gameFromRow(row: GameRow): StoredGame {
@@ -124,6 +127,7 @@ export function gameFromRow(row: GameRow): StoredGame {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     activeAt: Number(row.active_at ?? row.updated_at),
+    live: row.live ? JSON.parse(row.live) : null,
   };
 }
 
@@ -139,6 +143,7 @@ export function newGameRow(r: { id: string; seed: number; options: unknown; pass
     created_at: now,
     updated_at: now,
     active_at: now,
+    live: null,
   };
   return GAME_COLUMNS.map((c) => row[c as keyof GameRow]);
 }

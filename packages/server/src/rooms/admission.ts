@@ -18,7 +18,7 @@ import type { Seat } from '@stronghold/rules';
 import { clientAddress } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
-import { JoinOptionsSchema } from './messages';
+import { CreateOptionsSchema, JoinOptionsSchema } from './messages';
 import type { RoomContext } from './room-context';
 import { MAX_SPECTATORS, type Seats } from './seats';
 
@@ -159,6 +159,11 @@ export async function admitMatchmaking(ctx: RoomContext, options: unknown, conte
       const { perAddress, windowSeconds } = ctx.creations.config;
       throw new ServerError(4429, `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${seconds(waitMs)} s`);
     }
+  }
+  if (method === 'create') {
+    // Refused before a room exists (a room whose onCreate throws leaves Colyseus timers behind).
+    const parsed = CreateOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition)) throw new ServerError(4400, 'bad create options');
   }
   if (method === 'joinById' && target) {
     const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;

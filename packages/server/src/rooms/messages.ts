@@ -10,6 +10,8 @@ export type { ErrorCode, ErrorMessage } from '@stronghold/rules/protocol';
 
 export const MAX_NAME = 40;
 export const MAX_PASSWORD = 128;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Strips control characters, collapses whitespace at the ends. */
 export function cleanText(s: string): string {
@@ -20,6 +22,7 @@ export function cleanText(s: string): string {
 const Name = z.string().max(200).transform((s) => cleanText(s).slice(0, MAX_NAME));
 
 export const SideSchema = z.enum(['invader', 'defender']);
+export const ComputerLevelSchema = z.enum(['easy', 'normal', 'hard']);
 
 /** Options of `client.create('stronghold', ...)` (they also reach onJoin for the creator). */
 export const CreateOptionsSchema = z.object({
@@ -29,6 +32,15 @@ export const CreateOptionsSchema = z.object({
   name: Name.optional(),
   /** Title of the game in the lobby (default: "<name>'s game"). */
   gameName: Name.optional(),
+  opponent: z.strictObject({ computer: ComputerLevelSchema }).optional(),
+  exhibition: z.strictObject({ invader: ComputerLevelSchema, defender: ComputerLevelSchema }).optional(),
+  timeControl: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('none') }),
+      z.strictObject({ kind: z.literal('realtime'), bankMs: z.number().int().min(1000).max(DAY_MS), incrementMs: z.number().int().min(0).max(HOUR_MS) }),
+      z.strictObject({ kind: z.literal('correspondence'), perDecisionMs: z.number().int().min(1000).max(30 * DAY_MS) }),
+    ])
+    .optional(),
 });
 export type CreateOptions = z.infer<typeof CreateOptionsSchema>;
 
@@ -45,6 +57,9 @@ export const ActionMessageSchema = z.strictObject({
   stateId: z.number().int().min(0),
   action: z.unknown(),
 });
+
+/** `offerSeatToComputer`: the present player lets the Normal computer play the absent seat. */
+export const OfferSeatSchema = z.strictObject({});
 
 export const ChatMessageSchema = z.strictObject({
   text: z.string().min(1).max(MAX_CHAT),

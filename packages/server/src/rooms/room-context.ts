@@ -3,6 +3,7 @@
  * (`Room<RoomState, RoomMetadata, ClientData, Admission>`).
  */
 import type { GameListingMetadata } from '@stronghold/rules/protocol';
+import type { BotPool } from '../bots/bot-pool';
 import type { Logger } from '../ops/logger';
 import type { RoomMetrics } from '../ops/metrics';
 import type { GameStore } from '../persistence/game-store';
@@ -41,6 +42,18 @@ export interface RoomContext {
   creations: CreationLimits;
   /** Ids of this process's rooms whose game waits for a second player. */
   waitingRooms: Set<string>;
+  /** The threads the computer thinks in (bots/bot-pool.ts). */
+  bots: BotPool;
+  /**
+   * Least time between two computer actions, so people can follow: against a person, and in an
+   * exhibition (the computer against itself).
+   */
+  computerPace: { opponentMs: number; exhibitionMs: number };
+  /**
+   * A player away this long (no connection, no reconnection pending) is replaced by the Normal
+   * computer in a game with a clock; without a clock the other player may then offer the seat.
+   */
+  absentGraceSeconds: number;
 }
 
 /** The room's listing in the lobby (the protocol's shape). */

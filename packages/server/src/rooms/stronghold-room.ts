@@ -9,9 +9,20 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, newGame, playerActions, undoOffer, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type LogEntry as WireLogEntry, type SeatMessage } from '@stronghold/rules/protocol';
-import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
+import { applyAction, deriveSeed, newGame, playerActions, undoOffer, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import {
+  computerName,
+  encodeLog,
+  LegalWriter,
+  PROTOCOL_VERSION,
+  type ChatHistoryMessage,
+  type ComputerLevel,
+  type GameListingMetadata,
+  type LogEntry as WireLogEntry,
+  type SeatMessage,
+} from '@stronghold/rules/protocol';
+import { GameClock } from '../clocks/game-clock';
+import type { GameStatus, LiveState, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
@@ -19,7 +30,7 @@ import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type 
 import { ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
-import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, type ErrorMessage } from './messages';
+import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, OfferSeatSchema, type ErrorMessage } from './messages';
 import { clientLimiters } from './rate-limits';
 import type { ClientData, RoomContext, RoomMetadata } from './room-context';
 import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
@@ -30,6 +41,8 @@ export { MAX_SPECTATORS } from './seats';
 export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
+/** A real-time player taking their seat back from the computer has at least this long (or one increment). */
+const TAKE_BACK_MIN_MS = 30_000;
 
 type StrongholdClient = Client<ClientData, Admission>;
 
@@ -64,6 +77,21 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private abandonTimer: { clear(): void } | null = null;
   private lastMeta = '';
   private admissions!: Admissions<StrongholdClient>;
+  /** Seats the computer plays now (bots/bot-pool.ts thinks for them). */
+  private computer: Partial<Record<Seat, ComputerLevel>> = {};
+  /** The stateId the computer is thinking about (one question per state). */
+  private thinkingAt: number | null = null;
+  /** When the computer last acted (its moves are paced so people can follow). */
+  private lastComputerAction = 0;
+  private disposed = false;
+  /** The seats' clocks (clocks/game-clock.ts); kind 'none' in games without a clock. */
+  private clock_ = new GameClock({ kind: 'none' });
+  private flagTimer: { clear(): void } | null = null;
+  /** Seats of absent players the Normal computer plays now, and why. */
+  private takenOver: NonNullable<LiveState['takenOver']> = {};
+  /** When each seat's player went away (no connection and no pending reconnection). */
+  private awaySince: Partial<Record<Seat, number>> = {};
+  private graceTimers: Partial<Record<Seat, { clear(): void }>> = {};
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
@@ -139,10 +167,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
+    if (this.status === 'playing' && !this.clockRunning()) this.clockTurn();
+    this.armFlagTimer();
     this.sync();
     this.trackWaiting();
     await this.updateMeta(true);
     if (this.clients.length === 0) this.armAbandonTimer();
+    this.askComputer();
   }
 
   /** Admission reads the room's id and password live (they are set once the game is created or restored). */
@@ -173,13 +204,22 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       throw new ServerError(4503, `server_busy: ${maxWaiting} games are waiting for players on this server; join one or retry later`);
     }
     const o = parsed.data;
+    if (o.opponent && o.exhibition) throw new ServerError(4400, 'bad create options: opponent or exhibition, not both');
+    const computer: Partial<Record<Seat, ComputerLevel>> = o.exhibition
+      ? { ...o.exhibition }
+      : o.opponent
+        ? { [o.side === 'invader' ? 'defender' : 'invader']: o.opponent.computer }
+        : {};
     const name = o.name || defaultName(o.side);
     this.gameOptions = {
-      name: o.gameName || `${name}'s game`,
+      name: o.gameName || (o.exhibition ? `${computerName(o.exhibition.invader)} vs ${computerName(o.exhibition.defender)}` : `${name}'s game`),
       private: o.private === true,
       hasPassword: !!o.password,
       creatorSide: o.side,
+      ...(o.opponent || o.exhibition ? { computer } : {}),
+      ...(o.timeControl && o.timeControl.kind !== 'none' ? { timeControl: o.timeControl } : {}),
     };
+    this.clock_ = new GameClock(this.gameOptions.timeControl ?? { kind: 'none' });
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
     this.game = newGame({ seed: this.seed, ruleset: 'undead' });
@@ -189,8 +229,26 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       options: this.gameOptions,
       passwordHash: this.passwordHash,
     });
+    this.seatComputer();
+    if (this.seats.bothOwned()) {
+      // An exhibition: nobody else is awaited.
+      this.status = 'playing';
+      await this.ctx.store.setStatus(this.roomId, 'playing');
+    }
     if (this.gameOptions.private) await this.setPrivate(true);
     this.ctx.logger.info(`game ${this.roomId} created (${this.gameOptions.private ? 'private' : 'public'})`);
+  }
+
+  /** The computer's seats from the game's options: owned (no token opens them), named, connected. */
+  private seatComputer(): void {
+    for (const seat of SEATS) {
+      const level = this.gameOptions.computer?.[seat];
+      if (!level) continue;
+      this.computer[seat] = level;
+      this.seats.owners[seat] = { tokenHash: '', name: computerName(level) };
+      this.state.players[seat].name = computerName(level);
+      this.state.players[seat].connected = true;
+    }
   }
 
   /** Rebuilds a stored game by replaying its seed and actions through the rules. */
@@ -214,6 +272,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
+    this.clock_ = new GameClock(this.gameOptions.timeControl ?? { kind: 'none' }, stored.live?.clock);
+    // The time the server was down is not charged: the running seat spends again from now.
+    if (stored.live?.clock) this.clock_.resume(stored.live.clock, Date.now());
+    this.takenOver = { ...stored.live?.takenOver };
+    this.seatComputer();
+    for (const seat of SEATS) if (this.takenOver[seat]) this.computer[seat] = 'normal';
     this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
     if (this.status !== stored.status) await this.ctx.store.setStatus(gameId, this.status, state.winner);
     if (this.gameOptions.private) await this.setPrivate(true);
@@ -226,6 +290,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (auth.seat) {
       seat = auth.seat;
       this.takeOverSeat(seat);
+      this.takeSeatBack(seat);
     } else {
       const claimed = auth.spectate ? null : this.seats.claim(this.gameOptions.creatorSide, auth.name);
       if (claimed) {
@@ -249,6 +314,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
       this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
+      this.present(seat);
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
 
@@ -264,7 +330,10 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.trackWaiting();
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
+      this.clockTurn();
+      this.sync();
       this.sendLegal();
+      this.askComputer();
     } else if (seat !== 'spectator') {
       this.legalWriters[seat].reset();
       this.sendLegalTo(seat);
@@ -293,6 +362,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
+      this.present(seat);
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
       newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
       const history = this.log.historyFor(seat);
@@ -302,10 +372,15 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       await this.updateMeta();
       return;
     }
+    if (!this.seats.holders[seat]) this.away(seat);
     this.afterLeave();
   }
 
   override async onDispose(): Promise<void> {
+    this.disposed = true;
+    this.ctx.bots.forget(this.roomId);
+    this.flagTimer?.clear();
+    for (const t of Object.values(this.graceTimers)) t?.clear();
     this.cancelAbandonTimer();
     // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
@@ -378,6 +453,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private registerHandlers(): void {
     this.onMessage('action', (client, message) => this.enqueue(client, () => this.onAction(client, message)));
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
+    this.onMessage('offerSeatToComputer', (client, message) => this.enqueue(client, () => this.onOfferSeat(client, message)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
@@ -394,35 +470,44 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   }
 
   private async onAction(client: StrongholdClient, message: unknown): Promise<void> {
-    const started = performance.now();
     const data = client.userData;
     if (!data) return;
-    const parsed = ActionMessageSchema.safeParse(message);
-    if (!parsed.success) {
-      return this.sendError(client, { code: 'bad_message', message: 'An action message is { stateId, action }.' });
+    // The player of a seat the computer took over plays again by acting (or rejoining with the token).
+    if (data.seat !== 'spectator' && this.takenOver[data.seat]) this.takeSeatBack(data.seat);
+    if (data.seat !== 'spectator' && this.computer[data.seat]) {
+      return this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
     }
-    if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot act.' });
-    if (this.status === 'waiting') return this.sendError(client, { code: 'not_started', message: 'Waiting for the other player.' });
-    if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is over.' });
+    const error = await this.applyIntent(data.seat, message);
+    if (error) this.sendError(client, error);
+  }
+
+  /**
+   * One intent of `actor` (a player's message or the computer's answer, the same path):
+   * zod -> rules -> persist -> sync -> patch, then `legal` and `log`. Returns the refusal, if any.
+   */
+  private async applyIntent(actor: Viewer, message: unknown): Promise<ErrorMessage | null> {
+    const started = performance.now();
+    const parsed = ActionMessageSchema.safeParse(message);
+    if (!parsed.success) return { code: 'bad_message', message: 'An action message is { stateId, action }.' };
+    if (actor === 'spectator') return { code: 'spectator', message: 'Spectators cannot act.' };
+    if (this.status === 'waiting') return { code: 'not_started', message: 'Waiting for the other player.' };
+    if (this.status !== 'playing') return { code: 'game_over', message: 'The game is over.' };
     const { stateId, action } = parsed.data;
     const claimed = action && typeof action === 'object' ? (action as { seat?: unknown }).seat : undefined;
-    if (claimed !== undefined && claimed !== data.seat) {
-      return this.sendError(client, { code: 'wrong_seat', message: `You hold the ${data.seat} seat.` });
-    }
-    if (stateId !== this.game.stateId) {
-      return this.sendError(client, { code: 'stale_state', message: `The state is now ${this.game.stateId}.` });
-    }
+    if (claimed !== undefined && claimed !== actor) return { code: 'wrong_seat', message: `You hold the ${actor} seat.` };
+    if (stateId !== this.game.stateId) return { code: 'stale_state', message: `The state is now ${this.game.stateId}.` };
     const result = applyAction(this.game, action);
-    if (!result.ok) return this.sendError(client, { code: result.error.code, message: result.error.message });
+    if (!result.ok) return { code: result.error.code, message: result.error.message };
 
     // Persist first: an action the database does not hold never happened.
     try {
       await this.ctx.store.appendAction(this.roomId, result.state.stateId, action);
     } catch (e) {
       this.ctx.logger.error(`game ${this.roomId}: could not save action ${result.state.stateId}: ${describe(e)}`);
-      return this.sendError(client, { code: 'internal_error', message: 'The action could not be saved; nothing changed.' });
+      return { code: 'internal_error', message: 'The action could not be saved; nothing changed.' };
     }
     this.game = result.state;
+    this.clockTurn();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
     // undo, when the rules offer one, goes with them (playerActions).
     const undo = undoOffer(result.state);
@@ -435,6 +520,155 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.sendLogEntries(entries);
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
+    this.askComputer();
+    return null;
+  }
+
+  // ---------------------------------------------------------------- the computer
+
+  /**
+   * When a seat the computer plays must act: asks the bot threads (never this event loop) with
+   * what that seat may see, waits out the pace, then submits the answer through applyIntent like
+   * a player's action. An answer for a state that has moved on is refused there (stale_state) and
+   * dropped.
+   */
+  private askComputer(): void {
+    if (this.disposed || this.status !== 'playing' || this.game.winner) return;
+    const seat = this.game.toAct;
+    const level = seat ? this.computer[seat] : undefined;
+    if (!seat || !level || this.thinkingAt === this.game.stateId) return;
+    const stateId = this.game.stateId;
+    this.thinkingAt = stateId;
+    // The computer chooses among the game's moves only: it never takes back an action (undo).
+    const legal = this.currentLegal().filter((a) => a.type !== 'undo');
+    const submit = (action: Action): void => {
+      const exhibition = !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender;
+      const pace = exhibition ? this.ctx.computerPace.exhibitionMs : this.ctx.computerPace.opponentMs;
+      const wait = Math.max(0, this.lastComputerAction + pace - Date.now());
+      const go = (): void =>
+        this.enqueueTask(async () => {
+          if (this.thinkingAt === stateId) this.thinkingAt = null;
+          if (this.computer[seat] !== level || this.game.stateId !== stateId) return this.askComputer();
+          this.lastComputerAction = Date.now();
+          const error = await this.applyIntent(seat, { stateId, action });
+          if (error && error.code !== 'stale_state') this.ctx.logger.warn(`game ${this.roomId}: the computer's ${seat} action was refused: ${error.code} ${error.message}`);
+          if (error) this.askComputer();
+        });
+      if (wait > 0) this.clock.setTimeout(go, wait);
+      else go();
+    };
+    this.ctx.bots
+      .decide({ game: this.roomId, seat, level, seed: deriveSeed(this.seed, SEATS.indexOf(seat)), view: viewFor(this.game, seat), legal })
+      .then(submit, (e: unknown) => {
+        // The game must not wait forever: a failed search plays the first legal action.
+        this.ctx.logger.error(`game ${this.roomId}: the computer (${level}, ${seat}) failed: ${describe(e)}`);
+        if (!this.disposed) submit(legal[0]);
+      });
+  }
+
+  // ---------------------------------------------------------------- clocks and absent players
+
+  private clockRunning(): boolean {
+    return this.clock_.snapshot(Date.now()).running !== null;
+  }
+
+  /** The game moved on: the seat to act spends its time now; stored, and the flag timer re-armed. */
+  private clockTurn(): void {
+    if (!this.clock_.enabled) return;
+    this.clock_.turn(this.game.winner ? null : this.game.toAct, Date.now());
+    this.saveLive();
+    this.armFlagTimer();
+  }
+
+  private saveLive(): void {
+    const live: LiveState = { takenOver: this.takenOver, ...(this.clock_.enabled ? { clock: this.clock_.snapshot(Date.now()) } : {}) };
+    this.ctx.store.setLive(this.roomId, live).catch((e) => this.ctx.logger.error(`game ${this.roomId}: could not save clocks: ${describe(e)}`));
+  }
+
+  private armFlagTimer(): void {
+    this.flagTimer?.clear();
+    this.flagTimer = null;
+    const at = this.clock_.expiresAt();
+    if (at === null || this.status !== 'playing') return;
+    this.flagTimer = this.clock.setTimeout(
+      () =>
+        this.enqueueTask(async () => {
+          const seat = this.clock_.flagged(Date.now());
+          if (!seat) return this.armFlagTimer(); // the timer fired early
+          if (!this.computer[seat]) this.handOver(seat, 'time');
+        }),
+      Math.max(0, at - Date.now()) + 5,
+    );
+  }
+
+  /** A seat's player left with no reconnection pending: after the grace period the computer may take it. */
+  private away(seat: Seat): void {
+    if (this.status !== 'playing' || this.computer[seat]) return;
+    this.awaySince[seat] = Date.now();
+    if (!this.clock_.enabled) return; // without a clock the other player decides (offerSeatToComputer)
+    this.graceTimers[seat]?.clear();
+    this.graceTimers[seat] = this.clock.setTimeout(
+      () => this.enqueueTask(async () => (!this.seats.holders[seat] && this.status === 'playing' ? this.handOver(seat, 'away') : undefined)),
+      this.ctx.absentGraceSeconds * 1000,
+    );
+  }
+
+  private present(seat: Seat): void {
+    delete this.awaySince[seat];
+    this.graceTimers[seat]?.clear();
+    delete this.graceTimers[seat];
+  }
+
+  /** The Normal computer plays the absent player's seat ("zombie" mode) until they come back. */
+  private handOver(seat: Seat, why: 'time' | 'away' | 'offered'): void {
+    if (this.computer[seat] || this.status !== 'playing') return;
+    this.computer[seat] = 'normal';
+    this.takenOver[seat] = why;
+    this.systemLog({ to: 'all', kind: 'seat.computerPlays', params: { seat, why } });
+    this.saveLive();
+    this.sync();
+    this.askComputer();
+  }
+
+  /** A player rejoined with their seat token: the computer's takeover of that seat ends. */
+  private takeSeatBack(seat: Seat): void {
+    if (!this.takenOver[seat]) return;
+    delete this.takenOver[seat];
+    delete this.computer[seat];
+    const control = this.clock_.control;
+    const grace = control.kind === 'realtime' ? Math.max(control.incrementMs, TAKE_BACK_MIN_MS) : control.kind === 'correspondence' ? control.perDecisionMs : 0;
+    this.clock_.topUp(seat, grace, Date.now());
+    this.armFlagTimer();
+    this.systemLog({ to: 'all', kind: 'seat.playerBack', params: { seat } });
+    this.saveLive();
+    this.sync();
+  }
+
+  /** A fact of the server's (not of the rules), in the game log like the rules' events. */
+  private systemLog(event: GameEvent): void {
+    const entries = this.appendLog([event]);
+    this.sendLogEntries(entries);
+  }
+
+  /** Without a clock: the present player lets the computer play the seat of a player away past the grace period. */
+  private async onOfferSeat(client: StrongholdClient, message: unknown): Promise<void> {
+    const data = client.userData;
+    if (!data) return;
+    if (!OfferSeatSchema.safeParse(message ?? {}).success) return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
+    if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot offer a seat.' });
+    if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is not being played.' });
+    const other: Seat = data.seat === 'invader' ? 'defender' : 'invader';
+    const since = this.awaySince[other];
+    if (this.computer[other] || this.seats.holders[other] || since === undefined || Date.now() - since < this.ctx.absentGraceSeconds * 1000) {
+      return this.sendError(client, { code: 'not_away', message: `The ${other} player is not away for ${this.ctx.absentGraceSeconds} s.` });
+    }
+    this.handOver(other, 'offered');
+  }
+
+  /** A task of the room's own (no client to answer), in the same queue as the messages. */
+  private enqueueTask(task: () => Promise<void>): void {
+    if (this.disposed) return;
+    this.queue = this.queue.then(task).catch((e) => this.ctx.logger.error(`room ${this.roomId}: task failed: ${describe(e)}`));
   }
 
   private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
@@ -469,9 +703,24 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.state.status = 'ended';
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
+    this.ctx.bots.forget(this.roomId);
+    this.clock_.stop(Date.now());
+    this.saveLive();
+    // An exhibition nobody watches closes once it ends (afterLeave does it for the others).
+    if (this.clients.length === 0) this.autoDispose = true;
   }
 
   private sync(): void {
+    const now = Date.now();
+    const clock = this.clock_.enabled ? this.clock_.snapshot(now) : null;
+    for (const seat of SEATS) {
+      const p = this.state.players[seat];
+      p.clockMs = clock ? clock.remainingMs[seat] : -1;
+      p.clockRunning = clock?.running === seat;
+      p.computer = this.computer[seat] ?? '';
+      if (this.computer[seat]) p.connected = true;
+      else if (!this.seats.holders[seat]) p.connected = false;
+    }
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
     const report = this.stateSync.apply(this.game, { checkSecrets: !!this.ctx.onSyncProblem });
     for (const p of [...report.unknownPaths, ...report.unmappedSecrets.map((s) => `secret not carried: ${s}`)]) {

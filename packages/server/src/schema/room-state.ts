@@ -28,6 +28,11 @@ export class SeatSecretsSchema extends Schema {
 export class PlayerSchema extends Schema {
   @type('string') name = '';
   @type('boolean') connected = false;
+  /** Remaining clock time (ms) as of this patch, -1 without a clock (clocks/game-clock.ts). */
+  @type('float64') clockMs = -1;
+  @type('boolean') clockRunning = false;
+  /** The computer's level while it plays this seat ('' = a person). */
+  @type('string') computer = '';
 }
 
 export class PlayersSchema extends Schema {

@@ -1,0 +1,58 @@
+/**
+ * Issue 14 in Chromium: a person alone starts a game against the computer from the home page
+ * ("Play against the computer"), sees "Computer (Easy)" as the other seat, plays a turn of
+ * decisions through the UI's action path, and the computer answers.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { canRunGame, expectText, hooks, launch, newPage, startGameServer, waitFor, watchErrors, type GameServer } from './helpers';
+
+const run = canRunGame() ? describe : describe.skip;
+
+run('issue 14: playing against the computer', () => {
+  let server: GameServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startGameServer({ BOT_PACE_MS: '0' });
+    browser = await launch();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.stop();
+  });
+
+  test('start a game against the Easy computer from the home page and play a turn', async () => {
+    const page = await newPage(browser, contexts);
+    watchErrors(page, errors);
+    await page.goto(server.url);
+    await page.getByTestId('name-input').fill('Vlad');
+    await page.getByTestId('computer-side').selectOption('invader');
+    await page.getByTestId('computer-level').selectOption('easy');
+    await page.getByTestId('computer-submit').click();
+    await expectText(page, 'seat', 'Invader');
+    await expectText(page, 'player-defender', 'Computer (Easy)');
+
+    // The Invader's decisions until the computer has answered (the server moves on without us).
+    let acted = 0;
+    let computerActed = false;
+    for (; acted < 60 && !computerActed; acted++) {
+      const view = await waitFor(() => hooks.view(page), (v) => v?.toAct === 'invader', 'my turn', 60_000);
+      const legal = await waitFor(() => hooks.legal(page), (l) => l.length > 0, 'legal actions');
+      const before = view!.stateId;
+      await hooks.act(page, legal[legal.length - 1]);
+      const after = await waitFor(() => hooks.view(page), (v) => !!v && v.stateId > before, 'my action applied');
+      if (after!.toAct === 'defender') {
+        await waitFor(() => hooks.view(page), (v) => !!v && v.toAct !== 'defender', 'the computer played', 60_000);
+        computerActed = true;
+      } else if (after!.stateId > before + 1) computerActed = true;
+    }
+    expect(acted).toBeGreaterThan(0);
+    expect(computerActed).toBe(true);
+    await expectText(page, 'player-defender', 'Computer (Easy)');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,157 @@
+/**
+ * A small pool of bot threads (bot-worker.ts). A room asks `decide` for a computer seat that must
+ * act and gets one of the legal actions back; the search runs off the event loop, so a human's
+ * round trip in other rooms does not grow while bots think. A game always goes to the same thread
+ * (its bots keep their turn memory there).
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { Action, BotLevel, GameView, Seat } from '@stronghold/rules';
+import type { BotWorkerReply, BotWorkerRequest, DecideRequest } from './bot-worker';
+
+export interface BotPoolOptions {
+  /** Threads (default 1: the server shares its cores with the rooms and the database thread). */
+  size?: number;
+  /** Thinking time per decision of the Hard level, in ms (default 1000). */
+  hardBudgetMs?: number;
+}
+
+export const DEFAULT_HARD_BUDGET_MS = 1000;
+/** Easy and Normal do not search: a budget only bounds what they might do. */
+const PLAIN_BUDGET_MS = 200;
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, min: number): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer of at least ${min}, not '${raw}'`);
+  return n;
+}
+
+/** BOT_THREADS and BOT_HARD_MS (positive integers) as pool options. */
+export function botPoolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BotPoolOptions {
+  return { size: intFromEnv(env, 'BOT_THREADS', 1), hardBudgetMs: intFromEnv(env, 'BOT_HARD_MS', 1) };
+}
+
+/** ABSENT_GRACE_SECONDS: how long an absent player's seat waits before the computer may take it. */
+export function absentGraceFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  return intFromEnv(env, 'ABSENT_GRACE_SECONDS', 1);
+}
+
+/** BOT_PACE_MS (against a person) and EXHIBITION_PACE_MS: least milliseconds between computer actions. */
+export function computerPaceFromEnv(env: NodeJS.ProcessEnv = process.env): { opponentMs?: number; exhibitionMs?: number } {
+  const pace: { opponentMs?: number; exhibitionMs?: number } = {};
+  const opponentMs = intFromEnv(env, 'BOT_PACE_MS', 0);
+  const exhibitionMs = intFromEnv(env, 'EXHIBITION_PACE_MS', 0);
+  if (opponentMs !== undefined) pace.opponentMs = opponentMs;
+  if (exhibitionMs !== undefined) pace.exhibitionMs = exhibitionMs;
+  return pace;
+}
+
+/** The worker's compiled file next to this one (dist); from sources the built one, else ts-node. */
+function workerScript(): { file: string; execArgv?: string[] } {
+  const beside = path.join(__dirname, 'bot-worker.js');
+  if (fs.existsSync(beside)) return { file: beside };
+  const built = path.resolve(__dirname, '../../dist/bots/bot-worker.js');
+  if (fs.existsSync(built)) return { file: built };
+  return { file: path.join(__dirname, 'bot-worker.ts'), execArgv: ['--require', 'ts-node/register/transpile-only'] };
+}
+
+export interface DecideAsk {
+  game: string;
+  seat: Seat;
+  level: BotLevel;
+  seed: number;
+  view: GameView;
+  legal: Action[];
+}
+
+interface Pending {
+  resolve(a: Action): void;
+  reject(e: Error): void;
+  worker: Worker;
+}
+
+export class BotPool {
+  private readonly workers: Worker[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+  readonly hardBudgetMs: number;
+  readonly size: number;
+
+  constructor(options: BotPoolOptions = {}) {
+    this.size = Math.max(1, options.size ?? 1);
+    this.hardBudgetMs = options.hardBudgetMs ?? DEFAULT_HARD_BUDGET_MS;
+  }
+
+  /** Threads start on first use (a server without computer games starts none). */
+  private indexOf(game: string): number {
+    let h = 0;
+    for (let i = 0; i < game.length; i++) h = (h * 31 + game.charCodeAt(i)) >>> 0;
+    return h % this.size;
+  }
+
+  private worker(game: string): Worker {
+    const index = this.indexOf(game);
+    let w = this.workers[index];
+    if (!w) {
+      const script = workerScript();
+      w = new Worker(script.file, { execArgv: script.execArgv });
+      w.unref();
+      w.on('message', (r: BotWorkerReply) => this.settle(r));
+      const fail = (e: Error): void => {
+        for (const [id, p] of this.pending) {
+          if (p.worker !== w) continue;
+          this.pending.delete(id);
+          p.reject(e);
+        }
+        if (this.workers[index] === w) delete this.workers[index];
+      };
+      w.on('error', fail);
+      w.on('exit', (code) => fail(new Error(`bot thread exited (${code})`)));
+      this.workers[index] = w;
+    }
+    return w;
+  }
+
+  private settle(r: BotWorkerReply): void {
+    const p = this.pending.get(r.id);
+    if (!p) return;
+    this.pending.delete(r.id);
+    if (![...this.pending.values()].some((q) => q.worker === p.worker)) p.worker.unref();
+    if (r.ok) p.resolve(r.action);
+    else p.reject(new Error(r.error));
+  }
+
+  /** One of `ask.legal`, chosen by the level's bot for that seat, within the level's budget. */
+  decide(ask: DecideAsk): Promise<Action> {
+    if (this.closed) return Promise.reject(new Error('bot pool closed'));
+    const w = this.worker(ask.game);
+    const id = this.nextId++;
+    const request: DecideRequest = { kind: 'decide', id, ...ask, budgetMs: ask.level === 'hard' ? this.hardBudgetMs : PLAIN_BUDGET_MS };
+    return new Promise<Action>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, worker: w });
+      w.ref();
+      w.postMessage(request satisfies BotWorkerRequest);
+    });
+  }
+
+  /** The game is over or gone: its bots can be dropped. */
+  forget(game: string): void {
+    if (this.closed) return;
+    this.workers[this.indexOf(game)]?.postMessage({ kind: 'forget', game } satisfies BotWorkerRequest);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const workers = this.workers.filter(Boolean);
+    this.workers.length = 0;
+    for (const [id, p] of this.pending) {
+      this.pending.delete(id);
+      p.reject(new Error('bot pool closed'));
+    }
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * A thread that runs the rules' bots (started by bot-pool.ts): a search of a second or more must
+ * never run on the event loop that serves the rooms. It keeps one bot per game and seat (a bot
+ * remembers the positions of its turn), and answers each request with one of the legal actions.
+ */
+import { parentPort } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
+import { createBot, type Action, type Bot, type BotLevel, type GameView, type Seat } from '@stronghold/rules';
+
+export interface DecideRequest {
+  kind: 'decide';
+  id: number;
+  /** Game id and seat: the bot that plays there (created on first use). */
+  game: string;
+  seat: Seat;
+  level: BotLevel;
+  seed: number;
+  view: GameView;
+  legal: Action[];
+  /** Thinking time of a searching bot (Hard), in milliseconds. */
+  budgetMs: number;
+}
+
+export type BotWorkerRequest = DecideRequest | { kind: 'forget'; game: string };
+
+export type BotWorkerReply = { id: number; ok: true; action: Action; ms: number } | { id: number; ok: false; error: string };
+
+/** Bots kept at most (oldest dropped first; a dropped bot only forgets its turn memory). */
+const MAX_BOTS = 1000;
+
+function main(): void {
+  const port = parentPort;
+  if (!port) throw new Error('bot-worker runs as a worker thread');
+  const bots = new Map<string, Bot>();
+  port.on('message', (r: BotWorkerRequest) => {
+    if (r.kind === 'forget') {
+      for (const key of [...bots.keys()]) if (key.startsWith(`${r.game}:`)) bots.delete(key);
+      return;
+    }
+    const started = performance.now();
+    try {
+      const key = `${r.game}:${r.seat}:${r.level}`;
+      let bot = bots.get(key);
+      if (!bot) {
+        bot = createBot(r.level, r.seed, r.seat);
+        if (bots.size >= MAX_BOTS) bots.delete(bots.keys().next().value as string);
+      } else bots.delete(key);
+      bots.set(key, bot);
+      const action = bot.decide({ view: r.view, legal: r.legal, budget: { ms: r.budgetMs }, now: () => performance.now() });
+      port.postMessage({ id: r.id, ok: true, action, ms: performance.now() - started } satisfies BotWorkerReply);
+    } catch (e) {
+      port.postMessage({ id: r.id, ok: false, error: e instanceof Error ? e.message : String(e) } satisfies BotWorkerReply);
+    }
+  });
+}
+
+main();

@@ -1,0 +1,65 @@
+/**
+ * Clocks and absent players (issue 14), over real WebSockets: a seat whose time runs out is
+ * played by the Normal computer and its player takes it back with the seat token; a player away
+ * past the grace period is replaced in a game with a clock.
+ */
+import { createGame, gameOf, joinGame, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
+
+jest.setTimeout(60_000);
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 }, absentGraceSeconds: 1, reconnectSeconds: 1 });
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+/** The log as `kind params` lines (the server's takeover facts are structured events like the rules'). */
+const logText = (p: Player): string => p.log.map((e) => `${e.kind} ${JSON.stringify(e.params)}`).join('\n');
+
+test('a seat whose clock runs out is played by the Normal computer; the player takes it back with the token', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy', timeControl: { kind: 'realtime', bankMs: 1500, incrementMs: 0 } });
+  const roomId = inv.room.roomId;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  await def.waitFor(() => def.room.state?.players?.invader?.clockRunning === true, 'the invader clock runs');
+  expect(def.room.state.players.invader.clockMs).toBeGreaterThan(0);
+  expect(gameOf(roomId).toAct).toBe('invader');
+  // Nobody acts for the invader: after 1.5 s the computer does.
+  await def.waitFor(() => /seat\.computerPlays \{"seat":"invader","why":"time"\}/.test(logText(def)), 'takeover logged', 10_000);
+  await def.waitFor(() => def.room.state.players.invader.computer === 'normal', 'computer shown');
+  await def.waitFor(() => gameOf(roomId).stateId > 0, 'the computer acted', 10_000);
+  const token = inv.token!;
+  await inv.room.leave(true);
+  const back = await joinGame(srv.url, roomId, { token });
+  expect(back.seat).toBe('invader');
+  await back.waitFor(() => /seat\.playerBack \{"seat":"invader"\}/.test(logText(back)), 'takeback logged');
+  expect(serverRoom(roomId).state.players.invader.computer).toBe('');
+  const live = (await srv.store.getGame(roomId))!.live!;
+  expect(live.takenOver).toEqual({});
+  expect(live.clock!.remainingMs.invader).toBeGreaterThanOrEqual(0);
+});
+
+test('a player away past the grace period in a game with a clock is replaced by the computer', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy', timeControl: { kind: 'correspondence', perDecisionMs: 3_600_000 } });
+  const roomId = inv.room.roomId;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  await def.waitFor(() => gameOf(roomId).toAct === 'invader' && def.room.state?.status === 'playing', 'playing');
+  await inv.room.leave(true);
+  await def.waitFor(() => /seat\.computerPlays \{"seat":"invader","why":"away"\}/.test(logText(def)), 'takeover for absence', 10_000);
+  expect((await srv.store.getGame(roomId))!.live!.takenOver).toEqual({ invader: 'away' });
+});
+
+test('without a clock the present player may offer the absent seat to the computer after the grace period', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const roomId = inv.room.roomId;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  await def.waitFor(() => def.room.state?.status === 'playing', 'playing');
+  def.room.send('offerSeatToComputer', {});
+  await def.waitFor(() => def.errors.some((e) => e.code === 'not_away'), 'refused while the invader is here');
+  await inv.room.leave(true);
+  await new Promise((r) => setTimeout(r, 1300));
+  def.room.send('offerSeatToComputer', {});
+  await def.waitFor(() => /seat\.computerPlays \{"seat":"invader","why":"offered"\}/.test(logText(def)), 'offered', 10_000);
+  await def.waitFor(() => gameOf(roomId).stateId > 0, 'the computer acted', 10_000);
+});
