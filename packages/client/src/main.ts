@@ -12,13 +12,15 @@ import { HomeScreen, friendly } from './screens/home';
 import { ReplayScreen } from './screens/replay';
 import { ClickMenu } from './ui/click-menu';
 import { HoverCard } from './ui/hover-card';
+import { RulesPanel } from './ui/rules-panel';
 import { Toasts } from './ui/toast';
 import { PasswordDialog, isPasswordError } from './ui/password-dialog';
 import { h } from './ui/dom';
 
 const root = document.getElementById('app')!;
 const toasts = new Toasts();
-const hover = new HoverCard();
+const rules = new RulesPanel();
+const hover = new HoverCard((at) => rules.open(at));
 const menu = new ClickMenu();
 const passwordDialog = new PasswordDialog();
 
@@ -78,8 +80,16 @@ root.append(
   menu.el,
   hover.el,
   passwordDialog.el,
+  h('button', { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() }, 'Rules'),
+  rules.el,
   toasts.el,
 );
+// R opens the rules at the hovered card's section (not while typing).
+window.addEventListener('keydown', (e) => {
+  if (e.key !== 'r' && e.key !== 'R') return;
+  if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement).closest('input, textarea, select')) return;
+  if (hover.openShownRules()) e.preventDefault();
+});
 home.el.hidden = true;
 game.el.hidden = true;
 replay.el.hidden = true;
@@ -153,4 +163,5 @@ void route();
   act: (a: Parameters<GameScreen['actNow']>[0]) => game.actNow(a),
   motion: () => renderer.board.motion.last,
   logFollowing: () => game.logFollowing,
+  openRules: (at?: string) => rules.open(at),
 };
