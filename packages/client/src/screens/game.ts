@@ -16,6 +16,7 @@ import { ChatPanel } from '../ui/chat-panel';
 import { ClickMenu } from '../ui/click-menu';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
+import { TurnAlert } from '../ui/turn-alert';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
@@ -43,6 +44,7 @@ export class GameScreen implements Screen<void> {
   private chat: ChatPanel;
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' });
   private codeEl = h('span', { class: 'room-code', 'data-testid': 'room-code' });
+  private turnAlert = new TurnAlert();
 
   session: GameSession | null = null;
   view: GameView | null = null;
@@ -119,7 +121,7 @@ export class GameScreen implements Screen<void> {
                 }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: 'strength' }, String(unitStrength(u))));
               }),
             ),
-            h('span', { class: 'tools-right' }, this.codeEl, zoomOut, zoomIn,
+            h('span', { class: 'tools-right' }, this.turnAlert.el, this.codeEl, zoomOut, zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
           ),
         ),
@@ -143,6 +145,8 @@ export class GameScreen implements Screen<void> {
       this.queueRender();
     },
     legal: (_id, actions) => {
+      // The move has just come to this seat (not the next step of a move it is making).
+      if (actions.length && !this.legalBackup.length && this.seat !== 'spectator') this.turnAlert.turnCame();
       this.legal = actions;
       this.legalBackup = actions;
       this.pendingSince = null;
@@ -427,7 +431,7 @@ export class GameScreen implements Screen<void> {
     });
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
-    document.title = st?.yourTurn ? '● Your move · Stronghold Online' : 'Stronghold Online';
+    this.turnAlert.title(Boolean(st?.yourTurn));
   }
 
   private zoom(dir: number): void {

@@ -1,0 +1,80 @@
+/**
+ * Issue 16 at a real table (the built server, two browsers): the turn alert when the move
+ * comes (sound, notification while hidden, title), with Notification and AudioContext stubbed.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { canRunGame, driveUntil, launch, newPage, openTable, startGameServer, waitFor, type GameServer } from './helpers';
+
+const run = canRunGame() ? describe : describe.skip;
+
+/** Records every chime and notification the page makes; the tab reads as hidden. */
+function stubAlerts(): void {
+  const w = window as unknown as { __alerts: { tones: number; notes: string[] } };
+  w.__alerts = { tones: 0, notes: [] };
+  class FakeNotification {
+    static permission = 'granted';
+    static requestPermission = () => Promise.resolve('granted');
+    onclick: (() => void) | null = null;
+    constructor(title: string) {
+      w.__alerts.notes.push(title);
+    }
+    close(): void {}
+  }
+  const param = () => ({ value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} });
+  class FakeAudio {
+    currentTime = 0;
+    destination = {};
+    resume() {
+      return Promise.resolve();
+    }
+    createOscillator() {
+      w.__alerts.tones++;
+      return { type: '', frequency: param(), connect: (n: unknown) => n, start() {}, stop() {} };
+    }
+    createGain() {
+      return { gain: param(), connect: (n: unknown) => n };
+    }
+  }
+  Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true });
+  Object.defineProperty(window, 'AudioContext', { value: FakeAudio, configurable: true });
+  Object.defineProperty(document, 'hidden', { get: () => true, configurable: true });
+}
+
+const alerts = (p: Page) => p.evaluate(() => (window as unknown as { __alerts: { tones: number; notes: string[] } }).__alerts);
+
+run('issue 16 at a table (browser + server)', () => {
+  let browser: Browser;
+  let server: GameServer;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startGameServer();
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    server?.stop();
+  });
+
+  test('issue 16 your turn: a chime, a notification while hidden, and the title when the move comes', async () => {
+    const inv = await newPage(browser, contexts);
+    const def = await newPage(browser, contexts);
+    await def.addInitScript(stubAlerts);
+    const t = await openTable(server.url, inv, def);
+    expect((await alerts(def)).notes).toEqual([]);
+    await driveUntil(t, (v) => v.toAct === 'defender');
+    const got = await waitFor(() => alerts(def), (a) => a.notes.length > 0, 'the notification');
+    expect(got.notes[0]).toMatch(/Your turn/);
+    expect(got.tones).toBeGreaterThan(0);
+    expect(await def.title()).toMatch(/^\(!\) Your turn/);
+    expect(await inv.title()).not.toMatch(/Your turn/);
+    // Muted: the next turn brings the notification but no sound; the choice is remembered.
+    await def.getByTestId('sound-toggle').click();
+    expect(await def.evaluate(() => localStorage.getItem('stronghold.sound.muted'))).toBe('1');
+    const before = await alerts(def);
+    await driveUntil(t, (v) => v.toAct === 'invader');
+    await driveUntil(t, (v) => v.toAct === 'defender');
+    const after = await waitFor(() => alerts(def), (a) => a.notes.length > before.notes.length, 'the second notification');
+    expect(after.tones).toBe(before.tones);
+  }, 120_000);
+});
