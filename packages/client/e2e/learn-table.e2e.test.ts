@@ -77,4 +77,32 @@ run('issue 16 at a table (browser + server)', () => {
     const after = await waitFor(() => alerts(def), (a) => a.notes.length > before.notes.length, 'the second notification');
     expect(after.tones).toBe(before.tones);
   }, 120_000);
+
+  test('issue 16 concede: concede ends the game; the games list shows it finished and its replay opens by URL', async () => {
+    const inv = await newPage(browser, contexts);
+    const def = await newPage(browser, contexts);
+    const t = await openTable(server.url, inv, def);
+    def.on('dialog', (d) => void d.accept());
+    // The Defender is not to act (the Invader opens the game) and concedes all the same.
+    await def.getByTestId('concede').click();
+    for (const p of [inv, def]) await p.getByTestId('end').waitFor();
+    expect(await inv.getByTestId('end-reason').textContent()).toBe('The Defender conceded.');
+    expect(await inv.getByTestId('end-title').textContent()).toBe('Victory');
+    expect(await def.getByTestId('end-title').textContent()).toBe('Defeat');
+    await inv.getByTestId('end-home').click();
+    const done = inv.getByTestId(`my-done-${t.code}`);
+    await done.waitFor();
+    expect(await done.textContent()).toMatch(/won/);
+    expect(await inv.getByTestId(`my-seat-${t.code}`).count()).toBe(0);
+    await inv.getByTestId(`recent-replay-${t.code}`).waitFor();
+    const href = await inv.getByTestId(`replay-${t.code}`).getAttribute('href');
+    expect(href).toMatch(new RegExp(`#/replay/${t.code}$`));
+    // The shareable URL opens the replay directly, in a browser that holds no seat.
+    const other = await newPage(browser, contexts);
+    await other.goto(href!);
+    await other.getByTestId('replay-step').waitFor();
+    await waitFor(() => other.getByTestId('replay').textContent(), (x) => /conceded/.test(x ?? '') || /Step 0 \//.test(x ?? ''), 'the replay');
+    await other.getByTestId('replay-last').click();
+    expect(await other.getByTestId('replay').textContent()).toContain('The Defender conceded.');
+  }, 120_000);
 });

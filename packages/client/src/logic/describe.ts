@@ -12,6 +12,8 @@ export function describeAction(action: Action): string {
       return describeOption(action.option);
     case 'done':
       return action.seat === 'defender' ? 'Done spending' : 'Done';
+    case 'concede':
+      return 'Concede the game';
     case 'pay': {
       const a = BUILDING_ACTIONS[action.slot];
       return `Pay ${plural(action.amount, 'Hourglass')} on ${a.name}`;

@@ -34,7 +34,7 @@ export interface ServerError {
   message: string;
 }
 
-function endpoint(): string | undefined {
+export function endpoint(): string | undefined {
   const q = new URLSearchParams(globalThis.location?.search ?? '').get('server');
   if (q) return q;
   if (import.meta.env?.DEV) return 'ws://localhost:2567';
@@ -242,8 +242,9 @@ export class GameSession {
     this.attach(await this.joinRoom());
   }
 
-  sendAction(action: Action): void {
-    this.room?.send('action', { stateId: this.legalStateId, action } satisfies ActionMessage);
+  /** `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own). */
+  sendAction(action: Action, stateId = this.legalStateId): void {
+    this.room?.send('action', { stateId, action } satisfies ActionMessage);
   }
 
   sendChat(text: string): void {

@@ -122,6 +122,7 @@ export class GameScreen implements Screen<void> {
               }),
             ),
             h('span', { class: 'tools-right' }, this.turnAlert.el, this.codeEl, zoomOut, zoomIn,
+              h('button', { class: 'btn small ghost', 'data-testid': 'concede', title: 'Give up this game: the other side wins', onclick: () => this.concede() }, 'Concede'),
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
           ),
         ),
@@ -249,6 +250,13 @@ export class GameScreen implements Screen<void> {
     this.d.menu.hide();
     this.d.hover.hide();
     this.queueRender();
+  }
+
+  /** Giving up (asked once more): accepted by the rules whoever is to act. */
+  private concede(): void {
+    if (!this.session || !this.view || this.seat === 'spectator' || this.view.winner) return;
+    if (!window.confirm('Concede this game? The other side wins.')) return;
+    this.session.sendAction({ type: 'concede', seat: this.seat }, this.view.stateId);
   }
 
   private async takeBack(): Promise<void> {

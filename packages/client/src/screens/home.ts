@@ -5,7 +5,8 @@
  */
 import { freeSeat, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ConnState, type CreateOptions } from '../net/connection';
-import { loadName, mySeats, saveName } from '../net/storage';
+import { loadName, saveName } from '../net/storage';
+import { MyGames } from '../ui/my-games';
 import { PHASE_NAMES } from '../logic/ids';
 import { turnName } from '../logic/wording';
 import { h, replace, tid } from '../ui/dom';
@@ -29,7 +30,8 @@ export class HomeScreen implements Screen {
   private nameInput = h('input', { id: 'name', 'data-testid': 'name-input', maxlength: 24, placeholder: 'Your name', autocomplete: 'nickname' });
   private codeInput = h('input', { id: 'code', 'data-testid': 'join-code', placeholder: 'Game code', autocomplete: 'off', spellcheck: 'false' });
   private joinPassword = h('input', { id: 'join-password', 'data-testid': 'join-password', type: 'password', placeholder: 'Password (if any)' });
-  private mineEl = h('div', { class: 'my-games' });
+  private mine = new MyGames({ rejoin: (id) => void this.run(() => this.actions.join(id, undefined, false)), replay: (id) => this.actions.replay(id) });
+  private mineEl = this.mine.el;
   private busy = false;
 
   constructor(private readonly actions: HomeActions) {
@@ -206,17 +208,7 @@ export class HomeScreen implements Screen {
   }
 
   private renderMine(): void {
-    const mine = mySeats().slice(0, 6);
-    replace(
-      this.mineEl,
-      mine.length ? h('h3', {}, 'Your seats') : null,
-      ...mine.map((m) =>
-        h('div', { class: 'my-game' },
-          h('span', {}, `${m.seat.seat === 'invader' ? 'Invader' : 'Defender'} · ${m.roomId}`),
-          h('button', { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => void this.run(() => this.actions.join(m.roomId, undefined, false)) }, 'Rejoin'),
-        ),
-      ),
-    );
+    this.mine.render();
   }
 
   show(): void {

@@ -79,6 +79,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
     from: InvaderAreaSchema,
     to: InvaderDestinationSchema,
   }),
+  // Last, so the compact legal encoding's type indexes of the others stay.
+  // Giving up: accepted from either seat at any time of a game not over (never listed as legal).
+  z.strictObject({ type: z.literal('concede'), seat: SeatSchema }),
 ]);
 
 export type Action = z.infer<typeof ActionSchema>;
