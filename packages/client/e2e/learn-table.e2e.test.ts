@@ -78,6 +78,28 @@ run('issue 16 at a table (browser + server)', () => {
     expect(after.tones).toBe(before.tones);
   }, 120_000);
 
+  test('issue 16 invites: a readable code, joined in any case; Copy link copies the invite address', async () => {
+    const inv = await newPage(browser, contexts);
+    await inv.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await inv.goto(server.url);
+    await inv.getByTestId('name-input').fill('Vlad');
+    await inv.getByTestId('create-submit').click();
+    await inv.getByTestId('room-code').waitFor();
+    await waitFor(() => inv.getByTestId('room-code').textContent(), (x) => /^Code \S+/.test(x ?? ''), 'the code');
+    const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+    expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
+    await inv.getByTestId('copy-link').click();
+    const copied = await waitFor(() => inv.evaluate(() => navigator.clipboard.readText()), (x) => x.length > 0, 'the clipboard');
+    expect(copied).toBe(`${server.url}/#/game/${code}`);
+    const def = await newPage(browser, contexts);
+    await def.goto(server.url);
+    await def.getByTestId('name-input').fill('Anna');
+    await def.getByTestId('join-code').fill(` ${code.toLowerCase().slice(0, 3)}-${code.toLowerCase().slice(3)} `);
+    await def.getByTestId('join-submit').click();
+    await def.getByTestId('room-code').waitFor();
+    await waitFor(() => def.getByTestId('room-code').textContent(), (x) => x === `Code ${code}`, 'joined by a lower-case code');
+  }, 120_000);
+
   test('issue 16 concede: concede ends the game; the games list shows it finished and its replay opens by URL', async () => {
     const inv = await newPage(browser, contexts);
     const def = await newPage(browser, contexts);

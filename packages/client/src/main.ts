@@ -4,6 +4,7 @@
  */
 import './styles.css';
 import { BoardRenderer } from './board/renderer';
+import { normalizeGameCode } from '@stronghold/rules/protocol';
 import { GameSession } from './net/connection';
 import { loadName } from './net/storage';
 import { EndScreen } from './screens/end';
@@ -61,7 +62,8 @@ const home = new HomeScreen({
     const s = await game.connect((hs) => GameSession.create(opts, hs));
     setHash(`#/game/${s.roomId}`, true);
   },
-  async join(roomId, password, spectate) {
+  async join(typed, password, spectate) {
+    const roomId = normalizeGameCode(typed); // codes are not case-sensitive
     // A password typed in the form that is wrong is said on the form; none typed: the dialog asks.
     const s = password
       ? await game.connect((hs) => GameSession.join(roomId, { name: loadName() || (spectate ? 'Watcher' : 'Player'), password, spectate }, hs))
@@ -106,7 +108,8 @@ function setHash(hash: string, alreadyThere = false): void {
 
 async function route(connected = false): Promise<void> {
   const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
-  const [kind, id] = parts;
+  const [kind, rawId] = parts;
+  const id = rawId && (kind === 'game' || kind === 'watch') ? normalizeGameCode(rawId) : rawId;
   menu.hide();
   hover.hide();
   const switchTo = (s: { hide(): void; resize(): void }) => {

@@ -17,6 +17,7 @@ import { ClickMenu } from '../ui/click-menu';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
 import { TurnAlert } from '../ui/turn-alert';
+import { copyLinkButton } from '../ui/copy-link';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
@@ -121,7 +122,8 @@ export class GameScreen implements Screen<void> {
                 }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: 'strength' }, String(unitStrength(u))));
               }),
             ),
-            h('span', { class: 'tools-right' }, this.turnAlert.el, this.codeEl, zoomOut, zoomIn,
+            h('span', { class: 'tools-right' }, this.turnAlert.el, this.codeEl,
+              copyLinkButton(() => this.session?.roomId ?? '', (t) => this.d.toasts.show(t, 'info', 4000)), zoomOut, zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'concede', title: 'Give up this game: the other side wins', onclick: () => this.concede() }, 'Concede'),
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
           ),

@@ -9,3 +9,4 @@ export * from './wire-state';
 export * from './legal-menu';
 export * from './log-wire';
 export * from './version';
+export * from './game-code';

@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
+import { newRoomCode } from './room-code';
 import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type SeatMessage } from '@stronghold/rules/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
@@ -167,6 +168,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
     this.game = newGame({ seed: this.seed, ruleset: 'undead' });
+    this.roomId = await newRoomCode(this.ctx.store);
     await this.ctx.store.createGame({
       id: this.roomId,
       seed: this.seed,
