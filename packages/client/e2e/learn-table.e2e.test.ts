@@ -111,6 +111,10 @@ run('issue 16 at a table (browser + server)', () => {
     expect(await inv.getByTestId('end-reason').textContent()).toBe('The Defender conceded.');
     expect(await inv.getByTestId('end-title').textContent()).toBe('Victory');
     expect(await def.getByTestId('end-title').textContent()).toBe('Defeat');
+    // The figures of the game, from the record: nothing lost yet, a Panic chart for turn I.
+    await inv.getByTestId('end-figures').waitFor();
+    expect(await inv.getByTestId('fig-gates').textContent()).toBe('0 of 3');
+    expect(await inv.getByTestId('panic-chart').getAttribute('aria-label')).toMatch(/^Panic per turn: \d+$/);
     await inv.getByTestId('end-home').click();
     const done = inv.getByTestId(`my-done-${t.code}`);
     await done.waitFor();

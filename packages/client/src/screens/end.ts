@@ -2,6 +2,7 @@
 import type { GameView, Viewer } from '@stronghold/rules';
 import { ROMAN } from '../logic/ids';
 import { h, replace } from '../ui/dom';
+import { showFigures } from '../ui/game-figures';
 import type { Screen } from './screen';
 
 export interface EndParams {
@@ -18,6 +19,8 @@ export class EndScreen implements Screen<EndParams> {
   show(p: EndParams): void {
     const w = p.view.winner;
     const you = w && w.seat === p.seat;
+    const figures = h('div', {});
+    if (p.roomId) void showFigures(figures, p.roomId);
     const title = !w ? 'The game is over' : p.seat === 'spectator' ? `${w.seat === 'invader' ? 'The Invader' : 'The Defender'} wins` : you ? 'Victory' : 'Defeat';
     replace(
       this.el,
@@ -29,6 +32,7 @@ export class EndScreen implements Screen<EndParams> {
         h('p', { class: 'end-winner', 'data-testid': 'end-winner' }, w ? `${w.seat === 'invader' ? 'The Necromancer’s host' : 'The garrison'} prevails.` : ''),
         h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w?.reason ?? ''),
         h('p', { class: 'muted' }, `Turn ${ROMAN[p.view.turn - 1] ?? p.view.turn} · Panic ${p.view.panic.level}`),
+        figures,
         h(
           'div',
           { class: 'row' },
