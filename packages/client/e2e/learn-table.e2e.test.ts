@@ -3,7 +3,7 @@
  * comes (sound, notification while hidden, title), with Notification and AudioContext stubbed.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { canRunGame, driveUntil, launch, newPage, openTable, startGameServer, waitFor, type GameServer } from './helpers';
+import { canRunGame, driveUntil, expectText, hooks, launch, newPage, openTable, startGameServer, waitFor, type GameServer } from './helpers';
 
 const run = canRunGame() ? describe : describe.skip;
 
@@ -130,5 +130,30 @@ run('issue 16 at a table (browser + server)', () => {
     await waitFor(() => other.getByTestId('replay').textContent(), (x) => /conceded/.test(x ?? '') || /Step 0 \//.test(x ?? ''), 'the replay');
     await other.getByTestId('replay-last').click();
     expect(await other.getByTestId('replay').textContent()).toContain('The Defender conceded.');
+  }, 120_000);
+
+  test('issue 16 rematch: both players ask, a new game starts with the sides swapped, each with its own seat', async () => {
+    const inv = await newPage(browser, contexts);
+    const def = await newPage(browser, contexts);
+    const t = await openTable(server.url, inv, def);
+    inv.on('dialog', (d) => void d.accept());
+    await inv.getByTestId('concede').click();
+    for (const p of [inv, def]) await p.getByTestId('end').waitFor();
+    await inv.getByTestId('end-rematch').click();
+    await expectText(inv, 'rematch-state', /Waiting for your opponent/);
+    await expectText(def, 'rematch-state', /asks for a rematch/);
+    await def.getByTestId('end-rematch').click();
+    for (const p of [inv, def]) {
+      await waitFor(() => p.evaluate(() => location.hash), (x) => /^#\/game\//.test(x) && !x.endsWith(t.code), 'the new game');
+    }
+    const code = (await inv.evaluate(() => location.hash)).replace('#/game/', '');
+    expect(await def.evaluate(() => location.hash)).toBe(`#/game/${code}`);
+    await expectText(inv, 'seat', 'Defender');
+    await expectText(def, 'seat', 'Invader');
+    // The game is on: the new Invader (Anna) acts first, and each kept a token for the new room.
+    await waitFor(() => hooks.view(def), (v) => Boolean(v && v.toAct === 'invader' && !v.winner), 'the rematch to start');
+    expect(await def.evaluate((c) => localStorage.getItem(`stronghold.seat.${c}`), code)).toMatch(/"seat":"invader"/);
+    expect(await inv.evaluate((c) => localStorage.getItem(`stronghold.seat.${c}`), code)).toMatch(/"seat":"defender"/);
+    expect(await def.getByTestId('end').isVisible()).toBe(false);
   }, 120_000);
 });

@@ -53,7 +53,7 @@ const nav = {
   replay: (id: string) => setHash(`#/replay/${encodeURIComponent(id)}`),
 };
 
-const end = new EndScreen(nav);
+const end = new EndScreen({ ...nav, game: (id: string) => setHash(`#/game/${encodeURIComponent(id)}`), askRematch: () => game.session?.sendRematch() });
 const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home });
 const replay = new ReplayScreen(renderer, hover, nav.home);
 

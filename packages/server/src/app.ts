@@ -183,6 +183,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     abandonSeconds: options.abandonSeconds ?? 600,
     logger,
     restoreNonces: new Map(),
+    rematchSeats: new Map(),
     onSyncProblem: options.onSyncProblem,
     metrics,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,

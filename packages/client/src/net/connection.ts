@@ -14,6 +14,7 @@ import {
   type ActionMessage,
   type ChatBroadcast,
   type ChatMessage,
+  type RematchMessage,
   type CreateRoomOptions,
   type ErrorCode,
   type ErrorMessage,
@@ -117,6 +118,8 @@ export interface SessionHandlers {
   chatHistory?(entries: ChatEntry[]): void;
   /** The seat was taken over by another tab or device (the room closed this one with 4000). */
   replaced?(): void;
+  /** Who asked for a rematch; with roomId/token once the new game exists. */
+  rematch?(m: RematchMessage): void;
 }
 
 /** One game room, kept connected. */
@@ -201,6 +204,7 @@ export class GameSession {
     room.onMessage('chat', (m: ChatEntry) => this.h.chat(m));
     room.onMessage('chatHistory', (m: { entries?: ChatEntry[] }) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
     room.onMessage('error', (m: ErrorMessage) => this.h.error(m));
+    room.onMessage('rematch', (m: RematchMessage) => this.h.rematch?.(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? 'Connection error'} (${code})` }));
     room.onLeave((code) => {
@@ -245,6 +249,10 @@ export class GameSession {
   /** `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own). */
   sendAction(action: Action, stateId = this.legalStateId): void {
     this.room?.send('action', { stateId, action } satisfies ActionMessage);
+  }
+
+  sendRematch(): void {
+    this.room?.send('rematch', {});
   }
 
   sendChat(text: string): void {

@@ -1,5 +1,6 @@
 /** The end of a game: who won and why, then back to the lobby or on to the replay. */
 import type { GameView, Viewer } from '@stronghold/rules';
+import type { RematchMessage } from '@stronghold/rules/protocol';
 import { ROMAN } from '../logic/ids';
 import { h, replace } from '../ui/dom';
 import { showFigures } from '../ui/game-figures';
@@ -14,11 +15,24 @@ export interface EndParams {
 export class EndScreen implements Screen<EndParams> {
   readonly el = h('div', { class: 'screen end-screen', 'data-testid': 'end', hidden: true, role: 'dialog', 'aria-modal': 'true' });
 
-  constructor(private readonly go: { home(): void; replay(id: string): void }) {}
+  private readonly rematchEl = h('p', { class: 'muted', 'data-testid': 'rematch-state' });
+
+  constructor(private readonly go: { home(): void; replay(id: string): void; game(id: string): void; askRematch(): void }) {}
+
+  /** The server's word on the rematch: who asked, or where the new game is (then go there). */
+  rematch(m: RematchMessage, seat: Viewer): void {
+    if (m.roomId) {
+      this.hide();
+      return this.go.game(m.roomId);
+    }
+    const mine = seat !== 'spectator' && m.asked.includes(seat);
+    this.rematchEl.textContent = mine ? 'Waiting for your opponent to accept the rematch…' : m.asked.length ? 'Your opponent asks for a rematch (sides swapped).' : '';
+  }
 
   show(p: EndParams): void {
     const w = p.view.winner;
     const you = w && w.seat === p.seat;
+    this.rematchEl.textContent = '';
     const figures = h('div', {});
     if (p.roomId) void showFigures(figures, p.roomId);
     const title = !w ? 'The game is over' : p.seat === 'spectator' ? `${w.seat === 'invader' ? 'The Invader' : 'The Defender'} wins` : you ? 'Victory' : 'Defeat';
@@ -33,10 +47,12 @@ export class EndScreen implements Screen<EndParams> {
         h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w?.reason ?? ''),
         h('p', { class: 'muted' }, `Turn ${ROMAN[p.view.turn - 1] ?? p.view.turn} · Panic ${p.view.panic.level}`),
         figures,
+        this.rematchEl,
         h(
           'div',
           { class: 'row' },
           h('button', { class: 'btn', 'data-testid': 'end-board', onclick: () => this.hide() }, 'Look at the board'),
+          p.roomId && p.seat !== 'spectator' ? h('button', { class: 'btn', 'data-testid': 'end-rematch', title: 'Same players, sides swapped', onclick: () => this.go.askRematch() }, 'Rematch') : null,
           p.roomId ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, 'Watch the replay') : null,
           h('button', { class: 'btn primary', 'data-testid': 'end-home', onclick: () => this.go.home() }, 'Back to the lobby'),
         ),

@@ -17,6 +17,7 @@ import { ClickMenu } from '../ui/click-menu';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
 import { TurnAlert } from '../ui/turn-alert';
+import { saveSeat } from '../net/storage';
 import { copyLinkButton } from '../ui/copy-link';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
@@ -161,6 +162,10 @@ export class GameScreen implements Screen<void> {
     log: (entries) => this.log.add(entries),
     chat: (m) => this.chat.add(m),
     chatHistory: (entries) => this.chat.merge(entries),
+    rematch: (m) => {
+      if (m.roomId && m.token && m.seat) saveSeat(m.roomId, m.seat, m.token);
+      this.d.end.rematch(m, this.seat);
+    },
     replaced: () => {
       this.replaced = true;
       this.legal = [];

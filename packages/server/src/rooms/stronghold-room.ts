@@ -11,6 +11,7 @@ import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Cli
 import { StateView } from '@colyseus/schema';
 import { applyAction, legalActions, newGame, type Action, type GameState, type Seat } from '@stronghold/rules';
 import { newRoomCode } from './room-code';
+import { createRematch, RematchVotes } from './rematch';
 import { encodeLog, LegalWriter, PROTOCOL_VERSION, type ChatHistoryMessage, type GameListingMetadata, type SeatMessage } from '@stronghold/rules/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
@@ -54,6 +55,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private passwordHash: string | null = null;
   private status: GameStatus = 'waiting';
   private readonly seats = new Seats<StrongholdClient>();
+  private readonly rematchVotes = new RematchVotes();
   /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
   private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
   /** legalActions of the current state, computed once per state. */
@@ -123,6 +125,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (nonce) this.ctx.restoreNonces.delete(nonce);
     if (restoreId) await this.restore(restoreId);
     else await this.createNew(rawOptions);
+    if (!restoreId) await this.takeRematchSeats(opts.__rematch);
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
@@ -364,6 +367,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private registerHandlers(): void {
     this.onMessage('action', (client, message) => this.enqueue(client, () => this.onAction(client, message)));
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
+    this.onMessage('rematch', (client) => this.enqueue(client, () => this.onRematch(client)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
@@ -419,6 +423,35 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.sendLogEntries(entries);
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
+  }
+
+  /** A player of the ended game asks for a rematch; the second ask creates it (rematch.ts). */
+  private async onRematch(client: StrongholdClient): Promise<void> {
+    const seat = client.userData?.seat;
+    if (!seat || seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });
+    if (this.status !== 'ended') return this.sendError(client, { code: 'illegal_action', message: 'A rematch can be asked for once the game has ended.' });
+    const both = this.rematchVotes.ask(seat);
+    if (!both) return void this.broadcast('rematch', { asked: this.rematchVotes.list() });
+    const names = { invader: this.seats.owners.invader?.name ?? 'Invader', defender: this.seats.owners.defender?.name ?? 'Defender' };
+    const { roomId, tokens } = await createRematch((this.ctx.rematchSeats ??= new Map()), {
+      roomName: ROOM_NAME, gameName: this.gameOptions.name, private: this.gameOptions.private, creatorSide: this.gameOptions.creatorSide, names,
+    });
+    for (const old of SEATS) {
+      const seatThere = old === 'invader' ? 'defender' : 'invader';
+      this.seats.holders[old]?.send('rematch', { asked: this.rematchVotes.list(), roomId, seat: seatThere, token: tokens[old] });
+    }
+  }
+
+  /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
+  private async takeRematchSeats(nonce: unknown): Promise<void> {
+    const owners = typeof nonce === 'string' ? this.ctx.rematchSeats?.get(nonce) : undefined;
+    if (!owners) return;
+    this.ctx.rematchSeats?.delete(nonce as string);
+    for (const seat of SEATS) {
+      this.seats.owners[seat] = owners[seat];
+      this.state.players[seat].name = owners[seat].name;
+      await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: owners[seat].tokenHash, name: owners[seat].name });
+    }
   }
 
   private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
