@@ -22,6 +22,8 @@ const root = document.getElementById('app')!;
 const toasts = new Toasts();
 const rules = new RulesPanel();
 const hover = new HoverCard((at) => rules.open(at));
+// On the game screen the Rules button is in the board tools (this one would cover the chat).
+const rulesButton = h('button', { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() }, 'Rules');
 const menu = new ClickMenu();
 const passwordDialog = new PasswordDialog();
 
@@ -54,7 +56,7 @@ const nav = {
 };
 
 const end = new EndScreen({ ...nav, game: (id: string) => setHash(`#/game/${encodeURIComponent(id)}`), askRematch: () => game.session?.sendRematch() });
-const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home });
+const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home, rules: () => rules.toggle() });
 const replay = new ReplayScreen(renderer, hover, nav.home);
 
 const home = new HomeScreen({
@@ -82,7 +84,7 @@ root.append(
   menu.el,
   hover.el,
   passwordDialog.el,
-  h('button', { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() }, 'Rules'),
+  rulesButton,
   rules.el,
   toasts.el,
 );
@@ -115,6 +117,7 @@ async function route(connected = false): Promise<void> {
   const switchTo = (s: { hide(): void; resize(): void }) => {
     if (current && current !== s) current.hide();
     current = s;
+    rulesButton.hidden = s === game;
   };
   if ((kind === 'game' || kind === 'watch') && id) {
     if (!connected && game.roomId !== id) {

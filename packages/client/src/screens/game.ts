@@ -36,6 +36,8 @@ export interface GameScreenDeps {
   menu: ClickMenu;
   end: EndScreen;
   home(): void;
+  /** Opens the Rules panel (its button sits in the board tools here, not over the side panel). */
+  rules?(): void;
 }
 
 export class GameScreen implements Screen<void> {
@@ -125,6 +127,7 @@ export class GameScreen implements Screen<void> {
             ),
             h('span', { class: 'tools-right' }, this.turnAlert.el, this.codeEl,
               copyLinkButton(() => this.session?.roomId ?? '', (t) => this.d.toasts.show(t, 'info', 4000)), zoomOut, zoomIn,
+              h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, 'Rules'),
               h('button', { class: 'btn small ghost', 'data-testid': 'concede', title: 'Give up this game: the other side wins', onclick: () => this.concede() }, 'Concede'),
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, 'Lobby')),
           ),
