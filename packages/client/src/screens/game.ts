@@ -109,7 +109,7 @@ export class GameScreen implements Screen<void> {
                 const d = unitDetails(u);
                 const show = (e: Event) => {
                   const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
-                  this.d.hover.show(d, r.left, r.top - 150);
+                  this.d.hover.show(d, r.left, r.top - 150, false);
                 };
                 return h('button', {
                   type: 'button',

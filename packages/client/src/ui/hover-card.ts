@@ -36,8 +36,10 @@ export class HoverCard {
     return true;
   }
 
-  show(d: Details | null, x: number, y: number): void {
+  /** `reachable`: false for a card shown over other controls (the legend): its link then takes no pointer (R still works). */
+  show(d: Details | null, x: number, y: number, reachable = true): void {
     if (this.pinned) return;
+    this.el.classList.toggle('hc-unreachable', !reachable);
     const same = d && this.shown && !this.el.hidden && d.title === this.shown.title && d.kind === this.shown.kind;
     if (same) {
       this.cancelPending();
