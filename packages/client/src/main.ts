@@ -4,6 +4,7 @@
  */
 import './styles.css';
 import { BoardRenderer } from './board/renderer';
+import { normalizeGameCode } from '@stronghold/rules/protocol';
 import { GameSession } from './net/connection';
 import { loadName } from './net/storage';
 import { EndScreen } from './screens/end';
@@ -12,6 +13,7 @@ import { HomeScreen, friendly } from './screens/home';
 import { ReplayScreen } from './screens/replay';
 import { ClickMenu } from './ui/click-menu';
 import { HoverCard } from './ui/hover-card';
+import { RulesPanel } from './ui/rules-panel';
 import { Toasts } from './ui/toast';
 import { PasswordDialog, isPasswordError } from './ui/password-dialog';
 import { h } from './ui/dom';
@@ -22,7 +24,10 @@ applyLanguage();
 
 const root = document.getElementById('app')!;
 const toasts = new Toasts();
-const hover = new HoverCard();
+const rules = new RulesPanel();
+const hover = new HoverCard((at) => rules.open(at));
+// On the game screen the Rules button is in the board tools (this one would cover the chat).
+const rulesButton = h('button', { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() }, 'Rules');
 const menu = new ClickMenu();
 const passwordDialog = new PasswordDialog();
 
@@ -54,8 +59,8 @@ const nav = {
   replay: (id: string) => setHash(`#/replay/${encodeURIComponent(id)}`),
 };
 
-const end = new EndScreen(nav);
-const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home });
+const end = new EndScreen({ ...nav, game: (id: string) => setHash(`#/game/${encodeURIComponent(id)}`), askRematch: () => game.session?.sendRematch() });
+const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home, rules: () => rules.toggle() });
 const replay = new ReplayScreen(renderer, hover, nav.home);
 
 const home = new HomeScreen({
@@ -63,7 +68,8 @@ const home = new HomeScreen({
     const s = await game.connect((hs) => GameSession.create(opts, hs));
     setHash(`#/game/${s.roomId}`, true);
   },
-  async join(roomId, password, spectate) {
+  async join(typed, password, spectate) {
+    const roomId = normalizeGameCode(typed); // codes are not case-sensitive
     // A password typed in the form that is wrong is said on the form; none typed: the dialog asks.
     const s = password
       ? await game.connect((hs) => GameSession.join(roomId, { name: loadName() || (spectate ? 'Watcher' : 'Player'), password, spectate }, hs))
@@ -82,8 +88,16 @@ root.append(
   menu.el,
   hover.el,
   passwordDialog.el,
+  rulesButton,
+  rules.el,
   toasts.el,
 );
+// R opens the rules at the hovered card's section (not while typing).
+window.addEventListener('keydown', (e) => {
+  if (e.key !== 'r' && e.key !== 'R') return;
+  if (e.ctrlKey || e.metaKey || e.altKey || (e.target as HTMLElement).closest('input, textarea, select')) return;
+  if (hover.openShownRules()) e.preventDefault();
+});
 home.el.hidden = true;
 game.el.hidden = true;
 replay.el.hidden = true;
@@ -100,12 +114,14 @@ function setHash(hash: string, alreadyThere = false): void {
 
 async function route(connected = false): Promise<void> {
   const parts = location.hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
-  const [kind, id] = parts;
+  const [kind, rawId] = parts;
+  const id = rawId && (kind === 'game' || kind === 'watch') ? normalizeGameCode(rawId) : rawId;
   menu.hide();
   hover.hide();
   const switchTo = (s: { hide(): void; resize(): void }) => {
     if (current && current !== s) current.hide();
     current = s;
+    rulesButton.hidden = s === game;
   };
   if ((kind === 'game' || kind === 'watch') && id) {
     if (!connected && game.roomId !== id) {
@@ -157,4 +173,5 @@ void route();
   act: (a: Parameters<GameScreen['actNow']>[0]) => game.actNow(a),
   motion: () => renderer.board.motion.last,
   logFollowing: () => game.logFollowing,
+  openRules: (at?: string) => rules.open(at),
 };

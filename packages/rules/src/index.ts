@@ -18,6 +18,7 @@ export * from './cards/panic';
 export * from './cards/decks';
 export * from './cards/buildings';
 export { replay, ReplayError } from './replay';
+export { summarizeGame, type GameSummary } from './replay-summary';
 export { BOT_LEVELS, type Bot, type BotLevel, type Budget, type DecideInput } from './bots/bot';
 export { botRng, deriveSeed, type BotRng } from './bots/bot-rng';
 export { determinize, DeterminizeError } from './bots/determinize';

@@ -113,6 +113,31 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     const db = await store.healthy().catch(() => false);
     res.status(db ? 200 : 503).json({ ok: db, db, ready: ready.value });
   });
+  // The public list of recent finished games (replay links on the home screen).
+  app.get('/api/games/recent', async (req, res) => {
+    try {
+      const limit = Number(req.query.limit ?? 20);
+      res.json({ games: await store.recentFinished(Number.isFinite(limit) ? limit : 20) });
+    } catch (e) {
+      logger.error(`recent: ${e instanceof Error ? e.message : String(e)}`);
+      res.status(500).json({ error: 'internal_error' });
+    }
+  });
+  // Where the games this browser holds seats in stand (the home screen's "Your games"): public facts only.
+  app.get('/api/games/status', async (req, res) => {
+    try {
+      const ids = String(req.query.ids ?? '').split(',').filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)).slice(0, 50);
+      const games = [];
+      for (const id of ids) {
+        const g = await store.getGame(id);
+        if (g) games.push({ id: g.id, name: g.options.name, status: g.status, winner: g.winner });
+      }
+      res.json({ games });
+    } catch (e) {
+      logger.error(`status: ${e instanceof Error ? e.message : String(e)}`);
+      res.status(500).json({ error: 'internal_error' });
+    }
+  });
   app.get('/api/games/:id/record', async (req, res) => {
     try {
       const id = String(req.params.id);
@@ -165,6 +190,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     abandonSeconds: options.abandonSeconds ?? 600,
     logger,
     restoreNonces: new Map(),
+    rematchSeats: new Map(),
     onSyncProblem: options.onSyncProblem,
     metrics,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,

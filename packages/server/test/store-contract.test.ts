@@ -143,6 +143,26 @@ describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as cons
     expect((await store.getGame('g1'))!.live).toEqual(live);
   });
 
+  it('lists recent finished public games newest first, with names and winner, never private or unfinished ones', async () => {
+    await store.createGame(record('old'));
+    await store.setSeat('old', { seat: 'invader', tokenHash: 'h1', name: 'Vlad' });
+    await store.setSeat('old', { seat: 'defender', tokenHash: 'h2', name: 'Anna' });
+    await store.setStatus('old', 'ended', { seat: 'defender', reason: 'The Defender held out' });
+    await new Promise((r) => setTimeout(r, 5));
+    await store.createGame(record('secret', { options: { name: 'Hidden', private: true, hasPassword: false, creatorSide: 'invader' } }));
+    await store.setStatus('secret', 'ended', { seat: 'invader', reason: 'x' });
+    await store.createGame(record('live'));
+    await store.setStatus('live', 'playing');
+    await store.createGame(record('new'));
+    await store.setStatus('new', 'ended', { seat: 'invader', reason: 'A gate fell' });
+    const list = await store.recentFinished(20);
+    expect(list.map((g) => g.id)).toEqual(['new', 'old']);
+    expect(list[1]).toEqual({ id: 'old', name: "Ann's game", winner: { seat: 'defender', reason: 'The Defender held out' }, players: { invader: 'Vlad', defender: 'Anna' }, endedAt: expect.any(Number) });
+    expect(list[0]!.players).toEqual({});
+    expect((await store.recentFinished(1)).map((g) => g.id)).toEqual(['new']);
+    expect(JSON.stringify(list)).not.toMatch(/h1|h2|tokenHash|password/);
+  });
+
   it('refuses a second game with the same id', async () => {
     await store.createGame(record('g1'));
     await expect(store.createGame(record('g1'))).rejects.toThrow();

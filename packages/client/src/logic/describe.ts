@@ -10,6 +10,8 @@ export function describeAction(action: Action): string {
       return describeOption(action.option);
     case 'done':
       return t(action.seat === 'defender' ? 'action.doneSpending' : 'action.done');
+    case 'concede':
+      return t('action.concede');
     case 'pay': {
       return t('action.pay', { n: action.amount, action: action.slot });
     }

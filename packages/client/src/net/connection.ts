@@ -15,6 +15,7 @@ import {
   type ActionMessage,
   type ChatBroadcast,
   type ChatMessage,
+  type RematchMessage,
   type CreateRoomOptions,
   type ErrorCode,
   type ErrorMessage,
@@ -36,7 +37,7 @@ export interface ServerError {
   message: string;
 }
 
-function endpoint(): string | undefined {
+export function endpoint(): string | undefined {
   const q = new URLSearchParams(globalThis.location?.search ?? '').get('server');
   if (q) return q;
   if (import.meta.env?.DEV) return 'ws://localhost:2567';
@@ -128,6 +129,8 @@ export interface SessionHandlers {
   chatHistory?(entries: ChatEntry[]): void;
   /** The seat was taken over by another tab or device (the room closed this one with 4000). */
   replaced?(): void;
+  /** Who asked for a rematch; with roomId/token once the new game exists. */
+  rematch?(m: RematchMessage): void;
 }
 
 /** One game room, kept connected. */
@@ -215,6 +218,7 @@ export class GameSession {
     room.onMessage('chat', (m: ChatEntry) => this.h.chat(m));
     room.onMessage('chatHistory', (m: { entries?: ChatEntry[] }) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
     room.onMessage('error', (m: ErrorMessage) => this.h.error(m));
+    room.onMessage('rematch', (m: RematchMessage) => this.h.rematch?.(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
     room.onLeave((code) => {
@@ -256,8 +260,13 @@ export class GameSession {
     this.attach(await this.joinRoom());
   }
 
-  sendAction(action: Action): void {
-    this.room?.send('action', { stateId: this.legalStateId, action } satisfies ActionMessage);
+  /** `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own). */
+  sendAction(action: Action, stateId = this.legalStateId): void {
+    this.room?.send('action', { stateId, action } satisfies ActionMessage);
+  }
+
+  sendRematch(): void {
+    this.room?.send('rematch', {});
   }
 
   sendChat(text: string): void {

@@ -1,7 +1,9 @@
 /** The end of a game: who won and why, then back to the lobby or on to the replay. */
 import { seatName, t, winnerText } from '../i18n';
 import type { GameView, Viewer } from '@stronghold/rules';
+import type { RematchMessage } from '@stronghold/rules/protocol';
 import { h, replace } from '../ui/dom';
+import { showFigures } from '../ui/game-figures';
 import type { Screen } from './screen';
 
 export interface EndParams {
@@ -13,11 +15,26 @@ export interface EndParams {
 export class EndScreen implements Screen<EndParams> {
   readonly el = h('div', { class: 'screen end-screen', 'data-testid': 'end', hidden: true, role: 'dialog', 'aria-modal': 'true' });
 
-  constructor(private readonly go: { home(): void; replay(id: string): void }) {}
+  private readonly rematchEl = h('p', { class: 'muted', 'data-testid': 'rematch-state' });
+
+  constructor(private readonly go: { home(): void; replay(id: string): void; game(id: string): void; askRematch(): void }) {}
+
+  /** The server's word on the rematch: who asked, or where the new game is (then go there). */
+  rematch(m: RematchMessage, seat: Viewer): void {
+    if (m.roomId) {
+      this.hide();
+      return this.go.game(m.roomId);
+    }
+    const mine = seat !== 'spectator' && m.asked.includes(seat);
+    this.rematchEl.textContent = mine ? 'Waiting for your opponent to accept the rematch…' : m.asked.length ? 'Your opponent asks for a rematch (sides swapped).' : '';
+  }
 
   show(p: EndParams): void {
     const w = p.view.winner;
     const you = w && w.seat === p.seat;
+    this.rematchEl.textContent = '';
+    const figures = h('div', {});
+    if (p.roomId) void showFigures(figures, p.roomId);
     const title = !w ? t('status.over') : p.seat === 'spectator' ? t('status.wins', { seat: seatName(w.seat) }) : you ? t('end.victory') : t('end.defeat');
     replace(
       this.el,
@@ -29,10 +46,13 @@ export class EndScreen implements Screen<EndParams> {
         h('p', { class: 'end-winner', 'data-testid': 'end-winner' }, w ? t(w.seat === 'invader' ? 'end.invaderPrevails' : 'end.defenderPrevails') : ''),
         h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w ? winnerText(w.reason) : ''),
         h('p', { class: 'muted' }, t('end.summary', { turn: p.view.turn, panic: p.view.panic.level })),
+        figures,
+        this.rematchEl,
         h(
           'div',
           { class: 'row' },
           h('button', { class: 'btn', 'data-testid': 'end-board', onclick: () => this.hide() }, t('end.board')),
+          p.roomId && p.seat !== 'spectator' ? h('button', { class: 'btn', 'data-testid': 'end-rematch', title: t('end.rematchHint'), onclick: () => this.go.askRematch() }, t('end.rematch')) : null,
           p.roomId ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, t('end.replay')) : null,
           h('button', { class: 'btn primary', 'data-testid': 'end-home', onclick: () => this.go.home() }, t('end.home')),
         ),

@@ -18,6 +18,9 @@ import { ClickMenu } from '../ui/click-menu';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
 import { languageSelect } from '../ui/language-select';
+import { TurnAlert } from '../ui/turn-alert';
+import { saveSeat } from '../net/storage';
+import { copyLinkButton } from '../ui/copy-link';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
@@ -35,6 +38,8 @@ export interface GameScreenDeps {
   menu: ClickMenu;
   end: EndScreen;
   home(): void;
+  /** Opens the Rules panel (its button sits in the board tools here, not over the side panel). */
+  rules?(): void;
 }
 
 export class GameScreen implements Screen<void> {
@@ -45,6 +50,7 @@ export class GameScreen implements Screen<void> {
   private chat: ChatPanel;
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' });
   private codeEl = h('span', { class: 'room-code', 'data-testid': 'room-code' });
+  private turnAlert = new TurnAlert();
 
   session: GameSession | null = null;
   view: GameView | null = null;
@@ -106,7 +112,7 @@ export class GameScreen implements Screen<void> {
                 const d = unitDetails(u);
                 const show = (e: Event) => {
                   const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
-                  this.d.hover.show(d, r.left, r.top - 150);
+                  this.d.hover.show(d, r.left, r.top - 150, false);
                 };
                 return h('button', {
                   type: 'button',
@@ -122,7 +128,10 @@ export class GameScreen implements Screen<void> {
                 }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: t('game.strength') }, String(unitStrength(u))));
               }),
             ),
-            h('span', { class: 'tools-right' }, languageSelect(), this.codeEl, zoomOut, zoomIn,
+            h('span', { class: 'tools-right' }, languageSelect(), this.turnAlert.el, this.codeEl,
+              copyLinkButton(() => this.session?.roomId ?? '', (t) => this.d.toasts.show(t, 'info', 4000)), zoomOut, zoomIn,
+              h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
+              h('button', { class: 'btn small ghost', 'data-testid': 'concede', title: t('game.concedeHint'), onclick: () => this.concede() }, t('game.concede')),
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby'))),
           ),
         ),
@@ -146,6 +155,8 @@ export class GameScreen implements Screen<void> {
       this.queueRender();
     },
     legal: (_id, actions) => {
+      // The move has just come to this seat (not the next step of a move it is making).
+      if (actions.length && !this.legalBackup.length && this.seat !== 'spectator') this.turnAlert.turnCame();
       this.legal = actions;
       this.legalBackup = actions;
       this.pendingSince = null;
@@ -157,6 +168,10 @@ export class GameScreen implements Screen<void> {
     log: (entries) => this.log.add(entries),
     chat: (m) => this.chat.add(m),
     chatHistory: (entries) => this.chat.merge(entries),
+    rematch: (m) => {
+      if (m.roomId && m.token && m.seat) saveSeat(m.roomId, m.seat, m.token);
+      this.d.end.rematch(m, this.seat);
+    },
     replaced: () => {
       this.replaced = true;
       this.legal = [];
@@ -259,6 +274,13 @@ export class GameScreen implements Screen<void> {
     if (!undo) return;
     e.preventDefault();
     this.act(undo);
+  }
+
+  /** Giving up (asked once more): accepted by the rules whoever is to act. */
+  private concede(): void {
+    if (!this.session || !this.view || this.seat === 'spectator' || this.view.winner) return;
+    if (!window.confirm(t('game.concedeConfirm'))) return;
+    this.session.sendAction({ type: 'concede', seat: this.seat }, this.view.stateId);
   }
 
   private async takeBack(): Promise<void> {
@@ -441,7 +463,7 @@ export class GameScreen implements Screen<void> {
     });
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
-    document.title = st?.yourTurn ? t('game.titleYourMove') : t('game.title');
+    this.turnAlert.title(Boolean(st?.yourTurn));
   }
 
   private zoom(dir: number): void {

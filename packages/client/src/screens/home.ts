@@ -6,7 +6,8 @@
 import { t } from '../i18n';
 import { freeSeat, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
-import { loadName, mySeats, saveName } from '../net/storage';
+import { loadName, saveName } from '../net/storage';
+import { MyGames } from '../ui/my-games';
 import { h, replace, tid } from '../ui/dom';
 import { languageSelect } from '../ui/language-select';
 import type { Screen } from './screen';
@@ -29,7 +30,8 @@ export class HomeScreen implements Screen {
   private nameInput = h('input', { id: 'name', 'data-testid': 'name-input', maxlength: 24, placeholder: t('home.yourName'), autocomplete: 'nickname' });
   private codeInput = h('input', { id: 'code', 'data-testid': 'join-code', placeholder: t('home.gameCode'), autocomplete: 'off', spellcheck: 'false' });
   private joinPassword = h('input', { id: 'join-password', 'data-testid': 'join-password', type: 'password', placeholder: t('home.passwordIfAny') });
-  private mineEl = h('div', { class: 'my-games' });
+  private mine = new MyGames({ rejoin: (id) => void this.run(() => this.actions.join(id, undefined, false)), replay: (id) => this.actions.replay(id) });
+  private mineEl = this.mine.el;
   private busy = false;
 
   constructor(private readonly actions: HomeActions) {
@@ -261,17 +263,7 @@ export class HomeScreen implements Screen {
   }
 
   private renderMine(): void {
-    const mine = mySeats().slice(0, 6);
-    replace(
-      this.mineEl,
-      mine.length ? h('h3', {}, t('home.yourSeats')) : null,
-      ...mine.map((m) =>
-        h('div', { class: 'my-game' },
-          h('span', {}, `${t(`side.${m.seat.seat}`)} · ${m.roomId}`),
-          h('button', { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => void this.run(() => this.actions.join(m.roomId, undefined, false)) }, t('home.rejoin')),
-        ),
-      ),
-    );
+    this.mine.render();
   }
 
   show(): void {

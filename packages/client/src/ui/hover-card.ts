@@ -1,27 +1,91 @@
-/** The floating details card for whatever the pointer is over on the board. */
+/**
+ * The floating details card for whatever the pointer is over on the board, with a "Rules…"
+ * link to its section. The card stays where it opened while the subject is the same, and waits
+ * a moment before changing subject, so the pointer can reach the link (on it, the card stays).
+ */
 import type { Details } from '../logic/details';
+import { rulesTopicFor } from '../logic/rules-topics';
 import { h, replace } from './dom';
+
+/** How long a new subject (or none) waits while a card is on show: time to reach its link. */
+const CHANGE_DELAY_MS = 250;
 
 export class HoverCard {
   readonly el = h('div', { class: 'hover-card', 'data-testid': 'hover-card', hidden: true });
+  private pinned = false;
+  private shown: Details | null = null;
+  private pending: ReturnType<typeof setTimeout> | null = null;
 
-  show(d: Details | null, x: number, y: number): void {
-    if (!d) {
+  constructor(private readonly openRules: (anchor: string) => void = () => {}) {
+    this.el.addEventListener('pointerenter', () => {
+      this.pinned = true;
+      this.cancelPending();
+    });
+    this.el.addEventListener('pointerleave', () => {
+      this.pinned = false;
       this.hide();
+    });
+  }
+
+  /** Opens the rules at the section of the card on show (its link, or the R key). */
+  openShownRules(): boolean {
+    if (this.el.hidden || !this.shown) return false;
+    this.openRules(rulesTopicFor(this.shown));
+    this.pinned = false;
+    this.hide();
+    return true;
+  }
+
+  /** `reachable`: false for a card shown over other controls (the legend): its link then takes no pointer (R still works). */
+  show(d: Details | null, x: number, y: number, reachable = true): void {
+    if (this.pinned) return;
+    this.el.classList.toggle('hc-unreachable', !reachable);
+    const same = d && this.shown && !this.el.hidden && d.title === this.shown.title && d.kind === this.shown.kind;
+    if (same) {
+      this.cancelPending();
+      this.render(d, null); // fresh lines, same place
       return;
     }
-    replace(this.el, ...detailsNodes(d));
-    this.el.hidden = false;
-    const w = this.el.offsetWidth || 280;
-    const hgt = this.el.offsetHeight || 120;
-    const left = x + 18 + w > innerWidth ? Math.max(4, x - w - 18) : x + 18;
-    const top = Math.min(Math.max(4, y + 12), innerHeight - hgt - 4);
-    this.el.style.left = `${left}px`;
-    this.el.style.top = `${top}px`;
+    if (this.el.hidden) return d ? this.render(d, { x, y }) : undefined;
+    this.cancelPending();
+    this.pending = setTimeout(() => {
+      this.pending = null;
+      if (this.pinned) return;
+      if (d) this.render(d, { x, y });
+      else this.hide();
+    }, CHANGE_DELAY_MS);
   }
 
   hide(): void {
+    this.cancelPending();
+    if (this.pinned) return;
     this.el.hidden = true;
+  }
+
+  private cancelPending(): void {
+    if (this.pending !== null) clearTimeout(this.pending);
+    this.pending = null;
+  }
+
+  private render(d: Details, at: { x: number; y: number } | null): void {
+    this.shown = d;
+    replace(
+      this.el,
+      ...detailsNodes(d),
+      h(
+        'a',
+        { class: 'hc-rules', href: '#', 'data-testid': 'hover-rules', 'data-anchor': rulesTopicFor(d), onclick: (e: Event) => (e.preventDefault(), this.openShownRules()) },
+        'Rules… (R)',
+      ),
+    );
+    this.el.hidden = false;
+    if (!at) return;
+    const w = this.el.offsetWidth || 280;
+    const hgt = this.el.offsetHeight || 120;
+    const left = at.x + 18 + w > innerWidth ? Math.max(4, at.x - w - 18) : at.x + 18;
+    const top = Math.min(Math.max(4, at.y + 12), innerHeight - hgt - 4);
+    this.el.style.left = `${left}px`;
+    this.el.style.top = `${top}px`;
   }
 }
 

@@ -11,6 +11,7 @@ import { sameAction } from './action-key';
 import { err, type GameError } from './errors';
 import type { GameEvent } from './events';
 import { draftOf, finish } from './copy-on-write';
+import { concedeBy } from './concede';
 import { advance, type Edit } from './flow';
 import { topPrompt } from './prompt-stack';
 import { handlerFor } from './registry';
@@ -38,6 +39,11 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
   }
   const action: Action = parsed.data;
   if (state.winner || state.phase === 'ended') return { ok: false, error: err('game_over', 'The game is over.') };
+  if (action.type === 'concede') {
+    const events: GameEvent[] = [];
+    const next = advance(state, { events }, copyOnWrite, (draft) => concedeBy(draft, action.seat, { events }, state.stateId + 1));
+    return { ok: true, state: reshare(state, next.state), events, legal: next.legal };
+  }
   if (action.seat !== state.toAct) {
     return { ok: false, error: err('not_your_turn', `It is the ${state.toAct}'s turn to act.`) };
   }

@@ -47,6 +47,8 @@ export const LOG_EVENTS = {
   'seat.computerPlays': p<{ seat: Seat; why: 'time' | 'away' | 'offered' }>(),
   /** The absent player is back and plays their seat again (issue 14). */
   'seat.playerBack': p<{ seat: Seat }>(),
+  /** A seat gave up; the other wins (issue 16 concede). */
+  'victory.conceded': p<{ seat: Seat }>(),
   /** A seat took back its last action (issue 15 undo). */
   'undo.taken': p<{ seat: Seat }>(),
   'phase.spellsEnd': p(),

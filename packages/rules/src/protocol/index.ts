@@ -10,3 +10,4 @@ export * from './legal-menu';
 export * from './log-wire';
 export * from './version';
 export { LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from '../engine/events';
+export * from './game-code';

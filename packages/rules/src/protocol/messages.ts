@@ -71,8 +71,21 @@ export interface ChatHistoryMessage {
 /** A log entry as the client gets it (expanded from the `log` message): a rules event and its number. */
 export type LogEntry = { seq: number } & Omit<GameEvent, 'to'>;
 
+/**
+ * `rematch` server -> client: who has asked for a rematch so far (`asked`), and once both have,
+ * where to go: the new game's `roomId` and this seat's `token` there (sides swapped: `seat`).
+ * Client -> server `rematch` is `{}` (a player of an ended game asks).
+ */
+export interface RematchMessage {
+  asked: Array<'invader' | 'defender'>;
+  roomId?: string;
+  seat?: 'invader' | 'defender';
+  token?: string;
+}
+
 export interface ServerMessages {
   seat: SeatMessage;
+  rematch: RematchMessage;
   /** Compact: expand with LegalReader (legal-menu.ts). */
   legal: LegalWire;
   /** Compact: expand with expandLog (log-wire.ts). */

@@ -58,6 +58,15 @@ export interface NewGameRecord {
   passwordHash: string | null;
 }
 
+/** A finished game as the public list of recent games shows it (never a password or token). */
+export interface FinishedGame {
+  id: string;
+  name: string;
+  winner: { seat: Seat; reason: string } | null;
+  players: Partial<Record<Seat, string>>;
+  endedAt: number;
+}
+
 export interface GameStore {
   createGame(record: NewGameRecord): Promise<void>;
   /**
@@ -74,6 +83,8 @@ export interface GameStore {
   getSeats(gameId: string): Promise<StoredSeat[]>;
   /** Ids of games still 'waiting' or 'playing' (restored on start). */
   listUnfinished(): Promise<string[]>;
+  /** The latest public games that ended (status 'ended', not private), newest first, at most `limit`. */
+  recentFinished(limit: number): Promise<FinishedGame[]>;
   /** Someone is (or just was) connected to the game: its idle time starts again now (`activeAt`). */
   touch(gameId: string, at?: number): Promise<void>;
   /**

@@ -6,7 +6,7 @@
  */
 import { Pool, types, type CustomTypesConfig, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
-import type { GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type { FinishedGame, GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 import {
   actionFromRow,
   actionToColumn,
@@ -19,6 +19,10 @@ import {
   UNFINISHED,
   winnerToColumn,
   type GameRow,
+  clampLimit,
+  finishedFromRow,
+  RECENT_FINISHED_SQL,
+  type FinishedRow,
 } from './tables';
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
@@ -142,6 +146,11 @@ export class PostgresGameStore implements GameStore {
       [gameId],
     );
     return rows.map(seatFromRow);
+  }
+
+  async recentFinished(limit: number): Promise<FinishedGame[]> {
+    const { rows } = await this.pool.query<FinishedRow>(RECENT_FINISHED_SQL.replace('LIMIT ?', 'LIMIT $1'), [clampLimit(limit)]);
+    return rows.map(finishedFromRow);
   }
 
   async listUnfinished(): Promise<string[]> {

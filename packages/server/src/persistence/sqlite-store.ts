@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Seat } from '@stronghold/rules';
-import type { GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type { FinishedGame, GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 import type { CommitStats, SqliteStep, WorkerReply, WorkerRequest, WorkerSetup } from './sqlite-worker';
 import {
   actionFromRow,
@@ -23,6 +23,10 @@ import {
   UNFINISHED,
   winnerToColumn,
   type GameRow,
+  clampLimit,
+  finishedFromRow,
+  RECENT_FINISHED_SQL,
+  type FinishedRow,
 } from './tables';
 
 /** Re-throws database errors as plain Errors of this realm (callers and tests check `instanceof Error`). */
@@ -173,6 +177,11 @@ export class SqliteGameStore implements GameStore {
 
   async getSeats(gameId: string): Promise<StoredSeat[]> {
     return (await this.all<{ seat: Seat; token_hash: string; name: string }>('SELECT seat, token_hash, name FROM seats WHERE game_id = ?', gameId)).map(seatFromRow);
+  }
+
+  async recentFinished(limit: number): Promise<FinishedGame[]> {
+    const rows = await this.all<FinishedRow>(RECENT_FINISHED_SQL, clampLimit(limit));
+    return rows.map(finishedFromRow);
   }
 
   async listUnfinished(): Promise<string[]> {

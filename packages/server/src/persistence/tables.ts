@@ -5,7 +5,7 @@
  * by copying rows.
  */
 import type { Seat } from '@stronghold/rules';
-import type { GameStatus, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type { FinishedGame, GameStatus, StoredAction, StoredGame, StoredSeat } from './game-store';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -166,3 +166,34 @@ export const seatFromRow = (r: { seat: Seat; token_hash: string; name: string })
 
 /** The statuses restored at start. */
 export const UNFINISHED: GameStatus[] = ['waiting', 'playing'];
+
+/**
+ * The recent-finished query, with `?` placeholders (`$n` for PostgreSQL via `numbered`): public
+ * ended games, newest first, and their seats' names in the same read.
+ */
+export const RECENT_FINISHED_SQL = `SELECT g.id, g.options, g.winner, g.updated_at,
+  (SELECT name FROM seats s WHERE s.game_id = g.id AND s.seat = 'invader') AS invader,
+  (SELECT name FROM seats s WHERE s.game_id = g.id AND s.seat = 'defender') AS defender
+FROM games g WHERE g.status = 'ended' AND g.options NOT LIKE '%"private":true%'
+ORDER BY g.updated_at DESC, g.id LIMIT ?`;
+
+/** The most the public list returns at once. */
+export const RECENT_FINISHED_MAX = 100;
+
+export interface FinishedRow {
+  id: string;
+  options: string;
+  winner: string | null;
+  updated_at: number | string;
+  invader: string | null;
+  defender: string | null;
+}
+
+export function finishedFromRow(r: FinishedRow): FinishedGame {
+  const players: FinishedGame['players'] = {};
+  if (r.invader) players.invader = r.invader;
+  if (r.defender) players.defender = r.defender;
+  return { id: r.id, name: String(JSON.parse(r.options).name ?? ''), winner: r.winner ? JSON.parse(r.winner) : null, players, endedAt: Number(r.updated_at) };
+}
+
+export const clampLimit = (limit: number): number => Math.max(1, Math.min(RECENT_FINISHED_MAX, Math.floor(Number.isFinite(limit) ? limit : 20)));

@@ -14,6 +14,7 @@ import type { Viewer } from './game-log';
 import type { ClientLimiters, RoomLimits } from './rate-limits';
 
 export type { Logger } from '../ops/logger';
+import type { RematchSeats } from './rematch';
 
 /** What every room of one server shares (set by app.ts on a subclass). */
 export interface RoomContext {
@@ -25,6 +26,8 @@ export interface RoomContext {
   logger: Logger;
   /** Server-made nonces that allow onCreate to restore a stored game (never from a client). */
   restoreNonces: Map<string, string>;
+  /** Server-made nonces that give a rematch room its two seat owners (rooms/rematch.ts). */
+  rematchSeats?: RematchSeats;
   /**
    * Called with every sync report that is not clean (tests assert none). When set, every sync
    * also runs the full scan for secrets the wire would not carry (too slow for production).

@@ -23,6 +23,8 @@ import {
 } from '@stronghold/rules/protocol';
 import { GameClock } from '../clocks/game-clock';
 import type { GameStatus, LiveState, StoredGameOptions } from '../persistence/game-store';
+import { newRoomCode } from './room-code';
+import { createRematch, RematchVotes } from './rematch';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
@@ -66,6 +68,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private passwordHash: string | null = null;
   private status: GameStatus = 'waiting';
   private readonly seats = new Seats<StrongholdClient>();
+  private readonly rematchVotes = new RematchVotes();
   /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
   private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
   /** playerActions of the current state (the moves and the undo), computed once per state. */
@@ -164,6 +167,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (nonce) this.ctx.restoreNonces.delete(nonce);
     if (restoreId) await this.restore(restoreId);
     else await this.createNew(rawOptions);
+    if (!restoreId) await this.takeRematchSeats(opts.__rematch);
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
@@ -223,6 +227,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
     this.game = newGame({ seed: this.seed, ruleset: 'undead' });
+    this.roomId = await newRoomCode(this.ctx.store);
     await this.ctx.store.createGame({
       id: this.roomId,
       seed: this.seed,
@@ -454,6 +459,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.onMessage('action', (client, message) => this.enqueue(client, () => this.onAction(client, message)));
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
     this.onMessage('offerSeatToComputer', (client, message) => this.enqueue(client, () => this.onOfferSeat(client, message)));
+    this.onMessage('rematch', (client) => this.enqueue(client, () => this.onRematch(client)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
@@ -669,6 +675,35 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private enqueueTask(task: () => Promise<void>): void {
     if (this.disposed) return;
     this.queue = this.queue.then(task).catch((e) => this.ctx.logger.error(`room ${this.roomId}: task failed: ${describe(e)}`));
+  }
+
+  /** A player of the ended game asks for a rematch; the second ask creates it (rematch.ts). */
+  private async onRematch(client: StrongholdClient): Promise<void> {
+    const seat = client.userData?.seat;
+    if (!seat || seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });
+    if (this.status !== 'ended') return this.sendError(client, { code: 'illegal_action', message: 'A rematch can be asked for once the game has ended.' });
+    const both = this.rematchVotes.ask(seat);
+    if (!both) return void this.broadcast('rematch', { asked: this.rematchVotes.list() });
+    const names = { invader: this.seats.owners.invader?.name ?? 'Invader', defender: this.seats.owners.defender?.name ?? 'Defender' };
+    const { roomId, tokens } = await createRematch((this.ctx.rematchSeats ??= new Map()), {
+      roomName: ROOM_NAME, gameName: this.gameOptions.name, private: this.gameOptions.private, creatorSide: this.gameOptions.creatorSide, names,
+    });
+    for (const old of SEATS) {
+      const seatThere = old === 'invader' ? 'defender' : 'invader';
+      this.seats.holders[old]?.send('rematch', { asked: this.rematchVotes.list(), roomId, seat: seatThere, token: tokens[old] });
+    }
+  }
+
+  /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
+  private async takeRematchSeats(nonce: unknown): Promise<void> {
+    const owners = typeof nonce === 'string' ? this.ctx.rematchSeats?.get(nonce) : undefined;
+    if (!owners) return;
+    this.ctx.rematchSeats?.delete(nonce as string);
+    for (const seat of SEATS) {
+      this.seats.owners[seat] = owners[seat];
+      this.state.players[seat].name = owners[seat].name;
+      await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: owners[seat].tokenHash, name: owners[seat].name });
+    }
   }
 
   private async onChat(client: StrongholdClient, message: unknown): Promise<void> {

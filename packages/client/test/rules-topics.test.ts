@@ -1,0 +1,51 @@
+import { BUILDING_ACTION_IDS, COUNCIL_IDS, PANIC_IDS, SPELL_IDS } from '@stronghold/rules';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { cardsMarkdown } from '../src/logic/card-texts';
+import { detailsFor } from '../src/logic/details';
+import { anchor, rulesTopicFor } from '../src/logic/rules-topics';
+import { view as fixtureView } from './fixtures';
+
+/** Every heading anchor the Rules panel will have: docs/rules/*.md and the generated card list. */
+function anchors(): Set<string> {
+  const out = new Set<string>();
+  const dir = path.join(__dirname, '../../../docs/rules');
+  const pages: Array<[string, string]> = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => [f.replace(/\.md$/, ''), fs.readFileSync(path.join(dir, f), 'utf8')]);
+  pages.push(['cards', cardsMarkdown()]);
+  for (const [id, md] of pages) {
+    let fenced = false;
+    for (const line of md.split('\n')) {
+      if (line.startsWith('```')) fenced = !fenced;
+      const m = /^#{1,6}\s+(.+?)\s*$/.exec(line);
+      if (m && !fenced) out.add(anchor(id, m[1]));
+    }
+  }
+  return out;
+}
+
+describe('issue 16 rules panel: every hover card links to a section that exists', () => {
+  const known = anchors();
+
+  it('has one card entry per spell, Council, Panic card and building action, with its full text', () => {
+    const md = cardsMarkdown();
+    expect(md).toContain('## Spells');
+    const view = fixtureView();
+    for (const id of [...SPELL_IDS, ...COUNCIL_IDS, ...PANIC_IDS, ...BUILDING_ACTION_IDS]) {
+      const d = detailsFor(id, view)!;
+      const at = rulesTopicFor(d);
+      expect([id, at.startsWith('cards--'), known.has(at)]).toEqual([id, true, true]);
+      if (d.text) expect(md).toContain(d.text.slice(0, 20).replace(/([\\`*_[\]<>#|])/g, '\\$1'));
+    }
+  });
+
+  it('links places (walls, towers, gates, paths, tracks) to the phase that explains them, never to nothing', () => {
+    const view = fixtureView();
+    const ids = ['w1', 't1', 'camp', 'fg-front', 'barracks', 'courtyard', 'statue', 'hospital', 'altar', 'mana-deck', 'library', 'council', 'card:moveout', 'card:camp', 'time', 'panic', 'hourglasses', 'mana', 'bag', 'reserve', 'decks'];
+    for (const id of ids) {
+      const d = detailsFor(id, view);
+      expect([id, d !== null]).toEqual([id, true]);
+      expect([id, known.has(rulesTopicFor(d!))]).toEqual([id, true]);
+    }
+    expect(rulesTopicFor(detailsFor('w1', view)!)).toMatch(/^assault--/);
+  });
+});

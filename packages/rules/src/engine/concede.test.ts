@@ -1,0 +1,64 @@
+import { applyAction, legalActions } from './apply';
+import { newGame } from '../state/new-game';
+import { replay } from '../replay';
+import type { Action } from '../actions/schema';
+import type { GameState } from '../state/types';
+
+const start = (): GameState => newGame({ seed: 11, ruleset: 'undead' });
+
+/** A few real steps so the game is under way, with the Invader to act. */
+function underWay(): { state: GameState; actions: Action[] } {
+  let s = start();
+  const actions: Action[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = legalActions(s)[0]!;
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    actions.push(a);
+    s = r.state;
+  }
+  return { state: s, actions };
+}
+
+describe('issue 16 concede', () => {
+  it('issue 16 concede: the seat not to act may concede; the other seat wins and the game is over', () => {
+    const { state } = underWay();
+    const quiet: 'invader' | 'defender' = state.toAct === 'invader' ? 'defender' : 'invader';
+    const r = applyAction(state, { type: 'concede', seat: quiet });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.winner).toEqual({ seat: state.toAct, reason: `${quiet === 'invader' ? 'The Invader' : 'The Defender'} conceded.` });
+    expect(r.state.phase).toBe('ended');
+    expect(r.state.stateId).toBe(state.stateId + 1);
+    expect(r.legal).toEqual([]);
+    expect(r.events.map((e) => e.kind)).toContain('concede');
+    expect(state.winner).toBeNull(); // the input is untouched
+  });
+
+  it('issue 16 concede: the seat to act may concede too, and nothing is accepted after it', () => {
+    const s = start();
+    const r = applyAction(s, { type: 'concede', seat: s.toAct! });
+    expect(r.ok && r.state.winner?.seat).toBe(s.toAct === 'invader' ? 'defender' : 'invader');
+    if (!r.ok) return;
+    const again = applyAction(r.state, { type: 'concede', seat: 'defender' });
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.error.code).toBe('game_over');
+  });
+
+  it('issue 16 concede: never listed as a legal action, and a malformed concede is refused', () => {
+    const { state } = underWay();
+    expect(legalActions(state).some((a) => a.type === 'concede')).toBe(false);
+    const bad = applyAction(state, { type: 'concede', seat: 'both' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('malformed');
+  });
+
+  it('issue 16 concede: a record ending in a concede replays to the same result', () => {
+    const { state, actions } = underWay();
+    const all: Action[] = [...actions, { type: 'concede', seat: 'invader' }];
+    const r = applyAction(state, all[all.length - 1]);
+    expect(r.ok).toBe(true);
+    const replayed = replay(11, all);
+    expect(replayed.winner).toEqual({ seat: 'defender', reason: 'The Invader conceded.' });
+  });
+});

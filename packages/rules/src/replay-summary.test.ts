@@ -1,0 +1,58 @@
+import { applyAction, legalActions } from './engine/apply';
+import type { Action } from './actions/schema';
+import { newGame } from './state/new-game';
+import type { GameState } from './state/types';
+import { summarizeGame } from './replay-summary';
+
+/** A whole game of seeded random moves (busy ones preferred), as a record. */
+function played(seed: number): { actions: Action[]; final: GameState } {
+  let s = newGame({ seed, ruleset: 'undead' });
+  const actions: Action[] = [];
+  let x = seed * 7919 + 1;
+  const rnd = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < 20_000 && !s.winner; i++) {
+    const legal = legalActions(s);
+    const busy = legal.filter((a) => a.type !== 'done');
+    const a = busy.length && rnd() < 0.8 ? busy[Math.floor(rnd() * busy.length)]! : legal[Math.floor(rnd() * legal.length)]!;
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    actions.push(a);
+    s = r.state;
+  }
+  return { actions, final: s };
+}
+
+describe('issue 16 end of game: summarizeGame replays the record into figures', () => {
+  const { actions, final } = played(5);
+
+  it('replays every action to the same end: turns, winner, Gates destroyed, Defender units killed', () => {
+    const g = summarizeGame(5, actions);
+    expect(g.actions).toBe(actions.length);
+    expect(g.turns).toBe(final.turn);
+    expect(g.winner).toEqual(final.winner);
+    expect(g.gatesDestroyed).toBe(Object.values(final.board.gates).filter((x) => x.destroyed).length);
+    expect(g.defenderLost).toBe(Object.values(final.defender.dead).reduce((a, b) => a + b, 0));
+  });
+
+  it('has one Panic level per turn played, each within the Panic track', () => {
+    const g = summarizeGame(5, actions);
+    expect(g.panicByTurn).toHaveLength(final.turn);
+    expect(g.panicByTurn[g.panicByTurn.length - 1]).toBe(final.panic.level);
+    for (const p of g.panicByTurn) expect(Number.isInteger(p)).toBe(true);
+  });
+
+  it('counts Invader losses as they happen, not what the Altar holds at the end (Mana spent from it)', () => {
+    const g = summarizeGame(5, actions);
+    const held = Object.values(final.units.altar).reduce((a, b) => a + b, 0) + Object.values(final.units.removed).reduce((a, b) => a + b, 0);
+    expect(g.invaderLost).toBeGreaterThanOrEqual(held);
+    expect(g.invaderLost).toBeGreaterThan(0);
+  });
+
+  it('stops at the first refused action and says how many were applied; an empty record is turn I', () => {
+    const cut = [...actions.slice(0, 10), { type: 'done', seat: 'nobody' }, ...actions.slice(10)];
+    expect(summarizeGame(5, cut).actions).toBe(10);
+    const empty = summarizeGame(5, []);
+    expect(empty).toMatchObject({ turns: 1, winner: null, invaderLost: 0, defenderLost: 0, gatesDestroyed: 0, actions: 0 });
+    expect(empty.panicByTurn).toHaveLength(1);
+  });
+});

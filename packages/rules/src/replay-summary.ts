@@ -1,0 +1,54 @@
+/**
+ * A finished game's figures for the end screen, from its record alone (seed + actions): units
+ * lost per side, Gates destroyed, and the Panic level at the end of each turn. Pure.
+ */
+import { applyAction } from './engine/apply';
+import { newGame } from './state/new-game';
+import type { GameState, Seat } from './state/types';
+
+export interface GameSummary {
+  turns: number;
+  winner: { seat: Seat; reason: string } | null;
+  /** Invader units eliminated (to the Altar of Death or out of the game). */
+  invaderLost: number;
+  /** Defender units killed. */
+  defenderLost: number;
+  gatesDestroyed: number;
+  /** The Panic level when each turn ended (the last entry: when the game ended), turn I first. */
+  panicByTurn: number[];
+  /** Actions of the record that were applied (all of them for a sound record). */
+  actions: number;
+}
+
+const sum = (c: Record<string, number>): number => Object.values(c).reduce((a, b) => a + b, 0);
+/** Eliminated Invaders sit on the Altar or are removed; Pyre moving one to the other is no new loss. */
+const invaderGone = (s: GameState): number => sum(s.units.altar) + sum(s.units.removed);
+
+export function summarizeGame(seed: number, actions: readonly unknown[]): GameSummary {
+  let s = newGame({ seed, ruleset: 'undead' });
+  const deadAtStart = sum(s.defender.dead);
+  let invaderLost = 0;
+  const panicByTurn: number[] = [];
+  let applied = 0;
+  for (const a of actions) {
+    const r = applyAction(s, a);
+    if (!r.ok) break;
+    const gone = invaderGone(r.state) - invaderGone(s);
+    if (gone > 0) invaderLost += gone;
+    // The turn's Panic phase ran in this action: the level it left is that turn's.
+    if (r.state.turn !== s.turn) panicByTurn[s.turn - 1] = r.state.panic.level;
+    s = r.state;
+    applied++;
+  }
+  panicByTurn[s.turn - 1] = s.panic.level;
+  for (let i = 0; i < panicByTurn.length; i++) panicByTurn[i] ??= i > 0 ? panicByTurn[i - 1]! : s.panic.level;
+  return {
+    turns: s.turn,
+    winner: s.winner,
+    invaderLost,
+    defenderLost: sum(s.defender.dead) - deadAtStart,
+    gatesDestroyed: Object.values(s.board.gates).filter((g) => g.destroyed).length,
+    panicByTurn,
+    actions: applied,
+  };
+}
