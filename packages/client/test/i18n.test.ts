@@ -59,8 +59,8 @@ describe('the message catalogs (docs/client.md "Languages")', () => {
       if (typeof v === 'string') ids.add(v);
       else if (Array.isArray(v)) v.forEach(walk);
     };
-    // `seat` and `size` are words of the sentence, not names.
-    for (const e of events) for (const [k, v] of Object.entries(e.params)) if (k !== 'seat' && k !== 'size') walk(v);
+    // `seat`, `size` and `why` (a takeover's cause) are words of the sentence, not names.
+    for (const e of events) for (const [k, v] of Object.entries(e.params)) if (k !== 'seat' && k !== 'size' && k !== 'why') walk(v);
     for (const lang of LANGUAGES) {
       const tr = translator(lang);
       // English names the sides by the same words as their ids.

@@ -25,7 +25,10 @@ test('no game in the state yet gives null', () => {
 
 test('room metadata: players, spectators, status, code', () => {
   expect(roomMeta(roomStateJson(view()))).toEqual({
-    players: { invader: { name: 'Vlad', connected: true }, defender: { name: 'Anna', connected: false } },
+    players: {
+      invader: { name: 'Vlad', connected: true, clockMs: -1, clockRunning: false, computer: '' },
+      defender: { name: 'Anna', connected: false, clockMs: -1, clockRunning: false, computer: '' },
+    },
     spectators: 2,
     status: 'playing',
     roomCode: 'abc123',

@@ -31,7 +31,7 @@ describe('issue 16 concede', () => {
     expect(r.state.phase).toBe('ended');
     expect(r.state.stateId).toBe(state.stateId + 1);
     expect(r.legal).toEqual([]);
-    expect(r.events.map((e) => e.kind)).toContain('concede');
+    expect(r.events.map((e) => e.kind)).toContain('victory.conceded');
     expect(state.winner).toBeNull(); // the input is untouched
   });
 
