@@ -15,10 +15,11 @@ export function startEchoServer(port = 0): Promise<{ port: number; close(): Prom
     server.on('listening', () =>
       resolve({
         port: (server.address() as AddressInfo).port,
-        close: () => new Promise<void>((r) => {
-          server.clients.forEach((c) => c.terminate());
-          server.close(() => r());
-        }),
+        close: () =>
+          new Promise<void>((r) => {
+            server.clients.forEach((c) => c.terminate());
+            server.close(() => r());
+          }),
       }),
     ),
   );
@@ -37,11 +38,15 @@ export async function openEchoClients(port: number, count: number, intervalMs: n
   const sockets: WebSocket[] = [];
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(50, count - i) }, () => new Promise<WebSocket>((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}`);
-        ws.on('open', () => resolve(ws));
-        ws.on('error', reject);
-      })),
+      Array.from(
+        { length: Math.min(50, count - i) },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+            ws.on('open', () => resolve(ws));
+            ws.on('error', reject);
+          }),
+      ),
     );
     sockets.push(...batch);
   }

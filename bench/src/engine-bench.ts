@@ -64,7 +64,18 @@ interface Tally {
   views: number;
 }
 
-const emptyTally = (): Tally => ({ played: [], cpuLegal: 0, cpuApply: 0, cpuView: 0, games: 0, actions: 0, legalNs: 0n, applyNs: 0n, viewNs: 0n, views: 0 });
+const emptyTally = (): Tally => ({
+  played: [],
+  cpuLegal: 0,
+  cpuApply: 0,
+  cpuView: 0,
+  games: 0,
+  actions: 0,
+  legalNs: 0n,
+  applyNs: 0n,
+  viewNs: 0n,
+  views: 0,
+});
 const micros = (ns: bigint, n: number) => Number(ns) / 1e3 / Math.max(1, n);
 
 const cpuMicros = (): number => {
@@ -147,8 +158,16 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
   if (rounds.length > 0) replayForCpu(rounds[rounds.length - 1]);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = (f: (t: Tally) => number, n: (t: Tally) => number): RoundFigure => {
-    const all = rounds.reduce((sum, t) => sum + f(t), 0) / Math.max(1, rounds.reduce((sum, t) => sum + n(t), 0));
-    return roundFigure(rounds.map((t) => f(t) / Math.max(1, n(t))), all);
+    const all =
+      rounds.reduce((sum, t) => sum + f(t), 0) /
+      Math.max(
+        1,
+        rounds.reduce((sum, t) => sum + n(t), 0),
+      );
+    return roundFigure(
+      rounds.map((t) => f(t) / Math.max(1, n(t))),
+      all,
+    );
   };
   const gameMillis = (t: Tally) => Number(t.legalNs + t.applyNs) / 1e6 / Math.max(1, t.games);
   const meanLegalMicros = micros(total.legalNs, total.actions);
@@ -166,15 +185,39 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
     meanViewMicros,
     meanGameMillis,
     rounds: rounds.length,
-    legalMicros: roundFigure(rounds.map((t) => micros(t.legalNs, t.actions)), meanLegalMicros),
-    applyMicros: roundFigure(rounds.map((t) => micros(t.applyNs, t.actions)), meanApplyMicros),
-    viewMicros: roundFigure(rounds.map((t) => micros(t.viewNs, t.views)), meanViewMicros),
+    legalMicros: roundFigure(
+      rounds.map((t) => micros(t.legalNs, t.actions)),
+      meanLegalMicros,
+    ),
+    applyMicros: roundFigure(
+      rounds.map((t) => micros(t.applyNs, t.actions)),
+      meanApplyMicros,
+    ),
+    viewMicros: roundFigure(
+      rounds.map((t) => micros(t.viewNs, t.views)),
+      meanViewMicros,
+    ),
     gameMillis: roundFigure(rounds.map(gameMillis), meanGameMillis),
-    cpuLegalMicros: cpu((t) => t.cpuLegal, (t) => t.played.length),
-    cpuApplyMicros: cpu((t) => t.cpuApply, (t) => t.played.length),
-    cpuViewMicros: cpu((t) => t.cpuView, (t) => 3 * t.played.length),
-    cpuGameMillis: cpu((t) => (t.cpuLegal + t.cpuApply) / 1e3, (t) => t.games),
-    cpuGameResultLegalMillis: cpu((t) => t.cpuApply / 1e3, (t) => t.games),
+    cpuLegalMicros: cpu(
+      (t) => t.cpuLegal,
+      (t) => t.played.length,
+    ),
+    cpuApplyMicros: cpu(
+      (t) => t.cpuApply,
+      (t) => t.played.length,
+    ),
+    cpuViewMicros: cpu(
+      (t) => t.cpuView,
+      (t) => 3 * t.played.length,
+    ),
+    cpuGameMillis: cpu(
+      (t) => (t.cpuLegal + t.cpuApply) / 1e3,
+      (t) => t.games,
+    ),
+    cpuGameResultLegalMillis: cpu(
+      (t) => t.cpuApply / 1e3,
+      (t) => t.games,
+    ),
     meanActionsPerGame: total.actions / Math.max(1, total.games),
     naiveJsonBytesPerAction: jsonBytes / Math.max(1, jsonSamples),
     meanActionMessageBytes: actionBytes / Math.max(1, jsonSamples),

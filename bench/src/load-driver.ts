@@ -184,9 +184,7 @@ class BotGame {
   async close(): Promise<void> {
     this.closed = true;
     this.timers.forEach((t) => clearTimeout(t));
-    await Promise.all(
-      this.clients.map((r) => Promise.race([r.leave(true).catch(() => 0), new Promise((res) => setTimeout(res, 2000))])),
-    );
+    await Promise.all(this.clients.map((r) => Promise.race([r.leave(true).catch(() => 0), new Promise((res) => setTimeout(res, 2000))])));
   }
 }
 
@@ -297,25 +295,58 @@ async function main(): Promise<void> {
         const h = hostile.stop();
         // `actions` = hostile frames sent; errors.hostileErrorReplies = `error` replies received.
         result = {
-          type: 'result', mode: 'hostile', roomsRequested: 1, roomsOpened: 1, connectedClients: 1, rtt: [], actions: h.frames,
-          bytesReceived: 0, patchBytes: 0, clientsMeasured: 1, gamesFinished: 0, errors: { hostileErrorReplies: h.errors },
-          driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6,
+          type: 'result',
+          mode: 'hostile',
+          roomsRequested: 1,
+          roomsOpened: 1,
+          connectedClients: 1,
+          rtt: [],
+          actions: h.frames,
+          bytesReceived: 0,
+          patchBytes: 0,
+          clientsMeasured: 1,
+          gamesFinished: 0,
+          errors: { hostileErrorReplies: h.errors },
+          driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+          loopDelayP99Ms: loop.percentile(99) / 1e6,
         };
         await hostile.close();
       } else if (echo) {
         const e = echo.stop();
         result = {
-          type: 'result', mode: 'echo', roomsRequested: s.rooms, roomsOpened: opened, connectedClients: e.connected,
-          rtt: e.samples, actions: e.messages, bytesReceived: e.bytesReceived, patchBytes: 0, clientsMeasured: e.connected,
-          gamesFinished: 0, errors, driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6,
+          type: 'result',
+          mode: 'echo',
+          roomsRequested: s.rooms,
+          roomsOpened: opened,
+          connectedClients: e.connected,
+          rtt: e.samples,
+          actions: e.messages,
+          bytesReceived: e.bytesReceived,
+          patchBytes: 0,
+          clientsMeasured: e.connected,
+          gamesFinished: 0,
+          errors,
+          driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+          loopDelayP99Ms: loop.percentile(99) / 1e6,
         };
       } else {
         running = false;
         const connectedClients = [...games].reduce((n, g) => n + g.connected(), 0);
         result = {
-          type: 'result', mode: 'game', roomsRequested: s.rooms, roomsOpened: opened, connectedClients, rtt, actions,
-          bytesReceived, patchBytes, clientsMeasured: connectedClients, gamesFinished, errors,
-          driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6,
+          type: 'result',
+          mode: 'game',
+          roomsRequested: s.rooms,
+          roomsOpened: opened,
+          connectedClients,
+          rtt,
+          actions,
+          bytesReceived,
+          patchBytes,
+          clientsMeasured: connectedClients,
+          gamesFinished,
+          errors,
+          driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+          loopDelayP99Ms: loop.percentile(99) / 1e6,
         };
         await Promise.all([...games].map((g) => g.close()));
       }

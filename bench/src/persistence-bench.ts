@@ -33,7 +33,9 @@ function inThread(dir: string, synchronous: 'NORMAL' | 'FULL', n: number): { mea
   const db = new Database(path.join(dir, `in-thread-${synchronous}.sqlite`));
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
-  db.exec('CREATE TABLE games (id TEXT PRIMARY KEY, updated_at INTEGER); CREATE TABLE actions (game_id TEXT, seq INTEGER, action TEXT, created_at INTEGER, PRIMARY KEY (game_id, seq))');
+  db.exec(
+    'CREATE TABLE games (id TEXT PRIMARY KEY, updated_at INTEGER); CREATE TABLE actions (game_id TEXT, seq INTEGER, action TEXT, created_at INTEGER, PRIMARY KEY (game_id, seq))',
+  );
   db.prepare('INSERT INTO games VALUES (?, ?)').run('g', Date.now());
   const insert = db.prepare('INSERT INTO actions VALUES (?, ?, ?, ?)');
   const update = db.prepare('UPDATE games SET updated_at = ? WHERE id = ?');
@@ -76,7 +78,8 @@ async function viaWorker(dir: string, n: number, rooms: number, bursts: number) 
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     const t0 = performance.now();
-    for (let b = 1; b <= bursts; b++) await Promise.all(Array.from({ length: rooms }, (_, r) => store.appendAction(`r${r}`, r === 0 ? n + b : b, ACTION)));
+    for (let b = 1; b <= bursts; b++)
+      await Promise.all(Array.from({ length: rooms }, (_, r) => store.appendAction(`r${r}`, r === 0 ? n + b : b, ACTION)));
     const seconds = (performance.now() - t0) / 1000;
     delay.disable();
     const after = await store.commitStats();
@@ -112,8 +115,14 @@ export async function runPersistenceBench(n = 1000, rooms = 200, bursts = 10): P
       ['Persistence (SQLite WAL, one append = action + game row)', ''],
       ['  on the main thread, NORMAL (before)', `${us(normal.meanMicros)} mean, ${us(normal.p99Micros)} p99 per append (blocks the loop)`],
       ['  on the main thread, FULL', `${us(full.meanMicros)} mean, ${us(full.p99Micros)} p99 per append (blocks the loop)`],
-      ['  worker + group commit, FULL (now)', `${us(worker.sequential.meanMicros)} mean, ${us(worker.sequential.p99Micros)} p99 until durable; ${us(worker.sequential.mainThreadMeanMicros)} on the main thread`],
-      [`  ${rooms} rooms appending at once`, `${worker.burst.appendsPerSecond.toFixed(0)} appends/s, ${worker.burst.appendsPerCommit.toFixed(1)} per commit, loop delay max ${worker.burst.loopDelayMaxMs.toFixed(1)} ms`],
+      [
+        '  worker + group commit, FULL (now)',
+        `${us(worker.sequential.meanMicros)} mean, ${us(worker.sequential.p99Micros)} p99 until durable; ${us(worker.sequential.mainThreadMeanMicros)} on the main thread`,
+      ],
+      [
+        `  ${rooms} rooms appending at once`,
+        `${worker.burst.appendsPerSecond.toFixed(0)} appends/s, ${worker.burst.appendsPerCommit.toFixed(1)} per commit, loop delay max ${worker.burst.loopDelayMaxMs.toFixed(1)} ms`,
+      ],
     ];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

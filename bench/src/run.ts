@@ -42,8 +42,18 @@ interface Flags {
 
 function parseFlags(argv: string[]): Flags {
   const f: Flags = {
-    rooms: 200, drivers: 2, paceMs: 1000, duration: 30, warmup: 5, engineGames: 200, engineSeconds: 20,
-    out: path.join(ROOT, 'bench-results/bench.json'), skipEngine: false, skipEcho: false, skipServer: false, hostile: false,
+    rooms: 200,
+    drivers: 2,
+    paceMs: 1000,
+    duration: 30,
+    warmup: 5,
+    engineGames: 200,
+    engineSeconds: 20,
+    out: path.join(ROOT, 'bench-results/bench.json'),
+    skipEngine: false,
+    skipEcho: false,
+    skipServer: false,
+    hostile: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -53,19 +63,44 @@ function parseFlags(argv: string[]): Flags {
       return v;
     };
     switch (a) {
-      case '--rooms': f.rooms = Math.floor(num()); break;
-      case '--drivers': f.drivers = Math.floor(num()); break;
-      case '--pace-ms': f.paceMs = num(); break;
-      case '--duration': f.duration = num(); break;
-      case '--warmup': f.warmup = num(); break;
-      case '--engine-games': f.engineGames = Math.floor(num()); break;
-      case '--engine-seconds': f.engineSeconds = num(); break;
-      case '--out': f.out = path.resolve(argv[++i]); break;
-      case '--skip-engine': f.skipEngine = true; break;
-      case '--skip-echo': f.skipEcho = true; break;
-      case '--skip-server': f.skipServer = true; break;
-      case '--hostile': f.hostile = true; break;
-      default: throw new Error(`unknown flag ${a} (see bench/src/run.ts)`);
+      case '--rooms':
+        f.rooms = Math.floor(num());
+        break;
+      case '--drivers':
+        f.drivers = Math.floor(num());
+        break;
+      case '--pace-ms':
+        f.paceMs = num();
+        break;
+      case '--duration':
+        f.duration = num();
+        break;
+      case '--warmup':
+        f.warmup = num();
+        break;
+      case '--engine-games':
+        f.engineGames = Math.floor(num());
+        break;
+      case '--engine-seconds':
+        f.engineSeconds = num();
+        break;
+      case '--out':
+        f.out = path.resolve(argv[++i]);
+        break;
+      case '--skip-engine':
+        f.skipEngine = true;
+        break;
+      case '--skip-echo':
+        f.skipEcho = true;
+        break;
+      case '--skip-server':
+        f.skipServer = true;
+        break;
+      case '--hostile':
+        f.hostile = true;
+        break;
+      default:
+        throw new Error(`unknown flag ${a} (see bench/src/run.ts)`);
     }
   }
   if (f.duration > 600 || f.rooms > 5000) throw new Error('bounded runs only: --duration <= 600, --rooms <= 5000');
@@ -183,7 +218,9 @@ async function runLoad(mode: 'game' | 'echo', port: number, serverPid: number, f
         }),
     );
     drivers.forEach((d) => d.send({ type: 'stop' }));
-    results.push(...(await Promise.race([Promise.all(collected), sleep(60_000).then(() => Promise.reject(new Error('driver results timed out')))])));
+    results.push(
+      ...(await Promise.race([Promise.all(collected), sleep(60_000).then(() => Promise.reject(new Error('driver results timed out')))])),
+    );
     const actions = results.reduce((n, r) => n + r.actions, 0);
     const bytes = results.reduce((n, r) => n + r.bytesReceived, 0);
     const patch = results.reduce((n, r) => n + r.patchBytes, 0);
@@ -224,7 +261,12 @@ interface HostileFigures {
 }
 
 /** The same load again while one more driver floods ~117 KiB frames from one spectator socket. */
-async function runUnderFlood(port: number, serverPid: number, f: Flags, payloadBytes: number): Promise<{ flooded: LoadFigures; hostile: HostileFigures }> {
+async function runUnderFlood(
+  port: number,
+  serverPid: number,
+  f: Flags,
+  payloadBytes: number,
+): Promise<{ flooded: LoadFigures; hostile: HostileFigures }> {
   const flooder = fork(path.join(__dirname, 'load-driver.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -244,22 +286,35 @@ async function runUnderFlood(port: number, serverPid: number, f: Flags, payloadB
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     return {
       flooded,
-      hostile: { framesSent: r.actions, errorReplies: r.errors.hostileErrorReplies ?? 0, framesPerSecond: r.actions / seconds, hostileCpuPercent: (r.driverCpuSeconds / seconds) * 100 },
+      hostile: {
+        framesSent: r.actions,
+        errorReplies: r.errors.hostileErrorReplies ?? 0,
+        framesPerSecond: r.actions / seconds,
+        hostileCpuPercent: (r.driverCpuSeconds / seconds) * 100,
+      },
     };
   } finally {
     await stopChild(flooder, 5000);
   }
 }
 
-async function runServerLoad(f: Flags, payloadBytes: number, logFile: string): Promise<{ plain: LoadFigures; flooded?: LoadFigures; hostile?: HostileFigures }> {
+async function runServerLoad(
+  f: Flags,
+  payloadBytes: number,
+  logFile: string,
+): Promise<{ plain: LoadFigures; flooded?: LoadFigures; hostile?: HostileFigures }> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-bench-'));
   const log = fs.openSync(logFile, 'w');
   // All bench clients come from one address: lift the per-address and waiting-game limits.
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir,
-    MAX_GAMES_PER_ADDRESS: '1000000', MAX_WAITING_GAMES: '1000000',
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    MAX_GAMES_PER_ADDRESS: '1000000',
+    MAX_WAITING_GAMES: '1000000',
   };
   const server = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   try {
@@ -294,7 +349,9 @@ async function main(): Promise<void> {
   const started = new Date().toISOString();
   // Other work on the machine skews every figure: the load average is recorded with them.
   const loadAtStart = os.loadavg();
-  process.stdout.write(`Stronghold Online benchmark (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')})\n`);
+  process.stdout.write(
+    `Stronghold Online benchmark (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')})\n`,
+  );
 
   let engine: EngineFigures | null = null;
   if (!f.skipEngine) {
@@ -327,9 +384,18 @@ async function main(): Promise<void> {
       ['  applyAction mean', `${fmt(engine.meanApplyMicros, 1)} µs${roundsOf(engine.applyMicros, 1)}`],
       ['  viewFor mean (per call)', `${fmt(engine.meanViewMicros, 1)} µs${roundsOf(engine.viewMicros, 1)}`],
       ['  random game (engine time)', `${fmt(engine.meanGameMillis, 2)} ms${roundsOf(engine.gameMillis, 2)}`],
-      ['  CPU: legalActions / applyAction', `${fmt(engine.cpuLegalMicros.mean, 1)} / ${fmt(engine.cpuApplyMicros.mean, 1)} µs (best round ${fmt(engine.cpuLegalMicros.best, 1)} / ${fmt(engine.cpuApplyMicros.best, 1)}, median ${fmt(engine.cpuLegalMicros.median, 1)} / ${fmt(engine.cpuApplyMicros.median, 1)})`],
-      ['  CPU: viewFor / random game', `${fmt(engine.cpuViewMicros.mean, 1)} µs / ${fmt(engine.cpuGameMillis.mean, 2)} ms (best round ${fmt(engine.cpuViewMicros.best, 1)} / ${fmt(engine.cpuGameMillis.best, 2)}, median ${fmt(engine.cpuViewMicros.median, 1)} / ${fmt(engine.cpuGameMillis.median, 2)})`],
-      ['  CPU: random game, lists from applyAction', `${fmt(engine.cpuGameResultLegalMillis.mean, 2)} ms (best / median round ${fmt(engine.cpuGameResultLegalMillis.best, 2)} / ${fmt(engine.cpuGameResultLegalMillis.median, 2)})`],
+      [
+        '  CPU: legalActions / applyAction',
+        `${fmt(engine.cpuLegalMicros.mean, 1)} / ${fmt(engine.cpuApplyMicros.mean, 1)} µs (best round ${fmt(engine.cpuLegalMicros.best, 1)} / ${fmt(engine.cpuApplyMicros.best, 1)}, median ${fmt(engine.cpuLegalMicros.median, 1)} / ${fmt(engine.cpuApplyMicros.median, 1)})`,
+      ],
+      [
+        '  CPU: viewFor / random game',
+        `${fmt(engine.cpuViewMicros.mean, 1)} µs / ${fmt(engine.cpuGameMillis.mean, 2)} ms (best round ${fmt(engine.cpuViewMicros.best, 1)} / ${fmt(engine.cpuGameMillis.best, 2)}, median ${fmt(engine.cpuViewMicros.median, 1)} / ${fmt(engine.cpuGameMillis.median, 2)})`,
+      ],
+      [
+        '  CPU: random game, lists from applyAction',
+        `${fmt(engine.cpuGameResultLegalMillis.mean, 2)} ms (best / median round ${fmt(engine.cpuGameResultLegalMillis.best, 2)} / ${fmt(engine.cpuGameResultLegalMillis.median, 2)})`,
+      ],
       ['  full state JSON per action (naive)', `${fmt(naive, 0)} B`],
     );
   }
@@ -340,7 +406,10 @@ async function main(): Promise<void> {
       ['  connected clients', String(l.connectedClients)],
       ['  actions (messages) measured', `${l.actions} in ${fmt(l.seconds, 1)} s = ${fmt(l.actionsPerSecond, 0)}/s`],
       ['  round trip p50 / p95 / p99', `${fmt(l.rtt.p50, 2)} / ${fmt(l.rtt.p95, 2)} / ${fmt(l.rtt.p99, 2)} ms (n=${l.rtt.count})`],
-      ['  bytes per action per client', `${fmt(l.bytesPerActionPerClient, 0)} B${l.mode === 'game' ? ` (state patches ${fmt(l.patchBytesPerActionPerClient, 0)} B)` : ''}`],
+      [
+        '  bytes per action per client',
+        `${fmt(l.bytesPerActionPerClient, 0)} B${l.mode === 'game' ? ` (state patches ${fmt(l.patchBytesPerActionPerClient, 0)} B)` : ''}`,
+      ],
       ['  server CPU / peak RSS', `${fmt(l.serverCpuPercent, 0)} % of a core / ${fmt(l.serverPeakRssMB, 0)} MB`],
       ['  drivers CPU / worst loop delay p99', `${fmt(l.driverCpuPercent, 0)} % / ${fmt(l.driverLoopDelayP99Ms, 1)} ms`],
     );
@@ -352,15 +421,27 @@ async function main(): Promise<void> {
     const h = serverRuns.hostile;
     load('Same load + one hostile socket (~117 KiB frames)', serverRuns.flooded);
     rows.push(
-      ['  hostile frames sent / error replies', `${h.framesSent} (${fmt(h.framesPerSecond, 0)}/s) / ${h.errorReplies}; flooder CPU ${fmt(h.hostileCpuPercent, 0)} %`],
-      ['  round trip p99 flooded vs plain', `${fmt(serverRuns.flooded.rtt.p99 / server!.rtt.p99, 2)}x (p50 ${fmt(serverRuns.flooded.rtt.p50 / server!.rtt.p50, 2)}x)`],
+      [
+        '  hostile frames sent / error replies',
+        `${h.framesSent} (${fmt(h.framesPerSecond, 0)}/s) / ${h.errorReplies}; flooder CPU ${fmt(h.hostileCpuPercent, 0)} %`,
+      ],
+      [
+        '  round trip p99 flooded vs plain',
+        `${fmt(serverRuns.flooded.rtt.p99 / server!.rtt.p99, 2)}x (p50 ${fmt(serverRuns.flooded.rtt.p50 / server!.rtt.p50, 2)}x)`,
+      ],
     );
   }
   if (ratios) {
     rows.push(
       ['Ratios', ''],
-      ['  round trip vs echo p50 / p95 / p99', `${fmt(ratios.rttP50VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP95VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP99VsEcho ?? NaN, 2)}x`],
-      ['  bytes per action vs full JSON', `${fmt(ratios.bytesVsNaiveJson ?? NaN, 3)}x (patches only ${fmt(ratios.patchBytesVsNaiveJson ?? NaN, 3)}x)`],
+      [
+        '  round trip vs echo p50 / p95 / p99',
+        `${fmt(ratios.rttP50VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP95VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP99VsEcho ?? NaN, 2)}x`,
+      ],
+      [
+        '  bytes per action vs full JSON',
+        `${fmt(ratios.bytesVsNaiveJson ?? NaN, 3)}x (patches only ${fmt(ratios.patchBytesVsNaiveJson ?? NaN, 3)}x)`,
+      ],
     );
   }
   rows.push(...(await (await import('./persistence-bench.js')).runPersistenceBench()));
@@ -369,7 +450,14 @@ async function main(): Promise<void> {
 
   const json = {
     started,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, platform: process.platform, loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      platform: process.platform,
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg(),
+    },
     flags: { ...f, out: path.relative(ROOT, f.out) },
     engine,
     echo,

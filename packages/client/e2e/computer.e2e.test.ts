@@ -40,13 +40,31 @@ run('issue 14: playing against the computer', () => {
     let acted = 0;
     let computerActed = false;
     for (; acted < 60 && !computerActed; acted++) {
-      const view = await waitFor(() => hooks.view(page), (v) => v?.toAct === 'invader', 'my turn', 60_000);
-      const legal = await waitFor(() => hooks.legal(page), (l) => l.length > 0, 'legal actions');
+      const view = await waitFor(
+        () => hooks.view(page),
+        (v) => v?.toAct === 'invader',
+        'my turn',
+        60_000,
+      );
+      const legal = await waitFor(
+        () => hooks.legal(page),
+        (l) => l.length > 0,
+        'legal actions',
+      );
       const before = view!.stateId;
       await hooks.act(page, legal[legal.length - 1]);
-      const after = await waitFor(() => hooks.view(page), (v) => !!v && v.stateId > before, 'my action applied');
+      const after = await waitFor(
+        () => hooks.view(page),
+        (v) => !!v && v.stateId > before,
+        'my action applied',
+      );
       if (after!.toAct === 'defender') {
-        await waitFor(() => hooks.view(page), (v) => !!v && v.toAct !== 'defender', 'the computer played', 60_000);
+        await waitFor(
+          () => hooks.view(page),
+          (v) => !!v && v.toAct !== 'defender',
+          'the computer played',
+          60_000,
+        );
         computerActed = true;
       } else if (after!.stateId > before + 1) computerActed = true;
     }

@@ -21,7 +21,14 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--use-gl=swiftshader', '--enable-unsafe-swiftshader'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-gl=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
   });
 }
 
@@ -43,10 +50,12 @@ export function serveDist(): Promise<{ server: Server; url: string }> {
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const a = server.address();
-    resolve({ server, url: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}` });
+    }),
+  );
 }
 
 export async function shot(page: Page, name: string): Promise<string> {
@@ -66,10 +75,10 @@ export function watchErrors(page: Page, into: string[]): void {
 
 // ---- A game server for browser tests, and the steps every game test repeats ----
 
-
 export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
 /** Skips on a developer machine without Chromium or a build; never in CI. */
-export const canRunGame = (): boolean => Boolean(process.env.CI) || (existsSync(CHROMIUM) && existsSync(SERVER_MAIN) && existsSync(path.join(DIST, 'index.html')));
+export const canRunGame = (): boolean =>
+  Boolean(process.env.CI) || (existsSync(CHROMIUM) && existsSync(SERVER_MAIN) && existsSync(path.join(DIST, 'index.html')));
 
 export type Hooks = {
   __stronghold: {
@@ -108,7 +117,10 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
   const log: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => log.push(String(d)));
   child.stderr?.on('data', (d) => log.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
@@ -180,7 +192,13 @@ export interface Table {
   code: string;
 }
 
-export async function newPage(browser: Browser, contexts: BrowserContext[], w = 1280, h = 800, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  w = 1280,
+  h = 800,
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
+): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion });
   contexts.push(ctx);
   return ctx.newPage();
@@ -204,13 +222,20 @@ export async function openTable(url: string, inv: Page, def: Page, o: { password
   if (o.password) await def.getByTestId('join-password').fill(o.password);
   await def.getByTestId('join-submit').click();
   await expectText(def, 'seat', 'Defender');
-  await waitFor(() => hooks.view(inv), (v) => Boolean(v && v.toAct), 'the game to start');
+  await waitFor(
+    () => hooks.view(inv),
+    (v) => Boolean(v && v.toAct),
+    'the game to start',
+  );
   return { inv, def, code };
 }
 
 /** Whose move it is on this table: the page whose seat has a non-empty legal list. */
 export async function actor(t: Table): Promise<{ page: Page; seat: 'invader' | 'defender'; legal: Action[]; view: GameView } | null> {
-  for (const [page, seat] of [[t.inv, 'invader'], [t.def, 'defender']] as const) {
+  for (const [page, seat] of [
+    [t.inv, 'invader'],
+    [t.def, 'defender'],
+  ] as const) {
     const [v, l] = await Promise.all([hooks.view(page), hooks.legal(page)]);
     if (v && l.length && v.toAct === seat) return { page, seat, legal: l, view: v };
   }
@@ -221,7 +246,12 @@ export async function actor(t: Table): Promise<{ page: Page; seat: 'invader' | '
  * Drive the game through the client's own act path (no clicks) until `until` holds: a simple
  * policy that finishes windows quickly (done, minor Move out, first option).
  */
-export async function driveUntil(t: Table, until: (v: GameView) => boolean, policy: (a: Action[], v: GameView) => Action = quickPolicy, max = 600): Promise<GameView> {
+export async function driveUntil(
+  t: Table,
+  until: (v: GameView) => boolean,
+  policy: (a: Action[], v: GameView) => Action = quickPolicy,
+  max = 600,
+): Promise<GameView> {
   for (let i = 0; i < max; i++) {
     const v = await hooks.view(t.inv);
     if (v && until(v)) return v;
@@ -233,7 +263,12 @@ export async function driveUntil(t: Table, until: (v: GameView) => boolean, poli
     if (until(who.view)) return who.view;
     const before = who.view.stateId;
     await hooks.act(who.page, policy(who.legal, who.view));
-    await waitFor(async () => (await hooks.view(who.page))?.stateId ?? -1, (s) => s !== before, 'the state to move on', 10_000).catch(() => undefined);
+    await waitFor(
+      async () => (await hooks.view(who.page))?.stateId ?? -1,
+      (s) => s !== before,
+      'the state to move on',
+      10_000,
+    ).catch(() => undefined);
   }
   throw new Error('driveUntil: gave up');
 }

@@ -70,7 +70,10 @@ async function decide(page: Page): Promise<boolean> {
     const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
     const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
     if (pick) {
-      const key = typeof pick.option === 'string' ? pick.option : Object.values(typeof pick.option === 'number' ? [pick.option] : pick.option).join('-');
+      const key =
+        typeof pick.option === 'string'
+          ? pick.option
+          : Object.values(typeof pick.option === 'number' ? [pick.option] : pick.option).join('-');
       await page.getByTestId(`option-${tid(key)}`).click();
       return true;
     }
@@ -133,7 +136,10 @@ run('Traditional Chinese', () => {
     await def.goto(url);
     expect(await def.evaluate(() => document.documentElement.lang)).toBe('en');
     await Promise.all([def.waitForEvent('load'), def.getByTestId('home').getByTestId('language').selectOption('zh-Hant')]);
-    expect(await def.evaluate(() => [document.documentElement.lang, localStorage.getItem('stronghold.lang')])).toEqual(['zh-Hant', 'zh-Hant']);
+    expect(await def.evaluate(() => [document.documentElement.lang, localStorage.getItem('stronghold.lang')])).toEqual([
+      'zh-Hant',
+      'zh-Hant',
+    ]);
     await def.getByTestId('name-input').fill('守城者');
     await def.getByTestId('join-code').fill(code);
     await def.getByTestId('join-submit').click();
@@ -145,7 +151,9 @@ run('Traditional Chinese', () => {
       const acted = (await decide(inv)) || (await decide(def));
       await inv.waitForTimeout(acted ? 60 : 200);
     }
-    await inv.waitForFunction(() => /第 II 回合/.test(document.querySelector('[data-testid=status-where]')?.textContent ?? ''), null, { timeout: 20_000 });
+    await inv.waitForFunction(() => /第 II 回合/.test(document.querySelector('[data-testid=status-where]')?.textContent ?? ''), null, {
+      timeout: 20_000,
+    });
     await def.waitForTimeout(500);
 
     for (const page of [inv, def]) {

@@ -3,7 +3,18 @@
  * comes (sound, notification while hidden, title), with Notification and AudioContext stubbed.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { canRunGame, driveUntil, expectText, hooks, launch, newPage, openTable, startGameServer, waitFor, type GameServer } from './helpers';
+import {
+  canRunGame,
+  driveUntil,
+  expectText,
+  hooks,
+  launch,
+  newPage,
+  openTable,
+  startGameServer,
+  waitFor,
+  type GameServer,
+} from './helpers';
 
 const run = canRunGame() ? describe : describe.skip;
 
@@ -63,7 +74,11 @@ run('issue 16 at a table (browser + server)', () => {
     const t = await openTable(server.url, inv, def);
     expect((await alerts(def)).notes).toEqual([]);
     await driveUntil(t, (v) => v.toAct === 'defender');
-    const got = await waitFor(() => alerts(def), (a) => a.notes.length > 0, 'the notification');
+    const got = await waitFor(
+      () => alerts(def),
+      (a) => a.notes.length > 0,
+      'the notification',
+    );
     expect(got.notes[0]).toMatch(/Your turn/);
     expect(got.tones).toBeGreaterThan(0);
     expect(await def.title()).toMatch(/^\(!\) Your turn/);
@@ -74,7 +89,11 @@ run('issue 16 at a table (browser + server)', () => {
     const before = await alerts(def);
     await driveUntil(t, (v) => v.toAct === 'invader');
     await driveUntil(t, (v) => v.toAct === 'defender');
-    const after = await waitFor(() => alerts(def), (a) => a.notes.length > before.notes.length, 'the second notification');
+    const after = await waitFor(
+      () => alerts(def),
+      (a) => a.notes.length > before.notes.length,
+      'the second notification',
+    );
     expect(after.tones).toBe(before.tones);
   }, 120_000);
 
@@ -85,11 +104,19 @@ run('issue 16 at a table (browser + server)', () => {
     await inv.getByTestId('name-input').fill('Vlad');
     await inv.getByTestId('create-submit').click();
     await inv.getByTestId('room-code').waitFor();
-    await waitFor(() => inv.getByTestId('room-code').textContent(), (x) => /^Code \S+/.test(x ?? ''), 'the code');
+    await waitFor(
+      () => inv.getByTestId('room-code').textContent(),
+      (x) => /^Code \S+/.test(x ?? ''),
+      'the code',
+    );
     const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
     expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
     await inv.getByTestId('copy-link').click();
-    const copied = await waitFor(() => inv.evaluate(() => navigator.clipboard.readText()), (x) => x.length > 0, 'the clipboard');
+    const copied = await waitFor(
+      () => inv.evaluate(() => navigator.clipboard.readText()),
+      (x) => x.length > 0,
+      'the clipboard',
+    );
     expect(copied).toBe(`${server.url}/#/game/${code}`);
     const def = await newPage(browser, contexts);
     await def.goto(server.url);
@@ -97,7 +124,11 @@ run('issue 16 at a table (browser + server)', () => {
     await def.getByTestId('join-code').fill(` ${code.toLowerCase().slice(0, 3)}-${code.toLowerCase().slice(3)} `);
     await def.getByTestId('join-submit').click();
     await def.getByTestId('room-code').waitFor();
-    await waitFor(() => def.getByTestId('room-code').textContent(), (x) => x === `Code ${code}`, 'joined by a lower-case code');
+    await waitFor(
+      () => def.getByTestId('room-code').textContent(),
+      (x) => x === `Code ${code}`,
+      'joined by a lower-case code',
+    );
   }, 120_000);
 
   test('issue 16 concede: concede ends the game; the games list shows it finished and its replay opens by URL', async () => {
@@ -127,7 +158,11 @@ run('issue 16 at a table (browser + server)', () => {
     const other = await newPage(browser, contexts);
     await other.goto(href!);
     await other.getByTestId('replay-step').waitFor();
-    await waitFor(() => other.getByTestId('replay').textContent(), (x) => /conceded/.test(x ?? '') || /Step 0 \//.test(x ?? ''), 'the replay');
+    await waitFor(
+      () => other.getByTestId('replay').textContent(),
+      (x) => /conceded/.test(x ?? '') || /Step 0 \//.test(x ?? ''),
+      'the replay',
+    );
     await other.getByTestId('replay-last').click();
     expect(await other.getByTestId('replay').textContent()).toContain('The Defender conceded.');
   }, 120_000);
@@ -144,14 +179,22 @@ run('issue 16 at a table (browser + server)', () => {
     await expectText(def, 'rematch-state', /asks for a rematch/);
     await def.getByTestId('end-rematch').click();
     for (const p of [inv, def]) {
-      await waitFor(() => p.evaluate(() => location.hash), (x) => /^#\/game\//.test(x) && !x.endsWith(t.code), 'the new game');
+      await waitFor(
+        () => p.evaluate(() => location.hash),
+        (x) => /^#\/game\//.test(x) && !x.endsWith(t.code),
+        'the new game',
+      );
     }
     const code = (await inv.evaluate(() => location.hash)).replace('#/game/', '');
     expect(await def.evaluate(() => location.hash)).toBe(`#/game/${code}`);
     await expectText(inv, 'seat', 'Defender');
     await expectText(def, 'seat', 'Invader');
     // The game is on: the new Invader (Anna) acts first, and each kept a token for the new room.
-    await waitFor(() => hooks.view(def), (v) => Boolean(v && v.toAct === 'invader' && !v.winner), 'the rematch to start');
+    await waitFor(
+      () => hooks.view(def),
+      (v) => Boolean(v && v.toAct === 'invader' && !v.winner),
+      'the rematch to start',
+    );
     expect(await def.evaluate((c) => localStorage.getItem(`stronghold.seat.${c}`), code)).toMatch(/"seat":"invader"/);
     expect(await inv.evaluate((c) => localStorage.getItem(`stronghold.seat.${c}`), code)).toMatch(/"seat":"defender"/);
     expect(await def.getByTestId('end').isVisible()).toBe(false);

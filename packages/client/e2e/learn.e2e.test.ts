@@ -32,7 +32,9 @@ run('issue 16: learning in the client (browser)', () => {
     const errors: string[] = [];
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     watchErrors(page, errors);
-    await page.route('**/api/games/rules-demo/record', (r) => r.fulfill({ json: { id: 'rules-demo', seed, options: {}, actions: [], winner: null } }));
+    await page.route('**/api/games/rules-demo/record', (r) =>
+      r.fulfill({ json: { id: 'rules-demo', seed, options: {}, actions: [], winner: null } }),
+    );
     await page.goto(`${url}/#/replay/rules-demo`);
     await page.getByTestId('replay-step').waitFor();
     const p = await point(page, spell);

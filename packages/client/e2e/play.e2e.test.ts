@@ -115,7 +115,9 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
     const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
     const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
     if (pick) {
-      await page.getByTestId(`option-${tid(typeof pick.option === 'object' ? Object.values(pick.option).join('-') : String(pick.option))}`).click();
+      await page
+        .getByTestId(`option-${tid(typeof pick.option === 'object' ? Object.values(pick.option).join('-') : String(pick.option))}`)
+        .click();
       c.optionClicks++;
       return `choose ${pick.option}`;
     }
@@ -126,7 +128,8 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
   if (top?.kind === 'defender-spend') pick = used <= 3 ? acts.find((a) => a.type === 'pay' && a.amount === 1) : undefined;
   else if (top?.kind === 'invader-supply') pick = used === 1 ? acts.find((a) => a.type === 'drawMana') : undefined;
   else if (top?.kind === 'invader-spells') pick = used === 1 ? acts.find((a) => a.type === 'cast') : undefined;
-  else if (top?.kind === 'invader-moveout') pick = acts.find((a) => a.type === 'moveOut' && a.size === 'minor') ?? acts.find((a) => a.type === 'moveOut');
+  else if (top?.kind === 'invader-moveout')
+    pick = acts.find((a) => a.type === 'moveOut' && a.size === 'minor') ?? acts.find((a) => a.type === 'moveOut');
   else if (top?.kind === 'invader-advance') pick = used <= 3 ? acts.find((a) => a.type === 'advance') : undefined;
   pick ??= acts.find((a) => a.type === 'done') ?? acts[0]!;
 
@@ -175,7 +178,10 @@ run('three browsers play a turn', () => {
   beforeAll(async () => {
     const port = await freePort();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
-    server = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, [SERVER], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server.stdout?.on('data', (d) => serverLog.push(String(d)));
     server.stderr?.on('data', (d) => serverLog.push(String(d)));
     url = `http://127.0.0.1:${port}`;
@@ -255,7 +261,8 @@ run('three browsers play a turn', () => {
         libraryChecks++;
       }
       const step = (await decide(inv, 'invader', c)) ?? (await decide(def, 'defender', c));
-      if (process.env.E2E_TRACE) appendFileSync(process.env.E2E_TRACE, `${new Date().toISOString()} ${i} turn=${vi?.turn} phase=${vi?.phase} ${step ?? '-'}\n`);
+      if (process.env.E2E_TRACE)
+        appendFileSync(process.env.E2E_TRACE, `${new Date().toISOString()} ${i} turn=${vi?.turn} phase=${vi?.phase} ${step ?? '-'}\n`);
       if (step) {
         done.push(step);
         if (!shotDefender && step.startsWith('pay')) {
@@ -320,7 +327,9 @@ run('three browsers play a turn', () => {
     await def.waitForTimeout(400);
     await shot(def, 'e2e-defender-390');
 
-    console.log(`e2e: ${done.length} decisions (${c.boardClicks} on the board, ${c.twoClickMoves} two-click moves, ${c.optionClicks} options, ${c.panelClicks} panel), ${libraryChecks} Library checks`);
+    console.log(
+      `e2e: ${done.length} decisions (${c.boardClicks} on the board, ${c.twoClickMoves} two-click moves, ${c.optionClicks} options, ${c.panelClicks} panel), ${libraryChecks} Library checks`,
+    );
     expect(errors).toEqual([]);
   }, 300_000);
 });

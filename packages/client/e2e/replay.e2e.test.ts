@@ -15,7 +15,7 @@ function playedRecord(seed: number, steps: number) {
   let s = newGame({ seed, ruleset: 'undead' });
   const actions: Action[] = [];
   let x = seed * 7919 + 1;
-  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
   for (let i = 0; i < steps && !s.winner; i++) {
     const legal = legalActions(s);
     if (!legal.length) break;
@@ -62,7 +62,9 @@ run('replay viewer (browser)', () => {
     expect(await page.getByTestId('replay-step').textContent()).toBe(`Step ${n} / ${n}`);
     // The reason as the client words it (English here; places as the board names them).
     if (final.winner) expect(await page.getByTestId('replay').textContent()).toContain(winnerText(final.winner.reason));
-    const texts = await page.evaluate(() => (window as unknown as { __stronghold: { canvasTexts(): string[] } }).__stronghold.canvasTexts());
+    const texts = await page.evaluate(() =>
+      (window as unknown as { __stronghold: { canvasTexts(): string[] } }).__stronghold.canvasTexts(),
+    );
     expect(texts).toContain('COURTYARD');
     await shot(page, 'replay-end-1280');
     await page.setViewportSize({ width: 390, height: 844 });

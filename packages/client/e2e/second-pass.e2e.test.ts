@@ -134,8 +134,16 @@ run('issue 15: the client, second pass', () => {
 
     await inv.getByTestId('take-back').click();
     await other.getByTestId('replaced').waitFor();
-    await waitFor(() => inv.getByTestId('replaced').count(), (n) => n === 0, 'the banner to go');
-    await waitFor(() => hooks.legal(inv), (l) => l.length > 0, 'legal actions back in the first tab');
+    await waitFor(
+      () => inv.getByTestId('replaced').count(),
+      (n) => n === 0,
+      'the banner to go',
+    );
+    await waitFor(
+      () => hooks.legal(inv),
+      (l) => l.length > 0,
+      'legal actions back in the first tab',
+    );
   }, 120_000);
 
   test('the log follows the game, a reader who scrolls up gets a jump button', async () => {
@@ -145,35 +153,68 @@ run('issue 15: the client, second pass', () => {
     const spec = await page();
     await spec.goto(`${server.url}/#/watch/${t.code}`);
     await expectText(spec, 'seat', 'Spectator');
-    const gap = (p: Page) => p.getByTestId('game').getByTestId('log').evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    const gap = (p: Page) =>
+      p
+        .getByTestId('game')
+        .getByTestId('log')
+        .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
 
     // Play until the log overflows, then on: the spectator's log stays at the bottom.
     let n = 0;
-    await waitFor(async () => {
-      await driveUntil(t, (v) => v.stateId > n, undefined, 40);
-      n = (await hooks.view(inv))!.stateId;
-      return spec.getByTestId('game').getByTestId('log').evaluate((el) => el.scrollHeight > el.clientHeight * 1.5);
-    }, Boolean, 'the log to overflow', 90_000);
-    await waitFor(() => gap(spec), (g) => g < 8, 'the spectator log at the bottom');
-    await waitFor(() => gap(def), (g) => g < 8, 'the Defender log at the bottom');
+    await waitFor(
+      async () => {
+        await driveUntil(t, (v) => v.stateId > n, undefined, 40);
+        n = (await hooks.view(inv))!.stateId;
+        return spec
+          .getByTestId('game')
+          .getByTestId('log')
+          .evaluate((el) => el.scrollHeight > el.clientHeight * 1.5);
+      },
+      Boolean,
+      'the log to overflow',
+      90_000,
+    );
+    await waitFor(
+      () => gap(spec),
+      (g) => g < 8,
+      'the spectator log at the bottom',
+    );
+    await waitFor(
+      () => gap(def),
+      (g) => g < 8,
+      'the Defender log at the bottom',
+    );
 
     // The reader scrolls up on purpose: it stays there, new entries show a button.
     const list = spec.getByTestId('game').getByTestId('log');
     const box = (await list.boundingBox())!;
     await spec.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await spec.mouse.wheel(0, -2000);
-    await waitFor(() => gap(spec), (g) => g > 50, 'the log scrolled up');
+    await waitFor(
+      () => gap(spec),
+      (g) => g > 50,
+      'the log scrolled up',
+    );
     const before = await spec.getByTestId('game').getByTestId('log-entry').count();
-    await waitFor(async () => {
-      await driveUntil(t, (v) => v.stateId > n, undefined, 10);
-      n = (await hooks.view(inv))!.stateId;
-      return spec.getByTestId('game').getByTestId('log-entry').count();
-    }, (c) => c > before, 'new log entries', 60_000);
+    await waitFor(
+      async () => {
+        await driveUntil(t, (v) => v.stateId > n, undefined, 10);
+        n = (await hooks.view(inv))!.stateId;
+        return spec.getByTestId('game').getByTestId('log-entry').count();
+      },
+      (c) => c > before,
+      'new log entries',
+      60_000,
+    );
     await spec.getByTestId('game').getByTestId('log-jump').waitFor();
     expect(await gap(spec)).toBeGreaterThan(50);
     await shot(spec, 'i15-log-jump-1280');
     await spec.getByTestId('game').getByTestId('log-jump').click();
-    await waitFor(() => gap(spec), (g) => g < 8, 'back at the bottom');
+    await waitFor(
+      () => gap(spec),
+      (g) => g < 8,
+      'back at the bottom',
+    );
     expect(await spec.getByTestId('game').getByTestId('log-jump').isVisible()).toBe(false);
 
     // The prompt panel above changing height does not push the newest entry out of view.
@@ -248,10 +289,15 @@ run('issue 15: the client, second pass', () => {
     test('explanations at the moment of choice: left to right, the Library spells, the legend', async () => {
       const inv = t.inv;
       // Turn I starts with arranging the row: the reason for the order is said there.
-      await waitFor(() => hooks.view(inv), (v) => v?.prompts.at(-1)?.kind === 'choice' && (v.prompts.at(-1) as { id: string }).id === 'spells.setup-order', 'the arrange step');
+      await waitFor(
+        () => hooks.view(inv),
+        (v) => v?.prompts.at(-1)?.kind === 'choice' && (v.prompts.at(-1) as { id: string }).id === 'spells.setup-order',
+        'the arrange step',
+      );
       await expectText(inv, 'explain', /cast left to right/);
       await expectText(inv, 'prompt-text', /^Arrange your spells/);
-      for (const sp of (await hooks.view(inv))!.invader.row) expect(await inv.getByTestId(`option-${sp}`).textContent()).toContain(SPELLS[sp].text.slice(0, 30));
+      for (const sp of (await hooks.view(inv))!.invader.row)
+        expect(await inv.getByTestId(`option-${sp}`).textContent()).toContain(SPELLS[sp].text.slice(0, 30));
       await shot(inv, 'i15-arrange-1280');
       // The other seat reads it in the third person.
       await expectText(t.def, 'status-headline', /^The Invader is arranging their spells/);
@@ -260,10 +306,18 @@ run('issue 15: the client, second pass', () => {
       const lib = (await hooks.legal(inv)).find((a) => a.type === 'library');
       if (lib) {
         await hooks.act(inv, lib);
-        await waitFor(() => hooks.view(inv), (v) => (v?.prompts.at(-1) as { id?: string })?.id === 'supply.library.out', 'the Library choice');
+        await waitFor(
+          () => hooks.view(inv),
+          (v) => (v?.prompts.at(-1) as { id?: string })?.id === 'supply.library.out',
+          'the Library choice',
+        );
         const out = (await hooks.view(inv))!.invader.row[0]!;
         await inv.getByTestId(`option-${out}`).click();
-        await waitFor(() => hooks.view(inv), (v) => (v?.prompts.at(-1) as { id?: string })?.id === 'supply.library.in', 'the Library spells');
+        await waitFor(
+          () => hooks.view(inv),
+          (v) => (v?.prompts.at(-1) as { id?: string })?.id === 'supply.library.in',
+          'the Library spells',
+        );
         const library = (await hooks.view(inv))!.invader.library;
         expect(library.length).toBeGreaterThan(0);
         for (const sp of library) expect(await inv.getByTestId(`option-${sp}`).textContent()).toContain(SPELLS[sp].text.slice(0, 30));
@@ -286,10 +340,15 @@ run('issue 15: the client, second pass', () => {
     }, 120_000);
 
     test('the hover card hides when the click menu opens', async () => {
-      const spending = (v: { prompts: Array<{ kind: string }>; defender: { hourglasses: number } }) => v.prompts.at(-1)?.kind === 'defender-spend' && v.defender.hourglasses >= 3;
+      const spending = (v: { prompts: Array<{ kind: string }>; defender: { hourglasses: number } }) =>
+        v.prompts.at(-1)?.kind === 'defender-spend' && v.defender.hourglasses >= 3;
       await driveUntil(t, spending, undefined, 900);
       const def = t.def;
-      await waitFor(() => hooks.legal(def), (l) => l.some((a) => a.type === 'pay'), 'the Defender can pay');
+      await waitFor(
+        () => hooks.legal(def),
+        (l) => l.some((a) => a.type === 'pay'),
+        'the Defender can pay',
+      );
       const pay = (await hooks.legal(def)).find((a) => a.type === 'pay') as Extract<Action, { type: 'pay' }>;
       const p = (await hooks.point(def, pay.slot))!;
       await def.mouse.move(p.x, p.y);
@@ -332,12 +391,15 @@ run('issue 15: the client, second pass', () => {
       const v = (await hooks.view(def))!;
       const legal = await hooks.legal(def);
       const priestWalls = new Set<string>(v.defender.priests.map((p) => p.at));
-      const moves = legal.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && !priestWalls.has(a.from) && !priestWalls.has(a.to));
+      const moves = legal.filter(
+        (a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && !priestWalls.has(a.from) && !priestWalls.has(a.to),
+      );
       expect(moves.length).toBeGreaterThan(0);
       // The unit a click on the target moves is the first one the source offers (changeable in the panel).
       const first = (from: string) => legal.find((a) => a.type === 'move' && a.from === from) as Extract<Action, { type: 'move' }>;
       const m = moves.find((x) => first(x.from).unit === x.unit)!;
-      const count = (vv: typeof v, id: string) => (vv.board.walls as Record<string, { defenders: Record<string, number> }>)[id]?.defenders[m.unit] ?? 0;
+      const count = (vv: typeof v, id: string) =>
+        (vv.board.walls as Record<string, { defenders: Record<string, number> }>)[id]?.defenders[m.unit] ?? 0;
       const before = count(v, m.from);
       let clicks = 0;
       const src = (await hooks.point(def, m.from))!;
@@ -348,15 +410,26 @@ run('issue 15: the client, second pass', () => {
       await shot(def, 'i15-move-selected-1280');
       await def.mouse.click(dst.x, dst.y);
       clicks++;
-      const after = await waitFor(() => hooks.view(def), (x) => Boolean(x && x.stateId > v.stateId), 'the move');
+      const after = await waitFor(
+        () => hooks.view(def),
+        (x) => Boolean(x && x.stateId > v.stateId),
+        'the move',
+      );
       expect(count(after!, m.from)).toBe(before - 1);
       expect(clicks).toBe(2);
 
       // Drag and drop: press on a source, release on a target.
-      await waitFor(() => hooks.legal(def), (l) => l.length > 0, 'legal again');
+      await waitFor(
+        () => hooks.legal(def),
+        (l) => l.length > 0,
+        'legal again',
+      );
       const legal2 = await hooks.legal(def);
       const first2 = (from: string) => legal2.find((a) => a.type === 'move' && a.from === from) as Extract<Action, { type: 'move' }>;
-      const m2 = legal2.find((x): x is Extract<Action, { type: 'move' }> => x.type === 'move' && !priestWalls.has(x.from) && !priestWalls.has(x.to) && first2(x.from).unit === x.unit);
+      const m2 = legal2.find(
+        (x): x is Extract<Action, { type: 'move' }> =>
+          x.type === 'move' && !priestWalls.has(x.from) && !priestWalls.has(x.to) && first2(x.from).unit === x.unit,
+      );
       if (m2) {
         const v2 = (await hooks.view(def))!;
         const s2 = (await hooks.point(def, m2.from))!;
@@ -365,12 +438,17 @@ run('issue 15: the client, second pass', () => {
         await def.mouse.down();
         await def.mouse.move(d2.x, d2.y, { steps: 6 });
         await def.mouse.up();
-        await waitFor(() => hooks.view(def), (x) => Boolean(x && x.stateId > v2.stateId), 'the dragged move');
+        await waitFor(
+          () => hooks.view(def),
+          (x) => Boolean(x && x.stateId > v2.stateId),
+          'the dragged move',
+        );
       }
     }, 60_000);
 
     test('other seats read the third person; turn numbers in Roman; places named as on the board', async () => {
-      const raw = /\b(r-(left|front|right)-\d|r-barbican|fg-(left|front|right)|gate-(outer|middle|inner)|illusionary-threat)\b|\w>\w|\b(in|on|at) t\d\b|\bTurn \d/;
+      const raw =
+        /\b(r-(left|front|right)-\d|r-barbican|fg-(left|front|right)|gate-(outer|middle|inner)|illusionary-threat)\b|\w>\w|\b(in|on|at) t\d\b|\bTurn \d/;
       await driveUntil(t, (v) => v.turn >= 2 && v.prompts.at(-1)?.kind === 'invader-supply', undefined, 900);
       for (const p of [t.inv, t.def, spec]) {
         const lines = await p.getByTestId('game').getByTestId('log-entry').allTextContents();
@@ -399,8 +477,16 @@ run('issue 15: the client, second pass', () => {
       const adv = (await hooks.legal(t.inv)).find((a) => a.type === 'advance')!;
       const before = (await hooks.view(spec))!.stateId;
       await hooks.act(t.inv, adv);
-      await waitFor(() => hooks.view(spec), (v) => (v?.stateId ?? 0) > before, 'the advance seen');
-      const m = await waitFor(() => hooks.motion(spec), (x) => x.slides > 0, 'a slide');
+      await waitFor(
+        () => hooks.view(spec),
+        (v) => (v?.stateId ?? 0) > before,
+        'the advance seen',
+      );
+      const m = await waitFor(
+        () => hooks.motion(spec),
+        (x) => x.slides > 0,
+        'a slide',
+      );
       expect(m.ms).toBeGreaterThan(0);
       expect(m.ms).toBeLessThan(300);
       expect(m.reduced).toBe(false);
@@ -419,7 +505,9 @@ run('issue 15: the client, second pass', () => {
       for (let i = 0; i < 4; i++) {
         const v = await hooks.view(def);
         if (!isShot(v)) break;
-        const opts = (await hooks.legal(def)).filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose' && a.option !== 'none');
+        const opts = (await hooks.legal(def)).filter(
+          (a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose' && a.option !== 'none',
+        );
         if (!opts.length) break;
         let clicks = 0;
         if (last !== null && opts.some((o) => sameOption(o.option, last!))) {
@@ -433,7 +521,11 @@ run('issue 15: the client, second pass', () => {
           last = target;
         }
         shots.push(clicks);
-        await waitFor(() => hooks.view(def), (x) => (x?.stateId ?? 0) > v!.stateId, 'the shot');
+        await waitFor(
+          () => hooks.view(def),
+          (x) => (x?.stateId ?? 0) > v!.stateId,
+          'the shot',
+        );
         if (i === 0) await shot(def, 'i15-marksman-1280');
       }
       // Without Skeletons on a Rampart linked to a Marksman nobody shoots; the test needs a shot.

@@ -60,7 +60,11 @@ async function scriptedSeat(url: string) {
     },
     () => client.create('stronghold', { side: 'invader', name: 'Script' }),
   );
-  await waitFor(async () => room.state?.game?.stateId, (id) => typeof id === 'number', 'the game state');
+  await waitFor(
+    async () => room.state?.game?.stateId,
+    (id) => typeof id === 'number',
+    'the game state',
+  );
   return {
     room,
     legal: () => legal,
@@ -82,7 +86,12 @@ function glance(page: Page): Promise<{ stateId: number; toAct: string | null; en
 
 /** Waits until `page` shows a state other than `stateId`. */
 async function nextState(page: Page, stateId: number): Promise<GameView> {
-  return (await waitFor(() => hooks.view(page), (v) => Boolean(v && v.stateId !== stateId), `a state after ${stateId}`, 15_000))!;
+  return (await waitFor(
+    () => hooks.view(page),
+    (v) => Boolean(v && v.stateId !== stateId),
+    `a state after ${stateId}`,
+    15_000,
+  ))!;
 }
 
 /**
@@ -134,7 +143,11 @@ run('issue 15: undo in the browser', () => {
   test('issue 15 undo: a Defender move, undone with the Undo button (then with Ctrl+Z), puts the board back for both seats', async () => {
     const t = await openTable(server.url, await page(), await page());
     await driveUntil(t, (v) => v.toAct === 'defender' && topKind(v) === 'defender-spend');
-    await waitFor(() => hooks.legal(t.def), (l) => l.some((a) => a.type === 'move'), 'a move to make');
+    await waitFor(
+      () => hooks.legal(t.def),
+      (l) => l.some((a) => a.type === 'move'),
+      'a move to make',
+    );
     // Nothing to take back yet: the Invader acted last.
     expect(await t.def.getByTestId('undo').count()).toBe(0);
 
@@ -146,7 +159,11 @@ run('issue 15: undo in the browser', () => {
       const moved = await nextState(t.def, before.def!.stateId);
       expect(sansId(moved)).not.toEqual(sansId(before.def));
       await t.def.getByTestId('undo').waitFor();
-      await waitFor(() => hooks.view(t.inv), (v) => v?.stateId === moved.stateId, 'the Invader to see the move');
+      await waitFor(
+        () => hooks.view(t.inv),
+        (v) => v?.stateId === moved.stateId,
+        'the Invader to see the move',
+      );
       // The other seat is offered nothing to take back.
       expect(await t.inv.getByTestId('undo').count()).toBe(0);
       if (how === 'button') await shot(t.def, 'i15-undo-offered-1280');
@@ -158,12 +175,24 @@ run('issue 15: undo in the browser', () => {
       }
       const back = await nextState(t.def, moved.stateId);
       expect(sansId(back)).toEqual(sansId(before.def));
-      const invBack = await waitFor(() => hooks.view(t.inv), (v) => v?.stateId === back.stateId, 'the Invader to see the undo');
+      const invBack = await waitFor(
+        () => hooks.view(t.inv),
+        (v) => v?.stateId === back.stateId,
+        'the Invader to see the undo',
+      );
       expect(sansId(invBack)).toEqual(sansId(before.inv));
-      await waitFor(() => canvasTexts(t.def), (x) => JSON.stringify(x) === JSON.stringify(before.texts), 'the board drawn as before');
+      await waitFor(
+        () => canvasTexts(t.def),
+        (x) => JSON.stringify(x) === JSON.stringify(before.texts),
+        'the board drawn as before',
+      );
       await expectText(t.inv, 'log', /takes back/);
       // The same move is offered again.
-      await waitFor(() => hooks.legal(t.def), (l) => l.some((a) => JSON.stringify(a) === JSON.stringify(move)), 'the move offered again');
+      await waitFor(
+        () => hooks.legal(t.def),
+        (l) => l.some((a) => JSON.stringify(a) === JSON.stringify(move)),
+        'the move offered again',
+      );
     }
   }, 120_000);
 
@@ -207,19 +236,28 @@ run('issue 15: undo in the browser', () => {
       if (pick.type === 'undo') count.undos++;
       expect(count.invader + count.defender).toBeLessThan(2000);
     }
-    const end = (await waitFor(() => hooks.view(def), (v) => Boolean(v?.winner), 'the end in the browser'))!;
+    const end = (await waitFor(
+      () => hooks.view(def),
+      (v) => Boolean(v?.winner),
+      'the end in the browser',
+    ))!;
     await expectText(def, 'end-title', /./);
     await shot(def, 'i15-whole-game-end-1280');
     expect(count.uiUndos).toBeGreaterThan(0);
 
-    const record = (await (await fetch(`${server.url}/api/games/${encodeURIComponent(inv.room.roomId)}/record`)).json()) as { seed: number; actions: Action[] };
+    const record = (await (await fetch(`${server.url}/api/games/${encodeURIComponent(inv.room.roomId)}/record`)).json()) as {
+      seed: number;
+      actions: Action[];
+    };
     expect(record.actions).toHaveLength(count.invader + count.defender);
     expect(record.actions.filter((a) => a.type === 'undo')).toHaveLength(count.undos);
     const final = replay(record.seed, record.actions);
     expect(final.winner).toEqual(end.winner);
     expect(viewFor(final, 'defender')).toEqual(end);
     expect(gameViewFromWire(inv.room.state.toJSON(), 'invader')).toEqual(viewFor(final, 'invader'));
-    console.log(`whole game: ${count.defender} Defender actions through the UI (${count.uiUndos} undos), ${count.invader} by the scripted Invader, ${count.undos} undos in all, ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `whole game: ${count.defender} Defender actions through the UI (${count.uiUndos} undos), ${count.invader} by the scripted Invader, ${count.undos} undos in all, ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     await inv.room.leave();
   }, 300_000);
 });

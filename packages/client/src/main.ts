@@ -27,7 +27,11 @@ const toasts = new Toasts();
 const rules = new RulesPanel();
 const hover = new HoverCard((at) => rules.open(at));
 // On the game screen the Rules button is in the board tools (this one would cover the chat).
-const rulesButton = h('button', { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() }, 'Rules');
+const rulesButton = h(
+  'button',
+  { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() },
+  'Rules',
+);
 const menu = new ClickMenu();
 const passwordDialog = new PasswordDialog();
 
@@ -59,7 +63,11 @@ const nav = {
   replay: (id: string) => setHash(`#/replay/${encodeURIComponent(id)}`),
 };
 
-const end = new EndScreen({ ...nav, game: (id: string) => setHash(`#/game/${encodeURIComponent(id)}`), askRematch: () => game.session?.sendRematch() });
+const end = new EndScreen({
+  ...nav,
+  game: (id: string) => setHash(`#/game/${encodeURIComponent(id)}`),
+  askRematch: () => game.session?.sendRematch(),
+});
 const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home, rules: () => rules.toggle() });
 const replay = new ReplayScreen(renderer, hover, nav.home);
 
@@ -72,7 +80,9 @@ const home = new HomeScreen({
     const roomId = normalizeGameCode(typed); // codes are not case-sensitive
     // A password typed in the form that is wrong is said on the form; none typed: the dialog asks.
     const s = password
-      ? await game.connect((hs) => GameSession.join(roomId, { name: loadName() || (spectate ? 'Watcher' : 'Player'), password, spectate }, hs))
+      ? await game.connect((hs) =>
+          GameSession.join(roomId, { name: loadName() || (spectate ? 'Watcher' : 'Player'), password, spectate }, hs),
+        )
       : await openGame(roomId, spectate);
     setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
   },

@@ -24,7 +24,10 @@ describe('changes between two views (the board motion)', () => {
     const a = clone();
     a.board.counters = [{ id: 7, spell: 'illusionary-threat', at: 'w4', castTurn: 1 }];
     const b = clone();
-    b.board.counters = [{ id: 7, spell: 'illusionary-threat', at: 'w4', castTurn: 1, value: 2 }, { id: 8, spell: 'drums', at: 'r-left-1', castTurn: 1 }];
+    b.board.counters = [
+      { id: 7, spell: 'illusionary-threat', at: 'w4', castTurn: 1, value: 2 },
+      { id: 8, spell: 'drums', at: 'r-left-1', castTurn: 1 },
+    ];
     expect(turnedOver(a, b)).toEqual(['ctr:7', 'ctr:8']);
     expect(turnedOver(b, b)).toEqual([]);
   });

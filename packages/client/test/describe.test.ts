@@ -10,7 +10,9 @@ test('actions read as plain words', () => {
   expect(describeAction({ type: 'cast', seat: 'invader', spell: 'drums' })).toBe('Cast Drums (1 Mana)');
   expect(describeAction({ type: 'moveOut', seat: 'invader', size: 'camp' })).toBe('Declare Camp (free)');
   expect(describeAction({ type: 'council', seat: 'defender', card: 'pyre' })).toBe('Use Pyre');
-  expect(describeAction({ type: 'springTrap', seat: 'invader', from: 'fg-left', to: 'r-left-1' })).toBe('Spring the Trap on the Left Foreground → the Left Rampart 1');
+  expect(describeAction({ type: 'springTrap', seat: 'invader', from: 'fg-left', to: 'r-left-1' })).toBe(
+    'Spring the Trap on the Left Foreground → the Left Rampart 1',
+  );
 });
 
 test('menu labels are short when the place is already known', () => {

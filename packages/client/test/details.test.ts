@@ -21,7 +21,34 @@ test('places show what stands there', () => {
 
 test('every board element has details', () => {
   const v = view(playSome(10));
-  for (const id of ['camp', 'fg-left', 'r-barbican', 'w5', 't3', 'gate-inner', 'courtyard', 'barracks', 'statue', 'hospital', 'library', 'altar', 'mana-deck', 'council', 'card:activation', 'card:moveout', 'card:camp', 'time', 'panic', 'hourglasses', 'mana', 'bag', 'reserve', 'decks', 'fg-left>r-left-1', 'p1']) {
+  for (const id of [
+    'camp',
+    'fg-left',
+    'r-barbican',
+    'w5',
+    't3',
+    'gate-inner',
+    'courtyard',
+    'barracks',
+    'statue',
+    'hospital',
+    'library',
+    'altar',
+    'mana-deck',
+    'council',
+    'card:activation',
+    'card:moveout',
+    'card:camp',
+    'time',
+    'panic',
+    'hourglasses',
+    'mana',
+    'bag',
+    'reserve',
+    'decks',
+    'fg-left>r-left-1',
+    'p1',
+  ]) {
     expect(detailsFor(id, v)).not.toBeNull();
   }
 });

@@ -4,7 +4,10 @@ import { A, startState, view } from './fixtures';
 
 describe('explanations at the moment of choice', () => {
   const v = view(startState(), 'invader');
-  const choice = (id: ChoiceId): GameView => ({ ...v, prompts: [{ kind: 'choice', seat: 'invader', id, label: 'x', options: [], context: {} }] });
+  const choice = (id: ChoiceId): GameView => ({
+    ...v,
+    prompts: [{ kind: 'choice', seat: 'invader', id, label: 'x', options: [], context: {} }],
+  });
 
   test('arranging the row says why spells are cast left to right (seed 000 spells, cast.ts out_of_order)', () => {
     expect(explanations(choice('spells.setup-order'), []).join(' ')).toMatch(/cast left to right/);
@@ -13,7 +16,11 @@ describe('explanations at the moment of choice', () => {
 
   test('a spell left of one already cast is listed as no longer offered, with the reason', () => {
     const row = v.invader.row;
-    const spells: GameView = { ...v, prompts: [{ kind: 'invader-spells', seat: 'invader' }], invader: { ...v.invader, cast: [row[2]!], mana: 9 } };
+    const spells: GameView = {
+      ...v,
+      prompts: [{ kind: 'invader-spells', seat: 'invader' }],
+      invader: { ...v.invader, cast: [row[2]!], mana: 9 },
+    };
     const legal = [A.done('invader')];
     const text = explanations(spells, legal).join(' ');
     expect(text).toContain(`${SPELLS[row[0]!].name} (left of ${SPELLS[row[2]!].name}, already cast)`);

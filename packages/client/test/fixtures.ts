@@ -1,5 +1,14 @@
 /** Test fixtures: real views from the rules package, and actions as the server would list them. */
-import { applyAction, legalActions, newGame, viewFor, type Action, type ChoiceOption, type GameState, type GameView } from '@stronghold/rules';
+import {
+  applyAction,
+  legalActions,
+  newGame,
+  viewFor,
+  type Action,
+  type ChoiceOption,
+  type GameState,
+  type GameView,
+} from '@stronghold/rules';
 import { toWireGame, type WireSecrets } from '@stronghold/rules/protocol';
 
 export function startState(seed = 3): GameState {
@@ -43,7 +52,10 @@ function decoded<T>(v: T): unknown {
  * A room state as `room.state.toJSON()` gives it: the public view through the protocol's
  * toWireGame, seat secrets as given (a seat's client decodes only its own).
  */
-export function roomStateJson(publicView: GameView, secrets: { invaderSecrets?: Partial<WireSecrets>; defenderSecrets?: Partial<WireSecrets> } = {}) {
+export function roomStateJson(
+  publicView: GameView,
+  secrets: { invaderSecrets?: Partial<WireSecrets>; defenderSecrets?: Partial<WireSecrets> } = {},
+) {
   return {
     game: decoded({ ...toWireGame(publicView), extrasJson: '{}' }),
     invaderSecrets: decoded(secrets.invaderSecrets ?? {}),

@@ -72,17 +72,27 @@ describe('the message catalogs (docs/client.md "Languages")', () => {
   test('places render as the board names them; turns as Roman numerals; plurals by Intl.PluralRules', () => {
     const en = translator('en');
     const zh = translator('zh-Hant');
-    expect(en.event('move.advance', { unit: 'skeleton', from: 'camp', to: 'fg-front', n: 1 })).toBe('A Skeleton advances from the Camp to the Front Foreground.');
-    expect(en.event('move.advance', { unit: 'skeleton', from: 'camp', to: 'fg-front', n: 5 })).toBe('5 × Skeleton advance from the Camp to the Front Foreground.');
+    expect(en.event('move.advance', { unit: 'skeleton', from: 'camp', to: 'fg-front', n: 1 })).toBe(
+      'A Skeleton advances from the Camp to the Front Foreground.',
+    );
+    expect(en.event('move.advance', { unit: 'skeleton', from: 'camp', to: 'fg-front', n: 5 })).toBe(
+      '5 × Skeleton advance from the Camp to the Front Foreground.',
+    );
     expect(en.event('build.trap', { path: 'r-barbican>w5' })).toBe('The Defender places a Trap on the Barbican path to Wall 5.');
-    expect(en.event('cast.placed', { spell: 'illusionary-threat', at: 'r-front-1' })).toBe('Illusionary Threat is placed on the Front Rampart 1.');
+    expect(en.event('cast.placed', { spell: 'illusionary-threat', at: 'r-front-1' })).toBe(
+      'Illusionary Threat is placed on the Front Rampart 1.',
+    );
     expect(en.event('turn.begins', { turn: 2 })).toBe('Turn II begins.');
     expect(zh.event('turn.begins', { turn: 2 })).toBe('第 II 回合開始。');
-    expect(en.event('activate.spell', { spell: 'drums', mana: 1, n: 1 })).toBe('The Invader activates Drums for 1 Mana: its 1 counter on the board is active this turn.');
+    expect(en.event('activate.spell', { spell: 'drums', mana: 1, n: 1 })).toBe(
+      'The Invader activates Drums for 1 Mana: its 1 counter on the board is active this turn.',
+    );
     expect(en.event('moveout.stageDone', { stage: 'camp' })).toBe('The units of the Camp have moved out.');
     expect(en.event('hourglasses.lost', { n: 1 })).toBe('The Defender cannot spend 1 Hourglass: it is lost.');
     expect(en.event('hourglasses.lost', { n: 3 })).toBe('The Defender cannot spend 3 Hourglasses: they are lost.');
-    expect(en.event('ranged.marksmanKill', { at: 't3', unit: 'vampire', rampart: 'r-left-1' })).toBe('A Marksman on Tower 3 kills a Vampire on the Left Rampart 1.');
+    expect(en.event('ranged.marksmanKill', { at: 't3', unit: 'vampire', rampart: 'r-left-1' })).toBe(
+      'A Marksman on Tower 3 kills a Vampire on the Left Rampart 1.',
+    );
     expect(zh.event('move.advance', { unit: 'skeleton', from: 'camp', to: 'fg-front', n: 1 })).toBe('1 個骷髏從營地推進到正面前線。');
   });
 

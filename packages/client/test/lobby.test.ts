@@ -4,7 +4,17 @@ const room = (roomId: string, meta: Record<string, unknown> = {}) => ({
   roomId,
   clients: 1,
   name: 'stronghold',
-  metadata: { name: `Game ${roomId}`, invader: 'Vlad', defender: '', spectators: 0, turn: 1, phase: 'supply', status: 'waiting', hasPassword: false, ...meta },
+  metadata: {
+    name: `Game ${roomId}`,
+    invader: 'Vlad',
+    defender: '',
+    spectators: 0,
+    turn: 1,
+    phase: 'supply',
+    status: 'waiting',
+    hasPassword: false,
+    ...meta,
+  },
 });
 
 test('the lobby list follows rooms / + / - messages', () => {

@@ -16,7 +16,13 @@ function apply(s: GameState, a: Action): GameState {
 }
 
 test('a Minor Move out of 14 Camp units (9 Skeletons, 5 Phantoms) takes at most 10 clicks', () => {
-  let s = scenario({ seed: 9 }).turn(3).phase('moveout', 'chosen').mana(3).area('camp', { skeleton: 9, phantom: 5 }).invaderMenu('invader-moveout').build();
+  let s = scenario({ seed: 9 })
+    .turn(3)
+    .phase('moveout', 'chosen')
+    .mana(3)
+    .area('camp', { skeleton: 9, phantom: 5 })
+    .invaderMenu('invader-moveout')
+    .build();
   s.board.areas['camp'] = { phantom: 5, skeleton: 9, vampire: 0 };
   let clicks = 0;
   const minor = legalActions(s).find((a) => a.type === 'moveOut' && a.size === 'minor')!;
@@ -31,7 +37,10 @@ test('a Minor Move out of 14 Camp units (9 Skeletons, 5 Phantoms) takes at most 
     const group = groups.find(([from, , unit]) => legal.some((a) => a.type === 'advance' && a.from === from && a.unit === unit));
     if (!group) {
       clicks++; // 'done' for this stage
-      s = apply(s, legal.find((a) => a.type === 'done')!);
+      s = apply(
+        s,
+        legal.find((a) => a.type === 'done')!,
+      );
       continue;
     }
     const [from, to, unit] = group;
@@ -41,7 +50,9 @@ test('a Minor Move out of 14 Camp units (9 Skeletons, 5 Phantoms) takes at most 
     if (menu.kind !== 'menu') throw new Error('no menu at the destination');
     clicks++; // the destination
     const offered = advanceCounts(menu.actions.filter((a) => a.type === 'advance' && a.unit === unit));
-    expect(offered.map(describeShort)).toContain(`Advance all ${unit === 'skeleton' ? 9 : 5} × ${unit === 'skeleton' ? 'Skeleton' : 'Phantom'}`);
+    expect(offered.map(describeShort)).toContain(
+      `Advance all ${unit === 'skeleton' ? 9 : 5} × ${unit === 'skeleton' ? 'Skeleton' : 'Phantom'}`,
+    );
     if (groups.indexOf(group) > 0) clicks++; // pick the other unit type in the panel
     const all = offered.reduce((m, a) => (a.type === 'advance' && m.type === 'advance' && a.count > m.count ? a : m));
     clicks++; // "all N"

@@ -10,7 +10,10 @@ import { view as fixtureView } from './fixtures';
 function anchors(): Set<string> {
   const out = new Set<string>();
   const dir = path.join(__dirname, '../../../docs/rules');
-  const pages: Array<[string, string]> = fs.readdirSync(dir).filter((f) => f.endsWith('.md')).map((f) => [f.replace(/\.md$/, ''), fs.readFileSync(path.join(dir, f), 'utf8')]);
+  const pages: Array<[string, string]> = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => [f.replace(/\.md$/, ''), fs.readFileSync(path.join(dir, f), 'utf8')]);
   pages.push(['cards', cardsMarkdown()]);
   for (const [id, md] of pages) {
     let fenced = false;
@@ -40,7 +43,29 @@ describe('issue 16 rules panel: every hover card links to a section that exists'
 
   it('links places (walls, towers, gates, paths, tracks) to the phase that explains them, never to nothing', () => {
     const view = fixtureView();
-    const ids = ['w1', 't1', 'camp', 'fg-front', 'barracks', 'courtyard', 'statue', 'hospital', 'altar', 'mana-deck', 'library', 'council', 'card:moveout', 'card:camp', 'time', 'panic', 'hourglasses', 'mana', 'bag', 'reserve', 'decks'];
+    const ids = [
+      'w1',
+      't1',
+      'camp',
+      'fg-front',
+      'barracks',
+      'courtyard',
+      'statue',
+      'hospital',
+      'altar',
+      'mana-deck',
+      'library',
+      'council',
+      'card:moveout',
+      'card:camp',
+      'time',
+      'panic',
+      'hourglasses',
+      'mana',
+      'bag',
+      'reserve',
+      'decks',
+    ];
     for (const id of ids) {
       const d = detailsFor(id, view);
       expect([id, d !== null]).toEqual([id, true]);

@@ -31,18 +31,46 @@ describe('the status bar', () => {
     const secret: GameView = {
       ...v,
       toAct: 'invader',
-      prompts: [{ kind: 'choice', seat: 'invader', id: 'supply.library.in', label: 'Pick the hidden Panic cards', options: [], context: {}, secret: true }],
+      prompts: [
+        {
+          kind: 'choice',
+          seat: 'invader',
+          id: 'supply.library.in',
+          label: 'Pick the hidden Panic cards',
+          options: [],
+          context: {},
+          secret: true,
+        },
+      ],
     };
     const st = statusOf(secret, 'defender', []);
     expect(st.headline).toBe('The Invader is deciding');
     expect(st.detail).toBe('');
   });
 
-  test('the other seat reads the decision in the third person, not the actor\'s words', () => {
-    const spend: GameView = { ...v, toAct: 'defender', prompts: [{ kind: 'defender-spend', seat: 'defender', reason: 'Supply', final: false }], defender: { ...v.defender, hourglasses: 6 } };
+  test("the other seat reads the decision in the third person, not the actor's words", () => {
+    const spend: GameView = {
+      ...v,
+      toAct: 'defender',
+      prompts: [{ kind: 'defender-spend', seat: 'defender', reason: 'Supply', final: false }],
+      defender: { ...v.defender, hourglasses: 6 },
+    };
     expect(statusOf(spend, 'invader', []).headline).toBe('The Defender is spending 6 Hourglasses (Supply)');
     expect(statusOf(spend, 'defender', [A.done('defender')]).headline).toMatch(/^Your move: spend your 6 Hourglasses/);
-    const choice: GameView = { ...v, toAct: 'defender', prompts: [{ kind: 'choice', seat: 'defender', id: 'assault.marksman', label: 'Choose the target of a Marksman in t3', options: ['r-front-1', 'none'], context: {} }] };
+    const choice: GameView = {
+      ...v,
+      toAct: 'defender',
+      prompts: [
+        {
+          kind: 'choice',
+          seat: 'defender',
+          id: 'assault.marksman',
+          label: 'Choose the target of a Marksman in t3',
+          options: ['r-front-1', 'none'],
+          context: {},
+        },
+      ],
+    };
     expect(statusOf(choice, 'spectator', []).headline).toBe('The Defender is choosing the target of a Marksman in Tower 3');
   });
 
@@ -56,6 +84,8 @@ describe('the status bar', () => {
     for (const kind of ['invader-supply', 'invader-spells', 'invader-activation', 'invader-moveout', 'invader-advance'] as const) {
       expect(promptText({ ...v, prompts: [{ kind, seat: 'invader' }] })).not.toBe('');
     }
-    expect(promptText({ ...v, prompts: [{ kind: 'defender-spend', seat: 'defender', reason: 'after Drums', final: false }] })).toMatch(/after Drums/);
+    expect(promptText({ ...v, prompts: [{ kind: 'defender-spend', seat: 'defender', reason: 'after Drums', final: false }] })).toMatch(
+      /after Drums/,
+    );
   });
 });

@@ -15,5 +15,6 @@ test('issue 15 undo: the undo reads as words and has no place on the board', () 
 test('issue 15 undo: an undo in the legal list changes no highlight and no click on the board', () => {
   const legal = [A.move('courtyard', 'w3', 'marksman'), A.pay('forge.cannon', 1), A.done()];
   expect(highlights([...legal, undo], null)).toEqual(highlights(legal, null));
-  for (const id of ['courtyard', 'w3', 'forge.cannon']) expect(clickOffers([...legal, undo], id, null)).toEqual(clickOffers(legal, id, null));
+  for (const id of ['courtyard', 'w3', 'forge.cannon'])
+    expect(clickOffers([...legal, undo], id, null)).toEqual(clickOffers(legal, id, null));
 });

@@ -12,7 +12,9 @@ test('the room state becomes the GameView the rules package defines', () => {
 test('the seat’s own secrets are merged in; a spectator never gets them', () => {
   const s = playSome(3);
   const inv = view(s, 'invader');
-  const json = roomStateJson(view(s, 'spectator'), { invaderSecrets: { library: inv.invader.library, illusionReserve: inv.invader.illusionReserve } });
+  const json = roomStateJson(view(s, 'spectator'), {
+    invaderSecrets: { library: inv.invader.library, illusionReserve: inv.invader.illusionReserve },
+  });
   expect(toGameView(json, 'invader')!.invader.library).toEqual(inv.invader.library);
   expect(toGameView(json, 'spectator')!.invader.library).toEqual([]);
   expect(toGameView(json, 'defender')!.invader.library).toEqual([]);
@@ -38,11 +40,25 @@ test('room metadata: players, spectators, status, code', () => {
 
 test('secret prompts and face-down values reach only their seat (promptsJson, illusions)', () => {
   const base = view(playSome(2), 'spectator');
-  const secretPrompt = { kind: 'choice' as const, seat: 'invader' as const, id: 'supply.library.in' as const, label: 'Take a spell from the Library', options: [], context: {}, secret: true };
-  const pub = { ...base, prompts: [...base.prompts, secretPrompt], board: { ...base.board, counters: [{ id: 41, spell: 'illusionary-threat' as const, at: 'w3' as const, castTurn: 1 }] } };
+  const secretPrompt = {
+    kind: 'choice' as const,
+    seat: 'invader' as const,
+    id: 'supply.library.in' as const,
+    label: 'Take a spell from the Library',
+    options: [],
+    context: {},
+    secret: true,
+  };
+  const pub = {
+    ...base,
+    prompts: [...base.prompts, secretPrompt],
+    board: { ...base.board, counters: [{ id: 41, spell: 'illusionary-threat' as const, at: 'w3' as const, castTurn: 1 }] },
+  };
   const json = roomStateJson(pub, {
     invaderSecrets: {
-      promptsJson: JSON.stringify([{ index: pub.prompts.length - 1, id: 'supply.library.in', options: ['plague', 'bloodlust'], context: { n: 1 } }]),
+      promptsJson: JSON.stringify([
+        { index: pub.prompts.length - 1, id: 'supply.library.in', options: ['plague', 'bloodlust'], context: { n: 1 } },
+      ]),
       illusions: { '41': 2 },
     },
     defenderSecrets: {},

@@ -8,7 +8,9 @@ describe('board words for server text', () => {
     expect(boardWords('A Marksman in t3 holds fire.')).toBe('A Marksman in Tower 3 holds fire.');
     expect(boardWords('The Invader casts illusionary-threat.')).toBe('The Invader casts Illusionary Threat.');
     expect(boardWords('Pay on forge.cannon')).toContain('Cannon');
-    expect(boardWords('The Invader lays out the spells: terror, mists, Bone Thrower.')).toBe('The Invader lays out the spells: Terror, Mists, Bone Thrower.');
+    expect(boardWords('The Invader lays out the spells: terror, mists, Bone Thrower.')).toBe(
+      'The Invader lays out the spells: Terror, Mists, Bone Thrower.',
+    );
   });
   test('turn numbers are Roman, slips mended', () => {
     expect(boardWords('Turn 2 begins.')).toBe('Turn II begins.');

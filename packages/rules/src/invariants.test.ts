@@ -20,7 +20,10 @@ function withFieldNamedInLibrary(): GameState {
   return s;
 }
 
-const hidden = (s: GameState) => checkInvariants(s).filter((f) => f.invariant === 'hidden').map((f) => f.message);
+const hidden = (s: GameState) =>
+  checkInvariants(s)
+    .filter((f) => f.invariant === 'hidden')
+    .map((f) => f.message);
 
 describe('rulings.md "Hidden information": the leak check searches string values, not field names', () => {
   test('the effects.plague / bloodlust / desperation field names are no leak', () => {
@@ -30,8 +33,17 @@ describe('rulings.md "Hidden information": the leak check searches string values
   for (const id of FIELD_NAMED) {
     test(`a Library spell '${id}' (also a field name) shown to the Defender as a value is a leak`, () => {
       const s = withFieldNamedInLibrary();
-      s.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.leak' as never, label: 'x', options: [`cast:${id}`, 'done'], context: {} });
-      expect(hidden(s)).toEqual(expect.arrayContaining([`defender view: hidden spell '${id}' appears`, `spectator view: hidden spell '${id}' appears`]));
+      s.prompts.push({
+        kind: 'choice',
+        seat: 'invader',
+        id: 'test.leak' as never,
+        label: 'x',
+        options: [`cast:${id}`, 'done'],
+        context: {},
+      });
+      expect(hidden(s)).toEqual(
+        expect.arrayContaining([`defender view: hidden spell '${id}' appears`, `spectator view: hidden spell '${id}' appears`]),
+      );
     });
   }
 });

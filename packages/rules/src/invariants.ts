@@ -4,7 +4,17 @@
  * and reports each violation with the game seed and the action index.
  */
 import type { Action } from './actions/schema';
-import { BARRACKS_LIMITS, CAPACITY, FOREGROUNDS, GATES, RAMPARTS, START_BARRACKS, START_WALL_UNITS, TOWERS, WALLS } from './board/undead-board';
+import {
+  BARRACKS_LIMITS,
+  CAPACITY,
+  FOREGROUNDS,
+  GATES,
+  RAMPARTS,
+  START_BARRACKS,
+  START_WALL_UNITS,
+  TOWERS,
+  WALLS,
+} from './board/undead-board';
 import { BUILDING_ACTION_IDS } from './cards/buildings';
 import { DEFENDER_RESERVE, INVADER_BAG, INVADER_SPARES, PANIC_MAX, PANIC_MIN } from './cards/decks';
 import { COUNCIL, type CouncilId } from './cards/council';
@@ -79,10 +89,12 @@ function checkUnits(s: GameState, out: InvariantFailure[]): void {
     if (n !== INVADER_TOTALS[u]) out.push({ invariant: 'units.invader', message: `${u}: ${n} in the game, expected ${INVADER_TOTALS[u]}` });
   }
   const d = countDefenders(s);
-  if (d !== DEFENDER_TOTAL) out.push({ invariant: 'units.defender', message: `${d} Defender units in the game, expected ${DEFENDER_TOTAL}` });
+  if (d !== DEFENDER_TOTAL)
+    out.push({ invariant: 'units.defender', message: `${d} Defender units in the game, expected ${DEFENDER_TOTAL}` });
   for (const u of DEFENDER_UNITS) {
     const n = countDefenders(s, u);
-    if (n !== DEFENDER_TOTALS[u]) out.push({ invariant: 'units.defender', message: `${u}: ${n} in the game, expected ${DEFENDER_TOTALS[u]}` });
+    if (n !== DEFENDER_TOTALS[u])
+      out.push({ invariant: 'units.defender', message: `${u}: ${n} in the game, expected ${DEFENDER_TOTALS[u]}` });
   }
 }
 
@@ -99,7 +111,8 @@ function checkNonNegative(s: GameState, out: InvariantFailure[]): void {
     ['defender.reserve', s.defender.reserve],
     ['decks.machine', s.decks.machine],
   ];
-  for (const a of Object.keys(s.board.areas) as Array<keyof GameState['board']['areas']>) records.push([`board.areas.${a}`, s.board.areas[a]]);
+  for (const a of Object.keys(s.board.areas) as Array<keyof GameState['board']['areas']>)
+    records.push([`board.areas.${a}`, s.board.areas[a]]);
   for (const w of WALLS) {
     records.push([`board.walls.${w}.invaders`, s.board.walls[w].invaders]);
     records.push([`board.walls.${w}.defenders`, s.board.walls[w].defenders]);
@@ -107,7 +120,10 @@ function checkNonNegative(s: GameState, out: InvariantFailure[]): void {
   for (const t of TOWERS) records.push([`board.towers.${t}`, { marksmen: s.board.towers[t].marksmen }]);
   for (const id of BUILDING_ACTION_IDS) {
     const slot = s.defender.slots[id];
-    records.push([`defender.slots.${id}`, slot.block ? { paid: slot.paid, blockPhantoms: slot.block.phantoms, blockPaid: slot.block.paid } : { paid: slot.paid }]);
+    records.push([
+      `defender.slots.${id}`,
+      slot.block ? { paid: slot.paid, blockPhantoms: slot.block.phantoms, blockPaid: slot.block.paid } : { paid: slot.paid },
+    ]);
   }
   for (const [where, rec] of records) {
     for (const [k, v] of Object.entries(rec)) {
@@ -120,18 +136,22 @@ const sumInv = (c: InvaderCounts): number => c.phantom + c.skeleton + c.vampire;
 
 function checkCapacity(s: GameState, out: InvariantFailure[]): void {
   const over = (message: string) => out.push({ invariant: 'capacity', message });
-  for (const f of FOREGROUNDS) if (sumInv(s.board.areas[f]) > CAPACITY.foreground) over(`${f} holds ${sumInv(s.board.areas[f])} > ${CAPACITY.foreground}`);
-  for (const r of RAMPARTS) if (sumInv(s.board.areas[r]) > CAPACITY.rampart) over(`${r} holds ${sumInv(s.board.areas[r])} > ${CAPACITY.rampart}`);
+  for (const f of FOREGROUNDS)
+    if (sumInv(s.board.areas[f]) > CAPACITY.foreground) over(`${f} holds ${sumInv(s.board.areas[f])} > ${CAPACITY.foreground}`);
+  for (const r of RAMPARTS)
+    if (sumInv(s.board.areas[r]) > CAPACITY.rampart) over(`${r} holds ${sumInv(s.board.areas[r])} > ${CAPACITY.rampart}`);
   for (const w of WALLS) {
     const wall = s.board.walls[w];
     // Levitation aside: up to 3 Phantoms may float above the 4 unit spaces.
     const limit = CAPACITY.wallInvader + Math.min(CAPACITY.levitation, wall.invaders.phantom);
     if (sumInv(wall.invaders) > limit) over(`${w} holds ${sumInv(wall.invaders)} Invader units > ${limit}`);
-    if (sumDef(wall.defenders) > CAPACITY.wallDefender) over(`${w} holds ${sumDef(wall.defenders)} Defender units > ${CAPACITY.wallDefender}`);
+    if (sumDef(wall.defenders) > CAPACITY.wallDefender)
+      over(`${w} holds ${sumDef(wall.defenders)} Defender units > ${CAPACITY.wallDefender}`);
     if (wall.stones < 0 || wall.stones > CAPACITY.wallStones) over(`${w} has ${wall.stones} stones (0..${CAPACITY.wallStones})`);
   }
   for (const t of TOWERS) {
-    if (s.board.towers[t].marksmen > CAPACITY.towerMarksmen) over(`${t} holds ${s.board.towers[t].marksmen} Marksmen > ${CAPACITY.towerMarksmen}`);
+    if (s.board.towers[t].marksmen > CAPACITY.towerMarksmen)
+      over(`${t} holds ${s.board.towers[t].marksmen} Marksmen > ${CAPACITY.towerMarksmen}`);
   }
   for (const u of DEFENDER_UNITS) {
     if (s.board.barracks[u] > BARRACKS_LIMITS[u]) over(`barracks holds ${s.board.barracks[u]} ${u}s > ${BARRACKS_LIMITS[u]}`);
@@ -147,7 +167,8 @@ function checkResources(s: GameState, out: InvariantFailure[]): void {
   if (!Number.isInteger(s.defender.hourglasses) || s.defender.hourglasses < 0) {
     out.push({ invariant: 'resources', message: `Defender Hourglasses = ${s.defender.hourglasses}` });
   }
-  if (!Number.isInteger(s.invader.mana) || s.invader.mana < 0) out.push({ invariant: 'resources', message: `Invader Mana = ${s.invader.mana}` });
+  if (!Number.isInteger(s.invader.mana) || s.invader.mana < 0)
+    out.push({ invariant: 'resources', message: `Invader Mana = ${s.invader.mana}` });
   if (!Number.isInteger(s.panic.level) || s.panic.level < PANIC_MIN || s.panic.level > PANIC_MAX) {
     out.push({ invariant: 'panic', message: `Panic level ${s.panic.level} outside ${PANIC_MIN}..${PANIC_MAX}` });
   }
@@ -155,7 +176,10 @@ function checkResources(s: GameState, out: InvariantFailure[]): void {
   // turn, or in force (it goes back only after its effect, seed 000 "Phase 6: Panic").
   const cards = [...s.decks.panic, ...s.decks.panicTop, ...s.panic.drawn, ...s.panic.active.map((p) => p.card)];
   if (cards.length !== PANIC_IDS.length || PANIC_IDS.some((c) => !cards.includes(c))) {
-    out.push({ invariant: 'panic', message: `Panic cards: ${cards.length} placed (${[...cards].sort().join(', ')}), expected each of the ${PANIC_IDS.length} once` });
+    out.push({
+      invariant: 'panic',
+      message: `Panic cards: ${cards.length} placed (${[...cards].sort().join(', ')}), expected each of the ${PANIC_IDS.length} once`,
+    });
   }
 }
 
@@ -232,7 +256,8 @@ export function checkView(s: GameState, viewer: Exclude<Viewer, 'invader'>, out:
   }
   if (view.invader.setAside.length) leak('invader.setAside is not empty');
   if (view.defender.council.setAside.length) leak('defender.council.setAside is not empty');
-  if (view.decks.mana.length || view.decks.crossbow.length || view.decks.cannon.length || view.decks.panic.length) leak('a deck order is visible');
+  if (view.decks.mana.length || view.decks.crossbow.length || view.decks.cannon.length || view.decks.panic.length)
+    leak('a deck order is visible');
   if (view.decks.panicTop.length) leak('the cards Desperation put on the Panic deck are visible');
   if (view.invader.illusionReserve.length) leak('the Illusionary Threat reserve is visible');
   for (const c of view.board.counters) {
@@ -258,12 +283,20 @@ const isPlain = (o: object): boolean => {
  * of a spell hidden from them after the action, nor of a set-aside Council card.
  */
 export function checkEvents(s: GameState, events: readonly GameEvent[], out: InvariantFailure[] = []): InvariantFailure[] {
-  const publicSpells = new Set<string>([...s.invader.row, ...s.invader.cast, ...s.invader.activated, ...s.board.counters.map((c) => c.spell)]);
+  const publicSpells = new Set<string>([
+    ...s.invader.row,
+    ...s.invader.cast,
+    ...s.invader.activated,
+    ...s.board.counters.map((c) => c.spell),
+  ]);
   const words = (ids: readonly string[], name: (id: string) => string): string[] => ids.flatMap((id) => [id, name(id)]);
   const spellName = (id: string) => SPELLS[id as SpellId]?.name ?? id;
   const councilName = (id: string) => COUNCIL[id as CouncilId]?.name ?? id;
   const hiddenFor = (viewer: 'defender' | 'spectator'): string[] => [
-    ...words([...s.invader.setAside, ...(canSeeLibrary(s, viewer) ? [] : s.invader.library)].filter((id) => !publicSpells.has(id)), spellName),
+    ...words(
+      [...s.invader.setAside, ...(canSeeLibrary(s, viewer) ? [] : s.invader.library)].filter((id) => !publicSpells.has(id)),
+      spellName,
+    ),
     ...words(s.defender.council.setAside, councilName),
   ];
   const forSpectator = hiddenFor('spectator');
@@ -360,7 +393,11 @@ export function checkAccepted(s: GameState, actions: readonly Action[]): Invaria
   const out: InvariantFailure[] = [];
   for (const a of actions) {
     const r = applyAction(s, a);
-    if (!r.ok) out.push({ invariant: 'legal.accepted', message: `listed action ${JSON.stringify(a)} rejected: ${r.error.code}: ${r.error.message}` });
+    if (!r.ok)
+      out.push({
+        invariant: 'legal.accepted',
+        message: `listed action ${JSON.stringify(a)} rejected: ${r.error.code}: ${r.error.message}`,
+      });
   }
   return out;
 }

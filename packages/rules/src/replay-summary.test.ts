@@ -43,7 +43,8 @@ describe('issue 16 end of game: summarizeGame replays the record into figures', 
 
   it('counts Invader losses as they happen, not what the Altar holds at the end (Mana spent from it)', () => {
     const g = summarizeGame(5, actions);
-    const held = Object.values(final.units.altar).reduce((a, b) => a + b, 0) + Object.values(final.units.removed).reduce((a, b) => a + b, 0);
+    const held =
+      Object.values(final.units.altar).reduce((a, b) => a + b, 0) + Object.values(final.units.removed).reduce((a, b) => a + b, 0);
     expect(g.invaderLost).toBeGreaterThanOrEqual(held);
     expect(g.invaderLost).toBeGreaterThan(0);
   });

@@ -126,7 +126,10 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   // Where the games this browser holds seats in stand (the home screen's "Your games"): public facts only.
   app.get('/api/games/status', async (req, res) => {
     try {
-      const ids = String(req.query.ids ?? '').split(',').filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id)).slice(0, 50);
+      const ids = String(req.query.ids ?? '')
+        .split(',')
+        .filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id))
+        .slice(0, 50);
       const games = [];
       for (const id of ids) {
         const g = await store.getGame(id);
@@ -166,8 +169,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     app.use('/admin', adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME }));
     logger.info('operator page at /admin', { event: 'admin_enabled' });
   }
-  const clientDist =
-    options.clientDist === undefined ? path.resolve(__dirname, '../../client/dist') : options.clientDist;
+  const clientDist = options.clientDist === undefined ? path.resolve(__dirname, '../../client/dist') : options.clientDist;
   if (clientDist && fs.existsSync(clientDist)) {
     app.use(express.static(clientDist));
     logger.info(`serving the client from ${clientDist}`);
@@ -215,7 +217,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   };
   /** Someone joined or left: the game's idle time starts again (idle-games.ts; never delays the room). */
   const touch = (roomId: string): void =>
-    void store.touch(roomId).catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
+    void store
+      .touch(roomId)
+      .catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
   class AppStrongholdRoom extends StrongholdRoom {
     static override roomContext = ctx;
     /** Matchmaking admission (static: Colyseus calls it before any place is reserved). */
@@ -239,7 +243,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
   const port = (httpServer.address() as AddressInfo).port;
 
-  const { restored, failed: failedRestores, hostedElsewhere, abandoned } = await restoreUnfinishedGames(store, ctx, logger, {
+  const {
+    restored,
+    failed: failedRestores,
+    hostedElsewhere,
+    abandoned,
+  } = await restoreUnfinishedGames(store, ctx, logger, {
     idleSeconds,
   });
   const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger);

@@ -25,7 +25,9 @@ export function distributedOptions(env: DistributedEnv = process.env): Distribut
   const redisUrl = env.REDIS_URL?.trim();
   if (!redisUrl) return {};
   if (!/^rediss?:\/\//.test(redisUrl)) throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
-  const publicAddress = env.PUBLIC_ADDRESS?.trim().replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');
+  const publicAddress = env.PUBLIC_ADDRESS?.trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/\/+$/, '');
   if (!publicAddress) {
     throw new Error('PUBLIC_ADDRESS is required with REDIS_URL: the address ("host:port") clients use to reach this process');
   }

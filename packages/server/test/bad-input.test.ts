@@ -74,7 +74,16 @@ function hostileActionPayloads(stateId: number, legal: Action, rnd: () => number
     for (let k = 0; k < n; k++) {
       const key = ['stateId', 'action', 'type', 'seat', 'option', String(k)][Math.floor(rnd() * 6)];
       const r = rnd();
-      junk[key] = r < 0.2 ? Math.floor(rnd() * 1e6) - 5e5 : r < 0.4 ? 'x'.repeat(Math.floor(rnd() * 300)) : r < 0.6 ? null : r < 0.8 ? [rnd()] : { type: 'done', seat: rnd() < 0.5 ? 'invader' : 'defender' };
+      junk[key] =
+        r < 0.2
+          ? Math.floor(rnd() * 1e6) - 5e5
+          : r < 0.4
+            ? 'x'.repeat(Math.floor(rnd() * 300))
+            : r < 0.6
+              ? null
+              : r < 0.8
+                ? [rnd()]
+                : { type: 'done', seat: rnd() < 0.5 ? 'invader' : 'defender' };
     }
     out.push(rnd() < 0.5 ? junk : { stateId: rnd() < 0.5 ? stateId : Math.floor(rnd() * 100), action: junk });
   }
@@ -130,11 +139,37 @@ test('thousands of hostile payloads: one error each, nothing changes, nobody is 
     await sendAndCount(p, () => payloads.forEach((x) => p.room.send('action', x)), payloads.length);
     sent += payloads.length;
 
-    const chats: unknown[] = [undefined, null, 1, '', {}, { text: '' }, { text: 'x'.repeat(301) }, { text: 5 }, { text: 'hi', x: 1 }, deep(300)];
+    const chats: unknown[] = [
+      undefined,
+      null,
+      1,
+      '',
+      {},
+      { text: '' },
+      { text: 'x'.repeat(301) },
+      { text: 5 },
+      { text: 'hi', x: 1 },
+      deep(300),
+    ];
     await sendAndCount(p, () => chats.forEach((x) => p.room.send('chat', x)), chats.length);
     sent += chats.length;
 
-    const types: (string | number)[] = ['', 'Action', 'actions', 'legal', 'seat', 'error', '__proto__', 'constructor', 'x'.repeat(60), 0, 1, 255, 65535, -1];
+    const types: (string | number)[] = [
+      '',
+      'Action',
+      'actions',
+      'legal',
+      'seat',
+      'error',
+      '__proto__',
+      'constructor',
+      'x'.repeat(60),
+      0,
+      1,
+      255,
+      65535,
+      -1,
+    ];
     await sendAndCount(p, () => types.forEach((t) => p.room.send(t, { stateId, action: legal })), types.length);
     sent += types.length;
 

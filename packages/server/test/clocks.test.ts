@@ -41,7 +41,11 @@ test('a seat whose clock runs out is played by the Normal computer; the player t
 });
 
 test('a player away past the grace period in a game with a clock is replaced by the computer', async () => {
-  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy', timeControl: { kind: 'correspondence', perDecisionMs: 3_600_000 } });
+  const inv = await createGame(srv.url, {
+    side: 'invader',
+    name: 'Ivy',
+    timeControl: { kind: 'correspondence', perDecisionMs: 3_600_000 },
+  });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
   await def.waitFor(() => gameOf(roomId).toAct === 'invader' && def.room.state?.status === 'playing', 'playing');

@@ -36,7 +36,11 @@ test('a scripted person plays a whole game against the Normal computer; the game
   let theirs = 0;
   for (let steps = 0; ; steps++) {
     expect(steps).toBeLessThan(5000);
-    await me.waitFor(() => !!gameOf(roomId).winner || (me.legal?.stateId === gameOf(roomId).stateId && me.legal.actions.length > 0), 'my turn or the end', 30_000);
+    await me.waitFor(
+      () => !!gameOf(roomId).winner || (me.legal?.stateId === gameOf(roomId).stateId && me.legal.actions.length > 0),
+      'my turn or the end',
+      30_000,
+    );
     const g = gameOf(roomId);
     if (g.winner) break;
     const before = g.stateId;

@@ -11,7 +11,10 @@ jest.setTimeout(60_000);
 
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startTestServer({ trustProxy: parseTrustProxy('loopback'), creationLimits: { perAddress: 3, windowSeconds: 600, maxWaiting: 5 } });
+  srv = await startTestServer({
+    trustProxy: parseTrustProxy('loopback'),
+    creationLimits: { perAddress: 3, windowSeconds: 600, maxWaiting: 5 },
+  });
 });
 afterAll(async () => {
   await srv.close();
@@ -27,7 +30,6 @@ test('issue 12.4: games per address are limited; a waiting-games cap per process
   expect(others.slice(0, 2).every((r) => !r.error)).toBe(true);
   expect(others[2].error).toMatch(/^server_busy: 5 games are waiting/);
 });
-
 
 test('a refused create leaves no timer behind (Colyseus never disposes a room whose onCreate threw)', async () => {
   const timers = (): number => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;

@@ -121,6 +121,9 @@ test.each([3, 41, 2027, 90001])('seed %i: every client decodes exactly viewFor(s
   expect(playThroughSerializer(seed)).toBeGreaterThan(60);
 });
 
-test.each([3, 77])('seed %i, views sharing unchanged subtrees: the sync skips them by identity and every client still decodes exactly viewFor', (seed) => {
-  expect(playThroughSerializer(seed, sharingViews())).toBeGreaterThan(60);
-});
+test.each([3, 77])(
+  'seed %i, views sharing unchanged subtrees: the sync skips them by identity and every client still decodes exactly viewFor',
+  (seed) => {
+    expect(playThroughSerializer(seed, sharingViews())).toBeGreaterThan(60);
+  },
+);

@@ -57,7 +57,9 @@ test('a game idle for longer than the idle time is marked abandoned at start, no
   await storePlayingGame(dataDir, 'freshAtStart1');
   // Make the first one idle: its last activity lies 3 days back.
   const raw = new Database(`${dataDir}/stronghold.sqlite`);
-  raw.prepare('UPDATE games SET active_at = ?, updated_at = ? WHERE id = ?').run(Date.now() - 3 * 86400_000, Date.now() - 3 * 86400_000, 'idleAtStart1');
+  raw
+    .prepare('UPDATE games SET active_at = ?, updated_at = ? WHERE id = ?')
+    .run(Date.now() - 3 * 86400_000, Date.now() - 3 * 86400_000, 'idleAtStart1');
   raw.close();
 
   const srv = await startTestServer({ dataDir, idleSeconds: 2 * 86400 });

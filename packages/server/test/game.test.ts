@@ -4,16 +4,7 @@
  * state equals the rules' viewFor for its seat.
  */
 import { applyAction, newGame, type Seat } from '@stronghold/rules';
-import {
-  createGame,
-  expectDecodedViews,
-  gameOf,
-  joinGame,
-  prng,
-  startTestServer,
-  type Player,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 

@@ -41,7 +41,9 @@ test('issue 12.1: 60 anonymous reservations do not keep the seat owner or a pass
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
   await def.room.leave(); // the Defender steps away; the game goes on
-  const flood = await Promise.all(Array.from({ length: 60 }, (_, i) => matchmake(srv.url, 'joinById', roomId, { spectate: i % 2 === 0 }, '10.6.6.6')));
+  const flood = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => matchmake(srv.url, 'joinById', roomId, { spectate: i % 2 === 0 }, '10.6.6.6')),
+  );
   expect(flood.filter((r) => !r.error).length).toBeLessThanOrEqual(4);
   expect(serverRoom(roomId).locked).toBe(false);
   expect(await joinAs('10.0.0.2', roomId, { token: def.token })).toEqual({ seat: 'defender' });
@@ -60,7 +62,9 @@ test('issue 12.1: many addresses reserving spectator places still leave the owne
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
   await def.room.leave();
-  const flood = await Promise.all(Array.from({ length: 80 }, (_, i) => matchmake(srv.url, 'joinById', roomId, { spectate: true }, `10.8.${i}.1`)));
+  const flood = await Promise.all(
+    Array.from({ length: 80 }, (_, i) => matchmake(srv.url, 'joinById', roomId, { spectate: true }, `10.8.${i}.1`)),
+  );
   expect(flood.filter((r) => !r.error).length).toBe(50);
   expect(flood.filter((r) => /room_full/.test(r.error ?? '')).length).toBe(30);
   expect(await joinAs('10.0.0.4', roomId, { token: def.token })).toEqual({ seat: 'defender' });
@@ -90,7 +94,8 @@ test('issue 12.3: wrong passwords from one address get growing delays, then rate
   const host = await createGame(srv.url, { side: 'invader', name: 'Ivy', private: true, password: 'correct horse' });
   const roomId = host.room.roomId;
   const answers: string[] = [];
-  for (let i = 0; i < 8; i++) answers.push((await matchmake(srv.url, 'joinById', roomId, { password: `guess ${i}` }, '10.9.9.9')).error ?? 'joined');
+  for (let i = 0; i < 8; i++)
+    answers.push((await matchmake(srv.url, 'joinById', roomId, { password: `guess ${i}` }, '10.9.9.9')).error ?? 'joined');
   expect(answers.slice(0, 4).every((a) => /^bad_password/.test(a))).toBe(true);
   expect(answers[2]).toMatch(/next attempt is answered after \d+ s/);
   expect(answers.some((a) => /^rate_limited: too many failed attempts; retry after \d+ s/.test(a))).toBe(true);
@@ -105,7 +110,8 @@ test('issue 12.3: wrong seat tokens are throttled per address too', async () => 
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const answers: string[] = [];
-  for (let i = 0; i < 8; i++) answers.push((await matchmake(srv.url, 'joinById', roomId, { token: `forged-${i}` }, '10.9.9.10')).error ?? 'joined');
+  for (let i = 0; i < 8; i++)
+    answers.push((await matchmake(srv.url, 'joinById', roomId, { token: `forged-${i}` }, '10.9.9.10')).error ?? 'joined');
   expect(answers[0]).toMatch(/^bad_token/);
   expect(answers.some((a) => /^rate_limited/.test(a))).toBe(true);
   await inv.room.leave();

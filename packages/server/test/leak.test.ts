@@ -88,7 +88,12 @@ const ROOM_DATA = 13;
  * action a card may be drawn and go back, so afterwards its id is in the Panic deck, yet naming
  * it tells nothing secret (the deck's order stays hidden).
  */
-const REVEALING: Record<string, string> = { 'panic.draw': 'cards', 'panic.backToDeck': 'cards', 'panic.inForce': 'card', 'panic.noTarget': 'card' };
+const REVEALING: Record<string, string> = {
+  'panic.draw': 'cards',
+  'panic.backToDeck': 'cards',
+  'panic.inForce': 'card',
+  'panic.noTarget': 'card',
+};
 
 /**
  * The text to search for secret ids in a frame: a `log` frame's params with the revealed Panic
@@ -236,8 +241,14 @@ test('the capture itself works: the Invader does receive its Library ids', async
   const inv = await joinGame(srv.url, roomId, { token: first.token });
   watchedRoom = null;
   const lib = gameOf(roomId).invader.library;
-  const toInvader = frames.filter((f) => f.sessionId === inv.room.sessionId).map((f) => f.bytes.toString('latin1')).join('');
-  const toDefender = frames.filter((f) => f.sessionId === def.room.sessionId).map((f) => f.bytes.toString('latin1')).join('');
+  const toInvader = frames
+    .filter((f) => f.sessionId === inv.room.sessionId)
+    .map((f) => f.bytes.toString('latin1'))
+    .join('');
+  const toDefender = frames
+    .filter((f) => f.sessionId === def.room.sessionId)
+    .map((f) => f.bytes.toString('latin1'))
+    .join('');
   expect(lib.length).toBeGreaterThan(0);
   expect(lib.filter((id) => !toInvader.includes(id))).toEqual([]);
   expect(lib.filter((id) => toDefender.includes(id))).toEqual([]);

@@ -108,7 +108,9 @@ describe('operator page', () => {
     expect((await srv.store.getGame(roomId))!.status).toBe('abandoned');
     expect(matchMaker.getLocalRoomById(roomId)).toBeUndefined();
     expect((await fetch(`${srv.url}/api/games/${roomId}/record`)).status).toBe(200);
-    expect(lines.map((l) => JSON.parse(l))).toContainEqual(expect.objectContaining({ event: 'room_closed_by_operator', gameId: roomId, was: 'playing' }));
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ event: 'room_closed_by_operator', gameId: roomId, was: 'playing' }),
+    );
     void def;
 
     // The form path works with the page's token.
@@ -135,7 +137,9 @@ describe('operator page', () => {
     const next = await fetch(`${srv.url}/admin`, { headers: auth(PASSWORD) });
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(lines.map((l) => JSON.parse(l))).toContainEqual(expect.objectContaining({ level: 'warn', event: 'admin_login_failed', address: expect.any(String) }));
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'admin_login_failed', address: expect.any(String) }),
+    );
   });
 });
 
@@ -219,7 +223,9 @@ describe('metrics and log lines', () => {
     expect(text).toMatch(/# TYPE stronghold_actions_total counter/);
     expect(text).toMatch(/# TYPE stronghold_action_duration_seconds histogram/);
 
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', event: 'connection_refused', reason: 'bad_token', gameId: roomId }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'info', event: 'connection_refused', reason: 'bad_token', gameId: roomId }),
+    );
     expect(lines).toContainEqual(expect.objectContaining({ level: 'info', event: 'server_started', port: srv.port }));
     expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: `game ${roomId} started`, time: expect.any(String) }));
     await Promise.all([inv, def].map((p) => p.room.leave()));
@@ -233,9 +239,18 @@ describe('metrics and log lines', () => {
   it('writes JSON lines with LOG_FORMAT=json and readable text otherwise', () => {
     const out: string[] = [];
     const now = () => new Date('2026-01-02T03:04:05.000Z');
-    createLogger({ format: 'json', write: (l) => out.push(l), now }).warn('game x refused', { event: 'connection_refused', reason: 'room_full' });
+    createLogger({ format: 'json', write: (l) => out.push(l), now }).warn('game x refused', {
+      event: 'connection_refused',
+      reason: 'room_full',
+    });
     createLogger({ format: 'text', write: (l) => out.push(l), now }).info('game x started', { event: 'game_started', name: 'two words' });
-    expect(JSON.parse(out[0])).toEqual({ time: '2026-01-02T03:04:05.000Z', level: 'warn', msg: 'game x refused', event: 'connection_refused', reason: 'room_full' });
+    expect(JSON.parse(out[0])).toEqual({
+      time: '2026-01-02T03:04:05.000Z',
+      level: 'warn',
+      msg: 'game x refused',
+      event: 'connection_refused',
+      reason: 'room_full',
+    });
     expect(out[1]).toBe('2026-01-02T03:04:05.000Z info  game x started event=game_started name="two words"');
     expect(logFormatFromEnv({ LOG_FORMAT: 'json' })).toBe('json');
     expect(logFormatFromEnv({})).toBe('text');

@@ -66,7 +66,9 @@ async function play(inv: Player, def: Player, n: number, rnd: () => number): Pro
     const stateId = inv.stateId!;
     const actor = [inv, def].find((p) => p.legal?.stateId === stateId && p.legal.actions.length > 0);
     if (!actor) {
-      await Promise.race([inv, def].map((p) => p.waitFor(() => (p.legal?.stateId === p.stateId && (p.legal?.actions.length ?? 0) > 0), 'legal')));
+      await Promise.race(
+        [inv, def].map((p) => p.waitFor(() => p.legal?.stateId === p.stateId && (p.legal?.actions.length ?? 0) > 0, 'legal')),
+      );
       i--;
       continue;
     }

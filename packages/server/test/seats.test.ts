@@ -27,7 +27,7 @@ async function joinRefused(roomId: string, options: Record<string, unknown>): Pr
 
 /** Drops the socket without a close handshake (as a lost network does). */
 function dropSocket(p: { room: { connection: { transport: unknown } } }): void {
-  ((p.room.connection.transport as { ws: { terminate(): void } }).ws).terminate();
+  (p.room.connection.transport as { ws: { terminate(): void } }).ws.terminate();
 }
 
 test('a dropped socket keeps its seat: the same session reconnects and can act', async () => {

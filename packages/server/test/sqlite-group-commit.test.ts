@@ -50,7 +50,8 @@ describe('SQLite store: group commit off the main thread', () => {
       await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           store.appendAction('g1', i + 1, { i }).then(() => {
-            const row = reader.prepare('SELECT seq FROM actions WHERE game_id = ? AND seq = ?').get('g1', i + 1) as { seq: number } | undefined;
+            const row = reader.prepare('SELECT seq FROM actions WHERE game_id = ? AND seq = ?').get('g1', i + 1) as
+              { seq: number } | undefined;
             if (row) seen.push(row.seq);
           }),
         ),

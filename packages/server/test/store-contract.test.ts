@@ -92,13 +92,14 @@ describe('openStore picks the database from the environment', () => {
 
   it('refuses a DATABASE_URL that is not PostgreSQL, and fails when the server cannot be reached', async () => {
     await expect(openStore({ DATABASE_URL: 'mysql://x@127.0.0.1/db' })).rejects.toThrow(/postgres/);
-    await expect(
-      PostgresGameStore.open(`postgres://postgres@127.0.0.1:1/postgres`, { connectionTimeoutMillis: 2000 }),
-    ).rejects.toThrow();
+    await expect(PostgresGameStore.open(`postgres://postgres@127.0.0.1:1/postgres`, { connectionTimeoutMillis: 2000 })).rejects.toThrow();
   });
 });
 
-describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as const)('GameStore contract: %s', (_name, make) => {
+describe.each([
+  ['sqlite', sqliteBackend],
+  ['postgres', postgresBackend],
+] as const)('GameStore contract: %s', (_name, make) => {
   let backend: Backend;
   let store: GameStore;
 
@@ -114,7 +115,9 @@ describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as cons
 
   it('creates a game and reads it back', async () => {
     const before = Date.now();
-    await store.createGame(record('g1', { passwordHash: 'scrypt$abc', options: { name: 'Private', private: true, hasPassword: true, creatorSide: 'defender' } }));
+    await store.createGame(
+      record('g1', { passwordHash: 'scrypt$abc', options: { name: 'Private', private: true, hasPassword: true, creatorSide: 'defender' } }),
+    );
     const g = await store.getGame('g1');
     expect(g).toEqual({
       id: 'g1',
@@ -157,7 +160,13 @@ describe.each([['sqlite', sqliteBackend], ['postgres', postgresBackend]] as cons
     await store.setStatus('new', 'ended', { seat: 'invader', reason: 'A gate fell' });
     const list = await store.recentFinished(20);
     expect(list.map((g) => g.id)).toEqual(['new', 'old']);
-    expect(list[1]).toEqual({ id: 'old', name: "Ann's game", winner: { seat: 'defender', reason: 'The Defender held out' }, players: { invader: 'Vlad', defender: 'Anna' }, endedAt: expect.any(Number) });
+    expect(list[1]).toEqual({
+      id: 'old',
+      name: "Ann's game",
+      winner: { seat: 'defender', reason: 'The Defender held out' },
+      players: { invader: 'Vlad', defender: 'Anna' },
+      endedAt: expect.any(Number),
+    });
     expect(list[0]!.players).toEqual({});
     expect((await store.recentFinished(1)).map((g) => g.id)).toEqual(['new']);
     expect(JSON.stringify(list)).not.toMatch(/h1|h2|tokenHash|password/);

@@ -56,12 +56,24 @@ test('a success clears its key; a room-wide key keeps counting across addresses'
   const perAddress = new AttemptThrottle(policy, clock.now, clock.sleep);
   const perRoom = new AttemptThrottle({ ...policy, freeFailures: 3 }, clock.now, clock.sleep);
   for (const address of ['a', 'b', 'c', 'd']) {
-    await AttemptThrottle.attempt([[perAddress, address], [perRoom, 'room']], async () => false);
+    await AttemptThrottle.attempt(
+      [
+        [perAddress, address],
+        [perRoom, 'room'],
+      ],
+      async () => false,
+    );
   }
   // Four failures from four addresses: each address is within its free failure, the room is not.
   expect(perAddress.waitFor('a')).toBe(0);
   expect(perRoom.waitFor('room')).toBe(100);
-  await AttemptThrottle.attempt([[perAddress, 'a'], [perRoom, 'room']], async () => true);
+  await AttemptThrottle.attempt(
+    [
+      [perAddress, 'a'],
+      [perRoom, 'room'],
+    ],
+    async () => true,
+  );
   expect(perAddress.waitFor('a')).toBe(0);
 });
 
@@ -96,7 +108,11 @@ test('games per address: a sliding window; another address is not affected', () 
 
 test('the client address is the socket address; X-Forwarded-For only through a trusted proxy', () => {
   const req = (remote: string, xff?: string): IncomingMessage =>
-    ({ socket: { remoteAddress: remote }, connection: { remoteAddress: remote }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as unknown as IncomingMessage;
+    ({
+      socket: { remoteAddress: remote },
+      connection: { remoteAddress: remote },
+      headers: xff ? { 'x-forwarded-for': xff } : {},
+    }) as unknown as IncomingMessage;
   expect(clientAddress(req('::ffff:127.0.0.1', '6.6.6.6'), parseTrustProxy(undefined))).toBe('127.0.0.1');
   expect(clientAddress(req('127.0.0.1', '6.6.6.6'), parseTrustProxy('loopback'))).toBe('6.6.6.6');
   expect(clientAddress(req('10.1.2.3', '6.6.6.6'), parseTrustProxy('loopback'))).toBe('10.1.2.3');

@@ -56,13 +56,25 @@ test('issue 15 undo: the room applies an undo from the legal list, both seats se
   expectDecodedViews(gameOf(roomId), [inv, def]);
   expect(inv.errors.concat(def.errors).filter((e) => e.code !== 'not_your_turn')).toEqual([]);
   // The log says so to both seats.
-  await Promise.all([inv, def].map((p) => p.waitFor(() => p.log.some((e) => e.kind === 'undo.taken' && JSON.stringify(e.params) === JSON.stringify({ seat: actor.seat })), 'undo in the log')));
+  await Promise.all(
+    [inv, def].map((p) =>
+      p.waitFor(
+        () => p.log.some((e) => e.kind === 'undo.taken' && JSON.stringify(e.params) === JSON.stringify({ seat: actor.seat })),
+        'undo in the log',
+      ),
+    ),
+  );
 
   // Persisted: the stored record holds the undo and replays to the room's state.
   const stored = await srv.store.getActions(roomId);
   expect(stored.at(-1)).toEqual({ seq: stateId + 1, action: undo });
   const game = await srv.store.getGame(roomId);
-  expect(replay(game!.seed, stored.map((s) => s.action))).toEqual(gameOf(roomId));
+  expect(
+    replay(
+      game!.seed,
+      stored.map((s) => s.action),
+    ),
+  ).toEqual(gameOf(roomId));
   await Promise.all([inv, def].map((p) => p.room.leave()));
 });
 

@@ -42,8 +42,12 @@ export function drawAreas(ctx: DrawCtx): void {
     unitGrid(ctx.layer, g, view.board.areas[id] as never, INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 48 }, 20, 5);
     // Foreground spell cards (Cemetery, Marshes, Crypt) and counters (Reinforcements).
     let x = r.x + 12;
-    for (const c of view.board.counters.filter((k) => k.at === id && SPELLS[k.spell].placement === 'foreground' && k.spell !== 'reinforcements')) {
-      g.roundRect(x, r.y + r.h - 30, 78, 22, 4).fill({ color: C.card }).stroke({ width: 1, color: C.cardEdge });
+    for (const c of view.board.counters.filter(
+      (k) => k.at === id && SPELLS[k.spell].placement === 'foreground' && k.spell !== 'reinforcements',
+    )) {
+      g.roundRect(x, r.y + r.h - 30, 78, 22, 4)
+        .fill({ color: C.card })
+        .stroke({ width: 1, color: C.cardEdge });
       label(ctx.layer, nameOf(c.spell), x + 39, r.y + r.h - 19, { size: 11, anchorX: 0.5, anchorY: 0.5 });
       ctx.regions.add(`ctr:${c.id}`, { x, y: r.y + r.h - 30, w: 78, h: 22 });
       x += 84;
@@ -56,7 +60,9 @@ export function drawAreas(ctx: DrawCtx): void {
   for (const id of RAMPARTS) {
     const r = RAMPART[id];
     const barb = id === 'r-barbican';
-    g.roundRect(r.x, r.y, r.w, r.h, 12).fill({ color: C.rampart }).stroke({ width: 2, color: barb ? C.gold : C.rampartEdge, alpha: barb ? 0.7 : 1 });
+    g.roundRect(r.x, r.y, r.w, r.h, 12)
+      .fill({ color: C.rampart })
+      .stroke({ width: 2, color: barb ? C.gold : C.rampartEdge, alpha: barb ? 0.7 : 1 });
     g.roundRect(r.x + 4, r.y + 4, r.w - 8, 6, 3).fill({ color: 0x3a3428 });
     label(ctx.layer, shortName(id), r.x + 10, r.y + 12, { size: 13, serif: true, weight: 'bold', color: barb ? C.gold : 0xcdbb98 });
     const n = total(view.board.areas[id]);
@@ -65,7 +71,10 @@ export function drawAreas(ctx: DrawCtx): void {
     // Machine stack.
     const machine = view.board.counters.find((c) => c.at === id && (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista'));
     if (machine) drawMachine(ctx, machine, r.x + 8, r.y + r.h - 32);
-    const cx = drawCounters(ctx, id, r.x + (machine ? 60 : 8), r.y + r.h - 30, 10, r.w - (machine ? 96 : 44), ['bone-thrower', 'spectral-ballista']);
+    const cx = drawCounters(ctx, id, r.x + (machine ? 60 : 8), r.y + r.h - 30, 10, r.w - (machine ? 96 : 44), [
+      'bone-thrower',
+      'spectral-ballista',
+    ]);
     void cx;
     // Cover spaces: the Saint and Consecrated Ground.
     const covers: Array<[string, number]> = [];

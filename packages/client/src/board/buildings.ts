@@ -23,7 +23,14 @@ export function drawBuildings(ctx: DrawCtx): void {
     panel(g, r, C.building, C.buildingEdge, 8);
     g.rect(r.x + 1, r.y + 1, r.w - 2, 26).fill({ color: 0x283149 });
     g.rect(r.x + 1, r.y + 26, r.w - 2, 2).fill({ color: ACCENT[bid] ?? C.gold, alpha: 0.8 });
-    label(ctx.layer, title(bid), r.x + r.w / 2, r.y + 14, { size: 14, serif: true, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: ACCENT[bid] });
+    label(ctx.layer, title(bid), r.x + r.w / 2, r.y + 14, {
+      size: 14,
+      serif: true,
+      weight: 'bold',
+      anchorX: 0.5,
+      anchorY: 0.5,
+      color: ACCENT[bid],
+    });
     const slots = BUILDING_ACTION_IDS.filter((s) => BUILDING_ACTIONS[s].building === bid);
     slots.forEach((sid, i) => drawSlot(ctx, g, sid, r.x + 5, r.y + SLOT_TOP + i * (SLOT_H + SLOT_GAP), r.w - 10));
     if (bid === 'barracks') {
@@ -33,7 +40,14 @@ export function drawBuildings(ctx: DrawCtx): void {
     }
     if (riot === bid) {
       g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: 0x400000, alpha: 0.45 });
-      label(ctx.layer, t('board.riot'), r.x + r.w / 2, r.y + r.h / 2, { size: 22, weight: 'bold', serif: true, anchorX: 0.5, anchorY: 0.5, color: C.danger });
+      label(ctx.layer, t('board.riot'), r.x + r.w / 2, r.y + r.h / 2, {
+        size: 22,
+        weight: 'bold',
+        serif: true,
+        anchorX: 0.5,
+        anchorY: 0.5,
+        color: C.danger,
+      });
     }
     ctx.regions.add(bid, r);
   }
@@ -41,7 +55,15 @@ export function drawBuildings(ctx: DrawCtx): void {
   // Courtyard.
   panel(g, COURTYARD, 0x1b2333, C.insideEdge, 8);
   label(ctx.layer, t('board.courtyard'), COURTYARD.x + 10, COURTYARD.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
-  unitGrid(ctx.layer, g, view.board.courtyard as never, DEFENDER_ORDER, { x: COURTYARD.x + 10, y: COURTYARD.y + 32, w: COURTYARD.w - 20, h: 60 }, 17, 5);
+  unitGrid(
+    ctx.layer,
+    g,
+    view.board.courtyard as never,
+    DEFENDER_ORDER,
+    { x: COURTYARD.x + 10, y: COURTYARD.y + 32, w: COURTYARD.w - 20, h: 60 },
+    17,
+    5,
+  );
   drawPriests(ctx, g, 'courtyard', COURTYARD.x + 16, COURTYARD.y + COURTYARD.h - 20);
   ctx.regions.add('courtyard', COURTYARD);
 
@@ -61,7 +83,15 @@ export function drawBuildings(ctx: DrawCtx): void {
   label(ctx.layer, t('board.hospital'), HOSPITAL.x + 10, HOSPITAL.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
   g.rect(HOSPITAL.x + HOSPITAL.w - 24, HOSPITAL.y + 9, 12, 4).fill({ color: 0xe05050 });
   g.rect(HOSPITAL.x + HOSPITAL.w - 20, HOSPITAL.y + 5, 4, 12).fill({ color: 0xe05050 });
-  unitGrid(ctx.layer, g, view.defender.hospital as never, DEFENDER_ORDER, { x: HOSPITAL.x + 10, y: HOSPITAL.y + 34, w: HOSPITAL.w - 20, h: 40 }, 15, 4);
+  unitGrid(
+    ctx.layer,
+    g,
+    view.defender.hospital as never,
+    DEFENDER_ORDER,
+    { x: HOSPITAL.x + 10, y: HOSPITAL.y + 34, w: HOSPITAL.w - 20, h: 40 },
+    15,
+    4,
+  );
   const dead = view.defender.dead;
   const nDead = (dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0);
   label(ctx.layer, t('board.dead', { n: nDead }), HOSPITAL.x + 10, HOSPITAL.y + HOSPITAL.h - 22, { size: 12, color: C.muted });
@@ -85,7 +115,9 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   const a = BUILDING_ACTIONS[sid];
   const s = ctx.view.defender.slots[sid];
   const done = s?.done ?? false;
-  g.roundRect(x, y, w, SLOT_H, 5).fill({ color: done ? C.slotDone : C.slot }).stroke({ width: 1, color: done ? 0x3f7a55 : 0x3a4560 });
+  g.roundRect(x, y, w, SLOT_H, 5)
+    .fill({ color: done ? C.slotDone : C.slot })
+    .stroke({ width: 1, color: done ? 0x3f7a55 : 0x3a4560 });
   label(ctx.layer, nameOf(sid), x + 6, y + 4, { size: 12, weight: 'bold', color: done ? 0x9ad0aa : C.text, wrap: w - 12 });
   const cost = a.cost + (s?.bone ? 1 : 0);
   const paid = s?.paid ?? 0;
@@ -100,13 +132,24 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   }
   if (a.uses) {
     const left = ctx.view.defender.reserve[a.uses] ?? 0;
-    label(ctx.layer, t('board.left', { n: left }), x + w - 6, y + 40, { size: 10, align: 'right', anchorY: 0.5, color: left ? C.muted : C.danger });
+    label(ctx.layer, t('board.left', { n: left }), x + w - 6, y + 40, {
+      size: 10,
+      align: 'right',
+      anchorY: 0.5,
+      color: left ? C.muted : C.danger,
+    });
   }
   if (done) label(ctx.layer, '✓', x + w - 8, y + 4, { size: 14, weight: 'bold', align: 'right', color: C.good });
   if (s?.block) {
     g.roundRect(x, y, w, SLOT_H, 5).fill({ color: 0x2a1040, alpha: 0.72 }).stroke({ width: 1.5, color: C.invader });
     for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 8 + i * 16, y + 30, 13, 'phantom');
-    label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 6, y + 16, { size: 11, align: 'right', anchorY: 0.5, color: 0xe0c8ff, weight: 'bold' });
+    label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 6, y + 16, {
+      size: 11,
+      align: 'right',
+      anchorY: 0.5,
+      color: 0xe0c8ff,
+      weight: 'bold',
+    });
   }
   ctx.regions.add(sid, { x, y, w, h: SLOT_H });
 }

@@ -17,7 +17,11 @@ export function drawCouncil(ctx: DrawCtx): void {
   const c = view.defender.council;
   panel(g, r, 0x101a26, 0x2f4a6a);
   label(ctx.layer, t('board.council'), r.x + 10, r.y + 6, { size: 12, serif: true, weight: 'bold', color: C.defender });
-  label(ctx.layer, c.closed ? 'closed: cards usable' : 'open: gathering markers', r.x + r.w - 10, r.y + 6, { size: 11, align: 'right', color: c.closed ? C.good : C.muted });
+  label(ctx.layer, c.closed ? 'closed: cards usable' : 'open: gathering markers', r.x + r.w - 10, r.y + 6, {
+    size: 11,
+    align: 'right',
+    color: c.closed ? C.good : C.muted,
+  });
   ctx.regions.add('council', { x: r.x, y: r.y, w: r.w, h: 24 });
   const cw = 112;
   const ch = 90;
@@ -30,11 +34,21 @@ export function drawCouncil(ctx: DrawCtx): void {
     const used = c.used.includes(id);
     const ready = !used && have >= card.markers;
     g.roundRect(x + 2, y + 3, cw, ch, 6).fill({ color: 0x000000, alpha: 0.35 });
-    g.roundRect(x, y, cw, ch, 6).fill({ color: used ? 0x151a20 : C.council }).stroke({ width: ready ? 2.5 : 1.5, color: ready ? C.good : C.councilEdge, alpha: used ? 0.4 : 1 });
+    g.roundRect(x, y, cw, ch, 6)
+      .fill({ color: used ? 0x151a20 : C.council })
+      .stroke({ width: ready ? 2.5 : 1.5, color: ready ? C.good : C.councilEdge, alpha: used ? 0.4 : 1 });
     label(ctx.layer, nameOf(id), x + 8, y + 6, { size: 12, weight: 'bold', wrap: cw - 14, color: used ? C.dim : 0xdcecff });
     label(ctx.layer, short(cardText(id)), x + 8, y + 38, { size: 10, wrap: cw - 14, color: used ? C.dim : C.muted });
     pips(g, x + 8, y + ch - 9, card.markers, have, C.gold, 4, 3);
-    if (used) label(ctx.layer, t('board.used'), x + cw / 2, y + ch / 2, { size: 18, weight: 'bold', serif: true, anchorX: 0.5, anchorY: 0.5, color: 0x6a7a8a });
+    if (used)
+      label(ctx.layer, t('board.used'), x + cw / 2, y + ch / 2, {
+        size: 18,
+        weight: 'bold',
+        serif: true,
+        anchorX: 0.5,
+        anchorY: 0.5,
+        color: 0x6a7a8a,
+      });
     ctx.regions.add(id, { x, y, w: cw, h: ch });
   });
   ctx.regions.add('council', r);

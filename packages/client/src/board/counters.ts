@@ -30,7 +30,10 @@ export function drawCounters(ctx: DrawCtx, at: string, x: number, y: number, r =
 export function drawMachine(ctx: DrawCtx, c: SpellCounter, x: number, y: number): void {
   const g = gfx(ctx);
   const live = counterIsLive(ctx.view, c);
-  for (let i = 2; i >= 0; i--) g.roundRect(x + i * 2, y + i * 2, 30, 22, 3).fill({ color: live ? 0x4b3470 : 0x3a3148 }).stroke({ width: 1, color: C.cardEdge });
+  for (let i = 2; i >= 0; i--)
+    g.roundRect(x + i * 2, y + i * 2, 30, 22, 3)
+      .fill({ color: live ? 0x4b3470 : 0x3a3148 })
+      .stroke({ width: 1, color: C.cardEdge });
   label(ctx.layer, COUNTER_GLYPH[c.spell] ?? '?', x + 15, y + 11, { size: 11, weight: 'bold', color: C.text, anchorX: 0.5, anchorY: 0.5 });
   label(ctx.layer, `×${c.stackSize ?? c.stack?.length ?? 0}`, x + 38, y + 12, { size: 11, color: C.muted, anchorY: 0.5 });
   ctx.regions.add(`ctr:${c.id}`, { x, y, w: 34, h: 26 });

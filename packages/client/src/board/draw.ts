@@ -116,7 +116,16 @@ export function hourglass(g: Graphics, x: number, y: number, h: number, color: n
 }
 
 /** A round counter token (spell counters, equipment) with a short glyph. */
-export function token(parent: Container, g: Graphics, x: number, y: number, r: number, fill: number, glyph: string, edge: number = 0x000000): void {
+export function token(
+  parent: Container,
+  g: Graphics,
+  x: number,
+  y: number,
+  r: number,
+  fill: number,
+  glyph: string,
+  edge: number = 0x000000,
+): void {
   g.circle(x, y, r).fill({ color: fill }).stroke({ width: 1.5, color: edge, alpha: 0.8 });
   label(parent, glyph, x, y, { size: Math.round(r * 1.05), weight: 'bold', color: 0x111111, anchorX: 0.5, anchorY: 0.5 });
 }

@@ -23,16 +23,29 @@ export function drawGates(ctx: DrawCtx): void {
     if (!s) continue;
     if (s.destroyed) {
       g.roundRect(r.x, r.y, r.w, r.h, 4).fill({ color: 0x1c1412 }).stroke({ width: 1.5, color: 0x5a2a22 });
-      g.moveTo(r.x + 8, r.y + 8).lineTo(r.x + r.w - 8, r.y + r.h - 8).stroke({ width: 3, color: C.danger, alpha: 0.8 });
-      g.moveTo(r.x + r.w - 8, r.y + 8).lineTo(r.x + 8, r.y + r.h - 8).stroke({ width: 3, color: C.danger, alpha: 0.8 });
+      g.moveTo(r.x + 8, r.y + 8)
+        .lineTo(r.x + r.w - 8, r.y + r.h - 8)
+        .stroke({ width: 3, color: C.danger, alpha: 0.8 });
+      g.moveTo(r.x + r.w - 8, r.y + 8)
+        .lineTo(r.x + 8, r.y + r.h - 8)
+        .stroke({ width: 3, color: C.danger, alpha: 0.8 });
       label(ctx.layer, gateLabel(id), r.x + r.w / 2, r.y + r.h / 2, { size: 10, anchorX: 0.5, anchorY: 0.5, color: C.danger });
     } else {
       g.roundRect(r.x, r.y, r.w, r.h, 4).fill({ color: C.gateWood }).stroke({ width: 1.5, color: 0x2a1a0c });
-      for (let i = 1; i < 5; i++) g.moveTo(r.x + (i * r.w) / 5, r.y + 2).lineTo(r.x + (i * r.w) / 5, r.y + r.h - 2).stroke({ width: 1, color: 0x4a301a });
+      for (let i = 1; i < 5; i++)
+        g.moveTo(r.x + (i * r.w) / 5, r.y + 2)
+          .lineTo(r.x + (i * r.w) / 5, r.y + r.h - 2)
+          .stroke({ width: 1, color: 0x4a301a });
       g.rect(r.x, r.y + 10, r.w, 4).fill({ color: C.gateIron });
       g.rect(r.x, r.y + r.h - 14, r.w, 4).fill({ color: C.gateIron });
       g.roundRect(r.x + 4, r.y + 17, r.w - 8, 22, 4).fill({ color: 0x1a120a, alpha: 0.75 });
-      label(ctx.layer, `${gateLabel(id)} ${s.toughness}`, r.x + r.w / 2, r.y + 28, { size: 12, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xfff0d0 });
+      label(ctx.layer, `${gateLabel(id)} ${s.toughness}`, r.x + r.w / 2, r.y + 28, {
+        size: 12,
+        weight: 'bold',
+        anchorX: 0.5,
+        anchorY: 0.5,
+        color: 0xfff0d0,
+      });
       pips(g, r.x + 5, r.y + r.h - 5, CAPACITY.gateMax, s.toughness, C.gold, 3, 2.2);
       if (s.cross) {
         const cx = r.x + r.w - 9;

@@ -45,8 +45,23 @@ const WALL_H = 230;
 export const WALL_LINE = { top: WALL_TOP, height: WALL_H, invaderH: 98, bandH: 36 } as const;
 
 const order: Array<[string, number]> = [
-  ['w1', 66], ['t1', 42], ['w2', 66], ['w3', 66], ['t2', 42], ['w4', 66], ['w5', 66], ['t3', 42],
-  ['gates', 88], ['t4', 42], ['w6', 66], ['w7', 66], ['t5', 42], ['w8', 66], ['w9', 66], ['t6', 42], ['w10', 66],
+  ['w1', 66],
+  ['t1', 42],
+  ['w2', 66],
+  ['w3', 66],
+  ['t2', 42],
+  ['w4', 66],
+  ['w5', 66],
+  ['t3', 42],
+  ['gates', 88],
+  ['t4', 42],
+  ['w6', 66],
+  ['w7', 66],
+  ['t5', 42],
+  ['w8', 66],
+  ['w9', 66],
+  ['t6', 42],
+  ['w10', 66],
 ];
 const xs: Record<string, { x: number; w: number }> = {};
 {

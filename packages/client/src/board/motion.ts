@@ -46,7 +46,10 @@ export class Motion {
         const a = centre(s.from, s.side);
         const b = centre(s.to, s.side);
         if (!a || !b) return null;
-        const g = new Graphics().circle(0, 0, 8).fill({ color: (C as Record<string, number>)[s.unit] ?? 0xffffff }).stroke({ width: 2, color: 0x000000, alpha: 0.7 });
+        const g = new Graphics()
+          .circle(0, 0, 8)
+          .fill({ color: (C as Record<string, number>)[s.unit] ?? 0xffffff })
+          .stroke({ width: 2, color: 0x000000, alpha: 0.7 });
         // Several units on one path fan out a little so each is seen.
         const off = (i % 5) * 4 - 8;
         this.layer.addChild(g);

@@ -42,9 +42,12 @@ export function drawPaths(ctx: DrawCtx): void {
     const ang = Math.atan2(p.y2 - p.y1, p.x2 - p.x1);
     const ah = 8;
     g.poly([
-      p.x2, p.y2,
-      p.x2 - ah * Math.cos(ang - 0.45), p.y2 - ah * Math.sin(ang - 0.45),
-      p.x2 - ah * Math.cos(ang + 0.45), p.y2 - ah * Math.sin(ang + 0.45),
+      p.x2,
+      p.y2,
+      p.x2 - ah * Math.cos(ang - 0.45),
+      p.y2 - ah * Math.sin(ang - 0.45),
+      p.x2 - ah * Math.cos(ang + 0.45),
+      p.y2 - ah * Math.sin(ang + 0.45),
     ]).fill({ color: C.path });
     // Trap space.
     const s = 7;

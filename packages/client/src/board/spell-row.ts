@@ -49,11 +49,15 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
   const cast = view.invader.cast.includes(id);
   const active = view.invader.activated.includes(id);
   g.roundRect(x + 2, y + 3, w, h, 6).fill({ color: 0x000000, alpha: 0.35 });
-  g.roundRect(x, y, w, h, 6).fill({ color: C.card }).stroke({ width: active ? 2.5 : 1.5, color: active ? C.good : C.cardEdge });
+  g.roundRect(x, y, w, h, 6)
+    .fill({ color: C.card })
+    .stroke({ width: active ? 2.5 : 1.5, color: active ? C.good : C.cardEdge });
   g.roundRect(x + 3, y + 3, w - 6, 20, 4).fill({ color: 0x3a2d52 });
   label(ctx.layer, STAGE[s.stage]!, x + 8, y + 6, { size: 11, serif: true, weight: 'bold', color: C.gold });
   // Mana cost gem.
-  g.circle(x + w - 13, y + 13, 9).fill({ color: 0x4a2f8a }).stroke({ width: 1, color: 0xc8b0ff });
+  g.circle(x + w - 13, y + 13, 9)
+    .fill({ color: 0x4a2f8a })
+    .stroke({ width: 1, color: 0xc8b0ff });
   label(ctx.layer, String(s.mana), x + w - 13, y + 13, { size: 11, weight: 'bold', anchorX: 0.5, anchorY: 0.5 });
   label(ctx.layer, nameOf(id), x + 8, y + 27, { size: 12, weight: 'bold', wrap: w - 14, color: 0xf0e8ff });
   const onBoard = view.board.counters.filter((c) => c.spell === id).length;
@@ -62,12 +66,17 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
   if (s.counters !== null) tags.push(`${Math.max(0, s.counters - onBoard)} left`);
   label(ctx.layer, tags.join(' · '), x + 8, y + h - 18, { size: 10, color: C.muted });
   if (cast) {
-    g.circle(x + w - 13, y + h - 12, 7).fill({ color: C.mana }).stroke({ width: 1, color: 0xffffff });
+    g.circle(x + w - 13, y + h - 12, 7)
+      .fill({ color: C.mana })
+      .stroke({ width: 1, color: 0xffffff });
     label(ctx.layer, 'cast', x + w - 24, y + h - 12, { size: 10, align: 'right', anchorY: 0.5, color: 0xc8b0ff });
   }
   if (id === 'dragon-phantom') {
     const n = view.board.counters.filter((c) => c.at === 'dragon-card').length;
-    for (let i = 0; i < 3; i++) g.circle(x + 60 + i * 14, y + h - 12, 5).fill({ color: i < n ? C.invader : 0x2a2040 }).stroke({ width: 1, color: C.cardEdge });
+    for (let i = 0; i < 3; i++)
+      g.circle(x + 60 + i * 14, y + h - 12, 5)
+        .fill({ color: i < n ? C.invader : 0x2a2040 })
+        .stroke({ width: 1, color: C.cardEdge });
     ctx.regions.add('dragon-card', { x, y, w, h });
   }
   ctx.regions.add(id, { x, y, w, h });

@@ -20,21 +20,33 @@ export function drawTowers(ctx: DrawCtx): void {
     g.roundRect(r.x, r.y, r.w, r.h, 18).fill({ color: C.tower }).stroke({ width: 2, color: C.stoneDark });
     for (let i = 0; i < 3; i++) g.rect(r.x + 5 + i * ((r.w - 10) / 3), r.y - 6, (r.w - 10) / 3 - 4, 9).fill({ color: C.tower });
     g.roundRect(r.x + 5, r.y + 6, r.w - 10, r.h - 12, 14).stroke({ width: 1, color: C.stoneLight, alpha: 0.35 });
-    label(ctx.layer, text('board.tower', { n: id.slice(1) }), r.x + r.w / 2, r.y + 12, { size: 12, weight: 'bold', anchorX: 0.5, color: 0xf3ecd8 });
+    label(ctx.layer, text('board.tower', { n: id.slice(1) }), r.x + r.w / 2, r.y + 12, {
+      size: 12,
+      weight: 'bold',
+      anchorX: 0.5,
+      color: 0xf3ecd8,
+    });
 
     // Machine space.
     const mx = r.x + r.w / 2;
     const my = r.y + 52;
-    g.circle(mx, my, 16).fill({ color: 0x2a2d34 }).stroke({ width: 1.5, color: t.machine ? C.gold : 0x4a4f5a });
+    g.circle(mx, my, 16)
+      .fill({ color: 0x2a2d34 })
+      .stroke({ width: 1.5, color: t.machine ? C.gold : 0x4a4f5a });
     if (t.machine === 'cannon') {
       g.roundRect(mx - 11, my - 4, 22, 8, 3).fill({ color: 0x111111 });
       g.circle(mx - 6, my + 6, 4).fill({ color: 0x6b4a2c });
       g.circle(mx + 6, my + 6, 4).fill({ color: 0x6b4a2c });
     } else if (t.machine === 'crossbow') {
-      g.moveTo(mx - 11, my - 6).quadraticCurveTo(mx, my + 6, mx + 11, my - 6).stroke({ width: 3, color: 0xa0703a });
-      g.moveTo(mx, my - 10).lineTo(mx, my + 10).stroke({ width: 2, color: 0xd8c8a0 });
+      g.moveTo(mx - 11, my - 6)
+        .quadraticCurveTo(mx, my + 6, mx + 11, my - 6)
+        .stroke({ width: 3, color: 0xa0703a });
+      g.moveTo(mx, my - 10)
+        .lineTo(mx, my + 10)
+        .stroke({ width: 2, color: 0xd8c8a0 });
     } else if (t.machine === 'stakes') {
-      for (let i = -1; i <= 1; i++) g.poly([mx + i * 7 - 3, my + 9, mx + i * 7, my - 10, mx + i * 7 + 3, my + 9]).fill({ color: t.stakesUsed ? 0x6a5a44 : 0xc8a070 });
+      for (let i = -1; i <= 1; i++)
+        g.poly([mx + i * 7 - 3, my + 9, mx + i * 7, my - 10, mx + i * 7 + 3, my + 9]).fill({ color: t.stakesUsed ? 0x6a5a44 : 0xc8a070 });
     }
     if (t.machine) label(ctx.layer, machineName(t.machine), mx, my + 20, { size: 10, anchorX: 0.5, color: C.gold });
 

@@ -24,8 +24,16 @@ export function drawTracks(ctx: DrawCtx): void {
     const x = tb.x + 10 + i * cw;
     const now = i + 1 === view.turn;
     const past = i + 1 < view.turn;
-    g.roundRect(x + 2, tb.y + 26, cw - 4, 38, 5).fill({ color: now ? 0x3a3020 : 0x1a2030, alpha: past ? 0.5 : 1 }).stroke({ width: now ? 2 : 1, color: now ? C.gold : C.panelEdge });
-    label(ctx.layer, ROMAN[i]!, x + cw / 2, tb.y + 30, { size: 13, weight: 'bold', anchorX: 0.5, color: now ? C.gold : past ? C.dim : C.text, serif: true });
+    g.roundRect(x + 2, tb.y + 26, cw - 4, 38, 5)
+      .fill({ color: now ? 0x3a3020 : 0x1a2030, alpha: past ? 0.5 : 1 })
+      .stroke({ width: now ? 2 : 1, color: now ? C.gold : C.panelEdge });
+    label(ctx.layer, ROMAN[i]!, x + cw / 2, tb.y + 30, {
+      size: 13,
+      weight: 'bold',
+      anchorX: 0.5,
+      color: now ? C.gold : past ? C.dim : C.text,
+      serif: true,
+    });
     label(ctx.layer, `${m > 0 ? '+' : ''}${m}`, x + cw / 2, tb.y + 47, { size: 11, anchorX: 0.5, color: m < 0 ? 0xff9a9a : 0xc2b0ff });
   });
   ctx.regions.add('time', tb);
@@ -34,7 +42,11 @@ export function drawTracks(ctx: DrawCtx): void {
   const pb = PANIC_BOARD;
   panel(g, pb, C.panel, C.panelEdge);
   label(ctx.layer, t('board.panic'), pb.x + 10, pb.y + 7, { size: 12, serif: true, weight: 'bold', color: C.muted });
-  label(ctx.layer, `level ${view.panic.level}${view.panic.floor ? ` · floor ${view.panic.floor}` : ''}`, pb.x + pb.w - 10, pb.y + 7, { size: 12, align: 'right', color: C.text });
+  label(ctx.layer, `level ${view.panic.level}${view.panic.floor ? ` · floor ${view.panic.floor}` : ''}`, pb.x + pb.w - 10, pb.y + 7, {
+    size: 12,
+    align: 'right',
+    color: C.text,
+  });
   const n = PANIC_MAX - PANIC_MIN + 1;
   const pw = (pb.w - 20) / n;
   for (let i = 0; i < n; i++) {
@@ -45,18 +57,29 @@ export function drawTracks(ctx: DrawCtx): void {
     const below = v < view.panic.floor;
     g.rect(x + 1, pb.y + 28, pw - 2, 26).fill({ color: col, alpha: below ? 0.25 : 0.9 });
     if (v === view.panic.level) g.roundRect(x - 1, pb.y + 25, pw + 2, 32, 4).stroke({ width: 2.5, color: C.torch });
-    label(ctx.layer, `${v > 0 ? '+' : ''}${v}`, x + pw / 2, pb.y + 41, { size: 10, anchorX: 0.5, anchorY: 0.5, color: v === view.panic.level ? C.torch : C.muted, weight: v === view.panic.level ? 'bold' : 'normal' });
+    label(ctx.layer, `${v > 0 ? '+' : ''}${v}`, x + pw / 2, pb.y + 41, {
+      size: 10,
+      anchorX: 0.5,
+      anchorY: 0.5,
+      color: v === view.panic.level ? C.torch : C.muted,
+      weight: v === view.panic.level ? 'bold' : 'normal',
+    });
   }
   if (view.panic.floor > PANIC_MIN) {
     const fx = pb.x + 10 + (view.panic.floor - PANIC_MIN) * pw;
     g.rect(fx - 1, pb.y + 24, 2, 34).fill({ color: C.danger });
   }
-  const cards = [...view.panic.active.map((p) => ({ id: p.card, note: 'in force' })), ...view.panic.drawn.map((p) => ({ id: p, note: 'next turn' }))];
+  const cards = [
+    ...view.panic.active.map((p) => ({ id: p.card, note: 'in force' })),
+    ...view.panic.drawn.map((p) => ({ id: p, note: 'next turn' })),
+  ];
   let px = pb.x + 10;
   for (const c of cards.slice(0, 4)) {
     const name = nameOf(c.id);
     const w = Math.min(88, 14 + name.length * 6.2);
-    g.roundRect(px, pb.y + 62, w, 24, 4).fill({ color: c.note === 'in force' ? 0x4a1e1e : 0x2a2a36 }).stroke({ width: 1, color: c.note === 'in force' ? C.danger : C.panelEdge });
+    g.roundRect(px, pb.y + 62, w, 24, 4)
+      .fill({ color: c.note === 'in force' ? 0x4a1e1e : 0x2a2a36 })
+      .stroke({ width: 1, color: c.note === 'in force' ? C.danger : C.panelEdge });
     label(ctx.layer, name, px + w / 2, pb.y + 74, { size: 10, anchorX: 0.5, anchorY: 0.5 });
     ctx.regions.add(c.id, { x: px, y: pb.y + 62, w, h: 24 });
     px += w + 4;
@@ -69,8 +92,16 @@ export function drawTracks(ctx: DrawCtx): void {
   panel(g, ip, 0x1a1426, 0x4a3a6a);
   label(ctx.layer, t('board.necromancer'), ip.x + 10, ip.y + 7, { size: 12, serif: true, weight: 'bold', color: C.invader });
   // Mana.
-  g.circle(ip.x + 30, ip.y + 56, 20).fill({ color: 0x2a1f48 }).stroke({ width: 2, color: C.mana });
-  label(ctx.layer, String(view.invader.mana), ip.x + 30, ip.y + 56, { size: 20, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xe0d4ff });
+  g.circle(ip.x + 30, ip.y + 56, 20)
+    .fill({ color: 0x2a1f48 })
+    .stroke({ width: 2, color: C.mana });
+  label(ctx.layer, String(view.invader.mana), ip.x + 30, ip.y + 56, {
+    size: 20,
+    weight: 'bold',
+    anchorX: 0.5,
+    anchorY: 0.5,
+    color: 0xe0d4ff,
+  });
   label(ctx.layer, t('card.mana'), ip.x + 30, ip.y + 80, { size: 11, anchorX: 0.5, color: C.muted });
   ctx.regions.add('mana', { x: ip.x + 8, y: ip.y + 34, w: 44, h: 60 });
   // Bag.
@@ -82,7 +113,9 @@ export function drawTracks(ctx: DrawCtx): void {
   ctx.regions.add('bag', { x: ip.x + 62, y: ip.y + 28, w: 52, h: 86 });
   // Altar of Death.
   label(ctx.layer, 'Altar', ip.x + 122, ip.y + 30, { size: 11, color: C.muted });
-  g.roundRect(ip.x + 120, ip.y + 44, 56, 62, 6).fill({ color: 0x2a1616 }).stroke({ width: 1, color: 0x6a2a2a });
+  g.roundRect(ip.x + 120, ip.y + 44, 56, 62, 6)
+    .fill({ color: 0x2a1616 })
+    .stroke({ width: 1, color: 0x6a2a2a });
   INVADER_ORDER.forEach((u, i) => {
     const k = view.units.altar?.[u] ?? 0;
     cube(g, ip.x + 126, ip.y + 49 + i * 19, 13, u, k === 0);
@@ -94,7 +127,9 @@ export function drawTracks(ctx: DrawCtx): void {
   ctx.regions.add('library', { x: ip.x + 190, y: ip.y + 30, w: 80, h: 74 });
   cardBack(ctx.layer, g, { x: ip.x + 280, y: ip.y + 30, w: 80, h: 74 }, view.hidden.manaDeck, 'Mana deck');
   ctx.regions.add('mana-deck', { x: ip.x + 280, y: ip.y + 30, w: 80, h: 74 });
-  const flags = [view.invader.drewMana && 'Mana card', view.invader.usedAltar && 'Altar', view.invader.usedLibrary && 'Library'].filter(Boolean).join(' · ');
+  const flags = [view.invader.drewMana && 'Mana card', view.invader.usedAltar && 'Altar', view.invader.usedLibrary && 'Library']
+    .filter(Boolean)
+    .join(' · ');
   if (flags) label(ctx.layer, `Used: ${flags}`, ip.x + 190, ip.y + 112, { size: 10, color: C.muted, wrap: 172 });
 
   // Defender stocks.
@@ -102,9 +137,17 @@ export function drawTracks(ctx: DrawCtx): void {
   panel(g, dp, 0x121c2a, 0x2f4a6a);
   label(ctx.layer, 'GARRISON COMMAND', dp.x + 10, dp.y + 7, { size: 12, serif: true, weight: 'bold', color: C.defender });
   const hg = view.defender.hourglasses;
-  g.roundRect(dp.x + 10, dp.y + 28, 86, 62, 8).fill({ color: 0x2a2414 }).stroke({ width: 2, color: hg ? C.hourglass : 0x5a5040 });
+  g.roundRect(dp.x + 10, dp.y + 28, 86, 62, 8)
+    .fill({ color: 0x2a2414 })
+    .stroke({ width: 2, color: hg ? C.hourglass : 0x5a5040 });
   hourglass(g, dp.x + 20, dp.y + 40, 36, C.hourglass);
-  label(ctx.layer, String(hg), dp.x + 70, dp.y + 58, { size: 26, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: hg ? 0xffe6a0 : C.dim });
+  label(ctx.layer, String(hg), dp.x + 70, dp.y + 58, {
+    size: 26,
+    weight: 'bold',
+    anchorX: 0.5,
+    anchorY: 0.5,
+    color: hg ? 0xffe6a0 : C.dim,
+  });
   label(ctx.layer, 'Hourglasses', dp.x + 53, dp.y + 94, { size: 11, anchorX: 0.5, color: C.muted });
   ctx.regions.add('hourglasses', { x: dp.x + 8, y: dp.y + 26, w: 90, h: 82 });
   // Reserve summary.
@@ -130,7 +173,9 @@ export function drawTracks(ctx: DrawCtx): void {
     ['Crossbow', view.hidden.crossbowDeck],
     ['Cannon', view.hidden.cannonDeck],
   ];
-  decks.forEach(([name, k], i) => cardBack(ctx.layer, g, { x: dp.x + 262 + (i % 2) * 54, y: dp.y + 28 + Math.floor(i / 2) * 64, w: 50, h: 58 }, k, name));
+  decks.forEach(([name, k], i) =>
+    cardBack(ctx.layer, g, { x: dp.x + 262 + (i % 2) * 54, y: dp.y + 28 + Math.floor(i / 2) * 64, w: 50, h: 58 }, k, name),
+  );
   cardBack(ctx.layer, g, { x: dp.x + 316, y: dp.y + 92, w: 50, h: 58 }, view.decks.machine.hit + view.decks.machine.miss, 'Machine');
   ctx.regions.add('decks', { x: dp.x + 266, y: dp.y + 26, w: 100, h: 126 });
   const fx = [
@@ -144,5 +189,8 @@ export function drawTracks(ctx: DrawCtx): void {
   ].filter(Boolean);
   if (fx.length) label(ctx.layer, `This turn: ${fx.join(', ')}`, dp.x + 10, dp.y + 116, { size: 11, color: C.torch, wrap: 250 });
   const dead = view.defender.dead;
-  label(ctx.layer, `Dead: ${(dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0)}`, dp.x + 10, dp.y + dp.h - 20, { size: 11, color: C.muted });
+  label(ctx.layer, `Dead: ${(dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0)}`, dp.x + 10, dp.y + dp.h - 20, {
+    size: 11,
+    color: C.muted,
+  });
 }

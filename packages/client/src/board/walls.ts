@@ -33,18 +33,28 @@ export function drawWalls(ctx: DrawCtx): void {
       }
     g.rect(r.x, bandY, r.w, WALL_LINE.bandH).stroke({ width: 1, color: C.stoneDark });
     // Wall walk (Defender side).
-    g.rect(r.x, walkY, r.w, r.h - WALL_LINE.invaderH - WALL_LINE.bandH).fill({ color: 0x232a38 }).stroke({ width: 1, color: C.insideEdge });
+    g.rect(r.x, walkY, r.w, r.h - WALL_LINE.invaderH - WALL_LINE.bandH)
+      .fill({ color: 0x232a38 })
+      .stroke({ width: 1, color: C.insideEdge });
 
     // Name plate on the band.
     g.roundRect(r.x + r.w / 2 - 17, bandY + 4, 34, 16, 4).fill({ color: 0x23262d, alpha: 0.85 });
-    label(ctx.layer, id.toUpperCase(), r.x + r.w / 2, bandY + 12, { size: 12, weight: 'bold', anchorX: 0.5, anchorY: 0.5, color: 0xf0e8d0 });
+    label(ctx.layer, id.toUpperCase(), r.x + r.w / 2, bandY + 12, {
+      size: 12,
+      weight: 'bold',
+      anchorX: 0.5,
+      anchorY: 0.5,
+      color: 0xf0e8d0,
+    });
     // Stone Wall components as pips (max 5).
     pips(g, r.x + 7, bandY + 29, 5, w.stones, 0xd9dde6, 4, 1.6);
     // Cauldron space.
     if (CAULDRON_WALLS.includes(id)) {
       const cx = r.x + r.w - 9;
       const cy = bandY - 10;
-      g.circle(cx, cy, 7).fill({ color: w.cauldron ? 0xff7a30 : 0x1c1f27 }).stroke({ width: 1.5, color: w.cauldron ? 0xffd0a0 : C.stoneDark });
+      g.circle(cx, cy, 7)
+        .fill({ color: w.cauldron ? 0xff7a30 : 0x1c1f27 })
+        .stroke({ width: 1.5, color: w.cauldron ? 0xffd0a0 : C.stoneDark });
       if (w.cauldron) g.rect(cx - 5, cy - 9, 10, 3).fill({ color: 0x3a3a3a });
     }
 
@@ -118,6 +128,8 @@ export function drawWalls(ctx: DrawCtx): void {
     const [left, right] = ra.x < rb.x ? [ra, rb] : [rb, ra];
     const x = left.x + left.w - 14;
     const y = left.y + left.h - 12;
-    g.roundRect(x, y, right.x - (left.x + left.w) + 28, 8, 2).fill({ color: 0x9b7448 }).stroke({ width: 1, color: 0x4a3218 });
+    g.roundRect(x, y, right.x - (left.x + left.w) + 28, 8, 2)
+      .fill({ color: 0x9b7448 })
+      .stroke({ width: 1, color: 0x4a3218 });
   }
 }

@@ -112,7 +112,10 @@ export const en = {
     'status.waitingGame': 'Waiting for the game to go on',
     'status.waitingServer': 'Waiting for the server…',
     'others.spend': { one: 'is spending {n} Hourglass ({reason})', other: 'is spending {n} Hourglasses ({reason})' },
-    'others.spendFinal': { one: 'is spending {n} Hourglass ({reason}), the last window before the Assault', other: 'is spending {n} Hourglasses ({reason}), the last window before the Assault' },
+    'others.spendFinal': {
+      one: 'is spending {n} Hourglass ({reason}), the last window before the Assault',
+      other: 'is spending {n} Hourglasses ({reason}), the last window before the Assault',
+    },
     'others.supply': 'is taking Supply: a Mana card, the Altar of Death or the Library',
     'others.spells': 'is casting spells from the row',
     'others.activation': 'is activating spell types',
@@ -142,7 +145,10 @@ export const en = {
     'phase.ended': 'Game over',
     // Prompts
     'prompt.spend': { one: 'Spend your {n} Hourglass ({reason})', other: 'Spend your {n} Hourglasses ({reason})' },
-    'prompt.spendFinal': { one: 'Spend your {n} Hourglass ({reason}): last window before the Assault', other: 'Spend your {n} Hourglasses ({reason}): last window before the Assault' },
+    'prompt.spendFinal': {
+      one: 'Spend your {n} Hourglass ({reason}): last window before the Assault',
+      other: 'Spend your {n} Hourglasses ({reason}): last window before the Assault',
+    },
     'prompt.supply': 'Supply: draw a Mana card, use the Altar of Death or the Library, or go on',
     'prompt.spells': 'Spells: cast spells from your row, or go on',
     'prompt.activation': 'Activation: activate spell types (1 Mana each), or go on',
@@ -158,7 +164,8 @@ export const en = {
     'panel.keptClick': 'A click on the board now is kept and applied when the server answers.',
     'panel.swapPick': 'Swap…',
     'panel.undo': '↶ Undo',
-    'panel.undoHint': 'Take back your last action (Ctrl+Z). Possible until a card is drawn, a hidden value shown, or the other player acts.',
+    'panel.undoHint':
+      'Take back your last action (Ctrl+Z). Possible until a card is drawn, a hidden value shown, or the other player acts.',
     'panel.waiting': 'Waiting',
     'panel.winsBecause': '{seat} wins: {reason}',
     'panel.watching': 'Watching',
@@ -208,11 +215,13 @@ export const en = {
     'end.board': 'Look at the board',
     'end.replay': 'Watch the replay',
     'end.home': 'Back to the lobby',
-    'choice.supply.pay-mana': 'The Time Board asks for {owed} Mana this turn: how much do you pay? Each unpaid point gives the Defender 1 Hourglass.',
+    'choice.supply.pay-mana':
+      'The Time Board asks for {owed} Mana this turn: how much do you pay? Each unpaid point gives the Defender 1 Hourglass.',
     'choice.supply.library.out': "Necromancer's Library: choose a spell in play to exchange for a Library spell, or done",
     'choice.supply.library.in': "Necromancer's Library: choose the spell that replaces {out}",
     'choice.supply.library.order': 'Order your spells: choose the next spell from the left, or done to keep the rest in order',
-    'choice.moveout.trap-victim': 'The Trap between {from} and {to} kills units of combined strength 4: choose the next unit it kills ({killed} so far)',
+    'choice.moveout.trap-victim':
+      'The Trap between {from} and {to} kills units of combined strength 4: choose the next unit it kills ({killed} so far)',
     'choice.spells.ghostly-carriage.move': 'Ghostly Carriage: choose a unit to carry to a Rampart ({moved} moved)',
     'choice.spells.phantom-gale.rampart': 'Phantom Gale: choose the Rampart whose Phantoms are blown onto the walls',
     'choice.spells.phantom-gale.wall': 'Phantom Gale: choose the wall for the next Phantom from {rampart}',
@@ -239,7 +248,10 @@ export const en = {
     'choice.assault.marksman': 'Choose the target of a Marksman on {at}',
     'choice.assault.poison': 'Choose the Defender unit the Poisonous Cauldron on {wall} kills',
     'choice.assault.stakes': 'Use the Stakes in {tower}: sacrifice a unit to eliminate all Vampires on its wall?',
-    'choice.council.marker': { one: 'Place a Council marker on a Council card ({left} to place)', other: 'Place a Council marker on a Council card ({left} to place)' },
+    'choice.council.marker': {
+      one: 'Place a Council marker on a Council card ({left} to place)',
+      other: 'Place a Council marker on a Council card ({left} to place)',
+    },
     'choice.council.sally.foreground': 'Sally Forth: choose the Foreground',
     'choice.council.engineers.gate': 'Engineers: choose the Gate (+3 toughness, max 8)',
     'choice.council.masons.wall': "Masons' Guild: choose a wall section for a Stone Wall component ({left} left), or done",
@@ -325,7 +337,10 @@ export const en = {
     'card.costBone': { one: 'Cost {n} Hourglass (Bone marker +1).', other: 'Cost {n} Hourglasses (Bone marker +1).' },
     'card.alreadyPaid': '{n} already paid.',
     'card.doneThisTurn': 'Done this turn.',
-    'card.blocked': { one: 'Blocked by {n} Phantom (Hallucinations), {paid} paid to lift.', other: 'Blocked by {n} Phantoms (Hallucinations), {paid} paid to lift.' },
+    'card.blocked': {
+      one: 'Blocked by {n} Phantom (Hallucinations), {paid} paid to lift.',
+      other: 'Blocked by {n} Phantoms (Hallucinations), {paid} paid to lift.',
+    },
     'card.reserveLeft': 'Reserve: {n} left.',
     'card.actionKind': '{building} action',
     'card.defenders': 'Defenders: {list}.',
@@ -391,7 +406,8 @@ export const en = {
     'card.rowCard': 'Invader row card',
     'card.activationText': '1 Mana per spell type activated this turn; gives no Hourglasses.',
     'card.activated': 'Activated: {list}.',
-    'card.moveOutText': 'Minor Move out: {minorMana} Mana, up to {minorPerArea} units from each Foreground and Rampart. Major: {majorMana} Mana, up to {majorPerArea}. The Defender gets Hourglasses equal to the Mana paid.',
+    'card.moveOutText':
+      'Minor Move out: {minorMana} Mana, up to {minorPerArea} units from each Foreground and Rampart. Major: {majorMana} Mana, up to {majorPerArea}. The Defender gets Hourglasses equal to the Mana paid.',
     'card.campText': 'Camp: the units stay in the Camp; no unit advances this turn; the Defender gets no Hourglasses.',
     'card.spellCard': 'Spell card',
     'card.timeBoard': 'Time Board',
@@ -558,8 +574,10 @@ export const en = {
     'option.skip': 'Skip',
   },
   log: {
-    'seat.computerPlays': (p, f) => `The computer (Normal) plays for ${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} now (${p.why === 'time' ? 'time ran out' : p.why === 'away' ? 'the player is away' : 'the other player asked'}); the player takes the seat back by rejoining.`,
-    'seat.playerBack': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')}: the player is back and plays the seat again.`,
+    'seat.computerPlays': (p, f) =>
+      `The computer (Normal) plays for ${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} now (${p.why === 'time' ? 'time ran out' : p.why === 'away' ? 'the player is away' : 'the other player asked'}); the player takes the seat back by rejoining.`,
+    'seat.playerBack': (p, f) =>
+      `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')}: the player is back and plays the seat again.`,
     'victory.conceded': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} conceded.`,
     'undo.taken': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} takes back the last action.`,
     'turn.begins': 'Turn {turn} begins.',
@@ -568,7 +586,8 @@ export const en = {
     'victory.wins': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} wins.`,
     'victory.sunrise': 'The Stronghold held until sunrise: turn VIII ended without a breach.',
     'breach.gates': 'The third Gate is destroyed: the Stronghold is breached.',
-    'breach.wall': "The Stronghold is breached on {wall}: the Invader's advantage {advantage} is greater than the Defender's units there ({units}).",
+    'breach.wall':
+      "The Stronghold is breached on {wall}: the Invader's advantage {advantage} is greater than the Defender's units there ({units}).",
     'mana.timeBoard': 'The Invader receives {n} Mana from the Time Board.',
     'mana.timeBoardPaid': 'The Invader pays {paid} of the {owed} Mana owed on the Time Board.',
     'mana.cardDrawn': 'The Invader draws a Mana card: +{n} Mana (the card is discarded).',
@@ -576,16 +595,28 @@ export const en = {
     'unit.reserveEmpty': 'No {unit} (nor a lower unit) is left in the reserve: the Defender gets no unit.',
     'unit.fromReserve': 'A {unit} from the reserve joins the Defender in the Courtyard (Mana card).',
     'hourglasses.supply': { one: 'The Defender receives {n} Hourglass.', other: 'The Defender receives {n} Hourglasses.' },
-    'hourglasses.moveOut': { one: 'The Defender receives {n} Hourglass (Move out).', other: 'The Defender receives {n} Hourglasses (Move out).' },
-    'hourglasses.gain': { one: 'The Defender receives {n} Hourglass ({cause}).', other: 'The Defender receives {n} Hourglasses ({cause}).' },
+    'hourglasses.moveOut': {
+      one: 'The Defender receives {n} Hourglass (Move out).',
+      other: 'The Defender receives {n} Hourglasses (Move out).',
+    },
+    'hourglasses.gain': {
+      one: 'The Defender receives {n} Hourglass ({cause}).',
+      other: 'The Defender receives {n} Hourglasses ({cause}).',
+    },
     'hourglasses.nightWatch': 'Night Watch: the Defender receives {n} Hourglasses.',
-    'hourglasses.lost': { one: 'The Defender cannot spend {n} Hourglass: it is lost.', other: 'The Defender cannot spend {n} Hourglasses: they are lost.' },
+    'hourglasses.lost': {
+      one: 'The Defender cannot spend {n} Hourglass: it is lost.',
+      other: 'The Defender cannot spend {n} Hourglasses: they are lost.',
+    },
     'library.consult': "The Invader consults the Necromancer's Library.",
     'library.exchange': "The Invader removes {out} from the game and takes a spell from the Necromancer's Library.",
     'library.incoming': '{incoming} from the Library takes the place of {out}.',
     'library.row': "The Invader's spells, left to right: {spells}.",
     'setup.row': 'The Invader lays out the spells: {spells}.',
-    'activate.spell': { one: 'The Invader activates {spell} for {mana} Mana: its {n} counter on the board is active this turn.', other: 'The Invader activates {spell} for {mana} Mana: all {n} of its counters on the board are active this turn.' },
+    'activate.spell': {
+      one: 'The Invader activates {spell} for {mana} Mana: its {n} counter on the board is active this turn.',
+      other: 'The Invader activates {spell} for {mana} Mana: all {n} of its counters on the board are active this turn.',
+    },
     'cast.cast': 'The Invader casts {spell} ({mana} Mana).',
     'cast.placed': '{spell} is placed on {at}.',
     'cast.effect': (p) =>
@@ -598,14 +629,24 @@ export const en = {
     'cast.stackShuffled': 'The {spell} stack ({n} cards) is shuffled face down.',
     'cast.dragonCounter': 'A Dragon Phantom counter is placed on the Dragon Phantom card ({n} there).',
     'cast.carriageStops': { one: 'The Ghostly Carriage stops after {n} unit.', other: 'The Ghostly Carriage stops after {n} units.' },
-    'cast.galeStays': { one: '{n} Phantom on {rampart} fits on no wall and stays.', other: '{n} Phantoms on {rampart} fit on no wall and stay.' },
+    'cast.galeStays': {
+      one: '{n} Phantom on {rampart} fits on no wall and stays.',
+      other: '{n} Phantoms on {rampart} fit on no wall and stay.',
+    },
     'cast.galeFrom': 'Phantom Gale blows from {rampart}.',
     'cast.hallucinations': { one: 'Hallucinations block {action} ({n} Phantom).', other: 'Hallucinations block {action} ({n} Phantoms).' },
     'cast.reinforcements': { one: '{n} spare Skeleton joins {area}.', other: '{n} spare Skeletons join {area}.' },
     'cast.illusion': 'An Illusionary Threat counter is placed face down on {wall}.',
-    'secret.illusionValue': { one: 'Your Illusionary Threat counter on {wall} is worth {n} Phantom.', other: 'Your Illusionary Threat counter on {wall} is worth {n} Phantoms.' },
-    'cast.decay': { one: 'Curse of Decay removes {n} Stone Wall component from {wall}.', other: 'Curse of Decay removes {n} Stone Wall components from {wall}.' },
-    'moveout.pays': (p) => `The Invader pays ${p.mana} Mana for a ${p.size === 'minor' ? 'Minor' : 'Major'} Move out: up to ${p.perArea} units from each Rampart and Foreground.`,
+    'secret.illusionValue': {
+      one: 'Your Illusionary Threat counter on {wall} is worth {n} Phantom.',
+      other: 'Your Illusionary Threat counter on {wall} is worth {n} Phantoms.',
+    },
+    'cast.decay': {
+      one: 'Curse of Decay removes {n} Stone Wall component from {wall}.',
+      other: 'Curse of Decay removes {n} Stone Wall components from {wall}.',
+    },
+    'moveout.pays': (p) =>
+      `The Invader pays ${p.mana} Mana for a ${p.size === 'minor' ? 'Minor' : 'Major'} Move out: up to ${p.perArea} units from each Rampart and Foreground.`,
     'moveout.camps': 'The Invader camps: no unit advances this turn.',
     'moveout.stageDone': (p, f) => `The units of the ${f.name(p.stage).replace(/^the /, '')} have moved out.`,
     'move.advance': { one: 'A {unit} advances from {from} to {to}.', other: '{n} × {unit} advance from {from} to {to}.' },
@@ -618,13 +659,26 @@ export const en = {
     'trap.sprung': "The Invader's units spring the Trap on {path}.",
     'trap.kills': 'The Trap on {path} kills a {unit}.',
     'trap.spent': "The Trap on {path} is spent and returns to the Defender's reserve: the path is free.",
-    'cemetery.raise': { one: 'The Cemetery on {fg} raises {n} Skeleton from the Altar of Death.', other: 'The Cemetery on {fg} raises {n} Skeletons from the Altar of Death.' },
-    'camp.draw': { one: 'The Invader draws {n} unit from the bag to the Camp: {units}.', other: 'The Invader draws {n} units from the bag to the Camp: {units}.' },
+    'cemetery.raise': {
+      one: 'The Cemetery on {fg} raises {n} Skeleton from the Altar of Death.',
+      other: 'The Cemetery on {fg} raises {n} Skeletons from the Altar of Death.',
+    },
+    'camp.draw': {
+      one: 'The Invader draws {n} unit from the bag to the Camp: {units}.',
+      other: 'The Invader draws {n} units from the bag to the Camp: {units}.',
+    },
     'panic.change': (p, f) =>
       `Panic ${p.delta > 0 ? 'rises' : 'falls'} to ${p.level} (${
-        p.cause === 'terror' && p.at ? `Terror on ${f.name(p.at)}` : p.cause === 'gate-destroyed' && p.at ? `${f.name(p.at)} destroyed` : f.name(p.cause)
+        p.cause === 'terror' && p.at
+          ? `Terror on ${f.name(p.at)}`
+          : p.cause === 'gate-destroyed' && p.at
+            ? `${f.name(p.at)} destroyed`
+            : f.name(p.cause)
       }).`,
-    'panic.draw': { one: 'Panic {level}: the Defender draws {n} Panic card: {cards}.', other: 'Panic {level}: the Defender draws {n} Panic cards: {cards}.' },
+    'panic.draw': {
+      one: 'Panic {level}: the Defender draws {n} Panic card: {cards}.',
+      other: 'Panic {level}: the Defender draws {n} Panic cards: {cards}.',
+    },
     'panic.returns': 'The Panic level returns to {level}.',
     'panic.backToDeck': 'Back into the Panic deck: {cards}.',
     'panic.noTarget': '{card}: there is nothing to target; nothing happens.',
@@ -637,7 +691,10 @@ export const en = {
     'panic.riot': 'Riot: {building} cannot be used this turn.',
     'panic.desperation': 'Desperation: the Invader puts a Panic card on top of the deck, face down.',
     'panic.desperationCard': 'Desperation: {card} goes on top of the Panic deck.',
-    'barbican.dragonAttack': { one: 'The Dragon Phantom ({n} counter, Panic {panic}) attacks {gate} for {attack}: toughness {toughness}.', other: 'The Dragon Phantom ({n} counters, Panic {panic}) attacks {gate} for {attack}: toughness {toughness}.' },
+    'barbican.dragonAttack': {
+      one: 'The Dragon Phantom ({n} counter, Panic {panic}) attacks {gate} for {attack}: toughness {toughness}.',
+      other: 'The Dragon Phantom ({n} counters, Panic {panic}) attacks {gate} for {attack}: toughness {toughness}.',
+    },
     'barbican.gateDestroyed': '{gate} is destroyed: the Panic level rises by 1 and returns to {floor} at the end of every Panic phase.',
     'ranged.rainMachines': 'Heavy Rain: Cannons and Tower Crossbows do not shoot.',
     'ranged.rainMarksmen': 'Heavy Rain: Marksmen on the walls do not shoot.',
@@ -658,7 +715,8 @@ export const en = {
     'ranged.ballistaKill': "The Spectral Ballista's hit destroys a {unit} on {wall}; it goes to the Altar of Death.",
     'bone.marker': 'A Bone marker lands on {action}: it costs 1 more Hourglass until it is next executed.',
     'capture.becomes': (p, f) => `${captor(p, f)} captures a ${f.name(p.lost)}: it becomes a ${f.name(p.unit)} on ${f.name(p.rampart)}.`,
-    'capture.noRoom': (p, f) => `${captor(p, f)} captures a ${f.name(p.lost)}; there is no room on ${f.name(p.rampart)}, so it is just killed.`,
+    'capture.noRoom': (p, f) =>
+      `${captor(p, f)} captures a ${f.name(p.lost)}; there is no room on ${f.name(p.rampart)}, so it is just killed.`,
     'capture.noSpare': (p, f) => `${captor(p, f)} captures a ${f.name(p.lost)}; no spare unit is left, so it is just killed.`,
     'melee.tie': 'Melee on {wall}: {d} against {i}, a tie; nobody loses anything.',
     'melee.defender': 'Melee on {wall}: the Defender wins, {d} against {i}.',
@@ -670,24 +728,36 @@ export const en = {
     'melee.cauldron': 'The Cauldron on {wall} kills a Skeleton.',
     'melee.poison': 'The Poisonous Cauldron on {wall} strikes down a {unit} (to the Hospital).',
     'melee.stakesUnused': 'The Stakes in {tower} are not used.',
-    'melee.stakes': { one: 'Stakes in {tower}: a {unit} on {wall} is sacrificed and {n} Vampire there eliminated.', other: 'Stakes in {tower}: a {unit} on {wall} is sacrificed and {n} Vampires there eliminated.' },
-    'loss.invader': (p, f) => `The Invader loses a ${f.name(p.unit)} on ${f.name(p.wall)}${p.unit === 'skeleton' ? ' (to the Altar of Death)' : ''}.`,
+    'melee.stakes': {
+      one: 'Stakes in {tower}: a {unit} on {wall} is sacrificed and {n} Vampire there eliminated.',
+      other: 'Stakes in {tower}: a {unit} on {wall} is sacrificed and {n} Vampires there eliminated.',
+    },
+    'loss.invader': (p, f) =>
+      `The Invader loses a ${f.name(p.unit)} on ${f.name(p.wall)}${p.unit === 'skeleton' ? ' (to the Altar of Death)' : ''}.`,
     'loss.defender': 'The Defender loses a {unit} on {wall} (to the Hospital).',
-    'hospital.none': (p, f) => `The Hospital heals no one (${f.name(p.cause === 'plague' ? 'plague' : 'sick-bay')}): ${p.n} unit${p.n === 1 ? '' : 's'} ${p.n === 1 ? 'dies' : 'die'}.`,
+    'hospital.none': (p, f) =>
+      `The Hospital heals no one (${f.name(p.cause === 'plague' ? 'plague' : 'sick-bay')}): ${p.n} unit${p.n === 1 ? '' : 's'} ${p.n === 1 ? 'dies' : 'die'}.`,
     'hospital.plague': 'Plague: a {unit} in the Hospital dies.',
-    'hospital.heals': (p, f) => `The Hospital heals a ${f.name(p.unit)} (to the Courtyard)${p.n > 0 ? `; ${p.n} other${p.n === 1 ? '' : 's'} ${p.n === 1 ? 'dies' : 'die'}` : ''}.`,
+    'hospital.heals': (p, f) =>
+      `The Hospital heals a ${f.name(p.unit)} (to the Courtyard)${p.n > 0 ? `; ${p.n} other${p.n === 1 ? '' : 's'} ${p.n === 1 ? 'dies' : 'die'}` : ''}.`,
     'repel.nowhere': 'A repelled {unit} from {wall} has nowhere to go and is eliminated.',
     'repel.trapped': 'A {unit} repelled from {wall} crosses the Trap towards {rampart} and is eliminated.',
     'repel.to': 'A {unit} is repelled from {wall} to {rampart}.',
     'council.markers': { one: 'The Defender receives {n} Council marker.', other: 'The Defender receives {n} Council markers.' },
-    'council.crossbowCard': { one: 'The Tower Crossbow card shows {n} Council marker.', other: 'The Tower Crossbow card shows {n} Council markers.' },
+    'council.crossbowCard': {
+      one: 'The Tower Crossbow card shows {n} Council marker.',
+      other: 'The Tower Crossbow card shows {n} Council markers.',
+    },
     'council.closed': 'The Defender closes the Council: no more Council markers; its cards may now be used.',
     'council.use': 'The Defender uses the Council card {card}.',
     'council.marker': 'The Defender places a Council marker on {card} ({n}/{of}).',
     'council.recruits': (p, f) => `${f.name(p.card)}: ${countsText(p.units, f)} from the reserve to the Courtyard.`,
     'council.fireArrows': 'Fire Arrows: this turn Marksmen may shoot any Invader unit.',
     'council.blessedWater': 'Blessed Water: this turn each Priest repels 2 Phantoms instead of 1.',
-    'council.pyre': { one: 'Pyre: {n} Skeleton cube on the Altar of Death removed from the game.', other: 'Pyre: {n} Skeleton cubes on the Altar of Death removed from the game.' },
+    'council.pyre': {
+      one: 'Pyre: {n} Skeleton cube on the Altar of Death removed from the game.',
+      other: 'Pyre: {n} Skeleton cubes on the Altar of Death removed from the game.',
+    },
     'council.scoutReport': "Scout Report: the Defender sees the Necromancer's Library from now on.",
     'council.lastStand': 'Last Stand: this turn +1 Defender strength on every wall section.',
     'council.masons': "Masons' Guild: a Stone Wall component on {wall} (now {stones}).",
@@ -697,7 +767,10 @@ export const en = {
     'pay.take': 'The Defender takes {action}.',
     'pay.takeBone': 'The Defender takes {action}; its Bone marker is removed.',
     'pay.towardsHallucinations': 'The Defender pays {amount} towards lifting the Hallucinations on {action} ({paid}/{of}).',
-    'pay.liftHallucinations': { one: 'The Defender lifts the Hallucinations on {action}: {n} Phantom removed from the game.', other: 'The Defender lifts the Hallucinations on {action}: {n} Phantoms removed from the game.' },
+    'pay.liftHallucinations': {
+      one: 'The Defender lifts the Hallucinations on {action}: {n} Phantom removed from the game.',
+      other: 'The Defender lifts the Hallucinations on {action}: {n} Phantoms removed from the game.',
+    },
     'build.trainSoldier': 'A Marksman in the Barracks is trained into a Soldier.',
     'build.trainVeteran': 'A Soldier in the Barracks is trained into a Veteran.',
     'build.trainPriest': 'A {unit} in the Barracks is trained as {priest}, who takes its place in the Barracks.',
@@ -709,9 +782,15 @@ export const en = {
     'build.stakes': 'The Defender places Stakes in {tower}.',
     'build.stone': 'The Defender adds a Stone Wall component to {wall} (now {stones}).',
     'build.gate': 'The Defender reinforces {gate} (toughness {toughness}).',
-    'build.sortie': { one: 'Sortie: {n} Skeleton on {rampart} eliminated (to the Altar of Death).', other: 'Sortie: {n} Skeletons on {rampart} eliminated (to the Altar of Death).' },
+    'build.sortie': {
+      one: 'Sortie: {n} Skeleton on {rampart} eliminated (to the Altar of Death).',
+      other: 'Sortie: {n} Skeletons on {rampart} eliminated (to the Altar of Death).',
+    },
     'build.inscription': 'The Defender places an Inscription on {wall}.',
-    'build.levitating': { one: '{n} levitating Phantom on {wall} is eliminated.', other: '{n} levitating Phantoms on {wall} are eliminated.' },
+    'build.levitating': {
+      one: '{n} levitating Phantom on {wall} is eliminated.',
+      other: '{n} levitating Phantoms on {wall} are eliminated.',
+    },
     'build.trap': 'The Defender places a Trap on {path}.',
     'build.damageMachine': 'Damage Machine: a Miss card is added to the {spell} on {at}, and its stack is reshuffled.',
     'build.cross': 'The Defender places a Cross on {gate}.',

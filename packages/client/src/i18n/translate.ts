@@ -40,8 +40,7 @@ export function translator(lang: Language): Translator {
     const n = typeof params.n === 'number' ? params.n : 0;
     return (m as Plural)[PLURALS[lang].select(n)] ?? m.other;
   };
-  const fill = (m: Template, params: Params): string =>
-    pick(m, params).replace(/\{(\w+)\}/g, (_, k: string) => value(k, params[k]));
+  const fill = (m: Template, params: Params): string => pick(m, params).replace(/\{(\w+)\}/g, (_, k: string) => value(k, params[k]));
   const value = (key: string, v: unknown): string => {
     if (key === 'turn' && typeof v === 'number') return roman(v);
     if (typeof v === 'number') return String(v);

@@ -459,7 +459,8 @@ export const zhHant: Catalog = {
     'card.rowCard': '攻方列卡',
     'card.activationText': '本回合每啟動一種法術花 1 魔力；不給守方沙漏。',
     'card.activated': '已啟動：{list}。',
-    'card.moveOutText': '小規模出兵：{minorMana} 魔力，每個前線和陣地最多 {minorPerArea} 個單位。大規模：{majorMana} 魔力，最多 {majorPerArea} 個。守方獲得等同所付魔力的沙漏。',
+    'card.moveOutText':
+      '小規模出兵：{minorMana} 魔力，每個前線和陣地最多 {minorPerArea} 個單位。大規模：{majorMana} 魔力，最多 {majorPerArea} 個。守方獲得等同所付魔力的沙漏。',
     'card.campText': '紮營：單位留在營地；本回合沒有單位推進；守方得不到沙漏。',
     'card.spellCard': '法術卡',
     'card.timeBoard': '時間板',
@@ -625,7 +626,8 @@ export const zhHant: Catalog = {
     'option.skip': '略過',
   },
   log: {
-    'seat.computerPlays': (p) => `電腦（普通）現在代替${p.seat === 'invader' ? '攻方' : '守方'}行動（${p.why === 'time' ? '時間用盡' : p.why === 'away' ? '玩家離開' : '對手提出'}）；玩家重新加入即可取回座位。`,
+    'seat.computerPlays': (p) =>
+      `電腦（普通）現在代替${p.seat === 'invader' ? '攻方' : '守方'}行動（${p.why === 'time' ? '時間用盡' : p.why === 'away' ? '玩家離開' : '對手提出'}）；玩家重新加入即可取回座位。`,
     'seat.playerBack': (p) => `${p.seat === 'invader' ? '攻方' : '守方'}玩家回來了，重新接手座位。`,
     'victory.conceded': (p) => `${p.seat === 'invader' ? '攻方' : '守方'}認輸。`,
     'undo.taken': (p) => `${p.seat === 'invader' ? '攻方' : '守方'}撤回了上一個行動。`,
@@ -672,7 +674,8 @@ export const zhHant: Catalog = {
     'cast.illusion': '一個虛幻威脅標記面朝下放在{wall}。',
     'secret.illusionValue': '你在{wall}的虛幻威脅標記價值 {n} 個幻影。',
     'cast.decay': '腐朽詛咒從{wall}移除 {n} 塊石牆。',
-    'moveout.pays': (p) => `攻方支付 ${p.mana} 魔力進行${p.size === 'minor' ? '小規模' : '大規模'}出兵：每個陣地和前線最多 ${p.perArea} 個單位。`,
+    'moveout.pays': (p) =>
+      `攻方支付 ${p.mana} 魔力進行${p.size === 'minor' ? '小規模' : '大規模'}出兵：每個陣地和前線最多 ${p.perArea} 個單位。`,
     'moveout.camps': '攻方紮營：本回合沒有單位推進。',
     'moveout.stageDone': (p, f) => `${f.name(p.stage)}的單位已完成出兵。`,
     'move.advance': { other: '{n} 個{unit}從{from}推進到{to}。' },
@@ -689,7 +692,11 @@ export const zhHant: Catalog = {
     'camp.draw': '攻方從袋中抽 {n} 個單位到營地：{units}。',
     'panic.change': (p, f) =>
       `恐慌${p.delta > 0 ? '升' : '降'}至 ${p.level}（${
-        p.cause === 'terror' && p.at ? `${f.name(p.at)}的恐懼` : p.cause === 'gate-destroyed' && p.at ? `${f.name(p.at)}被摧毀` : f.name(p.cause)
+        p.cause === 'terror' && p.at
+          ? `${f.name(p.at)}的恐懼`
+          : p.cause === 'gate-destroyed' && p.at
+            ? `${f.name(p.at)}被摧毀`
+            : f.name(p.cause)
       }）。`,
     'panic.draw': '恐慌 {level}：守方抽 {n} 張恐慌卡：{cards}。',
     'panic.returns': '恐慌等級回到 {level}。',
@@ -732,7 +739,8 @@ export const zhHant: Catalog = {
     'melee.invader': '{wall}近戰：攻方以 {i} 對 {d} 獲勝。',
     'melee.consecrated': '{rampart}的聖地消滅一個{unit}。',
     'melee.consecratedNone': '{rampart}的聖地找不到單位。',
-    'reveal.illusion': (p, f) => `${f.name(p.wall)}的虛幻威脅揭曉：價值 ${p.n}${p.joined < p.n ? `（只有 ${p.joined} 個幻影有空位）` : ''}。`,
+    'reveal.illusion': (p, f) =>
+      `${f.name(p.wall)}的虛幻威脅揭曉：價值 ${p.n}${p.joined < p.n ? `（只有 ${p.joined} 個幻影有空位）` : ''}。`,
     'melee.cauldron': '{wall}的油鍋殺死一個骷髏。',
     'melee.poison': '{wall}的毒油鍋擊倒一名{unit}（送往醫院）。',
     'melee.stakesUnused': '{tower}的木樁沒有使用。',

@@ -12,23 +12,35 @@ const LASTS = { moment: 'resolves at the turn start', supply: 'lasts until Phase
 const md = (s: string): string => s.replace(/([\\`*_[\]<>#|])/g, '\\$1');
 
 export function cardsMarkdown(): string {
-  const out: string[] = ['# Cards', '', 'The full text of every card, as the game plays it (from the rules package\'s card tables).', ''];
+  const out: string[] = ['# Cards', '', "The full text of every card, as the game plays it (from the rules package's card tables).", ''];
   out.push('## Spells', '', 'Cast in Phase 2, left to right along the row; see [spells.md](spells.md).', '');
   for (const id of SPELL_IDS) {
     const s = SPELLS[id];
-    out.push(`### ${s.name}`, '', `*Stage ${STAGE[s.stage]} · ${s.mana} Mana${s.activation ? ' · needs Activation' : ''}${s.counters !== null ? ` · ${s.counters} in the reserve` : ''}*`, '', md(s.text), '');
+    out.push(
+      `### ${s.name}`,
+      '',
+      `*Stage ${STAGE[s.stage]} · ${s.mana} Mana${s.activation ? ' · needs Activation' : ''}${s.counters !== null ? ` · ${s.counters} in the reserve` : ''}*`,
+      '',
+      md(s.text),
+      '',
+    );
   }
   out.push('## Council cards', '', 'Markers are placed in Phase 1; a card is used once it holds enough; see [council.md](council.md).', '');
   for (const id of COUNCIL_IDS) {
     const c = COUNCIL[id];
     out.push(`### ${c.name}`, '', `*Needs ${c.markers} markers*`, '', md(c.text), '');
   }
-  out.push('## Panic cards', '', 'Drawn at the start of a turn when Panic calls for it; see [panic-and-victory.md](panic-and-victory.md).', '');
+  out.push(
+    '## Panic cards',
+    '',
+    'Drawn at the start of a turn when Panic calls for it; see [panic-and-victory.md](panic-and-victory.md).',
+    '',
+  );
   for (const id of PANIC_IDS) {
     const p = PANIC_CARDS[id];
     out.push(`### ${p.name}`, '', `*${cap(LASTS[p.lasts])}*`, '', md(p.text), '');
   }
-  out.push('## Building actions', '', 'Paid with Hourglasses in the Defender\'s window; see [defender.md](defender.md).', '');
+  out.push('## Building actions', '', "Paid with Hourglasses in the Defender's window; see [defender.md](defender.md).", '');
   for (const id of BUILDING_ACTION_IDS) {
     const a = BUILDING_ACTIONS[id];
     out.push(`### ${a.name}`, '', `*${cap(a.building)} · ${a.cost} Hourglass${a.cost === 1 ? '' : 'es'}*`, '', md(a.text), '');

@@ -23,7 +23,8 @@ function spots(v: GameView): Spot[] {
     add(id, 'invader', w.invaders);
     add(id, 'defender', w.defenders);
   }
-  for (const [id, t] of Object.entries(v.board.towers)) if (t.marksmen > 0) out.push({ place: id, side: 'defender', unit: 'marksman', n: t.marksmen });
+  for (const [id, t] of Object.entries(v.board.towers))
+    if (t.marksmen > 0) out.push({ place: id, side: 'defender', unit: 'marksman', n: t.marksmen });
   add('courtyard', 'defender', v.board.courtyard);
   add('barracks', 'defender', v.board.barracks);
   return out;

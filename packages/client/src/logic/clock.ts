@@ -23,7 +23,8 @@ export class ClockFace {
         continue;
       }
       const last = this.seen[seat];
-      if (!last || last.ms !== p.clockMs || last.running !== p.clockRunning) this.seen[seat] = { ms: p.clockMs, running: p.clockRunning, at: now };
+      if (!last || last.ms !== p.clockMs || last.running !== p.clockRunning)
+        this.seen[seat] = { ms: p.clockMs, running: p.clockRunning, at: now };
     }
   }
 

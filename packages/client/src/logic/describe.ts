@@ -36,7 +36,9 @@ export function describeAction(action: Action): string {
     case 'activate':
       return t('action.activate', { spell: action.spell });
     case 'moveOut':
-      return action.size === 'camp' ? t('action.camp') : t(action.size === 'minor' ? 'action.minor' : 'action.major', { mana: MOVE_OUT[action.size].mana });
+      return action.size === 'camp'
+        ? t('action.camp')
+        : t(action.size === 'minor' ? 'action.minor' : 'action.major', { mana: MOVE_OUT[action.size].mana });
     case 'advance':
       return t('action.advance', { n: action.count, unit: action.unit, from: action.from, to: action.to });
     case 'springTrap':

@@ -89,7 +89,10 @@ export function detailsFor(id: string, view: GameView): Details | null {
       title: nameOf(id),
       kind: t('card.councilKind', { n: c.markers }),
       text: cardText(id as CouncilId),
-      lines: [used ? t('card.used') : t('card.markersOf', { have, n: c.markers }), view.defender.council.closed ? t('card.councilClosed') : t('card.councilOpen')],
+      lines: [
+        used ? t('card.used') : t('card.markersOf', { have, n: c.markers }),
+        view.defender.council.closed ? t('card.councilClosed') : t('card.councilOpen'),
+      ],
     };
   }
   if (id in PANIC_CARDS) {
@@ -104,13 +107,29 @@ export function detailsFor(id: string, view: GameView): Details | null {
     if (s?.done) lines.push(t('card.doneThisTurn'));
     if (s?.block) lines.push(t('card.blocked', { n: s.block.phantoms, paid: s.block.paid }));
     if (a.uses) lines.push(t('card.reserveLeft', { n: view.defender.reserve[a.uses] ?? 0 }));
-    return { title: catalogName(id), kind: t('card.actionKind', { building: cap(bare(a.building)) }), text: cardText(id as BuildingActionId), lines };
+    return {
+      title: catalogName(id),
+      kind: t('card.actionKind', { building: cap(bare(a.building)) }),
+      text: cardText(id as BuildingActionId),
+      lines,
+    };
   }
   if (/^w\d+$/.test(id) && b.walls[id as WallId]) {
     const w = b.walls[id as WallId];
-    const lines = [t('card.defenders', { list: def(w.defenders) }), t('card.invaders', { list: inv(w.invaders) }), t('card.stones', { n: w.stones, of: CAPACITY.wallStones })];
+    const lines = [
+      t('card.defenders', { list: def(w.defenders) }),
+      t('card.invaders', { list: inv(w.invaders) }),
+      t('card.stones', { n: w.stones, of: CAPACITY.wallStones }),
+    ];
     const priests = view.defender.priests.filter((p) => p.at === id);
-    if (priests.length) lines.push(t('card.priests', { list: priests.map((p) => nameOf(p.id) + (p.acted ? t('card.priestUsed', { act: t(`card.act.${p.acted}`) }) : '')).join(t('card.sep')) }));
+    if (priests.length)
+      lines.push(
+        t('card.priests', {
+          list: priests
+            .map((p) => nameOf(p.id) + (p.acted ? t('card.priestUsed', { act: t(`card.act.${p.acted}`) }) : ''))
+            .join(t('card.sep')),
+        }),
+      );
     if (w.cauldron) lines.push(t('card.cauldronHere'));
     if (w.inscription) lines.push(t('card.inscriptionHere'));
     lines.push(...countersAt(view, id));
@@ -120,9 +139,14 @@ export function detailsFor(id: string, view: GameView): Details | null {
     const tw = b.towers[id as TowerId];
     const d = TOWER_DATA[id as TowerId];
     const lines = [
-      tw.machine ? t(tw.machine === 'stakes' && tw.stakesUsed ? 'card.machineUsed' : 'card.machine', { machine: t(`card.machine.${tw.machine}`) }) : t('card.noMachine'),
+      tw.machine
+        ? t(tw.machine === 'stakes' && tw.stakesUsed ? 'card.machineUsed' : 'card.machine', { machine: t(`card.machine.${tw.machine}`) })
+        : t('card.noMachine'),
       t('card.towerMarksmen', { n: tw.marksmen, of: CAPACITY.towerMarksmen }),
-      t('card.towerAdjacent', { walls: d.walls.map((w) => nameOf(w)).join(t('card.sep')), ramparts: d.ramparts.map(bare).join(t('card.sep')) }),
+      t('card.towerAdjacent', {
+        walls: d.walls.map((w) => nameOf(w)).join(t('card.sep')),
+        ramparts: d.ramparts.map(bare).join(t('card.sep')),
+      }),
       ...countersAt(view, id),
     ];
     return { title: nameOf(id), kind: t('card.towerKind'), lines };
@@ -132,7 +156,10 @@ export function detailsFor(id: string, view: GameView): Details | null {
     return {
       title: cap(bare(id)),
       kind: t('card.gateKind'),
-      lines: [g.destroyed ? t('card.destroyed') : t('card.toughness', { n: g.toughness, of: CAPACITY.gateMax }), g.cross ? t('card.cross') : t('card.noCross')],
+      lines: [
+        g.destroyed ? t('card.destroyed') : t('card.toughness', { n: g.toughness, of: CAPACITY.gateMax }),
+        g.cross ? t('card.cross') : t('card.noCross'),
+      ],
     };
   }
   if (id === 'camp' || id.startsWith('fg-') || id.startsWith('r-')) {
@@ -145,7 +172,11 @@ export function detailsFor(id: string, view: GameView): Details | null {
       if (b.consecrated.includes(id as never)) lines.push(t('card.consecratedHere'));
     }
     lines.push(...countersAt(view, id));
-    return { title: cap(bare(id)), kind: t(id === 'camp' ? 'card.campKind' : id.startsWith('fg-') ? 'card.foregroundKind' : 'card.rampartKind'), lines };
+    return {
+      title: cap(bare(id)),
+      kind: t(id === 'camp' ? 'card.campKind' : id.startsWith('fg-') ? 'card.foregroundKind' : 'card.rampartKind'),
+      lines,
+    };
   }
   if (id.includes('>')) {
     const trap = b.traps.includes(id as never);
@@ -156,7 +187,9 @@ export function detailsFor(id: string, view: GameView): Details | null {
     if (!c) return null;
     const d = spellDetails(c.spell);
     d.kind = t('card.counterOn', { at: bare(c.at), kind: d.kind });
-    d.lines = countersAt(view, c.at).filter((line) => line.startsWith(nameOf(c.spell))).slice(0, 1);
+    d.lines = countersAt(view, c.at)
+      .filter((line) => line.startsWith(nameOf(c.spell)))
+      .slice(0, 1);
     return d;
   }
   if (/^p\d$/.test(id)) {
@@ -166,14 +199,32 @@ export function detailsFor(id: string, view: GameView): Details | null {
       title: nameOf(id),
       kind: t('card.priestKind'),
       text: t('card.priestText'),
-      lines: [t('card.at', { at: bare(p.at) }), p.acted ? t('card.priestActed', { act: t(`card.act.${p.acted}`) }) : t('card.priestNotActed')],
+      lines: [
+        t('card.at', { at: bare(p.at) }),
+        p.acted ? t('card.priestActed', { act: t(`card.act.${p.acted}`) }) : t('card.priestNotActed'),
+      ],
     };
   }
   switch (id) {
     case 'courtyard':
-      return { title: cap(bare(id)), kind: t('card.courtyardKind'), lines: [t('card.units', { list: def(b.courtyard) }), t('card.courtyardLine')] };
+      return {
+        title: cap(bare(id)),
+        kind: t('card.courtyardKind'),
+        lines: [t('card.units', { list: def(b.courtyard) }), t('card.courtyardLine')],
+      };
     case 'barracks':
-      return { title: cap(bare(id)), kind: t('card.buildingKind'), lines: [t('card.units', { list: def(b.barracks) }), t('card.barracksLine', { marksman: BARRACKS_LIMITS.marksman, soldier: BARRACKS_LIMITS.soldier, veteran: BARRACKS_LIMITS.veteran })] };
+      return {
+        title: cap(bare(id)),
+        kind: t('card.buildingKind'),
+        lines: [
+          t('card.units', { list: def(b.barracks) }),
+          t('card.barracksLine', {
+            marksman: BARRACKS_LIMITS.marksman,
+            soldier: BARRACKS_LIMITS.soldier,
+            veteran: BARRACKS_LIMITS.veteran,
+          }),
+        ],
+      };
     case 'statue':
       return { title: cap(bare(id)), kind: t('card.buildingKind'), text: t('card.statueText'), lines: [] };
     case 'hospital':
@@ -188,13 +239,26 @@ export function detailsFor(id: string, view: GameView): Details | null {
       return {
         title: cap(bare(id)),
         kind: t('card.libraryKind'),
-        lines: [t('card.cardCount', { n: view.hidden.library }), ...(names.length ? [t('card.cards', { list: names.join(t('card.sep')) })] : [t('card.libraryHidden')])],
+        lines: [
+          t('card.cardCount', { n: view.hidden.library }),
+          ...(names.length ? [t('card.cards', { list: names.join(t('card.sep')) })] : [t('card.libraryHidden')]),
+        ],
       };
     }
     case 'altar':
-      return { title: cap(bare(id)), kind: t('side.invader'), text: t('card.altarText'), lines: [t('card.onAltar', { list: inv(view.units.altar) })] };
+      return {
+        title: cap(bare(id)),
+        kind: t('side.invader'),
+        text: t('card.altarText'),
+        lines: [t('card.onAltar', { list: inv(view.units.altar) })],
+      };
     case 'mana-deck':
-      return { title: cap(bare(id)), kind: t('card.invaderDeck'), text: t('card.manaDeckText'), lines: [t('card.cardsLeft', { n: view.hidden.manaDeck })] };
+      return {
+        title: cap(bare(id)),
+        kind: t('card.invaderDeck'),
+        text: t('card.manaDeckText'),
+        lines: [t('card.cardsLeft', { n: view.hidden.manaDeck })],
+      };
     case 'council':
       return {
         title: cap(nameOf(id)),
@@ -203,33 +267,78 @@ export function detailsFor(id: string, view: GameView): Details | null {
         lines: [view.defender.council.closed ? t('card.closed') : t('card.openMarkers')],
       };
     case 'card:activation':
-      return { title: cap(bare(id)), kind: t('card.rowCard'), text: t('card.activationText'), lines: [t('card.activated', { list: view.invader.activated.map((s) => nameOf(s)).join(t('card.sep')) || t('name.none') })] };
+      return {
+        title: cap(bare(id)),
+        kind: t('card.rowCard'),
+        text: t('card.activationText'),
+        lines: [t('card.activated', { list: view.invader.activated.map((s) => nameOf(s)).join(t('card.sep')) || t('name.none') })],
+      };
     case 'card:moveout':
-      return { title: cap(bare(id)), kind: t('card.rowCard'), text: t('card.moveOutText', { minorMana: MOVE_OUT.minor.mana, minorPerArea: MOVE_OUT.minor.perArea, majorMana: MOVE_OUT.major.mana, majorPerArea: MOVE_OUT.major.perArea }), lines: [] };
+      return {
+        title: cap(bare(id)),
+        kind: t('card.rowCard'),
+        text: t('card.moveOutText', {
+          minorMana: MOVE_OUT.minor.mana,
+          minorPerArea: MOVE_OUT.minor.perArea,
+          majorMana: MOVE_OUT.major.mana,
+          majorPerArea: MOVE_OUT.major.perArea,
+        }),
+        lines: [],
+      };
     case 'card:camp':
       return { title: cap(bare(id)), kind: t('card.rowCard'), text: t('card.campText'), lines: [] };
     case 'dragon-card':
-      return { title: nameOf('dragon-phantom'), kind: t('card.spellCard'), text: cardText('dragon-phantom'), lines: countersAt(view, 'dragon-card') };
+      return {
+        title: nameOf('dragon-phantom'),
+        kind: t('card.spellCard'),
+        text: cardText('dragon-phantom'),
+        lines: countersAt(view, 'dragon-card'),
+      };
     case 'time':
       return {
         title: t('card.timeBoard'),
         kind: t('card.track'),
         text: t('card.timeText'),
-        lines: TIME_BOARD_MANA.map((m, i) => `${t('card.turn', { turn: i + 1 })}: ${m > 0 ? '+' : ''}${m}${i + 1 === view.turn ? t('card.now') : ''}`),
+        lines: TIME_BOARD_MANA.map(
+          (m, i) => `${t('card.turn', { turn: i + 1 })}: ${m > 0 ? '+' : ''}${m}${i + 1 === view.turn ? t('card.now') : ''}`,
+        ),
       };
     case 'panic':
       return {
         title: t('card.panicBoard'),
         kind: t('card.track'),
         text: t('card.panicText', { min: PANIC_MIN, max: PANIC_MAX }),
-        lines: [t('card.panicLevel', { level: view.panic.level, floor: view.panic.floor }), ...view.panic.active.map((p) => t('card.inForce', { card: nameOf(p.card) + (p.target ? ` (${bare(p.target)})` : '') })), ...view.panic.drawn.map((p) => t('card.drawnNext', { card: nameOf(p) }))],
+        lines: [
+          t('card.panicLevel', { level: view.panic.level, floor: view.panic.floor }),
+          ...view.panic.active.map((p) => t('card.inForce', { card: nameOf(p.card) + (p.target ? ` (${bare(p.target)})` : '') })),
+          ...view.panic.drawn.map((p) => t('card.drawnNext', { card: nameOf(p) })),
+        ],
       };
     case 'hourglasses':
-      return { title: t('card.hourglasses'), kind: t('side.defender'), text: t('card.hourglassesText'), lines: [t('card.inHand', { n: view.defender.hourglasses })] };
+      return {
+        title: t('card.hourglasses'),
+        kind: t('side.defender'),
+        text: t('card.hourglassesText'),
+        lines: [t('card.inHand', { n: view.defender.hourglasses })],
+      };
     case 'mana':
-      return { title: t('card.mana'), kind: t('side.invader'), text: t('card.manaText'), lines: [t('card.manaHave', { n: view.invader.mana })] };
+      return {
+        title: t('card.mana'),
+        kind: t('side.invader'),
+        text: t('card.manaText'),
+        lines: [t('card.manaHave', { n: view.invader.mana })],
+      };
     case 'bag':
-      return { title: t('card.bag'), kind: t('card.invaderUnits'), text: t('card.bagText', { units: UNITS_DRAWN_PER_TURN }), lines: [t('card.inBag', { list: inv(view.units.bag) }), t('card.spares', { list: inv(view.units.spares) }), t('card.outOfGame', { list: inv(view.units.removed) })] };
+      return {
+        title: t('card.bag'),
+        kind: t('card.invaderUnits'),
+        text: t('card.bagText', { units: UNITS_DRAWN_PER_TURN }),
+        lines: [
+          t('card.inBag', { list: inv(view.units.bag) }),
+          t('card.spares', { list: inv(view.units.spares) }),
+          t('card.outOfGame', { list: inv(view.units.removed) }),
+        ],
+      };
     case 'reserve':
       return {
         title: t('card.reserve'),

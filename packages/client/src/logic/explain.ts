@@ -5,7 +5,15 @@
  * strength and trait (the colour legend). Pure; it explains the server's `legal` list and never
  * decides what is legal.
  */
-import { DEFENDER_STRENGTH, INVADER_STRENGTH, SPELLS, type Action, type ChoiceOption, type GameView, type SpellId } from '@stronghold/rules';
+import {
+  DEFENDER_STRENGTH,
+  INVADER_STRENGTH,
+  SPELLS,
+  type Action,
+  type ChoiceOption,
+  type GameView,
+  type SpellId,
+} from '@stronghold/rules';
 import type { Details } from './details';
 import { UNIT_NAMES } from './ids';
 
@@ -27,7 +35,10 @@ export function explanations(view: GameView, legal: readonly Action[]): string[]
   const notes: string[] = [];
   if (top.kind === 'choice') {
     if (ORDER_PROMPTS.has(top.id)) notes.push(LEFT_TO_RIGHT);
-    if (LIBRARY_PROMPTS.has(top.id)) notes.push('Each spell’s text is under its name. The spell you take keeps the place of the one it replaces; then you may put the row in a new order.');
+    if (LIBRARY_PROMPTS.has(top.id))
+      notes.push(
+        'Each spell’s text is under its name. The spell you take keeps the place of the one it replaces; then you may put the row in a new order.',
+      );
     if (top.id === ILLUSION_VALUE) {
       notes.push(
         'The value is how many spare Phantoms join this Wall section in Melee step 5, when the counter is turned face up; 0 is a bluff. Until then only you know it.',
@@ -68,7 +79,9 @@ export function optionLabel(promptId: string, option: ChoiceOption): string | nu
 
 /** The card text under an option that is a spell (the Library choice, arranging the row). */
 export function optionText(option: ChoiceOption): string | null {
-  return typeof option === 'string' && isSpellId(option) ? `${SPELLS[option].mana} Mana${SPELLS[option].activation ? ', needs Activation' : ''}. ${SPELLS[option].text}` : null;
+  return typeof option === 'string' && isSpellId(option)
+    ? `${SPELLS[option].mana} Mana${SPELLS[option].activation ? ', needs Activation' : ''}. ${SPELLS[option].text}`
+    : null;
 }
 
 const TRAITS: Record<string, string> = {
@@ -83,7 +96,9 @@ const TRAITS: Record<string, string> = {
 /** The colour legend's card for a unit type: strength from the rules' tables, and its trait. */
 export function unitDetails(unit: string): Details {
   const invader = unit in INVADER_STRENGTH;
-  const strength = invader ? INVADER_STRENGTH[unit as keyof typeof INVADER_STRENGTH] : DEFENDER_STRENGTH[unit as keyof typeof DEFENDER_STRENGTH];
+  const strength = invader
+    ? INVADER_STRENGTH[unit as keyof typeof INVADER_STRENGTH]
+    : DEFENDER_STRENGTH[unit as keyof typeof DEFENDER_STRENGTH];
   return {
     title: UNIT_NAMES[unit] ?? unit,
     kind: `${invader ? 'Invader' : 'Defender'} unit · strength ${strength}`,
@@ -93,5 +108,7 @@ export function unitDetails(unit: string): Details {
 }
 
 export function unitStrength(unit: string): number {
-  return unit in INVADER_STRENGTH ? INVADER_STRENGTH[unit as keyof typeof INVADER_STRENGTH] : DEFENDER_STRENGTH[unit as keyof typeof DEFENDER_STRENGTH];
+  return unit in INVADER_STRENGTH
+    ? INVADER_STRENGTH[unit as keyof typeof INVADER_STRENGTH]
+    : DEFENDER_STRENGTH[unit as keyof typeof DEFENDER_STRENGTH];
 }

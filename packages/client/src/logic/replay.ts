@@ -36,7 +36,11 @@ export function buildReplay(record: GameRecord): Replay {
     const r = applyAction(state, action);
     if (!r.ok) return { steps, error: t('replay.cannotReplay', { n: i + 1, message: r.error.message }) };
     state = r.state;
-    steps.push({ action, view: viewFor(state, 'spectator'), log: r.events.filter((e) => e.to === 'all').map((e) => eventText(e.kind, e.params)) });
+    steps.push({
+      action,
+      view: viewFor(state, 'spectator'),
+      log: r.events.filter((e) => e.to === 'all').map((e) => eventText(e.kind, e.params)),
+    });
   }
   return { steps, error: null };
 }

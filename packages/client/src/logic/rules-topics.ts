@@ -27,7 +27,11 @@ const BY_KIND: Array<[RegExp, string, string]> = [
   [/^Invader staging area|^Foreground|^Rampart/, 'moveout', 'Advancing (rulings.md "Camp and Move out")'],
   [/^Invader row card/, 'moveout', 'Order of the phase'],
   [/^Track/, 'panic-and-victory', 'Phase 6 (rulings.md "Panic (Phase 6)")'],
-  [/^Invader deck|^Invader units|^Invader$/, 'invader-supply', 'Phase 1: Supply (seed 000 "Phase 1: Supply"; cards.md "Time Board", "Mana deck")'],
+  [
+    /^Invader deck|^Invader units|^Invader$/,
+    'invader-supply',
+    'Phase 1: Supply (seed 000 "Phase 1: Supply"; cards.md "Time Board", "Mana deck")',
+  ],
   [/^Invader spells/, 'spells', 'Phase 2: casting (seed 000 "Phase 2: Casting Spells")'],
   [/^Defender$/, 'defender', 'Building actions and the Hourglass economy (seed 002 "設施"; seed 000; rulings.md)'],
   [/^Inside the stronghold/, 'defender', 'Movement and swaps (seed 002 "移動", "換位"; board.md "Inside the stronghold")'],

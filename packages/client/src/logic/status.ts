@@ -25,7 +25,10 @@ export function promptText(view: GameView): string {
   if (!p) return '';
   switch (p.kind) {
     case 'defender-spend':
-      return t(p.final ? 'prompt.spendFinal' : 'prompt.spend', { n: view.defender.hourglasses, reason: WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason });
+      return t(p.final ? 'prompt.spendFinal' : 'prompt.spend', {
+        n: view.defender.hourglasses,
+        reason: WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason,
+      });
     case 'invader-supply':
       return t('prompt.supply');
     case 'invader-spells':

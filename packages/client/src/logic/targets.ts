@@ -80,9 +80,7 @@ export function anchorOf(a: Action, view?: Pick<GameView, 'defender'> | null): s
 
 /** What a click offers: a menu of actions, a source to select for a two-click move, or nothing. */
 export type ClickResult =
-  | { kind: 'none' }
-  | { kind: 'menu'; target: string; actions: Action[]; canSelect: boolean }
-  | { kind: 'select'; source: string };
+  { kind: 'none' } | { kind: 'menu'; target: string; actions: Action[]; canSelect: boolean } | { kind: 'select'; source: string };
 
 /**
  * A click on `target` with `selected` the source picked earlier (or null).

@@ -41,8 +41,13 @@ export function boardWords(text: string): string {
   let t = nameIds(text);
   t = t.replace(/\bTurn (\d+)\b/g, (_m, n: string) => `Turn ${turnName(Number(n))}`);
   t = t.replace(/\bturn (\d+)\b/g, (_m, n: string) => `turn ${turnName(Number(n))}`);
-  t = t.replace(/\ball 1 of its counter( on the board)? are\b/g, 'its one counter$1 is').replace(/\ball 1 of its counter\b/g, 'its one counter');
-  t = t.replace(/\bThe (Camp|Ramparts|Foregrounds) have moved out\b/g, (_m, s: string) => `The units ${s === 'Camp' ? 'in the Camp' : `on the ${s}`} have moved out`);
+  t = t
+    .replace(/\ball 1 of its counter( on the board)? are\b/g, 'its one counter$1 is')
+    .replace(/\ball 1 of its counter\b/g, 'its one counter');
+  t = t.replace(
+    /\bThe (Camp|Ramparts|Foregrounds) have moved out\b/g,
+    (_m, s: string) => `The units ${s === 'Camp' ? 'in the Camp' : `on the ${s}`} have moved out`,
+  );
   return capFirst(t);
 }
 

@@ -239,7 +239,10 @@ export class GameSession {
       if (this.closed) return;
       try {
         let room: Room | null = null;
-        if (colyseusToken) room = await client().reconnect(colyseusToken).catch(() => null);
+        if (colyseusToken)
+          room = await client()
+            .reconnect(colyseusToken)
+            .catch(() => null);
         room ??= await this.joinRoom();
         if (this.closed) {
           void room.leave();
@@ -293,6 +296,9 @@ export class GameSession {
 export async function fetchRecord(id: string): Promise<unknown> {
   const base = endpoint()?.replace(/^ws/, 'http') ?? '';
   const res = await fetch(`${base}/api/games/${encodeURIComponent(id)}/record`);
-  if (!res.ok) throw new Error(res.status === 404 ? t('conn.noRecord') : res.status === 403 ? t('conn.notEnded') : t('conn.serverSaid', { n: res.status }));
+  if (!res.ok)
+    throw new Error(
+      res.status === 404 ? t('conn.noRecord') : res.status === 403 ? t('conn.notEnded') : t('conn.serverSaid', { n: res.status }),
+    );
   return res.json();
 }

@@ -26,7 +26,11 @@ export class EndScreen implements Screen<EndParams> {
       return this.go.game(m.roomId);
     }
     const mine = seat !== 'spectator' && m.asked.includes(seat);
-    this.rematchEl.textContent = mine ? 'Waiting for your opponent to accept the rematch…' : m.asked.length ? 'Your opponent asks for a rematch (sides swapped).' : '';
+    this.rematchEl.textContent = mine
+      ? 'Waiting for your opponent to accept the rematch…'
+      : m.asked.length
+        ? 'Your opponent asks for a rematch (sides swapped).'
+        : '';
   }
 
   show(p: EndParams): void {
@@ -35,7 +39,13 @@ export class EndScreen implements Screen<EndParams> {
     this.rematchEl.textContent = '';
     const figures = h('div', {});
     if (p.roomId) void showFigures(figures, p.roomId);
-    const title = !w ? t('status.over') : p.seat === 'spectator' ? t('status.wins', { seat: seatName(w.seat) }) : you ? t('end.victory') : t('end.defeat');
+    const title = !w
+      ? t('status.over')
+      : p.seat === 'spectator'
+        ? t('status.wins', { seat: seatName(w.seat) })
+        : you
+          ? t('end.victory')
+          : t('end.defeat');
     replace(
       this.el,
       h(
@@ -43,7 +53,11 @@ export class EndScreen implements Screen<EndParams> {
         { class: `end-card ${w?.seat ?? ''}` },
         h('div', { class: 'end-emblem' }, h('i', {})),
         h('h1', { 'data-testid': 'end-title' }, title),
-        h('p', { class: 'end-winner', 'data-testid': 'end-winner' }, w ? t(w.seat === 'invader' ? 'end.invaderPrevails' : 'end.defenderPrevails') : ''),
+        h(
+          'p',
+          { class: 'end-winner', 'data-testid': 'end-winner' },
+          w ? t(w.seat === 'invader' ? 'end.invaderPrevails' : 'end.defenderPrevails') : '',
+        ),
         h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w ? winnerText(w.reason) : ''),
         h('p', { class: 'muted' }, t('end.summary', { turn: p.view.turn, panic: p.view.panic.level })),
         figures,
@@ -52,8 +66,16 @@ export class EndScreen implements Screen<EndParams> {
           'div',
           { class: 'row' },
           h('button', { class: 'btn', 'data-testid': 'end-board', onclick: () => this.hide() }, t('end.board')),
-          p.roomId && p.seat !== 'spectator' ? h('button', { class: 'btn', 'data-testid': 'end-rematch', title: t('end.rematchHint'), onclick: () => this.go.askRematch() }, t('end.rematch')) : null,
-          p.roomId ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, t('end.replay')) : null,
+          p.roomId && p.seat !== 'spectator'
+            ? h(
+                'button',
+                { class: 'btn', 'data-testid': 'end-rematch', title: t('end.rematchHint'), onclick: () => this.go.askRematch() },
+                t('end.rematch'),
+              )
+            : null,
+          p.roomId
+            ? h('button', { class: 'btn', 'data-testid': 'end-replay', onclick: () => this.go.replay(p.roomId) }, t('end.replay'))
+            : null,
           h('button', { class: 'btn primary', 'data-testid': 'end-home', onclick: () => this.go.home() }, t('end.home')),
         ),
       ),

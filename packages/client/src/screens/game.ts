@@ -93,8 +93,16 @@ export class GameScreen implements Screen<void> {
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
     document.addEventListener('keydown', (e) => this.undoKey(e));
-    const zoomOut = h('button', { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) }, '−');
-    const zoomIn = h('button', { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) }, '+');
+    const zoomOut = h(
+      'button',
+      { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) },
+      '−',
+    );
+    const zoomIn = h(
+      'button',
+      { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) },
+      '+',
+    );
     this.el.append(
       this.status.el,
       h(
@@ -107,32 +115,55 @@ export class GameScreen implements Screen<void> {
           h(
             'div',
             { class: 'board-tools' },
-            h('span', { class: 'legend', 'data-testid': 'legend' },
+            h(
+              'span',
+              { class: 'legend', 'data-testid': 'legend' },
               ...['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran'].map((u) => {
                 const d = unitDetails(u);
                 const show = (e: Event) => {
                   const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
                   this.d.hover.show(d, r.left, r.top - 150, false);
                 };
-                return h('button', {
-                  type: 'button',
-                  class: `lg lg-${u}`,
-                  'data-testid': `legend-${u}`,
-                  title: `${d.kind}. ${d.text}`,
-                  'aria-label': `${nameOf(u)}: ${d.kind}. ${d.text}`,
-                  onmouseenter: show,
-                  onfocus: show,
-                  onclick: show,
-                  onmouseleave: () => this.d.hover.hide(),
-                  onblur: () => this.d.hover.hide(),
-                }, h('i', {}), nameOf(u), h('b', { class: 'lg-str', title: t('game.strength') }, String(unitStrength(u))));
+                return h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: `lg lg-${u}`,
+                    'data-testid': `legend-${u}`,
+                    title: `${d.kind}. ${d.text}`,
+                    'aria-label': `${nameOf(u)}: ${d.kind}. ${d.text}`,
+                    onmouseenter: show,
+                    onfocus: show,
+                    onclick: show,
+                    onmouseleave: () => this.d.hover.hide(),
+                    onblur: () => this.d.hover.hide(),
+                  },
+                  h('i', {}),
+                  nameOf(u),
+                  h('b', { class: 'lg-str', title: t('game.strength') }, String(unitStrength(u))),
+                );
               }),
             ),
-            h('span', { class: 'tools-right' }, languageSelect(), this.turnAlert.el, this.codeEl,
-              copyLinkButton(() => this.session?.roomId ?? '', (t) => this.d.toasts.show(t, 'info', 4000)), zoomOut, zoomIn,
+            h(
+              'span',
+              { class: 'tools-right' },
+              languageSelect(),
+              this.turnAlert.el,
+              this.codeEl,
+              copyLinkButton(
+                () => this.session?.roomId ?? '',
+                (t) => this.d.toasts.show(t, 'info', 4000),
+              ),
+              zoomOut,
+              zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
-              h('button', { class: 'btn small ghost', 'data-testid': 'concede', title: t('game.concedeHint'), onclick: () => this.concede() }, t('game.concede')),
-              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby'))),
+              h(
+                'button',
+                { class: 'btn small ghost', 'data-testid': 'concede', title: t('game.concedeHint'), onclick: () => this.concede() },
+                t('game.concede'),
+              ),
+              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
+            ),
           ),
         ),
         h('aside', { class: 'side' }, this.prompt.el, this.log.el, this.chat.el),
@@ -327,11 +358,16 @@ export class GameScreen implements Screen<void> {
     if (!actions.every((a) => isTwoPlace(a))) return { direct: null, offer: [...actions] };
     const pairs = actions as TwoPlace[];
     const u = this.selectedUnit;
-    const fit = advanceCounts(u === 'swap' ? pairs.filter((a) => a.type === 'swap') : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u));
+    const fit = advanceCounts(
+      u === 'swap'
+        ? pairs.filter((a) => a.type === 'swap')
+        : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u),
+    );
     if (fit.length === 1) return { direct: fit[0]!, offer: fit };
     // A lone pair with nothing to pick (a Trap to spring, or the only unit type there) goes at once;
     // a move of another unit type than the one picked opens the menu: nothing moves unasked.
-    if (pairs.length === 1 && (pairs[0]!.type === 'springTrap' || this.unitChoices().length <= 1)) return { direct: pairs[0]!, offer: pairs };
+    if (pairs.length === 1 && (pairs[0]!.type === 'springTrap' || this.unitChoices().length <= 1))
+      return { direct: pairs[0]!, offer: pairs };
     return { direct: null, offer: fit.length ? fit : advanceCounts(pairs) };
   }
 
@@ -455,7 +491,10 @@ export class GameScreen implements Screen<void> {
       selected: this.selected,
       selectedUnit: this.selectedUnit,
       unitChoices: this.unitChoices(),
-      waitingFor: this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name) ? t('game.shareCode', { code: this.session?.roomId ?? '' }) : t('game.connecting'),
+      waitingFor:
+        this.meta && (!this.meta.players.invader.name || !this.meta.players.defender.name)
+          ? t('game.shareCode', { code: this.session?.roomId ?? '' })
+          : t('game.connecting'),
       pending: this.pendingSince === null ? false : Date.now() - this.pendingSince >= SLOW_ANSWER_MS ? 'slow' : 'sending',
       replaced: this.replaced,
       error: this.lastError,

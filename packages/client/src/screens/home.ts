@@ -25,12 +25,36 @@ export class HomeScreen implements Screen {
   private lobbyState = h('span', { class: 'lobby-state' });
   /** Fixed at the top of the viewport: seen wherever the page is scrolled. */
   private errorText = h('span', {});
-  private errorEl = h('div', { class: 'form-error home-error', 'data-testid': 'home-error', role: 'alert', hidden: true }, this.errorText,
-    h('button', { class: 'cm-close', type: 'button', 'aria-label': t('home.dismiss'), onclick: () => this.error('') }, '×'));
-  private nameInput = h('input', { id: 'name', 'data-testid': 'name-input', maxlength: 24, placeholder: t('home.yourName'), autocomplete: 'nickname' });
-  private codeInput = h('input', { id: 'code', 'data-testid': 'join-code', placeholder: t('home.gameCode'), autocomplete: 'off', spellcheck: 'false' });
-  private joinPassword = h('input', { id: 'join-password', 'data-testid': 'join-password', type: 'password', placeholder: t('home.passwordIfAny') });
-  private mine = new MyGames({ rejoin: (id) => void this.run(() => this.actions.join(id, undefined, false)), replay: (id) => this.actions.replay(id) });
+  private errorEl = h(
+    'div',
+    { class: 'form-error home-error', 'data-testid': 'home-error', role: 'alert', hidden: true },
+    this.errorText,
+    h('button', { class: 'cm-close', type: 'button', 'aria-label': t('home.dismiss'), onclick: () => this.error('') }, '×'),
+  );
+  private nameInput = h('input', {
+    id: 'name',
+    'data-testid': 'name-input',
+    maxlength: 24,
+    placeholder: t('home.yourName'),
+    autocomplete: 'nickname',
+  });
+  private codeInput = h('input', {
+    id: 'code',
+    'data-testid': 'join-code',
+    placeholder: t('home.gameCode'),
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  private joinPassword = h('input', {
+    id: 'join-password',
+    'data-testid': 'join-password',
+    type: 'password',
+    placeholder: t('home.passwordIfAny'),
+  });
+  private mine = new MyGames({
+    rejoin: (id) => void this.run(() => this.actions.join(id, undefined, false)),
+    replay: (id) => this.actions.replay(id),
+  });
   private mineEl = this.mine.el;
   private busy = false;
 
@@ -39,15 +63,42 @@ export class HomeScreen implements Screen {
   }
 
   private build(): void {
-    const gameName = h('input', { id: 'game-name', 'data-testid': 'create-name', maxlength: 40, placeholder: t('home.gameNamePlaceholder') });
-    const sideInv = h('input', { type: 'radio', name: 'side', value: 'invader', id: 'side-invader', 'data-testid': 'create-side-invader', checked: true });
-    const sideDef = h('input', { type: 'radio', name: 'side', value: 'defender', id: 'side-defender', 'data-testid': 'create-side-defender' });
+    const gameName = h('input', {
+      id: 'game-name',
+      'data-testid': 'create-name',
+      maxlength: 40,
+      placeholder: t('home.gameNamePlaceholder'),
+    });
+    const sideInv = h('input', {
+      type: 'radio',
+      name: 'side',
+      value: 'invader',
+      id: 'side-invader',
+      'data-testid': 'create-side-invader',
+      checked: true,
+    });
+    const sideDef = h('input', {
+      type: 'radio',
+      name: 'side',
+      value: 'defender',
+      id: 'side-defender',
+      'data-testid': 'create-side-defender',
+    });
     const priv = h('input', { type: 'checkbox', id: 'create-private', 'data-testid': 'create-private' });
-    const pass = h('input', { id: 'create-password', 'data-testid': 'create-password', type: 'password', placeholder: t('home.optional'), maxlength: 40 });
-    const clock = h('select', { id: 'create-clock', 'data-testid': 'create-clock' },
+    const pass = h('input', {
+      id: 'create-password',
+      'data-testid': 'create-password',
+      type: 'password',
+      placeholder: t('home.optional'),
+      maxlength: 40,
+    });
+    const clock = h(
+      'select',
+      { id: 'create-clock', 'data-testid': 'create-clock' },
       h('option', { value: 'none' }, 'No clock (friends)'),
       h('option', { value: 'realtime' }, 'Real-time: 20 min + 10 s per decision'),
-      h('option', { value: 'correspondence' }, 'Correspondence: 24 h per decision'));
+      h('option', { value: 'correspondence' }, 'Correspondence: 24 h per decision'),
+    );
     const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: t('home.finishedId'), autocomplete: 'off' });
 
     this.nameInput.value = loadName();
@@ -77,9 +128,22 @@ export class HomeScreen implements Screen {
       h('h2', {}, t('home.startSiege')),
       h('label', { for: 'game-name' }, t('home.gameName')),
       gameName,
-      h('fieldset', { class: 'sides' }, h('legend', {}, t('home.playAs')),
-        h('label', { class: 'side-pick invader', for: 'side-invader' }, sideInv, h('span', {}, h('b', {}, t('side.invader')), h('small', {}, t('home.invaderBlurb')))),
-        h('label', { class: 'side-pick defender', for: 'side-defender' }, sideDef, h('span', {}, h('b', {}, t('side.defender')), h('small', {}, t('home.defenderBlurb')))),
+      h(
+        'fieldset',
+        { class: 'sides' },
+        h('legend', {}, t('home.playAs')),
+        h(
+          'label',
+          { class: 'side-pick invader', for: 'side-invader' },
+          sideInv,
+          h('span', {}, h('b', {}, t('side.invader')), h('small', {}, t('home.invaderBlurb'))),
+        ),
+        h(
+          'label',
+          { class: 'side-pick defender', for: 'side-defender' },
+          sideDef,
+          h('span', {}, h('b', {}, t('side.defender')), h('small', {}, t('home.defenderBlurb'))),
+        ),
       ),
       h('label', { class: 'check', for: 'create-private' }, priv, ' ', t('home.private')),
       h('label', { for: 'create-clock' }, 'Clock'),
@@ -89,8 +153,12 @@ export class HomeScreen implements Screen {
       h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, t('home.create')),
     );
 
-    const vsSide = h('select', { 'data-testid': 'computer-side', 'aria-label': 'Your side' },
-      h('option', { value: 'invader' }, 'Invader'), h('option', { value: 'defender', selected: true }, 'Defender'));
+    const vsSide = h(
+      'select',
+      { 'data-testid': 'computer-side', 'aria-label': 'Your side' },
+      h('option', { value: 'invader' }, 'Invader'),
+      h('option', { value: 'defender', selected: true }, 'Defender'),
+    );
     const vsLevel = levelSelect('computer-level', 'Computer level', 'normal');
     const exInvader = levelSelect('exhibition-invader', 'Invader level', 'normal');
     const exDefender = levelSelect('exhibition-defender', 'Defender level', 'normal');
@@ -120,21 +188,27 @@ export class HomeScreen implements Screen {
       h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'computer-submit' }, 'Play now'),
       h('h2', {}, 'Watch the computer play'),
       h('div', { class: 'row' }, h('label', {}, 'Invader ', exInvader), h('label', {}, 'Defender ', exDefender)),
-      h('button', {
-        class: 'btn', type: 'button', 'data-testid': 'exhibition-submit',
-        onclick: () => {
-          if (!this.nameInput.value.trim()) saveName('Watcher');
-          void this.run(() =>
-            this.actions.create({
-              side: 'invader',
-              private: false,
-              name: this.nameInput.value.trim() || 'Watcher',
-              gameName: '',
-              exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
-            }),
-          );
+      h(
+        'button',
+        {
+          class: 'btn',
+          type: 'button',
+          'data-testid': 'exhibition-submit',
+          onclick: () => {
+            if (!this.nameInput.value.trim()) saveName('Watcher');
+            void this.run(() =>
+              this.actions.create({
+                side: 'invader',
+                private: false,
+                name: this.nameInput.value.trim() || 'Watcher',
+                gameName: '',
+                exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
+              }),
+            );
+          },
         },
-      }, 'Watch'),
+        'Watch',
+      ),
     );
 
     const join = h(
@@ -149,7 +223,9 @@ export class HomeScreen implements Screen {
       h('h2', {}, t('home.joinByCode')),
       this.codeInput,
       this.joinPassword,
-      h('div', { class: 'row' },
+      h(
+        'div',
+        { class: 'row' },
         h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'join-submit' }, t('home.join')),
         h('button', { class: 'btn', type: 'button', 'data-testid': 'watch-submit', onclick: () => this.joinCode(true) }, t('home.watch')),
       ),
@@ -171,12 +247,16 @@ export class HomeScreen implements Screen {
 
     replace(
       this.el,
-      h('header', { class: 'hero' },
+      h(
+        'header',
+        { class: 'hero' },
         h('h1', {}, 'Stronghold', h('span', {}, ' Online')),
         h('p', { class: 'tagline' }, t('home.tagline')),
         h('div', { class: 'name-row' }, h('label', { for: 'name' }, t('home.yourName')), this.nameInput, languageSelect()),
       ),
-      h('div', { class: 'home-grid' },
+      h(
+        'div',
+        { class: 'home-grid' },
         h('section', { class: 'card lobby-card' }, h('h2', {}, t('home.openGames'), ' ', this.lobbyState), this.listEl, this.mineEl),
         h('div', { class: 'home-side' }, computer, create, join, replay),
       ),
@@ -239,23 +319,53 @@ export class HomeScreen implements Screen {
         return h(
           'div',
           { class: `game-row status-${g.status}`, 'data-testid': `game-row-${tid(g.roomId)}` },
-          h('div', { class: 'gr-main' },
+          h(
+            'div',
+            { class: 'gr-main' },
             h('div', { class: 'gr-name' }, g.hasPassword ? '🔒 ' : '', g.name),
-            h('div', { class: 'gr-players' }, h('span', { class: 'invader' }, g.invader || 'open seat'), ' vs ', h('span', { class: 'defender' }, g.defender || 'open seat')),
-            h('div', { class: 'gr-meta' }, g.status === 'playing' && g.turn ? t('status.where', { turn: g.turn, phase: t(`phase.${g.phase}`) }) : t(`home.status.${g.status}`), g.spectators ? ` · ${t('status.watching', { n: g.spectators })}` : '', ` · ${t('home.code', { code: g.roomId })}`),
+            h(
+              'div',
+              { class: 'gr-players' },
+              h('span', { class: 'invader' }, g.invader || 'open seat'),
+              ' vs ',
+              h('span', { class: 'defender' }, g.defender || 'open seat'),
+            ),
+            h(
+              'div',
+              { class: 'gr-meta' },
+              g.status === 'playing' && g.turn
+                ? t('status.where', { turn: g.turn, phase: t(`phase.${g.phase}`) })
+                : t(`home.status.${g.status}`),
+              g.spectators ? ` · ${t('status.watching', { n: g.spectators })}` : '',
+              ` · ${t('home.code', { code: g.roomId })}`,
+            ),
           ),
-          h('div', { class: 'gr-actions' },
+          h(
+            'div',
+            { class: 'gr-actions' },
             seat
-              ? h('button', {
-                  class: 'btn primary small',
-                  'data-testid': `join-${tid(g.roomId)}`,
-                  // A game with a password asks for it in a dialog.
-                  onclick: () => {
-                    if (this.requireName()) void this.run(() => this.actions.join(g.roomId, undefined, false));
+              ? h(
+                  'button',
+                  {
+                    class: 'btn primary small',
+                    'data-testid': `join-${tid(g.roomId)}`,
+                    // A game with a password asks for it in a dialog.
+                    onclick: () => {
+                      if (this.requireName()) void this.run(() => this.actions.join(g.roomId, undefined, false));
+                    },
                   },
-                }, t('home.joinAs', { side: t(`side.${seat}`) }))
+                  t('home.joinAs', { side: t(`side.${seat}`) }),
+                )
               : null,
-            h('button', { class: 'btn small', 'data-testid': `watch-${tid(g.roomId)}`, onclick: () => void this.run(() => this.actions.join(g.roomId, undefined, true)) }, t('home.watch')),
+            h(
+              'button',
+              {
+                class: 'btn small',
+                'data-testid': `watch-${tid(g.roomId)}`,
+                onclick: () => void this.run(() => this.actions.join(g.roomId, undefined, true)),
+              },
+              t('home.watch'),
+            ),
           ),
         );
       }),
@@ -302,7 +412,14 @@ const TIME_CONTROLS: Record<string, TimeControl> = {
 
 /** A choice of the computer's level (Easy, Normal, Hard). */
 function levelSelect(testid: string, label: string, selected: ComputerLevel): HTMLSelectElement {
-  const levels: [ComputerLevel, string][] = [['easy', 'Easy'], ['normal', 'Normal'], ['hard', 'Hard']];
-  return h('select', { 'data-testid': testid, 'aria-label': label },
-    ...levels.map(([value, text]) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, text)));
+  const levels: [ComputerLevel, string][] = [
+    ['easy', 'Easy'],
+    ['normal', 'Normal'],
+    ['hard', 'Hard'],
+  ];
+  return h(
+    'select',
+    { 'data-testid': testid, 'aria-label': label },
+    ...levels.map(([value, text]) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, text)),
+  );
 }

@@ -20,7 +20,14 @@ export class ReplayScreen implements Screen<{ id: string }> {
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'replay-board' });
   private log = new LogPanel();
   private info = h('section', { class: 'panel prompt-panel' });
-  private slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-testid': 'replay-slider', 'aria-label': t('replay.stepLabel') });
+  private slider = h('input', {
+    type: 'range',
+    min: 0,
+    max: 0,
+    value: 0,
+    'data-testid': 'replay-slider',
+    'aria-label': t('replay.stepLabel'),
+  });
   private stepLabel = h('span', { class: 'step-label', 'data-testid': 'replay-step' });
   private replay: Replay | null = null;
   private record: GameRecord | null = null;
@@ -39,11 +46,19 @@ export class ReplayScreen implements Screen<{ id: string }> {
     const controls = h(
       'div',
       { class: 'replay-controls' },
-      h('button', { class: 'btn small ghost', 'data-testid': 'replay-first', onclick: () => this.go(0), 'aria-label': t('replay.first') }, '|◀'),
+      h(
+        'button',
+        { class: 'btn small ghost', 'data-testid': 'replay-first', onclick: () => this.go(0), 'aria-label': t('replay.first') },
+        '|◀',
+      ),
       h('button', { class: 'btn small', 'data-testid': 'replay-prev', onclick: () => this.go(this.i - 1) }, '◀'),
       this.playBtn,
       h('button', { class: 'btn small', 'data-testid': 'replay-next', onclick: () => this.go(this.i + 1) }, '▶'),
-      h('button', { class: 'btn small ghost', 'data-testid': 'replay-last', onclick: () => this.go(Infinity), 'aria-label': t('replay.last') }, '▶|'),
+      h(
+        'button',
+        { class: 'btn small ghost', 'data-testid': 'replay-last', onclick: () => this.go(Infinity), 'aria-label': t('replay.last') },
+        '▶|',
+      ),
       this.slider,
       this.stepLabel,
     );
@@ -67,7 +82,12 @@ export class ReplayScreen implements Screen<{ id: string }> {
     this.el.hidden = false;
     this.visible = true;
     this.stop();
-    replace(this.head, h('div', { class: 'where' }, t('replay.title')), h('div', { class: 'headline' }, t('replay.loadingGame', { id: p.id })), h('button', { class: 'btn small ghost', onclick: () => this.home() }, t('game.lobby')));
+    replace(
+      this.head,
+      h('div', { class: 'where' }, t('replay.title')),
+      h('div', { class: 'headline' }, t('replay.loadingGame', { id: p.id })),
+      h('button', { class: 'btn small ghost', onclick: () => this.home() }, t('game.lobby')),
+    );
     replace(this.info, h('h2', {}, t('replay.title')), h('p', { class: 'muted' }, t('replay.loading')));
     await this.renderer.init();
     this.renderer.mount(this.boardWrap);
@@ -77,7 +97,11 @@ export class ReplayScreen implements Screen<{ id: string }> {
       this.slider.max = String(this.replay.steps.length - 1);
       this.go(0);
     } catch (e) {
-      replace(this.info, h('h2', {}, t('replay.title')), h('p', { class: 'form-error', 'data-testid': 'replay-error' }, e instanceof Error ? e.message : String(e)));
+      replace(
+        this.info,
+        h('h2', {}, t('replay.title')),
+        h('p', { class: 'form-error', 'data-testid': 'replay-error' }, e instanceof Error ? e.message : String(e)),
+      );
     }
   }
 
@@ -94,7 +118,13 @@ export class ReplayScreen implements Screen<{ id: string }> {
     replace(
       this.head,
       h('div', { class: 'where' }, st.where),
-      h('div', { class: 'headline' }, step.action ? `${t(`side.${step.action.seat}`)}: ${step.action.type === 'choose' ? t('replay.chose', { option: describeOption(step.action.option) }) : describeAction(step.action)}` : t('replay.setup')),
+      h(
+        'div',
+        { class: 'headline' },
+        step.action
+          ? `${t(`side.${step.action.seat}`)}: ${step.action.type === 'choose' ? t('replay.chose', { option: describeOption(step.action.option) }) : describeAction(step.action)}`
+          : t('replay.setup'),
+      ),
       h('div', { class: 'seat seat-spectator' }, t('replay.title')),
       h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.home() }, t('game.lobby')),
     );

@@ -11,7 +11,13 @@ export interface ChatLine {
 
 export class ChatPanel {
   readonly list = h('ol', { class: 'chat-list', 'data-testid': 'chat-list' });
-  readonly input = h('input', { class: 'chat-input', 'data-testid': 'chat-input', maxlength: 300, placeholder: t('chat.placeholder'), 'aria-label': t('chat.label') });
+  readonly input = h('input', {
+    class: 'chat-input',
+    'data-testid': 'chat-input',
+    maxlength: 300,
+    placeholder: t('chat.placeholder'),
+    'aria-label': t('chat.label'),
+  });
   readonly el: HTMLElement;
 
   constructor(private readonly send: (text: string) => void) {
@@ -63,7 +69,9 @@ export class ChatPanel {
     this.lines.sort((a, b) => a.at - b.at);
     while (this.lines.length > 200) this.keys.delete(chatKey(this.lines.shift()!));
     this.list.replaceChildren(
-      ...this.lines.map((m) => h('li', { class: `chat-line seat-${m.seat}`, 'data-testid': 'chat-line' }, h('b', {}, `${m.from || m.seat}: `), m.text)),
+      ...this.lines.map((m) =>
+        h('li', { class: `chat-line seat-${m.seat}`, 'data-testid': 'chat-line' }, h('b', {}, `${m.from || m.seat}: `), m.text),
+      ),
     );
     this.list.scrollTop = this.list.scrollHeight;
   }

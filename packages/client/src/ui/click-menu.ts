@@ -29,7 +29,12 @@ export class ClickMenu {
     const short = actions.length > 1 && actions.every((a) => a.type === actions[0]!.type);
     replace(
       this.el,
-      h('div', { class: 'cm-head' }, h('span', { class: 'cm-title' }, title), h('button', { class: 'cm-close', 'aria-label': t('menu.close'), onclick: () => this.hide() }, '×')),
+      h(
+        'div',
+        { class: 'cm-head' },
+        h('span', { class: 'cm-title' }, title),
+        h('button', { class: 'cm-close', 'aria-label': t('menu.close'), onclick: () => this.hide() }, '×'),
+      ),
       details?.text ? h('div', { class: 'cm-text' }, details.text) : null,
       h(
         'div',

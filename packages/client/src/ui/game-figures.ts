@@ -10,7 +10,11 @@ import { h, replace } from './dom';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, ...kids: Array<SVGElement | string>): SVGElementTagNameMap[K] {
+function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  ...kids: Array<SVGElement | string>
+): SVGElementTagNameMap[K] {
   const el = document.createElementNS(SVG, tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
   for (const k of kids) el.append(k);
@@ -28,13 +32,25 @@ export function panicChart(levels: readonly number[]): SVGSVGElement {
   const points = levels.map((v, i) => `${x(i)},${y(v)}`).join(' ');
   return svg(
     'svg',
-    { viewBox: `0 0 ${w} ${hgt}`, width: w, height: hgt, role: 'img', 'aria-label': `Panic per turn: ${levels.join(', ')}`, 'data-testid': 'panic-chart', class: 'panic-chart' },
+    {
+      viewBox: `0 0 ${w} ${hgt}`,
+      width: w,
+      height: hgt,
+      role: 'img',
+      'aria-label': `Panic per turn: ${levels.join(', ')}`,
+      'data-testid': 'panic-chart',
+      class: 'panic-chart',
+    },
     svg('line', { x1: pad, y1: hgt - pad, x2: w - pad, y2: hgt - pad, stroke: 'currentColor', 'stroke-opacity': 0.3 }),
     svg('polyline', { points, fill: 'none', stroke: '#d4af37', 'stroke-width': 2 }),
     ...levels.flatMap((v, i) => [
       svg('circle', { cx: x(i), cy: y(v), r: 3, fill: '#d4af37' }),
       svg('text', { x: x(i), y: y(v) - 6, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor' }, String(v)),
-      svg('text', { x: x(i), y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 }, ROMAN[i] ?? String(i + 1)),
+      svg(
+        'text',
+        { x: x(i), y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 },
+        ROMAN[i] ?? String(i + 1),
+      ),
     ]),
   );
 }
@@ -46,10 +62,14 @@ export function figuresNodes(g: GameSummary): HTMLElement {
     h(
       'dl',
       { class: 'end-stats' },
-      h('dt', {}, 'Invader units lost'), h('dd', { 'data-testid': 'fig-invader-lost' }, String(g.invaderLost)),
-      h('dt', {}, 'Defender units lost'), h('dd', { 'data-testid': 'fig-defender-lost' }, String(g.defenderLost)),
-      h('dt', {}, 'Gates destroyed'), h('dd', { 'data-testid': 'fig-gates' }, `${g.gatesDestroyed} of 3`),
-      h('dt', {}, 'Turns'), h('dd', {}, String(g.turns)),
+      h('dt', {}, 'Invader units lost'),
+      h('dd', { 'data-testid': 'fig-invader-lost' }, String(g.invaderLost)),
+      h('dt', {}, 'Defender units lost'),
+      h('dd', { 'data-testid': 'fig-defender-lost' }, String(g.defenderLost)),
+      h('dt', {}, 'Gates destroyed'),
+      h('dd', { 'data-testid': 'fig-gates' }, `${g.gatesDestroyed} of 3`),
+      h('dt', {}, 'Turns'),
+      h('dd', {}, String(g.turns)),
     ),
     h('div', { class: 'muted' }, 'Panic at the end of each turn'),
     panicChart(g.panicByTurn),

@@ -74,7 +74,13 @@ export class HoverCard {
       ...detailsNodes(d),
       h(
         'a',
-        { class: 'hc-rules', href: '#', 'data-testid': 'hover-rules', 'data-anchor': rulesTopicFor(d), onclick: (e: Event) => (e.preventDefault(), this.openShownRules()) },
+        {
+          class: 'hc-rules',
+          href: '#',
+          'data-testid': 'hover-rules',
+          'data-anchor': rulesTopicFor(d),
+          onclick: (e: Event) => (e.preventDefault(), this.openShownRules()),
+        },
         'Rules… (R)',
       ),
     );

@@ -17,8 +17,17 @@ const INTENT_MS = 1200;
 
 export class LogPanel {
   readonly list = h('ol', { class: 'log-list', 'data-testid': 'log' });
-  private readonly jump = h('button', { class: 'btn small log-jump', type: 'button', 'data-testid': 'log-jump', hidden: true, onclick: () => this.toBottom() }, t('log.newEntries', { n: 0 }));
-  readonly el = h('section', { class: 'panel log-panel' }, h('h3', {}, t('log.title')), h('div', { class: 'log-body' }, this.list, this.jump));
+  private readonly jump = h(
+    'button',
+    { class: 'btn small log-jump', type: 'button', 'data-testid': 'log-jump', hidden: true, onclick: () => this.toBottom() },
+    t('log.newEntries', { n: 0 }),
+  );
+  readonly el = h(
+    'section',
+    { class: 'panel log-panel' },
+    h('h3', {}, t('log.title')),
+    h('div', { class: 'log-body' }, this.list, this.jump),
+  );
   private seen = new Set<number>();
   /** False once the reader scrolled up on purpose; true again at the bottom. */
   private follow = true;
@@ -27,7 +36,8 @@ export class LogPanel {
 
   constructor() {
     const intent = () => (this.lastIntent = Date.now());
-    for (const ev of ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown']) this.list.addEventListener(ev, intent, { passive: true });
+    for (const ev of ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'])
+      this.list.addEventListener(ev, intent, { passive: true });
     this.list.tabIndex = 0;
     this.list.addEventListener('scroll', () => {
       if (this.nearBottom()) return this.setFollow(true);
@@ -76,7 +86,9 @@ export class LogPanel {
       added++;
       // The kind's category ("turn" of "turn.begins") styles the line.
       const category = e.kind.split('.')[0]!.replace(/[^a-z0-9-]/gi, '');
-      this.list.append(h('li', { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind }, eventText(e.kind, e.params)));
+      this.list.append(
+        h('li', { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind }, eventText(e.kind, e.params)),
+      );
     }
     while (this.list.children.length > 400) this.list.firstElementChild?.remove();
     if (this.follow) this.stick();

@@ -24,10 +24,20 @@ export class MyGames {
   render(): void {
     const gen = ++this.generation;
     const mine = mySeats().slice(0, 30);
-    this.paintSeats(mine.map((m) => ({ roomId: m.roomId, seat: m.seat.seat })), new Map());
+    this.paintSeats(
+      mine.map((m) => ({ roomId: m.roomId, seat: m.seat.seat })),
+      new Map(),
+    );
     replace(this.doneEl);
     void fetchStandings(mine.map((m) => m.roomId))
-      .then((st) => gen === this.generation && this.paintSeats(mine.map((m) => ({ roomId: m.roomId, seat: m.seat.seat })), new Map(st.map((s) => [s.id, s]))))
+      .then(
+        (st) =>
+          gen === this.generation &&
+          this.paintSeats(
+            mine.map((m) => ({ roomId: m.roomId, seat: m.seat.seat })),
+            new Map(st.map((s) => [s.id, s])),
+          ),
+      )
       .catch(() => undefined);
     void fetchRecentFinished(20)
       .then((list) => gen === this.generation && this.paintRecent(list))
@@ -40,12 +50,20 @@ export class MyGames {
     replace(
       this.seatsEl,
       current.length ? h('h3', {}, 'Your seats') : null,
-      current.slice(0, 8).map((m) =>
-        h('div', { class: 'my-game', 'data-testid': `my-seat-${tid(m.roomId)}` },
-          h('span', {}, `${sideName(m.seat)} · ${standing.get(m.roomId)?.name || m.roomId}`),
-          h('button', { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => this.go.rejoin(m.roomId) }, 'Rejoin'),
+      current
+        .slice(0, 8)
+        .map((m) =>
+          h(
+            'div',
+            { class: 'my-game', 'data-testid': `my-seat-${tid(m.roomId)}` },
+            h('span', {}, `${sideName(m.seat)} · ${standing.get(m.roomId)?.name || m.roomId}`),
+            h(
+              'button',
+              { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => this.go.rejoin(m.roomId) },
+              'Rejoin',
+            ),
+          ),
         ),
-      ),
     );
     replace(
       this.doneEl,
@@ -53,7 +71,9 @@ export class MyGames {
       done.slice(0, 8).map((m) => {
         const s = standing.get(m.roomId)!;
         const result = s.winner ? (s.winner.seat === m.seat ? 'won' : 'lost') : s.status === 'ended' ? 'ended' : 'abandoned';
-        return h('div', { class: 'my-game', 'data-testid': `my-done-${tid(m.roomId)}` },
+        return h(
+          'div',
+          { class: 'my-game', 'data-testid': `my-done-${tid(m.roomId)}` },
           h('span', {}, `${sideName(m.seat)} · ${s.name || m.roomId} · ${result}`),
           s.status === 'ended' || s.status === 'abandoned'
             ? h('a', { class: 'btn small', href: replayUrl(m.roomId), 'data-testid': `replay-${tid(m.roomId)}` }, 'Replay')
@@ -68,8 +88,14 @@ export class MyGames {
       this.recentEl,
       list.length ? h('h3', {}, 'Recent finished games') : null,
       list.map((g) =>
-        h('div', { class: 'my-game', 'data-testid': `recent-${tid(g.id)}` },
-          h('span', {}, `${g.name || g.id} · ${g.players.invader ?? '?'} vs ${g.players.defender ?? '?'}${g.winner ? ` · ${sideName(g.winner.seat)} won` : ''}`),
+        h(
+          'div',
+          { class: 'my-game', 'data-testid': `recent-${tid(g.id)}` },
+          h(
+            'span',
+            {},
+            `${g.name || g.id} · ${g.players.invader ?? '?'} vs ${g.players.defender ?? '?'}${g.winner ? ` · ${sideName(g.winner.seat)} won` : ''}`,
+          ),
           h('a', { class: 'btn small', href: replayUrl(g.id), 'data-testid': `recent-replay-${tid(g.id)}` }, 'Replay'),
         ),
       ),

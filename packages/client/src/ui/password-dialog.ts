@@ -2,7 +2,13 @@
 import { h } from './dom';
 
 export class PasswordDialog {
-  private readonly input = h('input', { type: 'password', 'data-testid': 'password-input', 'aria-label': 'Password', maxlength: 40, autocomplete: 'off' });
+  private readonly input = h('input', {
+    type: 'password',
+    'data-testid': 'password-input',
+    'aria-label': 'Password',
+    maxlength: 40,
+    autocomplete: 'off',
+  });
   private readonly message = h('p', { class: 'form-error', 'data-testid': 'password-error', role: 'alert' });
   private readonly title = h('h2', {}, 'This game has a password');
   private done: ((v: string | null) => void) | null = null;
@@ -22,7 +28,9 @@ export class PasswordDialog {
       h('p', { class: 'muted' }, 'Ask the player who shared the code for it.'),
       this.input,
       this.message,
-      h('div', { class: 'row' },
+      h(
+        'div',
+        { class: 'row' },
         h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'password-submit' }, 'Join'),
         h('button', { class: 'btn ghost', type: 'button', 'data-testid': 'password-cancel', onclick: () => this.finish(null) }, 'Cancel'),
       ),

@@ -60,7 +60,11 @@ export class PromptPanel {
       return;
     }
     if (view.winner || view.phase === 'ended') {
-      replace(this.el, h('h2', {}, t('status.gameOver')), h('p', {}, view.winner ? t('panel.winsBecause', { seat: seatName(view.winner.seat), reason: winnerText(view.winner.reason) }) : ''));
+      replace(
+        this.el,
+        h('h2', {}, t('status.gameOver')),
+        h('p', {}, view.winner ? t('panel.winsBecause', { seat: seatName(view.winner.seat), reason: winnerText(view.winner.reason) }) : ''),
+      );
       return;
     }
     const top = view.prompts[view.prompts.length - 1];
@@ -90,8 +94,12 @@ export class PromptPanel {
         this.el,
         h('h2', { class: 'your-move' }, t('panel.yourMove')),
         h('p', { class: 'prompt-text' }, text),
-        h('p', { class: 'pending', 'data-testid': 'pending', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }),
-          i.pending === 'slow' ? t('panel.sendingSlow') : t('panel.sending')),
+        h(
+          'p',
+          { class: 'pending', 'data-testid': 'pending', role: 'status' },
+          h('span', { class: 'spinner', 'aria-hidden': 'true' }),
+          i.pending === 'slow' ? t('panel.sendingSlow') : t('panel.sending'),
+        ),
         h('p', { class: 'hint' }, t('panel.keptClick')),
       );
       return;
@@ -106,7 +114,10 @@ export class PromptPanel {
       return;
     }
 
-    const nodes: Node[] = [h('h2', { class: 'your-move' }, t('panel.yourMove')), h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text)];
+    const nodes: Node[] = [
+      h('h2', { class: 'your-move' }, t('panel.yourMove')),
+      h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text),
+    ];
     if (errorNode) nodes.push(errorNode);
     for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
     if (i.selected) {
@@ -117,10 +128,28 @@ export class PromptPanel {
           { class: 'selection', 'data-testid': 'selection' },
           h('span', {}, t('panel.fromSelected', { from: bare(i.selected) })),
           units.length > 1
-            ? h('span', { class: 'unit-pick' }, ...units.map((u) =>
-                h('button', { class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`, 'data-testid': `unit-${u}`, 'aria-pressed': String(u === i.selectedUnit), onclick: () => this.ev.pickUnit(u) }, u === 'swap' ? t('panel.swapPick') : nameOf(u))))
+            ? h(
+                'span',
+                { class: 'unit-pick' },
+                ...units.map((u) =>
+                  h(
+                    'button',
+                    {
+                      class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`,
+                      'data-testid': `unit-${u}`,
+                      'aria-pressed': String(u === i.selectedUnit),
+                      onclick: () => this.ev.pickUnit(u),
+                    },
+                    u === 'swap' ? t('panel.swapPick') : nameOf(u),
+                  ),
+                ),
+              )
             : null,
-          h('button', { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() }, t('panel.cancel')),
+          h(
+            'button',
+            { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() },
+            t('panel.cancel'),
+          ),
         ),
       );
     }
@@ -134,7 +163,11 @@ export class PromptPanel {
           'div',
           { class: 'options', 'data-testid': 'options' },
           same
-            ? h('button', { class: 'btn option primary', 'data-testid': 'option-same', onclick: () => this.ev.act(same) }, `Same as before: ${label(same.option)}`)
+            ? h(
+                'button',
+                { class: 'btn option primary', 'data-testid': 'option-same', onclick: () => this.ev.act(same) },
+                `Same as before: ${label(same.option)}`,
+              )
             : null,
           ...opts.map((a) => {
             const more = optionText(a.option);
@@ -202,7 +235,12 @@ export class PromptPanel {
       ...actions.map((a) =>
         h(
           'button',
-          { class: `btn ${a.type === 'done' ? 'primary' : ''}`, 'data-testid': `action-${tid(actionKey(a))}`, 'data-action-type': a.type, onclick: () => this.ev.act(a) },
+          {
+            class: `btn ${a.type === 'done' ? 'primary' : ''}`,
+            'data-testid': `action-${tid(actionKey(a))}`,
+            'data-action-type': a.type,
+            onclick: () => this.ev.act(a),
+          },
           describeAction(a),
         ),
       ),

@@ -9,10 +9,26 @@ import { cardsMarkdown } from '../logic/card-texts';
 import { anchor, slug } from '../logic/rules-topics';
 import { h, replace } from './dom';
 
-const SOURCES = import.meta.glob('../../../../docs/rules/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const SOURCES = import.meta.glob('../../../../docs/rules/*.md', { query: '?raw', import: 'default', eager: true }) as Record<
+  string,
+  string
+>;
 
 /** Reading order: how a turn goes, each side, each phase, then the cards and the sources. */
-const ORDER = ['README', 'turn-flow', 'defender', 'council', 'invader-supply', 'spells', 'moveout', 'assault', 'panic-and-victory', 'cards', 'sources', 'self-play'];
+const ORDER = [
+  'README',
+  'turn-flow',
+  'defender',
+  'council',
+  'invader-supply',
+  'spells',
+  'moveout',
+  'assault',
+  'panic-and-victory',
+  'cards',
+  'sources',
+  'self-play',
+];
 
 interface Page {
   id: string;
@@ -56,7 +72,13 @@ export class RulesPanel {
   readonly el = h('aside', { class: 'rules-panel', 'data-testid': 'rules-panel', hidden: true, role: 'dialog', 'aria-label': 'Rules' });
   private readonly pages: Page[] = loadPages();
   private readonly sections: Section[] = [];
-  private readonly search = h('input', { type: 'search', class: 'rules-search', placeholder: 'Search the rules…', 'aria-label': 'Search the rules', 'data-testid': 'rules-search' });
+  private readonly search = h('input', {
+    type: 'search',
+    class: 'rules-search',
+    placeholder: 'Search the rules…',
+    'aria-label': 'Search the rules',
+    'data-testid': 'rules-search',
+  });
   private readonly nav = h('nav', { class: 'rules-nav' });
   private readonly body = h('div', { class: 'rules-body', 'data-testid': 'rules-body' });
   private readonly results = h('ul', { class: 'rules-results', 'data-testid': 'rules-results', hidden: true });
@@ -71,7 +93,18 @@ export class RulesPanel {
     });
     replace(
       this.nav,
-      ...this.pages.map((p) => h('button', { class: 'rules-nav-item', 'data-page': p.id, 'data-testid': `rules-page-${p.id}`, onclick: () => this.open(anchor(p.id, p.title)) }, p.title)),
+      ...this.pages.map((p) =>
+        h(
+          'button',
+          {
+            class: 'rules-nav-item',
+            'data-page': p.id,
+            'data-testid': `rules-page-${p.id}`,
+            onclick: () => this.open(anchor(p.id, p.title)),
+          },
+          p.title,
+        ),
+      ),
     );
     replace(
       this.el,
@@ -173,7 +206,13 @@ export class RulesPanel {
             return h(
               'li',
               {},
-              h('button', { class: 'rules-hit', 'data-anchor': s.anchor, onclick: () => this.open(s.anchor) }, h('b', {}, s.heading), h('span', { class: 'muted' }, ` · ${s.page}`), h('div', { class: 'rules-snippet' }, `${at ? '…' : ''}${hay.slice(at, at + 140)}…`)),
+              h(
+                'button',
+                { class: 'rules-hit', 'data-anchor': s.anchor, onclick: () => this.open(s.anchor) },
+                h('b', {}, s.heading),
+                h('span', { class: 'muted' }, ` · ${s.page}`),
+                h('div', { class: 'rules-snippet' }, `${at ? '…' : ''}${hay.slice(at, at + 140)}…`),
+              ),
             );
           })
         : h('li', { class: 'muted' }, `Nothing in the rules matches “${query}”.`),

@@ -44,10 +44,30 @@ export class StatusBar {
       ? h(
           'div',
           { class: 'players' },
-          h('span', { class: `player invader ${s?.actor === 'invader' ? 'acting' : ''} ${meta.players.invader.connected ? '' : 'away'}`, 'data-testid': 'player-invader' }, h('i', { class: 'dot' }), meta.players.invader.name || t('status.waitingPlayer'), this.clockEls.invader),
+          h(
+            'span',
+            {
+              class: `player invader ${s?.actor === 'invader' ? 'acting' : ''} ${meta.players.invader.connected ? '' : 'away'}`,
+              'data-testid': 'player-invader',
+            },
+            h('i', { class: 'dot' }),
+            meta.players.invader.name || t('status.waitingPlayer'),
+            this.clockEls.invader,
+          ),
           h('span', { class: 'vs' }, t('status.vs')),
-          h('span', { class: `player defender ${s?.actor === 'defender' ? 'acting' : ''} ${meta.players.defender.connected ? '' : 'away'}`, 'data-testid': 'player-defender' }, h('i', { class: 'dot' }), meta.players.defender.name || t('status.waitingPlayer'), this.clockEls.defender),
-          meta.spectators ? h('span', { class: 'spectators', title: t('status.spectators') }, t('status.watching', { n: meta.spectators })) : null,
+          h(
+            'span',
+            {
+              class: `player defender ${s?.actor === 'defender' ? 'acting' : ''} ${meta.players.defender.connected ? '' : 'away'}`,
+              'data-testid': 'player-defender',
+            },
+            h('i', { class: 'dot' }),
+            meta.players.defender.name || t('status.waitingPlayer'),
+            this.clockEls.defender,
+          ),
+          meta.spectators
+            ? h('span', { class: 'spectators', title: t('status.spectators') }, t('status.watching', { n: meta.spectators }))
+            : null,
         )
       : null;
     replace(
@@ -64,7 +84,17 @@ export class StatusBar {
       ),
       players,
       h('div', { class: `seat seat-${seat}`, 'data-testid': 'seat' }, seatLabel(seat)),
-      h('div', { class: `conn conn-${conn}`, 'data-testid': 'conn', title: conn }, conn === 'connected' ? '●' : conn === 'reconnecting' ? t('status.reconnecting') : conn === 'closed' ? t('status.disconnected') : '…'),
+      h(
+        'div',
+        { class: `conn conn-${conn}`, 'data-testid': 'conn', title: conn },
+        conn === 'connected'
+          ? '●'
+          : conn === 'reconnecting'
+            ? t('status.reconnecting')
+            : conn === 'closed'
+              ? t('status.disconnected')
+              : '…',
+      ),
     );
   }
 }

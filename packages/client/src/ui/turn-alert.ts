@@ -22,8 +22,17 @@ function storage(): Storage | null {
 
 export class TurnAlert {
   private audio: AudioContext | null = null;
-  private readonly muteBtn = h('button', { type: 'button', class: 'btn small ghost', 'data-testid': 'sound-toggle', onclick: () => this.setMuted(!this.muted) });
-  private readonly notifyBtn = h('button', { type: 'button', class: 'btn small ghost', 'data-testid': 'notify-ask', onclick: () => void this.askPermission() }, 'Notify me when it’s my turn');
+  private readonly muteBtn = h('button', {
+    type: 'button',
+    class: 'btn small ghost',
+    'data-testid': 'sound-toggle',
+    onclick: () => this.setMuted(!this.muted),
+  });
+  private readonly notifyBtn = h(
+    'button',
+    { type: 'button', class: 'btn small ghost', 'data-testid': 'notify-ask', onclick: () => void this.askPermission() },
+    'Notify me when it’s my turn',
+  );
   /** The mute switch and the notification button, for the game screen's tools. */
   readonly el = h('span', { class: 'turn-alert' }, this.muteBtn, this.notifyBtn);
 
@@ -64,7 +73,8 @@ export class TurnAlert {
   }
 
   private chime(): void {
-    const Ctor = (globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext) as AudioCtor | undefined;
+    const Ctor = (globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext) as
+      AudioCtor | undefined;
     if (!Ctor) return;
     try {
       this.audio ??= new Ctor();
@@ -72,7 +82,10 @@ export class TurnAlert {
       void ctx.resume?.();
       const t = ctx.currentTime;
       // Two soft notes, a fifth apart, 0.35 s in all.
-      for (const [freq, at] of [[660, 0], [990, 0.12]] as const) {
+      for (const [freq, at] of [
+        [660, 0],
+        [990, 0.12],
+      ] as const) {
         const osc = ctx.createOscillator();
         const gain = ctx.createGain();
         osc.type = 'sine';

@@ -9,16 +9,14 @@ const base = () =>
 
 describe('Melee step 3: Cauldrons', () => {
   test('seed 000 Forge "Skeleton Cauldron": kills one Skeleton on its wall (to the Altar of Death)', () => {
-    const s0 = startAssault(
-      base().wall('w2', { defenders: { soldier: 1 }, invaders: { skeleton: 1 }, cauldron: true, stones: 0 }),
-    );
+    const s0 = startAssault(base().wall('w2', { defenders: { soldier: 1 }, invaders: { skeleton: 1 }, cauldron: true, stones: 0 }));
     // The Skeleton is gone before the melee: nobody fights on w2.
     expect(s0.board.walls.w2.invaders.skeleton).toBe(0);
     expect(s0.units.altar.skeleton).toBe(1);
     expect(s0.board.walls.w2.defenders.soldier).toBe(1);
   });
 
-  test('cards.md Poisonous Cauldrons: an active counter kills one Defender unit there (Invader\'s choice); ruling: it goes to the Hospital', () => {
+  test("cards.md Poisonous Cauldrons: an active counter kills one Defender unit there (Invader's choice); ruling: it goes to the Hospital", () => {
     const s0 = startAssault(
       base()
         .wall('w7', { defenders: { soldier: 1, veteran: 1 } })

@@ -55,7 +55,13 @@ const LOWER: Record<InvaderUnit, InvaderUnit | null> = { vampire: 'skeleton', sk
  * of that type is spare (rulings.md "Units and counts"); with no spare or no room on the
  * Rampart the capture just kills. Returns the Invader unit that appeared, or null.
  */
-export function captureDefender(s: GameState, from: DefenderUnit, to: RampartId, ctx: Ctx, by: { by: SpellId; wall?: WallId }): InvaderUnit | null {
+export function captureDefender(
+  s: GameState,
+  from: DefenderUnit,
+  to: RampartId,
+  ctx: Ctx,
+  by: { by: SpellId; wall?: WallId },
+): InvaderUnit | null {
   s.defender.dead[from] += 1;
   let u: InvaderUnit | null = CAPTURED_AS[from];
   while (u && s.units.spares[u] <= 0) u = LOWER[u];

@@ -20,7 +20,7 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
     expect(s1.board.walls.w5.defenders).toEqual({ marksman: 0, soldier: 2, veteran: 1 });
   });
 
-  test('seed 000 Spectral Ballista Hit: a Defender unit of the Invader\'s choice becomes the matching Invader unit on the Rampart, the strongest Invader unit on the wall goes to the Altar, Panic +1, the Hit is shuffled back', () => {
+  test("seed 000 Spectral Ballista Hit: a Defender unit of the Invader's choice becomes the matching Invader unit on the Rampart, the strongest Invader unit on the wall goes to the Altar, Panic +1, the Hit is shuffled back", () => {
     const s0 = startAssault(ballista(['hit', 'miss']));
     const before = invaderTotals(s0);
     const s1 = answer(s0, 'invader', 'w5');

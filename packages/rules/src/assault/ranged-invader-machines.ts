@@ -126,8 +126,7 @@ const resolveBallistaCapture: ChoiceResolver = (s, prompt, option, ctx) => {
 // ---- Bone Thrower ----
 
 const actionsOf = (building: BuildingId): BuildingActionId[] => BUILDING_ACTION_IDS.filter((a) => a.startsWith(`${building}.`));
-const unmarked = (s: GameState, building: BuildingId): BuildingActionId[] =>
-  actionsOf(building).filter((a) => !s.defender.slots[a].bone);
+const unmarked = (s: GameState, building: BuildingId): BuildingActionId[] => actionsOf(building).filter((a) => !s.defender.slots[a].bone);
 
 function askBoneBuilding(s: GameState, ctx: Ctx): void {
   const options = BONE_TARGET_BUILDINGS.filter((b) => unmarked(s, b).length > 0);

@@ -106,7 +106,11 @@ describe('Ranged step 1: Cannons and Tower Crossbows', () => {
   });
 
   test('cards.md Heavy Rain: Cannons and Tower Crossbows do not shoot', () => {
-    const s0 = startAssault(base().tower('t2', { machine: 'crossbow' }).with((s) => (s.effects.heavyRain = true)));
+    const s0 = startAssault(
+      base()
+        .tower('t2', { machine: 'crossbow' })
+        .with((s) => (s.effects.heavyRain = true)),
+    );
     expect(s0.board.areas['fg-left'].skeleton).toBe(2);
     expect(s0.board.areas['r-left-1'].vampire).toBe(1);
     expect(s0.phase).toBe('ended');

@@ -33,10 +33,14 @@ export const stakesStep: AssaultStep = {
     const tower = item as TowerId;
     const opts = options(s, tower);
     if (opts.length === 0) return;
-    pushChoice(s, 'defender', 'assault.stakes', `Use the Stakes in ${tower}: sacrifice a unit to eliminate all Vampires on its wall?`, [
-      ...opts,
-      'none',
-    ], { tower });
+    pushChoice(
+      s,
+      'defender',
+      'assault.stakes',
+      `Use the Stakes in ${tower}: sacrifice a unit to eliminate all Vampires on its wall?`,
+      [...opts, 'none'],
+      { tower },
+    );
   },
 };
 

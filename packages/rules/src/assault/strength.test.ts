@@ -34,9 +34,7 @@ describe('Melee step 5: strength, losses, breach', () => {
 
   test('rulings.md "Assault" Losses with the Vampire aura: removing Phantoms that count 2 is cheaper than losing the Vampire', () => {
     // Invader: Vampire 3 + 3 Phantoms at 2 = 9; Defender 3 + 6 + 3 stones = 12: advantage 3.
-    const s0 = startAssault(
-      base().wall('w4', { defenders: { veteran: 1, soldier: 3 }, invaders: { vampire: 1, phantom: 3 }, stones: 3 }),
-    );
+    const s0 = startAssault(base().wall('w4', { defenders: { veteran: 1, soldier: 3 }, invaders: { vampire: 1, phantom: 3 }, stones: 3 }));
     // Two Phantoms (worth 4) are the only minimal loss: each pick has one option and resolves by itself.
     expect(s0.board.walls.w4.invaders).toEqual({ phantom: 1, skeleton: 0, vampire: 1 });
     expect(s0.units.removed.phantom).toBe(2);
@@ -45,9 +43,7 @@ describe('Melee step 5: strength, losses, breach', () => {
 
   test('seed 001 "Strength Advantage": the Invader, losing, picks among minimal losses; Skeletons go to the Altar', () => {
     // Defender 3+2+2 stones = 7 against Skeleton 2 + Phantom 1 + Phantom 1 = 4: advantage 3.
-    const s0 = startAssault(
-      base().wall('w8', { defenders: { veteran: 1, soldier: 1 }, invaders: { skeleton: 1, phantom: 2 }, stones: 2 }),
-    );
+    const s0 = startAssault(base().wall('w8', { defenders: { veteran: 1, soldier: 1 }, invaders: { skeleton: 1, phantom: 2 }, stones: 2 }));
     const p = topChoice(s0);
     expect(p.seat).toBe('invader');
     expect(p.options).toEqual(['phantom', 'skeleton']);

@@ -7,7 +7,7 @@ const base = () =>
   });
 
 describe('Ranged step 4: Strigoi Lair', () => {
-  test('cards.md Strigoi Lair: with 2+ Phantoms on its Rampart, one Marksman on a linked wall (Invader\'s choice) becomes a Phantom there', () => {
+  test("cards.md Strigoi Lair: with 2+ Phantoms on its Rampart, one Marksman on a linked wall (Invader's choice) becomes a Phantom there", () => {
     const s0 = startAssault(
       base()
         .wall('w8', { defenders: { marksman: 1, soldier: 1 } })

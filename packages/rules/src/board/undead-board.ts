@@ -9,15 +9,7 @@ export type Side = (typeof SIDES)[number];
 export const FOREGROUNDS = ['fg-left', 'fg-front', 'fg-right'] as const;
 export type ForegroundId = (typeof FOREGROUNDS)[number];
 
-export const RAMPARTS = [
-  'r-left-1',
-  'r-left-2',
-  'r-front-1',
-  'r-barbican',
-  'r-front-2',
-  'r-right-1',
-  'r-right-2',
-] as const;
+export const RAMPARTS = ['r-left-1', 'r-left-2', 'r-front-1', 'r-barbican', 'r-front-2', 'r-right-1', 'r-right-2'] as const;
 export type RampartId = (typeof RAMPARTS)[number];
 
 export const WALLS = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10'] as const;
@@ -33,15 +25,7 @@ export type GateId = (typeof GATES)[number];
 export const INNER_AREAS = ['courtyard', 'barracks', 'statue'] as const;
 export type InnerAreaId = (typeof INNER_AREAS)[number];
 
-export const BUILDINGS = [
-  'forge',
-  'workshop',
-  'scouts',
-  'cathedral',
-  'barracks',
-  'statue',
-  'hospital',
-] as const;
+export const BUILDINGS = ['forge', 'workshop', 'scouts', 'cathedral', 'barracks', 'statue', 'hospital'] as const;
 export type BuildingId = (typeof BUILDINGS)[number];
 
 export type InvaderAreaId = 'camp' | ForegroundId | RampartId;

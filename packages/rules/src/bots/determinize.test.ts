@@ -12,7 +12,10 @@ import { botRng } from './bot-rng';
 import { determinize, DeterminizeError } from './determinize';
 
 const SEATS: readonly Seat[] = ['invader', 'defender'];
-const states = randomStates(Array.from({ length: 16 }, (_, i) => 100 + i), 6);
+const states = randomStates(
+  Array.from({ length: 16 }, (_, i) => 100 + i),
+  6,
+);
 
 /** The top prompt is the other seat's secret choice: its options are not in the view. */
 const othersSecret = (s: GameState, seat: Seat): boolean => {
@@ -87,7 +90,9 @@ describe('determinize', () => {
     }
     // The Invader knows its Illusionary values; the Defender gets them drawn from the four values.
     const asInvader = determinize(viewFor(withIllusion, 'invader'), botRng(1));
-    expect(asInvader.board.counters).toEqual(withIllusion.board.counters.map((c) => (c.stack ? expect.objectContaining({ spell: c.spell }) : c)));
+    expect(asInvader.board.counters).toEqual(
+      withIllusion.board.counters.map((c) => (c.stack ? expect.objectContaining({ spell: c.spell }) : c)),
+    );
     expect(asInvader.invader.illusionReserve).toEqual(withIllusion.invader.illusionReserve);
     expect(asInvader.invader.library).toEqual(withIllusion.invader.library);
     const values = Array.from({ length: 12 }, (_, i) => {

@@ -44,7 +44,11 @@ function sampleSpells(s: GameState, view: GameView, rng: BotRng, libraryKnown: b
   const seen = new Set<SpellId>([...s.invader.row, ...s.invader.cast, ...s.invader.activated]);
   for (const c of s.board.counters) seen.add(c.spell);
   if (libraryKnown) for (const id of s.invader.library) seen.add(id);
-  const unseen = (stage: number) => shuffled(rng, SPELL_IDS.filter((id) => SPELLS[id].stage === stage && !seen.has(id)));
+  const unseen = (stage: number) =>
+    shuffled(
+      rng,
+      SPELL_IDS.filter((id) => SPELLS[id].stage === stage && !seen.has(id)),
+    );
   const perStage = Math.floor(view.hidden.setAsideSpells / 3);
   const setAside: SpellId[] = [];
   const rest: SpellId[] = [];
@@ -105,8 +109,16 @@ export function determinize(view: GameView, rng: BotRng): GameState {
     COUNCIL_IDS.filter((c) => !s.defender.council.cards.includes(c)),
     hidden.setAsideCouncil,
   );
-  s.decks.mana = deal(rng, MANA_DECK.map((c) => c.id), hidden.manaDeck);
-  s.decks.crossbow = deal(rng, CROSSBOW_DECK.map((c) => c.id), hidden.crossbowDeck);
+  s.decks.mana = deal(
+    rng,
+    MANA_DECK.map((c) => c.id),
+    hidden.manaDeck,
+  );
+  s.decks.crossbow = deal(
+    rng,
+    CROSSBOW_DECK.map((c) => c.id),
+    hidden.crossbowDeck,
+  );
   s.decks.cannon = deal<CannonCard>(rng, CANNON_DECK, hidden.cannonDeck);
   samplePanic(s, view, rng);
   sampleCounters(s, view, rng);

@@ -34,7 +34,10 @@ export function easyBot(seed: number, seat?: Seat): Bot {
         .sort((a, b) => b.score - a.score);
       if (scored.length === 0) return greedyChoice(view, legal, rng, seen);
       const median = scored[Math.floor((scored.length - 1) / 2)]!.score;
-      return pick(rng, scored.filter((c) => c.score >= median)).action;
+      return pick(
+        rng,
+        scored.filter((c) => c.score >= median),
+      ).action;
     },
   };
 }

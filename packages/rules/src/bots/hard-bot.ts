@@ -93,8 +93,7 @@ function reward(x: Search, s: GameState): number {
   return 1 / (1 + Math.exp(-(evaluate(s, x.me) - x.base) / SCALE));
 }
 
-const bestBy = (nodes: readonly Node[], f: (n: Node) => number): Node =>
-  nodes.reduce((a, b) => (f(b) > f(a) ? b : a));
+const bestBy = (nodes: readonly Node[], f: (n: Node) => number): Node => nodes.reduce((a, b) => (f(b) > f(a) ? b : a));
 
 /** One ISMCTS iteration on one sampled state: select, expand, play out, back up. */
 function iterate(x: Search, root: Node, world: GameState): void {

@@ -35,14 +35,34 @@ export interface PanicData {
 
 export const PANIC_CARDS: Record<PanicId, PanicData> = {
   desertion: { id: 'desertion', name: 'Desertion', text: "One Soldier on a wall (Invader's choice) goes to the reserve.", lasts: 'moment' },
-  'dark-fears': { id: 'dark-fears', name: 'Dark Fears', text: "Marksmen on the walls of one side (Invader's choice) cannot shoot.", lasts: 'turn' },
-  'lost-time': { id: 'lost-time', name: 'Lost Time', text: 'The Defender gets 2 fewer Hourglasses in Phase 1 (not below 0).', lasts: 'supply' },
+  'dark-fears': {
+    id: 'dark-fears',
+    name: 'Dark Fears',
+    text: "Marksmen on the walls of one side (Invader's choice) cannot shoot.",
+    lasts: 'turn',
+  },
+  'lost-time': {
+    id: 'lost-time',
+    name: 'Lost Time',
+    text: 'The Defender gets 2 fewer Hourglasses in Phase 1 (not below 0).',
+    lasts: 'supply',
+  },
   riot: { id: 'riot', name: 'Riot', text: "One building (Invader's choice; not the Hospital) cannot be used.", lasts: 'turn' },
-  'cracked-cauldron': { id: 'cracked-cauldron', name: 'Cracked Cauldron', text: "One Cauldron on the board (Invader's choice) is removed.", lasts: 'moment' },
+  'cracked-cauldron': {
+    id: 'cracked-cauldron',
+    name: 'Cracked Cauldron',
+    text: "One Cauldron on the board (Invader's choice) is removed.",
+    lasts: 'moment',
+  },
   sabotage: { id: 'sabotage', name: 'Sabotage', text: "One Stone Wall component (Invader's choice) is removed.", lasts: 'moment' },
   'silent-prayers': { id: 'silent-prayers', name: 'Silent Prayers', text: 'Priests cannot use Speech.', lasts: 'turn' },
   'sick-bay': { id: 'sick-bay', name: 'Sick Bay', text: 'The Hospital heals no one.', lasts: 'turn' },
-  cowardice: { id: 'cowardice', name: 'Cowardice', text: "One Marksman in a Tower (Invader's choice) moves to the Courtyard.", lasts: 'moment' },
+  cowardice: {
+    id: 'cowardice',
+    name: 'Cowardice',
+    text: "One Marksman in a Tower (Invader's choice) moves to the Courtyard.",
+    lasts: 'moment',
+  },
   rumours: { id: 'rumours', name: 'Rumours', text: 'No Council markers in Phase 1.', lasts: 'supply' },
   'broken-chain': { id: 'broken-chain', name: 'Broken Chain', text: 'Gate Reinforcement costs 1 more Hourglass.', lasts: 'turn' },
   'false-alarm': { id: 'false-alarm', name: 'False Alarm', text: 'Nothing happens.', lasts: 'moment' },

@@ -68,7 +68,10 @@ describe('seed 000 "The Commanders\' Council"', () => {
   });
 
   test('cards.md "Call to Arms": 3 Soldiers from the reserve to the Courtyard, then Marksmen if Soldiers run out', () => {
-    const s = run(councilWindow(['call-to-arms'], { change: (st) => Object.assign(st.defender.reserve, { soldier: 1, marksman: 4 }) }), use('call-to-arms'));
+    const s = run(
+      councilWindow(['call-to-arms'], { change: (st) => Object.assign(st.defender.reserve, { soldier: 1, marksman: 4 }) }),
+      use('call-to-arms'),
+    );
     expect(s.board.courtyard).toEqual({ marksman: 2, soldier: 1, veteran: 0 });
     expect(s.defender.reserve).toMatchObject({ soldier: 0, marksman: 2 });
   });
@@ -79,7 +82,7 @@ describe('seed 000 "The Commanders\' Council"', () => {
     expect(s.defender.reserve.veteran).toBe(1);
   });
 
-  test("cards.md \"Masons' Guild\": up to 3 Stone Wall components, one at a time, stopping with done", () => {
+  test('cards.md "Masons\' Guild": up to 3 Stone Wall components, one at a time, stopping with done', () => {
     const s1 = run(councilWindow(['masons-guild']), use('masons-guild'), choose('w3', 'defender'), choose('w3', 'defender'));
     expect(s1.board.walls.w3.stones).toBe(4);
     expect(choiceOn(s1, 'council.masons.wall')?.options).toContain('done');
@@ -95,7 +98,12 @@ describe('seed 000 "The Commanders\' Council"', () => {
   });
 
   test('cards.md "Fire Arrows", "Blessed Water", "Last Stand": this turn\'s effects', () => {
-    const s = run(councilWindow(['fire-arrows', 'blessed-water', 'last-stand'], { hand: 2 }), use('fire-arrows'), use('blessed-water'), use('last-stand'));
+    const s = run(
+      councilWindow(['fire-arrows', 'blessed-water', 'last-stand'], { hand: 2 }),
+      use('fire-arrows'),
+      use('blessed-water'),
+      use('last-stand'),
+    );
     expect(s.effects).toMatchObject({ fireArrows: true, blessedWater: true, lastStand: true });
   });
 
@@ -107,7 +115,14 @@ describe('seed 000 "The Commanders\' Council"', () => {
         Object.assign(s.board.areas['fg-left'], { skeleton: 3, vampire: 2 });
       },
     });
-    const s1 = run(s0, use('sally-forth'), choose('skeleton', 'defender'), choose('vampire', 'defender'), choose('skeleton', 'defender'), choose('skeleton', 'defender'));
+    const s1 = run(
+      s0,
+      use('sally-forth'),
+      choose('skeleton', 'defender'),
+      choose('vampire', 'defender'),
+      choose('skeleton', 'defender'),
+      choose('skeleton', 'defender'),
+    );
     expect(s1.board.areas['fg-left']).toEqual({ phantom: 0, skeleton: 0, vampire: 1 });
     expect(s1.units.altar.skeleton).toBe(s0.units.altar.skeleton + 3);
     expect(s1.units.removed.vampire).toBe(s0.units.removed.vampire + 1);

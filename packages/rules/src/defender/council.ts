@@ -98,8 +98,7 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
   },
   'sally-forth': {
     usable: (s) => foregroundsWithUnits(s).length > 0,
-    run: (s) =>
-      pushChoice(s, 'defender', 'council.sally.foreground', 'Sally Forth: choose the Foreground', foregroundsWithUnits(s)),
+    run: (s) => pushChoice(s, 'defender', 'council.sally.foreground', 'Sally Forth: choose the Foreground', foregroundsWithUnits(s)),
   },
   'blessed-water': {
     usable: always,
@@ -145,13 +144,27 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
 function pushMasons(s: GameState, left: number): void {
   const walls = masonWalls(s);
   if (left <= 0 || s.defender.reserve.stone <= 0 || walls.length === 0) return;
-  pushChoice(s, 'defender', 'council.masons.wall', `Masons' Guild: choose a wall section for a Stone Wall component (${left} left), or done`, [...walls, 'done'], { left });
+  pushChoice(
+    s,
+    'defender',
+    'council.masons.wall',
+    `Masons' Guild: choose a wall section for a Stone Wall component (${left} left), or done`,
+    [...walls, 'done'],
+    { left },
+  );
 }
 
 function pushSallyUnit(s: GameState, fg: ForegroundId, left: number): void {
   const units = INVADER_UNITS.filter((u) => s.board.areas[fg][u] > 0);
   if (left <= 0 || units.length === 0) return;
-  pushChoice(s, 'defender', 'council.sally.unit', `Sally Forth: choose a unit on ${fg} to eliminate (${left} left), or done`, [...units, 'done'], { fg, left });
+  pushChoice(
+    s,
+    'defender',
+    'council.sally.unit',
+    `Sally Forth: choose a unit on ${fg} to eliminate (${left} left), or done`,
+    [...units, 'done'],
+    { fg, left },
+  );
 }
 
 // ---- the window's Council actions -----------------------------------------------------------

@@ -18,7 +18,9 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
   });
 
   test('board.md: w5 and w6 are not adjacent (the gates stand between them)', () => {
-    const s = window().wall('w6', { defenders: { soldier: 1 } }).build();
+    const s = window()
+      .wall('w6', { defenders: { soldier: 1 } })
+      .build();
     expect(refused(s, move('w5', 'w6', 'soldier'))).toBe('illegal_target');
   });
 
@@ -48,14 +50,21 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
   });
 
   test('board.md "Wall sections": 4 Defender units per wall; a Priest takes no space', () => {
-    const s = window().wall('w4', { defenders: { soldier: 4 } }).build();
+    const s = window()
+      .wall('w4', { defenders: { soldier: 4 } })
+      .build();
     expect(refused(s, move('w3', 'w4', 'marksman'))).toBe('illegal_target');
-    const p = window().wall('w4', { defenders: { soldier: 4 } }).priests([{ at: 'w5' }]).build();
+    const p = window()
+      .wall('w4', { defenders: { soldier: 4 } })
+      .priests([{ at: 'w5' }])
+      .build();
     expect(run(p, move('w5', 'w4', 'priest')).defender.priests[0].at).toBe('w4');
   });
 
   test('seed 002 "軍營": the Barracks hold at most 4 Marksmen, 2 Soldiers, 1 Veteran', () => {
-    const s = window().wall('w1', { defenders: { veteran: 1 } }).build();
+    const s = window()
+      .wall('w1', { defenders: { veteran: 1 } })
+      .build();
     expect(refused(s, move('w1', 'barracks', 'veteran'))).toBe('illegal_target');
     expect(isLegal(s, move('w1', 'courtyard', 'veteran'))).toBe(true);
   });
@@ -72,7 +81,9 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
   });
 
   test('seed 000 "Priests": a Priest who used an action this turn cannot move', () => {
-    const s = window().priests([{ at: 'w5', acted: 'repel' }]).build();
+    const s = window()
+      .priests([{ at: 'w5', acted: 'repel' }])
+      .build();
     expect(refused(s, move('w5', 'w4', 'priest'))).toBe('already_used');
   });
 

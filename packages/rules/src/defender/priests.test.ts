@@ -31,7 +31,11 @@ describe('seed 000 "Defender\'s Heroes: Priests"', () => {
   });
 
   test('seed 000 "Phase 6: Panic": Speech never takes Panic below -6', () => {
-    const s0 = scenario().priests([{ at: 'statue' }]).panic(-6).defenderWindow(1, true).build();
+    const s0 = scenario()
+      .priests([{ at: 'statue' }])
+      .panic(-6)
+      .defenderWindow(1, true)
+      .build();
     expect(run(s0, priest('p1', 'speech')).panic.level).toBe(-6);
   });
 
@@ -45,7 +49,10 @@ describe('seed 000 "Defender\'s Heroes: Priests"', () => {
   });
 
   test('seed 000 "Action I: Repel": only for a Priest on a wall; it marks the Priest for Melee step 1', () => {
-    const s0 = scenario().priests([{ at: 'w3' }, { at: 'courtyard' }]).defenderWindow(2, true).build();
+    const s0 = scenario()
+      .priests([{ at: 'w3' }, { at: 'courtyard' }])
+      .defenderWindow(2, true)
+      .build();
     const s1 = run(s0, priest('p1', 'repel'));
     expect(s1.defender.priests[0]).toMatchObject({ at: 'w3', acted: 'repel' });
     expect(s1.defender.hourglasses).toBe(1);

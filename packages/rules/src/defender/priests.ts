@@ -32,7 +32,8 @@ export function priestError(s: GameState, a: ActionOf<'priest'>): GameError | nu
   const p = s.defender.priests.find((x) => x.id === a.priest);
   if (!p) return err('illegal_target', `There is no Priest ${a.priest} in play.`);
   if (p.acted) return err('already_used', `Priest ${a.priest} has already used an action this turn.`);
-  if (a.act === 'speech' && panicIs(s, 'silent-prayers')) return err('illegal_action', 'Silent Prayers: Priests cannot use Speech this turn.');
+  if (a.act === 'speech' && panicIs(s, 'silent-prayers'))
+    return err('illegal_action', 'Silent Prayers: Priests cannot use Speech this turn.');
   if (a.act === 'repel' && !isWall(p.at)) return err('illegal_target', 'Repel needs a Priest on a wall section.');
   if (s.defender.hourglasses < PRIEST_ACTION_COST) return err('insufficient_hourglasses', 'A Priest action costs 1 Hourglass.');
   return null;

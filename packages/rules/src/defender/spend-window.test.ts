@@ -47,7 +47,11 @@ describe('defender-spend window (rulings.md "Turn flow")', () => {
 
   test('rulings.md "Defender details": with no legal way to spend them, done discards the Hourglasses with a log line', () => {
     const s = stuck(2);
-    expect(legalActions(s).map((a) => a.type).sort()).toEqual(['closeCouncil', 'done']);
+    expect(
+      legalActions(s)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['closeCouncil', 'done']);
     const r = mustApply(s, done('defender'));
     expect(r.state.defender.hourglasses).toBe(0);
     expect(r.events.some((e) => e.kind === 'hourglasses.lost' && e.params.n > 0)).toBe(true);
@@ -75,11 +79,11 @@ describe('defender-spend window (rulings.md "Turn flow")', () => {
   });
 
   describe('bad input: error code and state unchanged', () => {
-    test('wrong seat: the Invader cannot answer the Defender\'s window', () => {
+    test("wrong seat: the Invader cannot answer the Defender's window", () => {
       const s = scenario().defenderWindow(2).build();
       expect(refused(s, done('invader'))).toBe('not_your_turn');
     });
-    test('wrong phase: Defender actions while the Invader\'s menu is open', () => {
+    test("wrong phase: Defender actions while the Invader's menu is open", () => {
       const s = scenario().phase('spells').hourglasses(2).invaderMenu('invader-spells').build();
       expect(refused(s, pay('workshop.stone', 1))).toBe('not_your_turn');
     });

@@ -21,7 +21,17 @@ import { popPrompt } from '../engine/prompt-stack';
 import type { DefenderSpendPrompt } from '../state/prompts';
 import type { GameState } from '../state/types';
 import { closeCouncil, closeCouncilError, councilError, legalCouncilActions, useCouncilCard } from './council';
-import { applyMove, applySwap, legalMoves, legalSwaps, moveAndSwapActions, moveError, swapError, type MoveOption, type SwapOption } from './movement';
+import {
+  applyMove,
+  applySwap,
+  legalMoves,
+  legalSwaps,
+  moveAndSwapActions,
+  moveError,
+  swapError,
+  type MoveOption,
+  type SwapOption,
+} from './movement';
 import { applyPriest, legalPriestActions, priestError } from './priests';
 import { payAmounts, payError, paySlot, slotError } from './slots';
 
@@ -161,7 +171,7 @@ function explain(s: GameState, _prompt: DefenderSpendPrompt, action: Action): Ga
     case 'done':
       return err('illegal_action', `Spend all ${hand} Hourglass${hand === 1 ? '' : 'es'} in hand first.`);
     case 'choose':
-      return err('illegal_action', 'No choice is pending: this is the Defender\'s spending window.');
+      return err('illegal_action', "No choice is pending: this is the Defender's spending window.");
     default:
       return err('wrong_phase', `'${action.type}' is not a Defender action.`);
   }

@@ -10,7 +10,11 @@ export type ChoiceOptionFields = { readonly [field: string]: string | number };
 export type ChoiceOption = string | number | ChoiceOptionFields;
 
 /** An ID as the rules write them: lower case, digits, '-', '.', '>' (paths). */
-export const OptionIdSchema = z.string().min(1).max(40).regex(/^[a-z0-9>.-]+$/);
+export const OptionIdSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9>.-]+$/);
 export const OptionCountSchema = z.number().int().min(0).max(99);
 
 /**
@@ -35,5 +39,9 @@ export function sameOption(a: ChoiceOption, b: ChoiceOption): boolean {
 /** A stable text key for an option (sorted fields), for maps and logs. */
 export function optionKey(option: ChoiceOption): string {
   if (typeof option !== 'object') return JSON.stringify(option);
-  return JSON.stringify(Object.keys(option).sort().map((k) => [k, option[k]]));
+  return JSON.stringify(
+    Object.keys(option)
+      .sort()
+      .map((k) => [k, option[k]]),
+  );
 }

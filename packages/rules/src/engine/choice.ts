@@ -13,8 +13,7 @@ import { popPrompt } from './prompt-stack';
 export function makeChoiceHandler(resolvers: ChoiceResolvers): PromptHandler<ChoicePrompt> {
   return {
     kind: 'choice',
-    enumerate: (_state, prompt) =>
-      prompt.options.map((option): Action => ({ type: 'choose', seat: prompt.seat, option })),
+    enumerate: (_state, prompt) => prompt.options.map((option): Action => ({ type: 'choose', seat: prompt.seat, option })),
     // The listed `choose` with this option, if any (what enumerate lists, filtered by option).
     candidates: (_state, prompt, action) => {
       if (action.type !== 'choose') return [];

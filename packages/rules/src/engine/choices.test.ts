@@ -47,7 +47,14 @@ describe('typed choices (issue 10)', () => {
   test('an option of the wrong shape for the pending choice is malformed (unknown fields rejected), state unchanged', () => {
     const s = scenario({ seed: 1 })
       .phase('assault', 'melee-4')
-      .prompt({ kind: 'choice', seat: 'defender', id: 'assault.stakes', label: 'Stakes', options: [{ wall: 'w9', unit: 'soldier' }, 'none'], context: { tower: 't5' } })
+      .prompt({
+        kind: 'choice',
+        seat: 'defender',
+        id: 'assault.stakes',
+        label: 'Stakes',
+        options: [{ wall: 'w9', unit: 'soldier' }, 'none'],
+        context: { tower: 't5' },
+      })
       .build();
     expect(refused(s, { type: 'choose', seat: 'defender', option: { wall: 'w9', unit: 'soldier', extra: 1 } })).toBe('malformed');
     expect(refused(s, { type: 'choose', seat: 'defender', option: 'w9:soldier' })).toBe('malformed');

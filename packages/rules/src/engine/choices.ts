@@ -66,14 +66,26 @@ export const CHOICES = {
   'scouts.trap.path': def('defender/buildings/scouts.ts', path, "a path id ('from>to') for the Trap"),
   'scouts.damage-machine.rampart': def('defender/buildings/scouts.ts', rampart, 'the Rampart id of the war machine to damage'),
   'cathedral.saint.rampart': def('defender/buildings/cathedral.ts', rampart, 'a Rampart id for the Saint'),
-  'cathedral.exorcism.place': def('defender/buildings/cathedral.ts', OptionIdSchema, 'a Foreground, Rampart or wall id where the Vampire stands'),
+  'cathedral.exorcism.place': def(
+    'defender/buildings/cathedral.ts',
+    OptionIdSchema,
+    'a Foreground, Rampart or wall id where the Vampire stands',
+  ),
   'cathedral.consecrated.rampart': def('defender/buildings/cathedral.ts', rampart, 'a Rampart id for the Consecrated Ground'),
-  'cathedral.repellence.wall': def('defender/buildings/cathedral.ts', z.union([wall, done]), "a wall id to repel a Phantom from, or 'done'"),
+  'cathedral.repellence.wall': def(
+    'defender/buildings/cathedral.ts',
+    z.union([wall, done]),
+    "a wall id to repel a Phantom from, or 'done'",
+  ),
   'barracks.priest.unit': def('defender/buildings/barracks.ts', defenderUnit, 'the unit in the Barracks the Priest replaces'),
   'council.marker': def('defender/council.ts', z.enum(COUNCIL_IDS), 'a Council card id for the marker'),
   'council.masons.wall': def('defender/council.ts', z.union([wall, done]), "a wall id for a Stone Wall component, or 'done'"),
   'council.sally.foreground': def('defender/council.ts', foreground, 'a Foreground id'),
-  'council.sally.unit': def('defender/council.ts', z.union([invaderUnit, done]), "an Invader unit on that Foreground to eliminate, or 'done'"),
+  'council.sally.unit': def(
+    'defender/council.ts',
+    z.union([invaderUnit, done]),
+    "an Invader unit on that Foreground to eliminate, or 'done'",
+  ),
   'council.engineers.gate': def('defender/council.ts', gate, 'a Gate id (+3 toughness)'),
 
   // Invader: spells (packages/rules/src/invader/spells/*)
@@ -91,9 +103,17 @@ export const CHOICES = {
   'spells.place.marshes': def('invader/spells/common.ts', foreground, 'a Foreground id for the counter'),
   'spells.place.crypt': def('invader/spells/common.ts', foreground, 'a Foreground id for the counter'),
   'spells.illusionary-threat.wall': def('invader/spells/counters.ts', wall, 'a wall id for the face-down counter'),
-  'spells.illusionary-threat.value': def('invader/spells/counters.ts', count(3), 'a number 0-3: the secret value of the counter (secret prompt)'),
+  'spells.illusionary-threat.value': def(
+    'invader/spells/counters.ts',
+    count(3),
+    'a number 0-3: the secret value of the counter (secret prompt)',
+  ),
   'spells.hallucinations.action': def('invader/spells/hallucinations.ts', buildingAction, 'a building action id to block'),
-  'spells.hallucinations.source': def('invader/spells/hallucinations.ts', OptionIdSchema, 'a place id (Foreground, Rampart, wall) whose Phantom pays'),
+  'spells.hallucinations.source': def(
+    'invader/spells/hallucinations.ts',
+    OptionIdSchema,
+    'a place id (Foreground, Rampart, wall) whose Phantom pays',
+  ),
   'spells.curse-of-decay.wall': def('invader/spells/instant.ts', wall, 'a wall id'),
   'spells.ghostly-carriage.move': def(
     'invader/spells/movement-spells.ts',
@@ -102,7 +122,11 @@ export const CHOICES = {
   ),
   'spells.phantom-gale.rampart': def('invader/spells/movement-spells.ts', rampart, 'a Rampart id whose Phantoms are blown'),
   'spells.phantom-gale.wall': def('invader/spells/movement-spells.ts', wall, 'a wall id for the next Phantom'),
-  'spells.setup-order': def('invader/spells/row-setup.ts', z.union([spell, done]), "the next spell id of the row, left to right, or 'done'"),
+  'spells.setup-order': def(
+    'invader/spells/row-setup.ts',
+    z.union([spell, done]),
+    "the next spell id of the row, left to right, or 'done'",
+  ),
 
   // Invader: Supply, Move out
   'supply.pay-mana': def('invader/supply.ts', count(60), 'a number: the Mana paid'),
@@ -113,8 +137,16 @@ export const CHOICES = {
 
   // Assault (packages/rules/src/assault/*)
   'assault.machine': def('assault/ranged-machines.ts', tower, 'the Tower id of the Cannon or Crossbow that fires next'),
-  'assault.cannon': def('assault/ranged-machines.ts', z.union([foreground, rampart, none]), "a Foreground or Rampart id to fire at, or 'none'"),
-  'assault.crossbow': def('assault/ranged-machines.ts', z.union([foreground, rampart, none]), "a Foreground or Rampart id to fire at, or 'none'"),
+  'assault.cannon': def(
+    'assault/ranged-machines.ts',
+    z.union([foreground, rampart, none]),
+    "a Foreground or Rampart id to fire at, or 'none'",
+  ),
+  'assault.crossbow': def(
+    'assault/ranged-machines.ts',
+    z.union([foreground, rampart, none]),
+    "a Foreground or Rampart id to fire at, or 'none'",
+  ),
   'assault.ballista.target': def('assault/ranged-invader-machines.ts', wall, 'a wall id the Spectral Ballista shoots'),
   'assault.ballista.capture': def('assault/ranged-invader-machines.ts', defenderUnit, 'the Defender unit captured'),
   'assault.bone.building': def('assault/ranged-invader-machines.ts', building, 'a building id the Bone Thrower hits'),
@@ -136,7 +168,11 @@ export const CHOICES = {
   'assault.hospital': def('assault/hospital.ts', defenderUnit, 'a unit in the Hospital to heal'),
 
   // Panic (phases/panic.ts)
-  'panic.target': def('phases/panic.ts', OptionIdSchema, "the card's target: a wall, Tower, building, side or Stone Wall id, as the card says"),
+  'panic.target': def(
+    'phases/panic.ts',
+    OptionIdSchema,
+    "the card's target: a wall, Tower, building, side or Stone Wall id, as the card says",
+  ),
   'panic.desperation': def('phases/panic.ts', z.enum(PANIC_IDS), 'a Panic card id to put in force'),
 } as const satisfies Record<string, ChoiceDefinition>;
 

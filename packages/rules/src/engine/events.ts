@@ -35,7 +35,18 @@ type Piece = DefenderUnit | 'priest';
 /** Where a Defender piece stands or a spell counter lies. */
 type Place = InvaderAreaId | WallId | TowerId | GateId | BuildingId | PriestPlace | SpellCounter['at'];
 /** Why Hourglasses are given or Panic changes: a spell, a Council card, or one of these. */
-export type LogCause = SpellId | CouncilId | 'unpaid-mana' | 'mana-card' | 'altar' | 'library' | 'speech' | 'terror' | 'gate-destroyed' | 'bone-thrower-hit' | 'ballista-hit';
+export type LogCause =
+  | SpellId
+  | CouncilId
+  | 'unpaid-mana'
+  | 'mana-card'
+  | 'altar'
+  | 'library'
+  | 'speech'
+  | 'terror'
+  | 'gate-destroyed'
+  | 'bone-thrower-hit'
+  | 'ballista-hit';
 
 /** The params type of a kind (the value is never read: only its type matters). */
 const p = <P extends object = Record<string, never>>(): P => null as unknown as P;

@@ -122,7 +122,8 @@ describe('issue 15 undo', () => {
   test('issue 15 undo: undos in a row walk back one action each, down to the last point where something became known, and no further', () => {
     // The longest window seen: undo it whole.
     let longest = 0;
-    for (let i = 0; i < STEPS.length; i++) if ((STEPS[i]!.after.undo?.actions.length ?? 0) > (STEPS[longest]!.after.undo?.actions.length ?? 0)) longest = i;
+    for (let i = 0; i < STEPS.length; i++)
+      if ((STEPS[i]!.after.undo?.actions.length ?? 0) > (STEPS[longest]!.after.undo?.actions.length ?? 0)) longest = i;
     const k = STEPS[longest]!.after.undo!.actions.length;
     expect(k).toBeGreaterThan(2);
     let s = STEPS[longest]!.after;

@@ -27,7 +27,6 @@ function activationMenu(row: SpellId[], mana: number, counters: Array<[SpellId, 
     .build();
 }
 
-
 const activeDrums = (s: GameState) => s.board.counters.filter((c) => c.spell === 'drums').map((c) => counterActive(s, c));
 
 describe('Phase 3: Activation', () => {

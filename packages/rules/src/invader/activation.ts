@@ -18,7 +18,10 @@ import type { GameState } from '../state/types';
 export const ACTIVATION_MANA = 1;
 
 /** Why a spell type cannot be activated now (null = it can, Mana aside). */
-function activationProblem(state: GameState, spell: SpellId): { code: 'already_used' | 'illegal_target' | 'no_counter_left'; why: string } | null {
+function activationProblem(
+  state: GameState,
+  spell: SpellId,
+): { code: 'already_used' | 'illegal_target' | 'no_counter_left'; why: string } | null {
   const name = SPELLS[spell].name;
   if (!state.invader.row.includes(spell)) return { code: 'illegal_target', why: `${name} is not among your spells in play.` };
   if (!SPELLS[spell].activation) return { code: 'illegal_target', why: `${name} does not need Activation.` };
@@ -32,8 +35,7 @@ function activationProblem(state: GameState, spell: SpellId): { code: 'already_u
 }
 
 /** Spell types the Invader could activate now if it has the Mana, in row order. */
-export const activatableSpells = (state: GameState): SpellId[] =>
-  state.invader.row.filter((id) => activationProblem(state, id) === null);
+export const activatableSpells = (state: GameState): SpellId[] => state.invader.row.filter((id) => activationProblem(state, id) === null);
 
 export const invaderActivationHandler: PromptHandler<MenuPrompt> = {
   kind: 'invader-activation',
@@ -60,7 +62,8 @@ export const invaderActivationHandler: PromptHandler<MenuPrompt> = {
     if (action.type !== 'activate') return err('wrong_phase', `'${action.type}' is not a Phase 3 (Activation) action.`);
     const problem = activationProblem(state, action.spell);
     if (problem) return err(problem.code, problem.why);
-    if (state.invader.mana < ACTIVATION_MANA) return err('insufficient_mana', `Activation costs ${ACTIVATION_MANA} Mana; you have ${state.invader.mana}.`);
+    if (state.invader.mana < ACTIVATION_MANA)
+      return err('insufficient_mana', `Activation costs ${ACTIVATION_MANA} Mana; you have ${state.invader.mana}.`);
     return null;
   },
 };

@@ -15,7 +15,14 @@ const P4 = 'seed 000 "Phase 4: Moving Out and the Camp"';
 const TRAP = 'seed 000 "Trap"';
 
 type Dest = Extract<Action, { type: 'advance' }>['to'];
-const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({ type: 'advance', seat: 'invader', from, to, unit, count });
+const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({
+  type: 'advance',
+  seat: 'invader',
+  from,
+  to,
+  unit,
+  count,
+});
 const spring = (from: InvaderAreaId, to: Dest): Action => ({ type: 'springTrap', seat: 'invader', from, to });
 const moveOut = (size: 'minor' | 'major' | 'camp'): Action => ({ type: 'moveOut', seat: 'invader', size });
 const done: Action = { type: 'done', seat: 'invader' };
@@ -35,7 +42,6 @@ function advanceMenu(
   return b.invaderMenu('invader-advance').build();
 }
 
-
 /** Apply through one handler only (no flow), to look at what it leaves. */
 function handlerOnly(state: GameState, action: Action, handler = invaderAdvanceHandler): { draft: GameState; events: GameEvent[] } {
   const draft = structuredClone(state);
@@ -54,7 +60,8 @@ function totals(s: GameState): InvaderCounts {
 }
 
 /** The single-unit advances listed from `from` (every larger count of the same move is listed after its count 1). */
-const advancesFrom = (s: GameState, from: string) => legalActions(s).filter((a) => a.type === 'advance' && a.from === from && a.count === 1);
+const advancesFrom = (s: GameState, from: string) =>
+  legalActions(s).filter((a) => a.type === 'advance' && a.from === from && a.count === 1);
 
 describe('Phase 4: the Move out card and the Camp card', () => {
   const menu = (mana: number) =>
@@ -123,7 +130,9 @@ describe('Phase 4: units advance, Ramparts first, then Foregrounds, then the Cam
   });
 
   test(`${MO}: a unit from the wrong stage's area is out_of_order (state unchanged)`, () => {
-    const s = advanceMenu('minor', 'ramparts', (b) => b.area('r-left-1', { skeleton: 1 }).area('fg-left', { skeleton: 2 }).area('camp', { vampire: 1 }));
+    const s = advanceMenu('minor', 'ramparts', (b) =>
+      b.area('r-left-1', { skeleton: 1 }).area('fg-left', { skeleton: 2 }).area('camp', { vampire: 1 }),
+    );
     expect(refused(s, advance('fg-left', 'r-left-1', 'skeleton'))).toBe('out_of_order');
     expect(refused(s, advance('camp', 'fg-left', 'vampire'))).toBe('out_of_order');
   });
@@ -205,12 +214,18 @@ describe('Phase 4: units advance, Ramparts first, then Foregrounds, then the Cam
 
   test('seed 000 "The Saint": no unit may leave the Rampart with the Saint (state unchanged); units may enter it', () => {
     const s = advanceMenu('minor', 'ramparts', (b) =>
-      b.area('r-left-1', { skeleton: 2 }).area('r-left-2', { skeleton: 1 }).with((x) => (x.board.saint = 'r-left-1')),
+      b
+        .area('r-left-1', { skeleton: 2 })
+        .area('r-left-2', { skeleton: 1 })
+        .with((x) => (x.board.saint = 'r-left-1')),
     );
     expect(advancesFrom(s, 'r-left-1')).toEqual([]);
     expect(refused(s, advance('r-left-1', 'w1', 'skeleton'))).toBe('illegal_action');
     const f = advanceMenu('minor', 'foregrounds', (b) =>
-      b.area('fg-left', { skeleton: 2 }).area('fg-front', { skeleton: 1 }).with((x) => (x.board.saint = 'r-left-1')),
+      b
+        .area('fg-left', { skeleton: 2 })
+        .area('fg-front', { skeleton: 1 })
+        .with((x) => (x.board.saint = 'r-left-1')),
     );
     const { state } = mustApply(f, advance('fg-left', 'r-left-1', 'skeleton'));
     expect(state.board.areas['r-left-1'].skeleton).toBe(1);
@@ -228,10 +243,13 @@ describe('Phase 4: Traps', () => {
       'minor',
       'foregrounds',
       (b) => {
-        const c = b.area('fg-left', area).area('fg-right', { phantom: 1 }).with((x) => {
-          x.board.traps = [path];
-          x.defender.reserve.trap = 2;
-        });
+        const c = b
+          .area('fg-left', area)
+          .area('fg-right', { phantom: 1 })
+          .with((x) => {
+            x.board.traps = [path];
+            x.defender.reserve.trap = 2;
+          });
         return change ? change(c) : c;
       },
       moved,
@@ -355,12 +373,18 @@ describe('Phase 4: several units of one type advance in one action (issue 15 "Fe
     expect(state.board.areas['r-left-1'].skeleton).toBe(5);
     expect(state.moveOut?.moved['fg-left']).toBe(5);
     // One move left from fg-left: only count 1 is listed now, on either path.
-    expect(legalActions(state).filter((a) => a.type === 'advance' && a.from === 'fg-left').map((a) => (a.type === 'advance' ? a.count : 0))).toEqual([1, 1]);
+    expect(
+      legalActions(state)
+        .filter((a) => a.type === 'advance' && a.from === 'fg-left')
+        .map((a) => (a.type === 'advance' ? a.count : 0)),
+    ).toEqual([1, 1]);
   });
 
   test(`${MO} "Capacity is checked at the destination": the count is bounded by the room there (levitating Phantoms included)`, () => {
     // w1 holds 2 Skeletons: room for 2 more units, or for 2 + 3 levitating Phantoms.
-    const s = advanceMenu('major', 'ramparts', (b) => b.area('r-left-1', { skeleton: 5, phantom: 6 }).wall('w1', { invaders: { skeleton: 2 } }));
+    const s = advanceMenu('major', 'ramparts', (b) =>
+      b.area('r-left-1', { skeleton: 5, phantom: 6 }).wall('w1', { invaders: { skeleton: 2 } }),
+    );
     const most = (unit: InvaderUnit) =>
       Math.max(...legalActions(s).map((a) => (a.type === 'advance' && a.to === 'w1' && a.unit === unit ? a.count : 0)));
     expect(most('skeleton')).toBe(2);
@@ -370,7 +394,10 @@ describe('Phase 4: several units of one type advance in one action (issue 15 "Fe
 
   test(`${MO}: an advance of N units leaves the same state as N single advances (a whole Camp move of 14 units)`, () => {
     const s = advanceMenu('minor', 'camp', (b) => b.area('camp', { skeleton: 9, phantom: 5 }));
-    const together = mustApply(mustApply(s, advance('camp', 'fg-left', 'skeleton', 9)).state, advance('camp', 'fg-front', 'phantom', 5)).state;
+    const together = mustApply(
+      mustApply(s, advance('camp', 'fg-left', 'skeleton', 9)).state,
+      advance('camp', 'fg-front', 'phantom', 5),
+    ).state;
     let oneByOne = s;
     for (let i = 0; i < 9; i++) oneByOne = mustApply(oneByOne, advance('camp', 'fg-left', 'skeleton')).state;
     for (let i = 0; i < 5; i++) oneByOne = mustApply(oneByOne, advance('camp', 'fg-front', 'phantom')).state;
@@ -406,6 +433,8 @@ describe('Phase 4: several units of one type advance in one action (issue 15 "Fe
     const s = advanceMenu('minor', 'camp', (b) => b.area('camp', { skeleton: 3 }));
     expect(refused(s, advance('camp', 'fg-left', 'skeleton', 0))).toBe('malformed');
     expect(refused(s, advance('camp', 'fg-left', 'skeleton', 11))).toBe('malformed');
-    expect(refused(s, { type: 'advance', seat: 'invader', from: 'camp', to: 'fg-left', unit: 'skeleton' } as unknown as Action)).toBe('malformed');
+    expect(refused(s, { type: 'advance', seat: 'invader', from: 'camp', to: 'fg-left', unit: 'skeleton' } as unknown as Action)).toBe(
+      'malformed',
+    );
   });
 });

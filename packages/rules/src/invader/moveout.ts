@@ -17,16 +17,7 @@ import { err, type GameError } from '../engine/errors';
 import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
-import {
-  activeCountersAt,
-  isRampart,
-  isWall,
-  pathId,
-  pathsFrom,
-  roomInArea,
-  trapWorks,
-  wallHasRoomFor,
-} from '../state/board-queries';
+import { activeCountersAt, isRampart, isWall, pathId, pathsFrom, roomInArea, trapWorks, wallHasRoomFor } from '../state/board-queries';
 import type { MenuPrompt } from '../state/prompts';
 import type { GameState, InvaderCounts, InvaderUnit, MoveOutProgress } from '../state/types';
 import { INVADER_UNITS } from '../state/types';
@@ -65,8 +56,7 @@ export function moveLimit(state: GameState, from: InvaderAreaId): number {
   return MOVE_OUT[mo.size].perArea + drums;
 }
 
-export const movesLeft = (state: GameState, from: InvaderAreaId): number =>
-  moveLimit(state, from) - (state.moveOut?.moved[from] ?? 0);
+export const movesLeft = (state: GameState, from: InvaderAreaId): number => moveLimit(state, from) - (state.moveOut?.moved[from] ?? 0);
 
 /** The path from -> to carries a Trap that works (Camp -> Foreground has no path, no trap). */
 const trapOn = (state: GameState, from: InvaderAreaId, to: string): PathId | null => {
@@ -175,10 +165,14 @@ function moveProblem(state: GameState, action: Action): GameError | null {
       `A Trap lies on ${trap}: only a group of combined strength ${TRAP_STRENGTH} can cross it (springTrap first).`,
     );
   }
-  if (!hasRoom(state, action.to, action.unit)) return err('illegal_target', `${action.to} has no room for another ${UNIT_NAME[action.unit]}.`);
+  if (!hasRoom(state, action.to, action.unit))
+    return err('illegal_target', `${action.to} has no room for another ${UNIT_NAME[action.unit]}.`);
   const most = maxAdvance(state, from, action.to, action.unit);
   if (action.count > most) {
-    return err('illegal_action', `At most ${most} ${UNIT_NAME[action.unit]}s may advance from ${from} to ${action.to} now (units there, moves left, room).`);
+    return err(
+      'illegal_action',
+      `At most ${most} ${UNIT_NAME[action.unit]}s may advance from ${from} to ${action.to} now (units there, moves left, room).`,
+    );
   }
   return null;
 }
@@ -211,7 +205,10 @@ export const invaderMoveoutHandler: PromptHandler<MenuPrompt> = {
   explain(state, _prompt, action) {
     if (action.type !== 'moveOut') return err('wrong_phase', `'${action.type}' is not legal now: choose a Move out or Camp.`);
     if (action.size !== 'camp' && state.invader.mana < MOVE_OUT[action.size].mana) {
-      return err('insufficient_mana', `A ${action.size} Move out costs ${MOVE_OUT[action.size].mana} Mana; you have ${state.invader.mana}.`);
+      return err(
+        'insufficient_mana',
+        `A ${action.size} Move out costs ${MOVE_OUT[action.size].mana} Mana; you have ${state.invader.mana}.`,
+      );
     }
     return null;
   },

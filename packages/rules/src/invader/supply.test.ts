@@ -54,7 +54,6 @@ function handlerOnly(state: GameState, action: Action): { draft: GameState; even
   return { draft, events };
 }
 
-
 /** Does the event carry this id in a param (a spell named in it)? */
 const names = (e: GameEvent, id: string): boolean => Object.values(e.params).flat().includes(id);
 
@@ -178,8 +177,7 @@ describe('Phase 1: Drawing a card from the Mana deck', () => {
 });
 
 describe('Phase 1: Activating the Altar of Death', () => {
-  const withAltar = (skeletons: number) =>
-    supplyMenu((b) => b.mana(1).with((x) => (x.units.altar.skeleton = skeletons)));
+  const withAltar = (skeletons: number) => supplyMenu((b) => b.mana(1).with((x) => (x.units.altar.skeleton = skeletons)));
 
   test(`${P1} "Activating the Altar of Death": 2 Skeleton cubes for 1 Mana, removed from the game, 1 Hourglass to the Defender`, () => {
     const s = withAltar(5);
@@ -263,7 +261,8 @@ describe("Phase 1: Activating the Necromancer's Library", () => {
   test(`${P1} "readjust the order": every spell can be placed, the last one goes by itself`, () => {
     let { state } = mustApply(libraryMenu(), inv('library'));
     state = mustApply(state, choose('done', 'invader')).state;
-    for (const id of ['hallucinations', 'dragon-phantom', 'bone-thrower', 'terror', 'mists']) state = mustApply(state, choose(id, 'invader')).state;
+    for (const id of ['hallucinations', 'dragon-phantom', 'bone-thrower', 'terror', 'mists'])
+      state = mustApply(state, choose(id, 'invader')).state;
     expect(state.invader.row).toEqual(['hallucinations', 'dragon-phantom', 'bone-thrower', 'terror', 'mists', 'drums']);
   });
 
@@ -303,9 +302,7 @@ describe('Phase 1: when the Defender spends the Supply Hourglasses', () => {
   });
 
   test(`${FLOW}: only the first action opens the Supply window`, () => {
-    const s = supplyMenu((b) =>
-      b.hourglasses(0).with((x) => (x.decks.mana = ['mana-1a', ...x.decks.mana.filter((c) => c !== 'mana-1a')])),
-    );
+    const s = supplyMenu((b) => b.hourglasses(0).with((x) => (x.decks.mana = ['mana-1a', ...x.decks.mana.filter((c) => c !== 'mana-1a')])));
     const { draft } = handlerOnly(s, inv('drawMana'));
     expect(draft.prompts.map((p) => p.kind)).toEqual(['invader-supply']);
   });

@@ -47,8 +47,7 @@ export function manaOwed(state: GameState): number {
 export const owedPending = (state: GameState): boolean => manaOwed(state) > 0 && !state.invader.paidTimeBoard;
 
 /** How many Mana the Altar of Death can give now: every 2 cubes on it make 1 Mana. */
-export const altarPairs = (state: GameState): number =>
-  Math.floor(totalInvaders(state.units.altar) / ALTAR_CUBES_PER_MANA);
+export const altarPairs = (state: GameState): number => Math.floor(totalInvaders(state.units.altar) / ALTAR_CUBES_PER_MANA);
 
 /**
  * The Supply Hourglasses are spent after the Invader's first Phase 1 action (rulings.md "Turn
@@ -283,9 +282,7 @@ export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
         const max = altarPairs(state);
         return err(
           'illegal_action',
-          max === 0
-            ? 'The Altar of Death holds fewer than 2 cubes.'
-            : `The Altar of Death holds cubes for at most ${max} Mana.`,
+          max === 0 ? 'The Altar of Death holds fewer than 2 cubes.' : `The Altar of Death holds cubes for at most ${max} Mana.`,
         );
       }
       case 'library':

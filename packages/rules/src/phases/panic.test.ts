@@ -14,10 +14,10 @@ const top = (s: GameState) => {
 
 /** Phase 6 of turn VIII: the game ends after it, so nothing later interferes. */
 const phase6 = (level: number, floor = 0, change: (s: GameState) => void = () => {}) =>
-  mustApply(
-    scenario({ seed: 7 }).turn(8).phase('panic', 'start').panic(level, floor).with(change).defenderWindow(0, true).build(),
-    { type: 'done', seat: 'defender' },
-  ).state;
+  mustApply(scenario({ seed: 7 }).turn(8).phase('panic', 'start').panic(level, floor).with(change).defenderWindow(0, true).build(), {
+    type: 'done',
+    seat: 'defender',
+  }).state;
 
 /** The start of turn II with these Panic cards drawn in turn I. */
 const turnStart = (drawn: PanicId[], change: (s: GameState) => void = () => {}) =>
@@ -54,10 +54,10 @@ describe('Phase 6: Panic', () => {
 
   test('rulings.md "Panic (Phase 6)": a -6 banked in one turn does not carry into the next turn\'s Phase 6', () => {
     // Turn VII's Phase 6 at -6: turn VIII starts at 0, so any rise in it counts in full.
-    const s = mustApply(
-      scenario({ seed: 7 }).turn(7).phase('panic', 'start').panic(-6, 0).defenderWindow(0, true).build(),
-      { type: 'done', seat: 'defender' },
-    ).state;
+    const s = mustApply(scenario({ seed: 7 }).turn(7).phase('panic', 'start').panic(-6, 0).defenderWindow(0, true).build(), {
+      type: 'done',
+      seat: 'defender',
+    }).state;
     expect(s.turn).toBe(8);
     expect(s.panic.level).toBe(0);
   });
@@ -169,7 +169,7 @@ describe('Panic cards in force at the next turn start', () => {
     expect([...s1.decks.panic].sort()).toEqual([...PANIC_IDS].sort());
   });
 
-  test('cards.md Cracked Cauldron, Sabotage, Cowardice: immediate effects on the Invader\'s target', () => {
+  test("cards.md Cracked Cauldron, Sabotage, Cowardice: immediate effects on the Invader's target", () => {
     const s0 = turnStart(['cracked-cauldron', 'sabotage', 'cowardice'], (s) => {
       s.board.walls.w4.cauldron = true;
       s.defender.reserve.cauldron = 2;

@@ -73,7 +73,14 @@ test('structured choice options and advance counts round-trip (issue 10 typed ch
     { type: 'choose', seat: 'defender', option: 3 },
   ];
   expect(expandMenu(encodeMenu(list))).toEqual(list);
-  const advances: Action[] = [1, 2, 3].map((count) => ({ type: 'advance', seat: 'invader', from: 'camp', to: 'fg-left', unit: 'skeleton', count }));
+  const advances: Action[] = [1, 2, 3].map((count) => ({
+    type: 'advance',
+    seat: 'invader',
+    from: 'camp',
+    to: 'fg-left',
+    unit: 'skeleton',
+    count,
+  }));
   expect(expandMenu(encodeMenu(advances))).toEqual(advances);
   expect(applyLegalDiff(list, diffLegal(list, [...list].reverse()))).toEqual([...list].reverse());
 });

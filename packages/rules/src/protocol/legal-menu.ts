@@ -176,7 +176,11 @@ export function diffLegal(prev: readonly Action[], next: readonly Action[]): Leg
   return diffIndexed(indexOf(prev.map(keyOf)), next, next.map(keyOf)).diff;
 }
 
-function diffIndexed(index: ReadonlyMap<string, number>, next: readonly Action[], keys: readonly string[]): { diff: LegalDiff; inserted: number } {
+function diffIndexed(
+  index: ReadonlyMap<string, number>,
+  next: readonly Action[],
+  keys: readonly string[],
+): { diff: LegalDiff; inserted: number } {
   const diff: LegalDiff = [];
   let inserted = 0;
   let i = 0;

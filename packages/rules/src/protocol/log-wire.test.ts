@@ -27,7 +27,8 @@ test('every log event of seeded games round-trips exactly, kinds as one- or two-
 });
 
 test('the error-code union holds the rules’ codes and the server’s, `replaced` included', () => {
-  for (const c of ['malformed', 'illegal_action', 'stale_state', 'replaced', 'internal_error', 'game_over']) expect(isErrorCode(c)).toBe(true);
+  for (const c of ['malformed', 'illegal_action', 'stale_state', 'replaced', 'internal_error', 'game_over'])
+    expect(isErrorCode(c)).toBe(true);
   expect(SERVER_ERROR_CODES).toContain('replaced');
   expect(isErrorCode('something_else')).toBe(false);
 });

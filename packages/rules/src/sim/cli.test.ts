@@ -60,7 +60,20 @@ describe('sim CLI', () => {
   });
 
   test('self-play.md "Running it": levels and the Hard budget options', () => {
-    const o = parseArgs(['--invader', 'hard', '--defender', 'normal', '--playouts', '16', '--depth', '4', '--width', '5', '--workers', '2']);
+    const o = parseArgs([
+      '--invader',
+      'hard',
+      '--defender',
+      'normal',
+      '--playouts',
+      '16',
+      '--depth',
+      '4',
+      '--width',
+      '5',
+      '--workers',
+      '2',
+    ]);
     expect(o).toMatchObject({ invader: 'hard', defender: 'normal', budget: { playouts: 16 }, hard: { depth: 4, width: 5 }, workers: 2 });
     expect(parseArgs(['--ms', '1000']).budget).toEqual({ ms: 1000 });
     expect(() => parseArgs(['--playouts', '0'])).toThrow(/--playouts must be >= 1/);
@@ -77,8 +90,16 @@ describe('sim CLI', () => {
     ]);
     expect(slices(1, 5, 3)).toEqual([{ games: 1, seed: 5 }]);
     const part = (inv: number, def: number, actions: number) => ({
-      games: inv + def, invaderWins: inv, defenderWins: def, unfinished: 0, totalActions: actions, meanActions: 0,
-      seconds: 1, gamesPerSecond: 0, violations: [], exceptions: [],
+      games: inv + def,
+      invaderWins: inv,
+      defenderWins: def,
+      unfinished: 0,
+      totalActions: actions,
+      meanActions: 0,
+      seconds: 1,
+      gamesPerSecond: 0,
+      violations: [],
+      exceptions: [],
     });
     const m = mergeSummaries([part(1, 3, 400), part(2, 2, 800)], 2);
     expect(m).toMatchObject({ games: 8, invaderWins: 3, defenderWins: 5, totalActions: 1200, meanActions: 150, gamesPerSecond: 4 });

@@ -66,22 +66,54 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
     switch (flag) {
-      case '--games': o.games = int(flag, value()); break;
-      case '--seed': o.seed = int(flag, value()); break;
-      case '--invader': o.invader = bot(flag, value()); break;
-      case '--defender': o.defender = bot(flag, value()); break;
-      case '--max-actions': o.maxActions = int(flag, value()); break;
-      case '--accept-sample': o.acceptSample = int(flag, value()); break;
-      case '--playouts': o.budget.playouts = positive(flag, value()); break;
-      case '--ms': o.budget.ms = positive(flag, value()); break;
-      case '--depth': o.hard.depth = int(flag, value()); break;
-      case '--width': o.hard.width = positive(flag, value()); break;
-      case '--determinizations': o.hard.determinizations = positive(flag, value()); break;
-      case '--playout-sample': o.hard.playoutSample = positive(flag, value()); break;
-      case '--workers': o.workers = positive(flag, value()); break;
-      case '--no-checks': o.checks = false; break;
-      case '--verbose': o.verbose = true; break;
-      case '--json': o.json = true; break;
+      case '--games':
+        o.games = int(flag, value());
+        break;
+      case '--seed':
+        o.seed = int(flag, value());
+        break;
+      case '--invader':
+        o.invader = bot(flag, value());
+        break;
+      case '--defender':
+        o.defender = bot(flag, value());
+        break;
+      case '--max-actions':
+        o.maxActions = int(flag, value());
+        break;
+      case '--accept-sample':
+        o.acceptSample = int(flag, value());
+        break;
+      case '--playouts':
+        o.budget.playouts = positive(flag, value());
+        break;
+      case '--ms':
+        o.budget.ms = positive(flag, value());
+        break;
+      case '--depth':
+        o.hard.depth = int(flag, value());
+        break;
+      case '--width':
+        o.hard.width = positive(flag, value());
+        break;
+      case '--determinizations':
+        o.hard.determinizations = positive(flag, value());
+        break;
+      case '--playout-sample':
+        o.hard.playoutSample = positive(flag, value());
+        break;
+      case '--workers':
+        o.workers = positive(flag, value());
+        break;
+      case '--no-checks':
+        o.checks = false;
+        break;
+      case '--verbose':
+        o.verbose = true;
+        break;
+      case '--json':
+        o.json = true;
+        break;
       case '--help':
       case '-h':
         throw new Error('usage');
@@ -108,7 +140,9 @@ export function botLabel(kind: BotKind, o: CliOptions): string {
   if (kind !== 'hard') return kind === 'greedy' ? 'normal' : kind;
   const b = budgetOf(o);
   const h = { ...HARD_DEFAULTS, ...o.hard };
-  const budget = [b.playouts !== undefined ? `${b.playouts} playouts` : null, b.ms !== undefined ? `${b.ms} ms` : null].filter(Boolean).join(' or ');
+  const budget = [b.playouts !== undefined ? `${b.playouts} playouts` : null, b.ms !== undefined ? `${b.ms} ms` : null]
+    .filter(Boolean)
+    .join(' or ');
   return `hard (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
 }
 
@@ -125,7 +159,8 @@ function runHere(o: CliOptions): SimSummary {
     hard: o.hard,
     now: () => performance.now(),
     onGame: o.verbose
-      ? (r) => console.error(`seed ${r.seed}: ${r.winner ?? 'no winner'} (${r.reason ?? '-'}), turn ${r.turns}, ${r.actions.length} actions`)
+      ? (r) =>
+          console.error(`seed ${r.seed}: ${r.winner ?? 'no winner'} (${r.reason ?? '-'}), turn ${r.turns}, ${r.actions.length} actions`)
       : undefined,
   });
 }
@@ -133,8 +168,16 @@ function runHere(o: CliOptions): SimSummary {
 /** Sum the summaries of the workers (seconds: the parent's wall time). */
 export function mergeSummaries(parts: readonly SimSummary[], seconds: number): SimSummary {
   const s: SimSummary = {
-    games: 0, invaderWins: 0, defenderWins: 0, unfinished: 0, totalActions: 0, meanActions: 0,
-    seconds, gamesPerSecond: 0, violations: [], exceptions: [],
+    games: 0,
+    invaderWins: 0,
+    defenderWins: 0,
+    unfinished: 0,
+    totalActions: 0,
+    meanActions: 0,
+    seconds,
+    gamesPerSecond: 0,
+    violations: [],
+    exceptions: [],
   };
   for (const p of parts) {
     s.games += p.games;

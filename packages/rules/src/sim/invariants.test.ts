@@ -64,10 +64,9 @@ describe('invariants', () => {
     expect(ids(broken(start, (t) => (t.defender.dead.soldier += 1)))).toEqual(['units.defender']);
     expect(ids(broken(start, (t) => (t.board.towers.t1.marksmen += 1)))).toEqual(['units.defender']);
     // A Soldier turned into a Veteran out of nowhere: the total holds, the types do not.
-    expect(checkInvariants(broken(start, (t) => ((t.defender.reserve.soldier -= 1), (t.defender.reserve.veteran += 1)))).map((f) => f.message)).toEqual([
-      'soldier: 19 in the game, expected 20',
-      'veteran: 5 in the game, expected 4',
-    ]);
+    expect(
+      checkInvariants(broken(start, (t) => ((t.defender.reserve.soldier -= 1), (t.defender.reserve.veteran += 1)))).map((f) => f.message),
+    ).toEqual(['soldier: 19 in the game, expected 20', 'veteran: 5 in the game, expected 4']);
     // Moving a unit between places keeps the counts whole.
     expect(ids(broken(start, (t) => ((t.units.bag.vampire -= 1), (t.units.altar.vampire += 1))))).toEqual([]);
   });
@@ -101,9 +100,14 @@ describe('invariants', () => {
     expect(ids(wall(3, 5))).toEqual(['capacity']);
     expect(ids(broken(start, (t) => ((t.board.barracks.veteran += 1), (t.defender.reserve.veteran -= 1))))).toEqual(['capacity']);
     expect(ids(broken(start, (t) => ((t.board.towers.t2.marksmen = 3), (t.board.barracks.marksman -= 3))))).toEqual(['capacity']);
-    expect(ids(broken(start, (t) => ((t.units.bag.phantom -= 1), (t.units.spares.phantom += 1), (t.units.spares.vampire -= 6), (t.units.bag.vampire += 6))))).toEqual(
-      ['counts.nonnegative'],
-    );
+    expect(
+      ids(
+        broken(
+          start,
+          (t) => ((t.units.bag.phantom -= 1), (t.units.spares.phantom += 1), (t.units.spares.vampire -= 6), (t.units.bag.vampire += 6)),
+        ),
+      ),
+    ).toEqual(['counts.nonnegative']);
   });
 
   test('seed 000 Hourglasses, Mana and Panic: never negative, Panic within -6..6', () => {
@@ -134,7 +138,14 @@ describe('invariants', () => {
   test('rulings.md "Hidden information": a Library or set-aside spell id in what the Defender sees is a leak', () => {
     const library = start.invader.library[0]!;
     const leak = broken(start, (t) => {
-      t.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.leak' as never, label: 'x', options: [`cast:${library}`, 'done'], context: {} });
+      t.prompts.push({
+        kind: 'choice',
+        seat: 'invader',
+        id: 'test.leak' as never,
+        label: 'x',
+        options: [`cast:${library}`, 'done'],
+        context: {},
+      });
     });
     const found = checkInvariants(leak).filter((f) => f.invariant === 'hidden');
     expect(found.map((f) => f.message)).toEqual(
@@ -158,7 +169,11 @@ describe('invariants', () => {
     const library = start.invader.library[0]!;
     const setAside = start.invader.setAside[0]!;
     const council = start.defender.council.setAside[0]!;
-    const incoming = (to: GameEvent['to'], spell: SpellId): GameEvent => ({ to, kind: 'library.incoming', params: { out: start.invader.row[0]!, incoming: spell } });
+    const incoming = (to: GameEvent['to'], spell: SpellId): GameEvent => ({
+      to,
+      kind: 'library.incoming',
+      params: { out: start.invader.row[0]!, incoming: spell },
+    });
     expect(checkEvents(start, [incoming('invader', library)])).toEqual([]);
     expect(checkEvents(start, [incoming('all', library)]).map((f) => f.invariant)).toEqual(['hidden']);
     expect(checkEvents(start, [{ to: 'defender', kind: 'cast.cast', params: { spell: setAside, mana: 0 } }])).toHaveLength(1);
@@ -175,7 +190,14 @@ describe('invariants', () => {
   test('rulings.md "Hidden information": a spell id that is also in the row or on the board is no leak', () => {
     const row = start.invader.row[0]!;
     const s = broken(start, (t) => {
-      t.prompts.push({ kind: 'choice', seat: 'invader', id: 'test.public' as never, label: 'x', options: [`cast:${row}`, 'done'], context: {} });
+      t.prompts.push({
+        kind: 'choice',
+        seat: 'invader',
+        id: 'test.public' as never,
+        label: 'x',
+        options: [`cast:${row}`, 'done'],
+        context: {},
+      });
     });
     expect(ids(s)).not.toContain('hidden');
   });
@@ -196,8 +218,16 @@ describe('invariants', () => {
     expect(ids(broken(start, (t) => ((t as unknown as Record<string, unknown>).extra = new Map())))).toEqual(['json']);
     expect(checkInvariants(broken(start, (t) => (t.invader.mana = NaN))).map((f) => f.invariant)).toContain('json');
     // jsonBreak gives the same verdict as a real round trip.
-    // eslint-disable-next-line no-sparse-arrays -- a hole is one of the values JSON does not keep
-    const samples: unknown[] = [mid, { a: undefined }, { a: [1, , 2] }, { a: new Date(0) }, { a: Infinity }, { a: () => 1 }, { a: [null, 'x', { b: false }] }];
+    const samples: unknown[] = [
+      mid,
+      { a: undefined },
+      // eslint-disable-next-line no-sparse-arrays -- a hole is one of the values JSON does not keep
+      { a: [1, , 2] },
+      { a: new Date(0) },
+      { a: Infinity },
+      { a: () => 1 },
+      { a: [null, 'x', { b: false }] },
+    ];
     for (const v of samples) expect(jsonBreak(v) === null).toBe(jsonEqual(JSON.parse(JSON.stringify(v)), v));
     expect(jsonEqual({ a: NaN }, { a: NaN })).toBe(false);
     expect(jsonEqual({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBe(true);

@@ -87,8 +87,14 @@ export function playGame(options: SelfPlayOptions): GameResult {
   const checks = options.checks ?? true;
   const acceptSample = options.acceptSample ?? DEFAULT_ACCEPT_SAMPLE;
   const bots: Record<Seat, Bot> = {
-    invader: typeof options.invader === 'object' ? options.invader : makeBot(options.invader ?? 'random', seed, 'invader', options.budget, options.hard),
-    defender: typeof options.defender === 'object' ? options.defender : makeBot(options.defender ?? 'random', seed, 'defender', options.budget, options.hard),
+    invader:
+      typeof options.invader === 'object'
+        ? options.invader
+        : makeBot(options.invader ?? 'random', seed, 'invader', options.budget, options.hard),
+    defender:
+      typeof options.defender === 'object'
+        ? options.defender
+        : makeBot(options.defender ?? 'random', seed, 'defender', options.budget, options.hard),
   };
   const checker = botRng(deriveSeed(seed, streamSeed.checker));
   const violations: Violation[] = [];
@@ -155,7 +161,11 @@ export function playGame(options: SelfPlayOptions): GameResult {
       return result(state, { seed, actionIndex: actions.length, message: `${bots[seat].name}: ${errorText(e)}` });
     }
     if (checks && acceptSample > 0) {
-      const others = sample(checker, legal.filter((a) => a !== action), acceptSample);
+      const others = sample(
+        checker,
+        legal.filter((a) => a !== action),
+        acceptSample,
+      );
       report(state, checkAccepted(state, others));
     }
     const r = applyAction(state, action);

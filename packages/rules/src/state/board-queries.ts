@@ -54,8 +54,7 @@ export function counterActive(state: { turn: number; invader: { activated: reado
   return c.castTurn === state.turn || state.invader.activated.includes(c.spell);
 }
 
-export const countersOf = (state: GameState, spell: SpellId): SpellCounter[] =>
-  state.board.counters.filter((c) => c.spell === spell);
+export const countersOf = (state: GameState, spell: SpellId): SpellCounter[] => state.board.counters.filter((c) => c.spell === spell);
 
 export const activeCountersAt = (state: GameState, spell: SpellId, at: string): SpellCounter[] =>
   state.board.counters.filter((c) => c.spell === spell && c.at === at && counterActive(state, c));

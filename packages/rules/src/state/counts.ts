@@ -10,11 +10,9 @@ export const totalInvaders = (c: InvaderCounts): number => c.phantom + c.skeleto
 export const totalDefenders = (c: DefenderCounts): number => c.marksman + c.soldier + c.veteran;
 
 /** Plain strength of Invader units (no aura, no Bloodlust: see assault/strength.ts for those). */
-export const invaderStrength = (c: InvaderCounts): number =>
-  INVADER_UNITS.reduce((n, u) => n + c[u] * INVADER_STRENGTH[u], 0);
+export const invaderStrength = (c: InvaderCounts): number => INVADER_UNITS.reduce((n, u) => n + c[u] * INVADER_STRENGTH[u], 0);
 
-export const defenderUnitStrength = (c: DefenderCounts): number =>
-  DEFENDER_UNITS.reduce((n, u) => n + c[u] * DEFENDER_STRENGTH[u], 0);
+export const defenderUnitStrength = (c: DefenderCounts): number => DEFENDER_UNITS.reduce((n, u) => n + c[u] * DEFENDER_STRENGTH[u], 0);
 
 export function addCounts<K extends string>(into: Record<K, number>, from: Record<K, number>): void {
   for (const k of Object.keys(from) as K[]) into[k] += from[k];

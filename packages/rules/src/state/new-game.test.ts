@@ -6,7 +6,7 @@ import { newGame, setupState } from './new-game';
 describe('seed 000 "Game Setup"', () => {
   const s = setupState(42);
 
-  test('Defender\'s Setup: 6 random Council cards face up, the other 6 set aside', () => {
+  test("Defender's Setup: 6 random Council cards face up, the other 6 set aside", () => {
     expect(s.defender.council.cards).toHaveLength(6);
     expect(s.defender.council.setAside).toHaveLength(6);
     expect(new Set([...s.defender.council.cards, ...s.defender.council.setAside]).size).toBe(12);

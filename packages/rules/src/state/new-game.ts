@@ -102,7 +102,13 @@ export function setupState(seed: number): GameState {
       walls: Object.fromEntries(
         WALLS.map((id) => [
           id,
-          { defenders: { ...START_WALL_UNITS[id] }, invaders: noInvaders(), stones: START_WALL_STONES, cauldron: false, inscription: false },
+          {
+            defenders: { ...START_WALL_UNITS[id] },
+            invaders: noInvaders(),
+            stones: START_WALL_STONES,
+            cauldron: false,
+            inscription: false,
+          },
         ]),
       ) as Record<WallId, GameState['board']['walls'][WallId]>,
       towers: Object.fromEntries(TOWERS.map((id) => [id, { machine: null, marksmen: 0, stakesUsed: false }])) as Record<

@@ -4,17 +4,7 @@
  * What a seat may not see is removed by viewFor (view/view-for.ts); never add a secret without
  * adding its redaction there.
  */
-import type {
-  BuildingId,
-  ForegroundId,
-  GateId,
-  InvaderAreaId,
-  PathId,
-  RampartId,
-  Side,
-  TowerId,
-  WallId,
-} from '../board/undead-board';
+import type { BuildingId, ForegroundId, GateId, InvaderAreaId, PathId, RampartId, Side, TowerId, WallId } from '../board/undead-board';
 import type { BuildingActionId } from '../cards/buildings';
 import type { CouncilId } from '../cards/council';
 import type { CannonCard, DefenderReserveItem } from '../cards/decks';

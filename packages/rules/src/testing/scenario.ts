@@ -83,7 +83,13 @@ export class ScenarioBuilder {
 
   wall(
     id: WallId,
-    opts: { defenders?: Partial3<DefenderCounts>; invaders?: Partial3<InvaderCounts>; stones?: number; cauldron?: boolean; inscription?: boolean },
+    opts: {
+      defenders?: Partial3<DefenderCounts>;
+      invaders?: Partial3<InvaderCounts>;
+      stones?: number;
+      cauldron?: boolean;
+      inscription?: boolean;
+    },
   ): this {
     const w = this.s.board.walls[id];
     if (opts.defenders) w.defenders = { marksman: 0, soldier: 0, veteran: 0, ...opts.defenders };

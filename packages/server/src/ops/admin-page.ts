@@ -72,7 +72,15 @@ const escape = (s: unknown): string =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const age = (s: number | null): string =>
-  s === null ? '-' : s >= 86400 ? `${(s / 86400).toFixed(1)} d` : s >= 3600 ? `${(s / 3600).toFixed(1)} h` : s >= 60 ? `${Math.round(s / 60)} min` : `${s} s`;
+  s === null
+    ? '-'
+    : s >= 86400
+      ? `${(s / 86400).toFixed(1)} d`
+      : s >= 3600
+        ? `${(s / 3600).toFixed(1)} h`
+        : s >= 60
+          ? `${Math.round(s / 60)} min`
+          : `${s} s`;
 
 export function adminRouter(o: AdminPageOptions): express.Router {
   const router = express.Router();
@@ -88,7 +96,9 @@ export function adminRouter(o: AdminPageOptions): express.Router {
 
   const rooms = async (): Promise<RoomSummary[]> => {
     const now = Date.now();
-    return (await matchMaker.query({ name: o.roomName })).map((r) => summary(r, now)).sort((a, b) => (b.ageSeconds ?? 0) - (a.ageSeconds ?? 0));
+    return (await matchMaker.query({ name: o.roomName }))
+      .map((r) => summary(r, now))
+      .sort((a, b) => (b.ageSeconds ?? 0) - (a.ageSeconds ?? 0));
   };
 
   /** Marks an unfinished game abandoned and disconnects its room, wherever it is hosted. */
@@ -96,8 +106,7 @@ export function adminRouter(o: AdminPageOptions): express.Router {
     const [listing] = await matchMaker.query({ name: o.roomName, roomId });
     if (!listing) return 'not_found';
     const local = listing.processId === matchMaker.processId ? matchMaker.getLocalRoomById(roomId) : undefined;
-    const call = (method: 'lock' | 'disconnect') =>
-      local ? Promise.resolve(local[method]()) : matchMaker.remoteRoomCall(roomId, method);
+    const call = (method: 'lock' | 'disconnect') => (local ? Promise.resolve(local[method]()) : matchMaker.remoteRoomCall(roomId, method));
     await call('lock');
     const game = await o.store.getGame(roomId);
     if (game && (game.status === 'waiting' || game.status === 'playing')) await o.store.setStatus(roomId, 'abandoned');
@@ -117,37 +126,49 @@ export function adminRouter(o: AdminPageOptions): express.Router {
       });
     };
 
-  router.get('/api/rooms', safe(async (_req, res) => void res.json({ rooms: await rooms() })));
+  router.get(
+    '/api/rooms',
+    safe(async (_req, res) => void res.json({ rooms: await rooms() })),
+  );
   router.get('/api/health', (_req, res) => void res.json(o.health.snapshot()));
-  router.post('/api/rooms/:id/close', safe(async (req, res) => {
-    if (!req.is('application/json')) return void res.status(415).json({ error: 'json_required' });
-    const id = String(req.params.id);
-    if (!validRoomId(id)) return void res.status(404).json({ error: 'not_found' });
-    const r = await closeRoom(id);
-    res.status(r === 'closed' ? 200 : 404).json(r === 'closed' ? { closed: id } : { error: 'not_found' });
-  }));
-  router.post('/rooms/:id/close', express.urlencoded({ extended: false, limit: '1kb' }), safe(async (req, res) => {
-    const token = typeof req.body?.token === 'string' ? req.body.token : '';
-    if (!passwordMatches(token, formToken)) return void res.status(403).type('text').send('Bad form token; reload the page.\n');
-    const id = String(req.params.id);
-    if (validRoomId(id)) await closeRoom(id);
-    res.redirect(303, '/admin');
-  }));
+  router.post(
+    '/api/rooms/:id/close',
+    safe(async (req, res) => {
+      if (!req.is('application/json')) return void res.status(415).json({ error: 'json_required' });
+      const id = String(req.params.id);
+      if (!validRoomId(id)) return void res.status(404).json({ error: 'not_found' });
+      const r = await closeRoom(id);
+      res.status(r === 'closed' ? 200 : 404).json(r === 'closed' ? { closed: id } : { error: 'not_found' });
+    }),
+  );
+  router.post(
+    '/rooms/:id/close',
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    safe(async (req, res) => {
+      const token = typeof req.body?.token === 'string' ? req.body.token : '';
+      if (!passwordMatches(token, formToken)) return void res.status(403).type('text').send('Bad form token; reload the page.\n');
+      const id = String(req.params.id);
+      if (validRoomId(id)) await closeRoom(id);
+      res.redirect(303, '/admin');
+    }),
+  );
 
-  router.get('/', safe(async (_req, res) => {
-    const list = await rooms();
-    const h = o.health.snapshot();
-    const rows = list
-      .map(
-        (r) => `<tr><td><code>${escape(r.roomId)}</code>${r.private ? ' (private)' : ''}</td><td>${escape(r.name)}</td>
+  router.get(
+    '/',
+    safe(async (_req, res) => {
+      const list = await rooms();
+      const h = o.health.snapshot();
+      const rows = list
+        .map(
+          (r) => `<tr><td><code>${escape(r.roomId)}</code>${r.private ? ' (private)' : ''}</td><td>${escape(r.name)}</td>
 <td>${escape(r.status)}${r.locked ? ', locked' : ''}</td><td>${escape(r.invader || '-')}</td><td>${escape(r.defender || '-')}</td>
 <td>${r.spectators}</td><td>${r.clients}</td><td>${r.turn ?? '-'} / ${escape(r.phase ?? '-')}</td><td>${age(r.ageSeconds)}</td>
 <td><code>${escape(r.processId)}</code></td>
 <td><form method="post" action="/admin/rooms/${encodeURIComponent(r.roomId)}/close"><input type="hidden" name="token" value="${formToken}">
 <button type="submit">Close</button></form></td></tr>`,
-      )
-      .join('\n');
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stronghold operator</title>
+        )
+        .join('\n');
+      res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stronghold operator</title>
 <style>body{font:14px system-ui,sans-serif;margin:1.5em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style></head>
 <body><h1>Stronghold operator</h1>
 <h2>This process</h2>
@@ -159,6 +180,7 @@ ${rows}</table>
 <p>Close: an unfinished game is marked abandoned (its record stays readable at /api/games/&lt;id&gt;/record) and everyone is disconnected.
 JSON: <a href="/admin/api/rooms">/admin/api/rooms</a>, <a href="/admin/api/health">/admin/api/health</a>.</p>
 </body></html>`);
-  }));
+    }),
+  );
   return router;
 }

@@ -21,7 +21,13 @@ export interface RoomMetrics {
 /** A refusal's reason: its message up to the first colon as a label (`bad_token: ...` -> bad_token, `bad join options` -> bad_join_options). */
 export function refusalReason(e: unknown): string {
   const msg = e instanceof Error ? e.message : String(e);
-  const reason = msg.split(':')[0].trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 40);
+  const reason = msg
+    .split(':')[0]
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 40);
   return reason || 'other';
 }
 
@@ -35,14 +41,23 @@ export class ServerMetrics implements RoomMetrics {
   constructor(roomName: string) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.actions = new Counter({ name: 'stronghold_actions_total', help: 'Actions applied and saved (rate() = actions per second)', registers });
+    this.actions = new Counter({
+      name: 'stronghold_actions_total',
+      help: 'Actions applied and saved (rate() = actions per second)',
+      registers,
+    });
     this.actionSeconds = new Histogram({
       name: 'stronghold_action_duration_seconds',
       help: 'Time to handle one action: rules, save (durable), sync and send',
       buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers,
     });
-    this.errors = new Counter({ name: 'stronghold_errors_total', help: 'error messages sent to clients, by code', labelNames: ['code'], registers });
+    this.errors = new Counter({
+      name: 'stronghold_errors_total',
+      help: 'error messages sent to clients, by code',
+      labelNames: ['code'],
+      registers,
+    });
     this.refused = new Counter({
       name: 'stronghold_refused_connections_total',
       help: 'Connections refused, by reason (bad_token, bad_password, room_full, ...)',

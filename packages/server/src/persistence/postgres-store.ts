@@ -154,7 +154,9 @@ export class PostgresGameStore implements GameStore {
   }
 
   async listUnfinished(): Promise<string[]> {
-    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM games WHERE status = ANY($1) ORDER BY created_at, id', [UNFINISHED]);
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM games WHERE status = ANY($1) ORDER BY created_at, id', [
+      UNFINISHED,
+    ]);
     return rows.map((r) => r.id);
   }
 

@@ -54,8 +54,7 @@ function prepareFile(file: string): void {
   try {
     db.pragma('journal_mode = WAL');
     db.exec(schemaSql('sqlite'));
-    const columns = (table: string) =>
-      new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+    const columns = (table: string) => new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
     for (const sql of missingColumnsSql('sqlite', columns)) db.exec(sql);
   } finally {
     db.close();
@@ -139,13 +138,23 @@ export class SqliteGameStore implements GameStore {
   async appendAction(gameId: string, seq: number, action: unknown): Promise<void> {
     const now = Date.now();
     await this.run(
-      { sql: 'INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)', params: [gameId, seq, actionToColumn(action), now], mode: 'run' },
+      {
+        sql: 'INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)',
+        params: [gameId, seq, actionToColumn(action), now],
+        mode: 'run',
+      },
       { sql: 'UPDATE games SET updated_at = ?, active_at = ? WHERE id = ?', params: [now, now, gameId], mode: 'run' },
     );
   }
 
   async setStatus(gameId: string, status: GameStatus, winner?: { seat: Seat; reason: string } | null): Promise<void> {
-    await this.write('UPDATE games SET status = ?, winner = ?, updated_at = ? WHERE id = ?', status, winnerToColumn(winner), Date.now(), gameId);
+    await this.write(
+      'UPDATE games SET status = ?, winner = ?, updated_at = ? WHERE id = ?',
+      status,
+      winnerToColumn(winner),
+      Date.now(),
+      gameId,
+    );
   }
 
   async setSeat(gameId: string, s: StoredSeat): Promise<void> {
@@ -172,11 +181,15 @@ export class SqliteGameStore implements GameStore {
   }
 
   async getActions(gameId: string): Promise<StoredAction[]> {
-    return (await this.all<{ seq: number; action: string }>('SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq', gameId)).map(actionFromRow);
+    return (await this.all<{ seq: number; action: string }>('SELECT seq, action FROM actions WHERE game_id = ? ORDER BY seq', gameId)).map(
+      actionFromRow,
+    );
   }
 
   async getSeats(gameId: string): Promise<StoredSeat[]> {
-    return (await this.all<{ seat: Seat; token_hash: string; name: string }>('SELECT seat, token_hash, name FROM seats WHERE game_id = ?', gameId)).map(seatFromRow);
+    return (
+      await this.all<{ seat: Seat; token_hash: string; name: string }>('SELECT seat, token_hash, name FROM seats WHERE game_id = ?', gameId)
+    ).map(seatFromRow);
   }
 
   async recentFinished(limit: number): Promise<FinishedGame[]> {

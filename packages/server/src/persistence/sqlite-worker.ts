@@ -19,9 +19,7 @@ export interface SqliteStep {
 /** One unit of work: its steps all happen or none does. */
 export type WorkerRequest = { id: number; steps: SqliteStep[] } | { id: number; control: 'close' | 'stats' };
 
-export type WorkerReply =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; error: { message: string; code?: string } };
+export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
 
 export interface WorkerSetup {
   file: string;

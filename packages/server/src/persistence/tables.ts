@@ -75,9 +75,7 @@ export const TABLES: Table[] = [
 ];
 
 const columnSql = (d: Dialect, c: Column): string =>
-  [c.name, SQL_TYPE[d][c.type], c.notNull ? 'NOT NULL' : '', c.references ? `REFERENCES ${c.references}` : '']
-    .filter(Boolean)
-    .join(' ');
+  [c.name, SQL_TYPE[d][c.type], c.notNull ? 'NOT NULL' : '', c.references ? `REFERENCES ${c.references}` : ''].filter(Boolean).join(' ');
 
 /** CREATE TABLE / INDEX IF NOT EXISTS for every table, in the dialect's types. */
 export function schemaSql(d: Dialect): string {
@@ -193,7 +191,14 @@ export function finishedFromRow(r: FinishedRow): FinishedGame {
   const players: FinishedGame['players'] = {};
   if (r.invader) players.invader = r.invader;
   if (r.defender) players.defender = r.defender;
-  return { id: r.id, name: String(JSON.parse(r.options).name ?? ''), winner: r.winner ? JSON.parse(r.winner) : null, players, endedAt: Number(r.updated_at) };
+  return {
+    id: r.id,
+    name: String(JSON.parse(r.options).name ?? ''),
+    winner: r.winner ? JSON.parse(r.winner) : null,
+    players,
+    endedAt: Number(r.updated_at),
+  };
 }
 
-export const clampLimit = (limit: number): number => Math.max(1, Math.min(RECENT_FINISHED_MAX, Math.floor(Number.isFinite(limit) ? limit : 20)));
+export const clampLimit = (limit: number): number =>
+  Math.max(1, Math.min(RECENT_FINISHED_MAX, Math.floor(Number.isFinite(limit) ? limit : 20)));

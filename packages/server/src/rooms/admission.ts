@@ -150,14 +150,21 @@ function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>, wrong: st
  * whichever process hosts it) whether this client may have a place. Colyseus hands the result
  * to the room's `_reserveSeat`.
  */
-export async function admitMatchmaking(ctx: RoomContext, options: unknown, context: AuthContext | undefined): Promise<Admission | { address: string }> {
+export async function admitMatchmaking(
+  ctx: RoomContext,
+  options: unknown,
+  context: AuthContext | undefined,
+): Promise<Admission | { address: string }> {
   const address = clientAddress(context?.req, ctx.trustProxy);
   const { method, target } = matchmakeRequest(context?.req?.url);
   if (method === 'create' || method === 'joinOrCreate') {
     const waitMs = ctx.creations.take(address);
     if (waitMs > 0) {
       const { perAddress, windowSeconds } = ctx.creations.config;
-      throw new ServerError(4429, `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${seconds(waitMs)} s`);
+      throw new ServerError(
+        4429,
+        `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${seconds(waitMs)} s`,
+      );
     }
   }
   if (method === 'create') {

@@ -37,7 +37,12 @@ export type FrameDecision = { pass: true } | { pass: false; error?: ErrorMessage
  * Decides on one raw frame of a client: `joining` while Colyseus waits for its JOIN_ROOM frame,
  * `limits` its buckets (undefined before onJoin gave it any: its frames are dropped).
  */
-export function guardFrame(buffer: Uint8Array | undefined, joining: boolean, limits: ClientLimiters | undefined, maxBytes: number): FrameDecision {
+export function guardFrame(
+  buffer: Uint8Array | undefined,
+  joining: boolean,
+  limits: ClientLimiters | undefined,
+  maxBytes: number,
+): FrameDecision {
   const take = (kind: LimitKind): boolean => limits !== undefined && limits[kind].take();
   const refuse = (kind: LimitKind, why: string): FrameDecision => {
     if (!limits) return { pass: false };
@@ -52,7 +57,8 @@ export function guardFrame(buffer: Uint8Array | undefined, joining: boolean, lim
   if (!limits) return { pass: false };
   if (!take(limitKindOf(header.type))) return { pass: false, error: RATE_LIMITED };
   const frame = buffer!;
-  if (frame.length > maxBytes) return { pass: false, error: { code: 'bad_message', message: `Bad message: ${frame.length} bytes, over the ${maxBytes}-byte limit.` } };
+  if (frame.length > maxBytes)
+    return { pass: false, error: { code: 'bad_message', message: `Bad message: ${frame.length} bytes, over the ${maxBytes}-byte limit.` } };
   if (!bodyDecodes(frame, header)) return { pass: false, error: { code: 'bad_message', message: 'Bad message: undecodable message.' } };
   return { pass: true };
 }

@@ -30,7 +30,9 @@ export class GameLog {
 
   /** The entries (all kept ones by default) that `viewer` may see. */
   visibleTo(viewer: Viewer, entries: readonly LogEntry[] = this.entries): VisibleLogEntry[] {
-    return entries.filter((e) => e.to === 'all' || e.to === viewer).map(({ seq, kind, params }) => ({ seq, kind, params }) as VisibleLogEntry);
+    return entries
+      .filter((e) => e.to === 'all' || e.to === viewer)
+      .map(({ seq, kind, params }) => ({ seq, kind, params }) as VisibleLogEntry);
   }
 
   /** What a client that (re)joins as `viewer` is sent. */

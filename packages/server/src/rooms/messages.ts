@@ -19,7 +19,10 @@ export function cleanText(s: string): string {
   return s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g, ' ').trim();
 }
 
-const Name = z.string().max(200).transform((s) => cleanText(s).slice(0, MAX_NAME));
+const Name = z
+  .string()
+  .max(200)
+  .transform((s) => cleanText(s).slice(0, MAX_NAME));
 
 export const SideSchema = z.enum(['invader', 'defender']);
 export const ComputerLevelSchema = z.enum(['easy', 'normal', 'hard']);
@@ -37,8 +40,19 @@ export const CreateOptionsSchema = z.object({
   timeControl: z
     .discriminatedUnion('kind', [
       z.strictObject({ kind: z.literal('none') }),
-      z.strictObject({ kind: z.literal('realtime'), bankMs: z.number().int().min(1000).max(DAY_MS), incrementMs: z.number().int().min(0).max(HOUR_MS) }),
-      z.strictObject({ kind: z.literal('correspondence'), perDecisionMs: z.number().int().min(1000).max(30 * DAY_MS) }),
+      z.strictObject({
+        kind: z.literal('realtime'),
+        bankMs: z.number().int().min(1000).max(DAY_MS),
+        incrementMs: z.number().int().min(0).max(HOUR_MS),
+      }),
+      z.strictObject({
+        kind: z.literal('correspondence'),
+        perDecisionMs: z
+          .number()
+          .int()
+          .min(1000)
+          .max(30 * DAY_MS),
+      }),
     ])
     .optional(),
 });

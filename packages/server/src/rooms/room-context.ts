@@ -69,4 +69,3 @@ export interface ClientData {
   replaced?: boolean;
   limits: ClientLimiters;
 }
-

@@ -9,7 +9,18 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, deriveSeed, newGame, playerActions, undoOffer, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import {
+  applyAction,
+  deriveSeed,
+  newGame,
+  playerActions,
+  undoOffer,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Seat,
+} from '@stronghold/rules';
 import {
   computerName,
   encodeLog,
@@ -32,7 +43,15 @@ import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type 
 import { ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
-import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, OfferSeatSchema, type ErrorMessage } from './messages';
+import {
+  ActionMessageSchema,
+  ChatMessageSchema,
+  cleanText,
+  CreateOptionsSchema,
+  MAX_CHAT,
+  OfferSeatSchema,
+  type ErrorMessage,
+} from './messages';
 import { clientLimiters } from './rate-limits';
 import type { ClientData, RoomContext, RoomMetadata } from './room-context';
 import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
@@ -216,7 +235,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
         : {};
     const name = o.name || defaultName(o.side);
     this.gameOptions = {
-      name: o.gameName || (o.exhibition ? `${computerName(o.exhibition.invader)} vs ${computerName(o.exhibition.defender)}` : `${name}'s game`),
+      name:
+        o.gameName || (o.exhibition ? `${computerName(o.exhibition.invader)} vs ${computerName(o.exhibition.defender)}` : `${name}'s game`),
       private: o.private === true,
       hasPassword: !!o.password,
       creatorSide: o.side,
@@ -557,7 +577,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
           if (this.computer[seat] !== level || this.game.stateId !== stateId) return this.askComputer();
           this.lastComputerAction = Date.now();
           const error = await this.applyIntent(seat, { stateId, action });
-          if (error && error.code !== 'stale_state') this.ctx.logger.warn(`game ${this.roomId}: the computer's ${seat} action was refused: ${error.code} ${error.message}`);
+          if (error && error.code !== 'stale_state')
+            this.ctx.logger.warn(`game ${this.roomId}: the computer's ${seat} action was refused: ${error.code} ${error.message}`);
           if (error) this.askComputer();
         });
       if (wait > 0) this.clock.setTimeout(go, wait);
@@ -588,7 +609,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
   private saveLive(): void {
     const live: LiveState = { takenOver: this.takenOver, ...(this.clock_.enabled ? { clock: this.clock_.snapshot(Date.now()) } : {}) };
-    this.ctx.store.setLive(this.roomId, live).catch((e) => this.ctx.logger.error(`game ${this.roomId}: could not save clocks: ${describe(e)}`));
+    this.ctx.store
+      .setLive(this.roomId, live)
+      .catch((e) => this.ctx.logger.error(`game ${this.roomId}: could not save clocks: ${describe(e)}`));
   }
 
   private armFlagTimer(): void {
@@ -614,7 +637,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (!this.clock_.enabled) return; // without a clock the other player decides (offerSeatToComputer)
     this.graceTimers[seat]?.clear();
     this.graceTimers[seat] = this.clock.setTimeout(
-      () => this.enqueueTask(async () => (!this.seats.holders[seat] && this.status === 'playing' ? this.handOver(seat, 'away') : undefined)),
+      () =>
+        this.enqueueTask(async () => (!this.seats.holders[seat] && this.status === 'playing' ? this.handOver(seat, 'away') : undefined)),
       this.ctx.absentGraceSeconds * 1000,
     );
   }
@@ -642,7 +666,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     delete this.takenOver[seat];
     delete this.computer[seat];
     const control = this.clock_.control;
-    const grace = control.kind === 'realtime' ? Math.max(control.incrementMs, TAKE_BACK_MIN_MS) : control.kind === 'correspondence' ? control.perDecisionMs : 0;
+    const grace =
+      control.kind === 'realtime'
+        ? Math.max(control.incrementMs, TAKE_BACK_MIN_MS)
+        : control.kind === 'correspondence'
+          ? control.perDecisionMs
+          : 0;
     this.clock_.topUp(seat, grace, Date.now());
     this.armFlagTimer();
     this.systemLog({ to: 'all', kind: 'seat.playerBack', params: { seat } });
@@ -660,12 +689,18 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private async onOfferSeat(client: StrongholdClient, message: unknown): Promise<void> {
     const data = client.userData;
     if (!data) return;
-    if (!OfferSeatSchema.safeParse(message ?? {}).success) return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
+    if (!OfferSeatSchema.safeParse(message ?? {}).success)
+      return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
     if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot offer a seat.' });
     if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is not being played.' });
     const other: Seat = data.seat === 'invader' ? 'defender' : 'invader';
     const since = this.awaySince[other];
-    if (this.computer[other] || this.seats.holders[other] || since === undefined || Date.now() - since < this.ctx.absentGraceSeconds * 1000) {
+    if (
+      this.computer[other] ||
+      this.seats.holders[other] ||
+      since === undefined ||
+      Date.now() - since < this.ctx.absentGraceSeconds * 1000
+    ) {
       return this.sendError(client, { code: 'not_away', message: `The ${other} player is not away for ${this.ctx.absentGraceSeconds} s.` });
     }
     this.handOver(other, 'offered');
@@ -680,13 +715,19 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   /** A player of the ended game asks for a rematch; the second ask creates it (rematch.ts). */
   private async onRematch(client: StrongholdClient): Promise<void> {
     const seat = client.userData?.seat;
-    if (!seat || seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });
-    if (this.status !== 'ended') return this.sendError(client, { code: 'illegal_action', message: 'A rematch can be asked for once the game has ended.' });
+    if (!seat || seat === 'spectator')
+      return this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });
+    if (this.status !== 'ended')
+      return this.sendError(client, { code: 'illegal_action', message: 'A rematch can be asked for once the game has ended.' });
     const both = this.rematchVotes.ask(seat);
     if (!both) return void this.broadcast('rematch', { asked: this.rematchVotes.list() });
     const names = { invader: this.seats.owners.invader?.name ?? 'Invader', defender: this.seats.owners.defender?.name ?? 'Defender' };
     const { roomId, tokens } = await createRematch((this.ctx.rematchSeats ??= new Map()), {
-      roomName: ROOM_NAME, gameName: this.gameOptions.name, private: this.gameOptions.private, creatorSide: this.gameOptions.creatorSide, names,
+      roomName: ROOM_NAME,
+      gameName: this.gameOptions.name,
+      private: this.gameOptions.private,
+      creatorSide: this.gameOptions.creatorSide,
+      names,
     });
     for (const old of SEATS) {
       const seatThere = old === 'invader' ? 'defender' : 'invader';

@@ -72,7 +72,8 @@ export class AttemptThrottle {
     const refuseAfter = (ms: number): AttemptOutcome => ({ kind: 'throttled', retryAfterMs: Math.ceil(ms) });
     const limit = Math.min(...lanes.map(([t]) => t.policy.maxWaitMs));
     // Refuse at once when even the queue on this key is more than the longest wait away.
-    if (wait() > limit || lane.waiting * firstThrottle.policy.baseDelayMs > limit) return refuseAfter(Math.max(wait(), firstThrottle.policy.baseDelayMs));
+    if (wait() > limit || lane.waiting * firstThrottle.policy.baseDelayMs > limit)
+      return refuseAfter(Math.max(wait(), firstThrottle.policy.baseDelayMs));
 
     lane.waiting++;
     const previous = lane.turn;

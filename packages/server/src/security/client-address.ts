@@ -21,7 +21,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
-  return proxyAddr.compile(v.split(',').map((s) => s.trim()).filter(Boolean));
+  return proxyAddr.compile(
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /** The client's address for `req` ('unknown' when the request has no socket, e.g. an in-process call). */

@@ -126,9 +126,10 @@ export class Player {
   }
 }
 
-
-async function connect(url: string, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Player.room
-  join: (c: Client) => Promise<Room<any>>): Promise<Player> {
+async function connect(
+  url: string, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Player.room
+  join: (c: Client) => Promise<Room<any>>,
+): Promise<Player> {
   const client = new PreparedClient(url);
   let player: Player | undefined;
   const room = await client.withHandlers(
@@ -168,7 +169,8 @@ export function expectDecodedViews(state: GameState, players: Player[]): void {
     const viewer = p.seat ?? 'spectator';
     expect({ viewer, stateId: state.stateId, view: p.view() }).toEqual({ viewer, stateId: state.stateId, view: viewFor(state, viewer) });
     for (const seat of ['invader', 'defender'] as const) {
-      if (seat !== viewer) expect({ viewer, [`${seat}Secrets`]: p.room.state[`${seat}Secrets`].toJSON() }).toEqual({ viewer, [`${seat}Secrets`]: {} });
+      if (seat !== viewer)
+        expect({ viewer, [`${seat}Secrets`]: p.room.state[`${seat}Secrets`].toJSON() }).toEqual({ viewer, [`${seat}Secrets`]: {} });
     }
   }
 }

@@ -29,7 +29,14 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-proc-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), PUBLIC_ADDRESS: publicAddress, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_ADDRESS: publicAddress,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -70,4 +77,3 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     },
   };
 }
-

@@ -15,7 +15,12 @@ describe(S, () => {
   });
 
   test(`${S} / Exorcism: a Vampire anywhere on the board becomes a spare Phantom; the Vampire goes to the spares`, () => {
-    const s0 = scenario().wall('w7', { invaders: { vampire: 1 } }).area('fg-right', { vampire: 2 }).area('camp', { vampire: 1 }).defenderWindow(2, true).build();
+    const s0 = scenario()
+      .wall('w7', { invaders: { vampire: 1 } })
+      .area('fg-right', { vampire: 2 })
+      .area('camp', { vampire: 1 })
+      .defenderWindow(2, true)
+      .build();
     const s1 = run(s0, pay('cathedral.exorcism', 2));
     expect(choiceOn(s1, 'cathedral.exorcism.place')?.options).toEqual(['fg-right', 'w7']);
     const s2 = run(s1, choose('w7', 'defender'));
@@ -75,7 +80,10 @@ describe(S, () => {
   });
 
   test(`${S} / Repellence: at most 4 Phantoms`, () => {
-    const s0 = scenario().wall('w2', { invaders: { phantom: 6 } }).defenderWindow(2, true).build();
+    const s0 = scenario()
+      .wall('w2', { invaders: { phantom: 6 } })
+      .defenderWindow(2, true)
+      .build();
     let s = run(s0, pay('cathedral.repellence', 2));
     for (let i = 0; i < 4; i++) s = run(s, choose('w2', 'defender'), choose('r-left-1', 'invader'));
     expect(s.board.walls.w2.invaders.phantom).toBe(2);

@@ -78,7 +78,13 @@ describe(S, () => {
       .build();
     const s1 = run(s0, pay('forge.footbridge', 2));
     // w3-w4 joins the left and the front sides; w5-w6 are not adjacent.
-    expect(choiceOn(s1, 'forge.footbridge.walls')?.options).toEqual([{ a: 'w2', b: 'w3' }, { a: 'w4', b: 'w5' }, { a: 'w6', b: 'w7' }, { a: 'w8', b: 'w9' }, { a: 'w9', b: 'w10' }]);
+    expect(choiceOn(s1, 'forge.footbridge.walls')?.options).toEqual([
+      { a: 'w2', b: 'w3' },
+      { a: 'w4', b: 'w5' },
+      { a: 'w6', b: 'w7' },
+      { a: 'w8', b: 'w9' },
+      { a: 'w9', b: 'w10' },
+    ]);
     const s2 = run(s1, choose({ a: 'w4', b: 'w5' }, 'defender'));
     expect(s2.board.footbridges).toEqual(['w1-w2', 'w4-w5']);
     expect(s2.defender.reserve.footbridge).toBe(2);

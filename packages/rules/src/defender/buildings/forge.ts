@@ -57,7 +57,13 @@ export const forgeActions: BuildingImpls = {
   'forge.footbridge': {
     possible: (s) => footbridgeOptions(s).length > 0,
     execute: (s) =>
-      pushChoice(s, 'defender', 'forge.footbridge.walls', 'Choose the two wall sections the Footbridge joins', footbridgeOptions(s).map(footbridgeOption)),
+      pushChoice(
+        s,
+        'defender',
+        'forge.footbridge.walls',
+        'Choose the two wall sections the Footbridge joins',
+        footbridgeOptions(s).map(footbridgeOption),
+      ),
   },
 };
 

@@ -38,7 +38,10 @@ describe(S, () => {
 
   test(`${S} / Inscription: levitating Phantoms on the section are eliminated at once`, () => {
     // 2 Skeletons + 5 Phantoms: 4 regular spaces hold 2 Skeletons + 2 Phantoms, 3 Phantoms levitate.
-    const s0 = scenario().wall('w3', { invaders: { skeleton: 2, phantom: 5 } }).defenderWindow(2, true).build();
+    const s0 = scenario()
+      .wall('w3', { invaders: { skeleton: 2, phantom: 5 } })
+      .defenderWindow(2, true)
+      .build();
     const s1 = run(s0, pay('scouts.inscription', 2), choose('w3', 'defender'));
     expect(s1.board.walls.w3.inscription).toBe(true);
     expect(s1.board.walls.w3.invaders).toEqual({ phantom: 2, skeleton: 2, vampire: 0 });
@@ -50,7 +53,10 @@ describe(S, () => {
     const s0 = scenario()
       .wall('w1', { inscription: true })
       .with((s) => {
-        s.board.counters.push({ id: 90, spell: 'totems', at: 'w2', castTurn: 1 }, { id: 91, spell: 'poisonous-cauldrons', at: 'w2', castTurn: 1 });
+        s.board.counters.push(
+          { id: 90, spell: 'totems', at: 'w2', castTurn: 1 },
+          { id: 91, spell: 'poisonous-cauldrons', at: 'w2', castTurn: 1 },
+        );
       })
       .defenderWindow(2, true)
       .build();
@@ -78,7 +84,13 @@ describe(S, () => {
     const s0 = scenario()
       .with((s) => {
         s.decks.machine = { hit: 9, miss: 20 };
-        s.board.counters.push({ id: 7, spell: 'bone-thrower', at: 'r-front-1', castTurn: 1, stack: ['hit', 'miss', 'hit', 'miss', 'miss'] });
+        s.board.counters.push({
+          id: 7,
+          spell: 'bone-thrower',
+          at: 'r-front-1',
+          castTurn: 1,
+          stack: ['hit', 'miss', 'hit', 'miss', 'miss'],
+        });
       })
       .defenderWindow(2, true)
       .build();

@@ -8,7 +8,16 @@
  * - Damage Machine (2): a Miss card from the Machine deck into one Bone Thrower or Spectral
  *   Ballista stack, which is then reshuffled (seed 002 "損害攻城器械"; cards.md).
  */
-import { CAPACITY, PATHS, RAMPARTS, WALLS, WALL_EQUIPMENT_SPACES, type PathId, type RampartId, type WallId } from '../../board/undead-board';
+import {
+  CAPACITY,
+  PATHS,
+  RAMPARTS,
+  WALLS,
+  WALL_EQUIPMENT_SPACES,
+  type PathId,
+  type RampartId,
+  type WallId,
+} from '../../board/undead-board';
 import { log, type Ctx } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
 import { shuffle } from '../../engine/rng';

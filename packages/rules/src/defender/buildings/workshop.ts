@@ -12,16 +12,14 @@ import type { GameState } from '../../state/types';
 import type { BuildingImpls, Resolvers } from '../common';
 
 export const emptyMachineTowers = (s: GameState): TowerId[] => TOWERS.filter((t) => s.board.towers[t].machine === null);
-export const wallsWithStoneRoom = (s: GameState): WallId[] =>
-  WALLS.filter((w) => s.board.walls[w].stones < CAPACITY.wallStones);
+export const wallsWithStoneRoom = (s: GameState): WallId[] => WALLS.filter((w) => s.board.walls[w].stones < CAPACITY.wallStones);
 export const reinforceableGates = (s: GameState): GateId[] =>
   GATES.filter((g) => !s.board.gates[g].destroyed && s.board.gates[g].toughness < CAPACITY.gateMax);
 
 export const workshopActions: BuildingImpls = {
   'workshop.crossbow': {
     possible: (s) => emptyMachineTowers(s).length > 0,
-    execute: (s) =>
-      pushChoice(s, 'defender', 'workshop.crossbow.tower', 'Choose the Tower for the Tower Crossbow', emptyMachineTowers(s)),
+    execute: (s) => pushChoice(s, 'defender', 'workshop.crossbow.tower', 'Choose the Tower for the Tower Crossbow', emptyMachineTowers(s)),
   },
   'workshop.stakes': {
     possible: (s) => emptyMachineTowers(s).length > 0,

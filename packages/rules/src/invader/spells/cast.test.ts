@@ -47,7 +47,8 @@ describe('the invader-spells menu', () => {
   test('cards.md "Spells": a spell whose counters are all on the board cannot be cast (no_counter_left)', () => {
     const s = spellsMenu(['drums', 'piercing-wail'], 10, (b) =>
       b.with((x) => {
-        for (const at of ['r-left-1', 'r-left-2', 'r-front-1'] as const) x.board.counters.push({ id: x.nextId++, spell: 'drums', at, castTurn: 0 });
+        for (const at of ['r-left-1', 'r-left-2', 'r-front-1'] as const)
+          x.board.counters.push({ id: x.nextId++, spell: 'drums', at, castTurn: 0 });
       }),
     );
     expect(refused(s, cast('drums'))).toBe('no_counter_left');
@@ -144,7 +145,7 @@ describe('rulings.md "Hidden information" in Phase 2', () => {
     expect(viewFor(c, 'invader').board.counters.find((x) => x.spell === 'illusionary-threat')?.value).toBe(3);
   });
 
-  test('viewFor never shows a machine stack\'s cards', () => {
+  test("viewFor never shows a machine stack's cards", () => {
     const s = spellsMenu(['bone-thrower', 'piercing-wail'], 10);
     const a = mustApply(mustApply(s, cast('bone-thrower')).state, choose('r-left-1', 'invader')).state;
     for (const viewer of ['invader', 'defender', 'spectator'] as const) {

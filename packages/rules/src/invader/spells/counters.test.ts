@@ -163,7 +163,9 @@ describe('Illusionary Threat', () => {
     const s = spellsMenu(['illusionary-threat', 'piercing-wail'], 10, (b) =>
       b.with((x) => {
         x.invader.illusionReserve = [];
-        WALLS.slice(0, 4).forEach((w, i) => x.board.counters.push({ id: 70 + i, spell: 'illusionary-threat', at: w, castTurn: 1, value: i }));
+        WALLS.slice(0, 4).forEach((w, i) =>
+          x.board.counters.push({ id: 70 + i, spell: 'illusionary-threat', at: w, castTurn: 1, value: i }),
+        );
       }),
     );
     expect(refused(s, cast('illusionary-threat'))).toBe('no_counter_left');
@@ -177,7 +179,7 @@ describe('Illusionary Threat', () => {
   });
 });
 
-describe('counter limits (seed 000 setup: the Invader\'s reserve)', () => {
+describe("counter limits (seed 000 setup: the Invader's reserve)", () => {
   const placesFor: Record<string, ReadonlyArray<string>> = {
     rampart: RAMPARTS,
     wall: WALLS,
@@ -207,7 +209,8 @@ describe('counter limits (seed 000 setup: the Invader\'s reserve)', () => {
   test('rulings.md "Defender details" (the Reinforcements counter returns to the reserve at Clean-up): after three casts the spell can be cast again', () => {
     const s = spellsMenu(['reinforcements', 'piercing-wail'], 10, (b) =>
       b.with((x) => {
-        for (const at of ['fg-left', 'fg-right'] as const) x.board.counters.push({ id: x.nextId++, spell: 'reinforcements', at, castTurn: 1 });
+        for (const at of ['fg-left', 'fg-right'] as const)
+          x.board.counters.push({ id: x.nextId++, spell: 'reinforcements', at, castTurn: 1 });
       }),
     );
     const a = mustApply(mustApply(s, cast('reinforcements')).state, choose('fg-front', 'invader')).state;

@@ -22,8 +22,10 @@ export function wallEquipmentUsed(state: GameState, wall: WallId): number {
   return counters + (state.board.walls[wall].inscription ? 1 : 0);
 }
 
-const without = (places: ReadonlyArray<string>, spell: SpellId) => (state: GameState): string[] =>
-  places.filter((p) => !hasCounterAt(state, spell, p));
+const without =
+  (places: ReadonlyArray<string>, spell: SpellId) =>
+  (state: GameState): string[] =>
+    places.filter((p) => !hasCounterAt(state, spell, p));
 
 const onRampart = (spell: SpellId): SpellFamily => placementSpell(spell, without(RAMPARTS, spell));
 const onWall = (spell: SpellId): SpellFamily => placementSpell(spell, without(WALLS, spell));
@@ -38,8 +40,7 @@ const equipment = (spell: SpellId): SpellFamily =>
 const REINFORCEMENT_SKELETONS = 3;
 const reinforcements = placementSpell(
   'reinforcements',
-  (state) =>
-    state.units.spares.skeleton > 0 ? FOREGROUNDS.filter((f) => roomInArea(state, f) > 0) : [],
+  (state) => (state.units.spares.skeleton > 0 ? FOREGROUNDS.filter((f) => roomInArea(state, f) > 0) : []),
   (draft, counter, ctx) => {
     const area = counter.at as InvaderAreaId;
     const n = Math.min(REINFORCEMENT_SKELETONS, roomInArea(draft, area), draft.units.spares.skeleton);

@@ -7,7 +7,10 @@ const H = 'seed 000 "Card Clarifications" Hallucinations';
 describe('Hallucinations', () => {
   test(`${H}: Phantoms from several places block one action, as many as its Hourglass cost`, () => {
     const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
-      b.area('r-left-1', { phantom: 1, skeleton: 2 }).wall('w4', { invaders: { phantom: 2 } }).area('camp', { phantom: 5 }),
+      b
+        .area('r-left-1', { phantom: 1, skeleton: 2 })
+        .wall('w4', { invaders: { phantom: 2 } })
+        .area('camp', { phantom: 5 }),
     );
     const a = mustApply(s, cast('hallucinations')).state;
     expect(options(a)).toEqual([...BUILDING_ACTION_IDS]); // 3 Phantoms on the board: every action (cost <= 3)
@@ -84,7 +87,10 @@ describe('Hallucinations', () => {
   });
   test(`${H} + seed 000 "The Saint": no Phantom leaves the Rampart with the Saint to hallucinate`, () => {
     const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
-      b.area('r-left-1', { phantom: 3 }).area('fg-left', { phantom: 1 }).with((x) => (x.board.saint = 'r-left-1')),
+      b
+        .area('r-left-1', { phantom: 3 })
+        .area('fg-left', { phantom: 1 })
+        .with((x) => (x.board.saint = 'r-left-1')),
     );
     // Only 1 Phantom may go: actions costing 2 or more are no option.
     const a = mustApply(s, cast('hallucinations')).state;

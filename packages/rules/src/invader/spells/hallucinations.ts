@@ -22,7 +22,6 @@ export const MAX_HALLUCINATION_BLOCKS = 3;
 const ACTION = 'spells.hallucinations.action';
 const SOURCE = 'spells.hallucinations.source';
 
-
 /**
  * Places on the board holding Phantoms that may go, with how many. Not the Rampart with the
  * Saint: no unit may move out of it (seed 000 "The Saint").

@@ -33,7 +33,9 @@ describe('Bone Thrower and Spectral Ballista', () => {
   test(`${CC}: with every Rampart holding a machine the spell has no target (illegal_target)`, () => {
     const s = spellsMenu(['bone-thrower', 'piercing-wail'], 10, (b) =>
       b.with((x) => {
-        RAMPARTS.forEach((r, i) => x.board.counters.push({ id: 100 + i, spell: i < 3 ? 'bone-thrower' : 'spectral-ballista', at: r, castTurn: 1, stack: [] }));
+        RAMPARTS.forEach((r, i) =>
+          x.board.counters.push({ id: 100 + i, spell: i < 3 ? 'bone-thrower' : 'spectral-ballista', at: r, castTurn: 1, stack: [] }),
+        );
       }),
     );
     expect(refused(s, cast('bone-thrower'))).toBe('illegal_target');
@@ -49,7 +51,9 @@ describe('Bone Thrower and Spectral Ballista', () => {
   test('seed 000 setup "4 Bone Thrower markers": a fifth Bone Thrower is no_counter_left', () => {
     const s = spellsMenu(['bone-thrower', 'piercing-wail'], 10, (b) =>
       b.with((x) => {
-        RAMPARTS.slice(0, 4).forEach((r, i) => x.board.counters.push({ id: 100 + i, spell: 'bone-thrower', at: r, castTurn: 1, stack: [] }));
+        RAMPARTS.slice(0, 4).forEach((r, i) =>
+          x.board.counters.push({ id: 100 + i, spell: 'bone-thrower', at: r, castTurn: 1, stack: [] }),
+        );
       }),
     );
     expect(refused(s, cast('bone-thrower'))).toBe('no_counter_left');

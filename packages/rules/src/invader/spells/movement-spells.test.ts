@@ -8,16 +8,28 @@ describe('Ghostly Carriage', () => {
   test(`${CARDS} Ghostly Carriage: a Camp unit may go to any Rampart, a Foreground unit to its own Ramparts`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) => b.area('camp', { vampire: 1 }).area('fg-left', { skeleton: 1 }));
     const a = mustApply(s, cast('ghostly-carriage')).state;
-    expect(options(a)).toEqual([...RAMPARTS.map((r) => ({ from: 'camp', unit: 'vampire', to: r })), { from: 'fg-left', unit: 'skeleton', to: 'r-left-1' }, { from: 'fg-left', unit: 'skeleton', to: 'r-left-2' }]);
+    expect(options(a)).toEqual([
+      ...RAMPARTS.map((r) => ({ from: 'camp', unit: 'vampire', to: r })),
+      { from: 'fg-left', unit: 'skeleton', to: 'r-left-1' },
+      { from: 'fg-left', unit: 'skeleton', to: 'r-left-2' },
+    ]);
   });
 
   test(`${CARDS} Ghostly Carriage: up to 5 units, one at a time, skipping traps`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) =>
-      b.area('camp', { skeleton: 4, vampire: 1 }).area('fg-front', { phantom: 3 }).with((x) => (x.board.traps = ['fg-front>r-barbican'])),
+      b
+        .area('camp', { skeleton: 4, vampire: 1 })
+        .area('fg-front', { phantom: 3 })
+        .with((x) => (x.board.traps = ['fg-front>r-barbican'])),
     );
     let x = mustApply(s, cast('ghostly-carriage')).state;
     expect(options(x)).not.toContain('done');
-    for (const move of [{ from: 'fg-front', unit: 'phantom', to: 'r-barbican' }, { from: 'fg-front', unit: 'phantom', to: 'r-barbican' }, { from: 'camp', unit: 'vampire', to: 'r-left-1' }, { from: 'camp', unit: 'skeleton', to: 'r-right-2' }]) {
+    for (const move of [
+      { from: 'fg-front', unit: 'phantom', to: 'r-barbican' },
+      { from: 'fg-front', unit: 'phantom', to: 'r-barbican' },
+      { from: 'camp', unit: 'vampire', to: 'r-left-1' },
+      { from: 'camp', unit: 'skeleton', to: 'r-right-2' },
+    ]) {
       x = mustApply(x, choose(move, 'invader')).state;
       expect(options(x)).toContain('done');
     }
@@ -33,7 +45,10 @@ describe('Ghostly Carriage', () => {
 
   test(`${CARDS} Ghostly Carriage: the Invader may stop early ('done')`, () => {
     const s = spellsMenu(['ghostly-carriage', 'piercing-wail'], 10, (b) => b.area('camp', { skeleton: 4 }));
-    const a = mustApply(mustApply(s, cast('ghostly-carriage')).state, choose({ from: 'camp', unit: 'skeleton', to: 'r-front-1' }, 'invader')).state;
+    const a = mustApply(
+      mustApply(s, cast('ghostly-carriage')).state,
+      choose({ from: 'camp', unit: 'skeleton', to: 'r-front-1' }, 'invader'),
+    ).state;
     const b = mustApply(a, choose('done', 'invader')).state;
     expect(b.board.areas['r-front-1'].skeleton).toBe(1);
     expect(b.board.areas.camp.skeleton).toBe(3);

@@ -29,8 +29,7 @@ type CarriageOption = OptionOf<typeof CARRIAGE>;
 export function carriageMoves(state: GameState): CarriageOption[] {
   const moves: CarriageOption[] = [];
   for (const from of ['camp', ...FOREGROUNDS] as InvaderAreaId[]) {
-    const reach: string[] =
-      from === 'camp' ? [...RAMPARTS] : pathsFrom(from).map((p) => p.to);
+    const reach: string[] = from === 'camp' ? [...RAMPARTS] : pathsFrom(from).map((p) => p.to);
     for (const unit of INVADER_UNITS) {
       if (state.board.areas[from][unit] <= 0) continue;
       for (const to of reach) {
@@ -79,9 +78,7 @@ const galeWalls = (state: GameState, rampart: RampartId): WallId[] =>
     .filter((w) => wallHasRoomFor(state, w, 'phantom'));
 
 export const galeRamparts = (state: GameState): RampartId[] =>
-  RAMPARTS.filter(
-    (r) => state.board.areas[r].phantom > 0 && state.board.saint !== r && galeWalls(state, r).length > 0,
-  );
+  RAMPARTS.filter((r) => state.board.areas[r].phantom > 0 && state.board.saint !== r && galeWalls(state, r).length > 0);
 
 function pushGale(draft: GameState, rampart: RampartId, ctx: Ctx): void {
   const left = draft.board.areas[rampart].phantom;
@@ -107,7 +104,13 @@ export const movementSpells: SpellFamily = {
     'phantom-gale': {
       canCast: (state) => galeRamparts(state).length > 0,
       cast(draft) {
-        pushChoice(draft, 'invader', GALE_RAMPART, 'Phantom Gale: choose the Rampart whose Phantoms are blown onto the walls', galeRamparts(draft));
+        pushChoice(
+          draft,
+          'invader',
+          GALE_RAMPART,
+          'Phantom Gale: choose the Rampart whose Phantoms are blown onto the walls',
+          galeRamparts(draft),
+        );
       },
     },
   },
