@@ -17,6 +17,7 @@ import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
 import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type AdmissionVerdict } from './admission';
 import { ChatHistory } from './chat-history';
+import { withCorkedSockets } from './corked-sends';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
 import { ActionMessageSchema, ChatMessageSchema, cleanText, CreateOptionsSchema, MAX_CHAT, type ErrorMessage } from './messages';
@@ -411,10 +412,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.legalCache = { state: result.state, actions: result.legal };
     const entries = this.appendLog(result.events);
     this.sync();
-    this.broadcastPatch();
-    if (this.game.winner || this.game.phase === 'ended') await this.finish();
-    this.sendLegal();
-    this.sendLogEntries(entries);
+    await withCorkedSockets(this.clients, async () => {
+      this.broadcastPatch();
+      if (this.game.winner || this.game.phase === 'ended') await this.finish();
+      this.sendLegal();
+      this.sendLogEntries(entries);
+    });
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
   }
