@@ -323,8 +323,11 @@ async function main(): Promise<void> {
     const previous = JSON.parse(fs.readFileSync(f.compare, 'utf8'));
     process.stdout.write(`\nCompared with ${path.relative(process.cwd(), f.compare)} (${String(previous.started ?? '?')}): previous -> now, ratio now / previous\n${compareRuns(json, previous).join('\n')}\n`);
   }
+  // The run before this one stays beside it as previous.json: `--compare bench-results/previous.json`.
+  const previousOut = path.join(path.dirname(f.out), 'previous.json');
+  if (fs.existsSync(f.out) && f.out !== previousOut) fs.renameSync(f.out, previousOut);
   fs.writeFileSync(f.out, `${JSON.stringify(json, null, 2)}\n`);
-  process.stdout.write(`\nwritten ${path.relative(process.cwd(), f.out)} (use it as --compare next time)\n`);
+  process.stdout.write(`\nwritten ${path.relative(process.cwd(), f.out)}${fs.existsSync(previousOut) ? ` (the run before: ${path.relative(process.cwd(), previousOut)})` : ''}\n`);
 }
 
 main().catch((e) => {
