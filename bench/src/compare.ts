@@ -21,6 +21,7 @@ interface LoadLike {
   serverCpuMsPerAction?: number;
   serverCpuPercent?: number;
   serverPeakRssMB?: number;
+  serverActionMs?: number;
 }
 
 interface RunLike {
@@ -66,6 +67,7 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
       put(`${at}server process CPU ms/action`, s.serverCpuMsPerAction);
       put(`${at}server CPU %`, s.serverCpuPercent);
       put(`${at}server peak RSS MB`, s.serverPeakRssMB);
+      put(`${at}server-side action ms`, s.serverActionMs);
       put(`${at}bytes/action/client`, s.bytesPerActionPerClient);
       put(`${at}bytes/action per player`, s.playerBytesPerAction);
       put(`${at}bytes/action per spectator`, s.spectatorBytesPerAction);

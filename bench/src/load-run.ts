@@ -59,11 +59,30 @@ export interface LoadFigures {
   /** Summed over the server processes. */
   serverPeakRssMB: number;
   processes: ProcessFigures[];
+  /** The servers' own mean time to handle an action (stronghold_action_duration_seconds: rules, durable save, sync, send). */
+  serverActionMs: number;
+  /** The servers' event-loop lag p99 at the end (prom-client's nodejs_eventloop_lag_p99_seconds, worst process). */
+  serverLoopLagP99Ms: number;
   driverCpuPercent: number;
   driverLoopDelayP99Ms: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Sum and count of the server's own action-duration histogram (game servers' /metrics; echo: none). */
+async function actionTimes(servers: { port: number }[]): Promise<{ sum: number; count: number; loopLagP99: number } | null> {
+  try {
+    const texts = await Promise.all(servers.map(async (s) => (await fetch(`http://127.0.0.1:${s.port}/metrics`)).text()));
+    const read = (text: string, name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return {
+      sum: texts.reduce((n, t) => n + read(t, 'stronghold_action_duration_seconds_sum'), 0),
+      count: texts.reduce((n, t) => n + read(t, 'stronghold_action_duration_seconds_count'), 0),
+      loopLagP99: Math.max(...texts.map((t) => read(t, 'nodejs_eventloop_lag_p99_seconds'))),
+    };
+  } catch {
+    return null;
+  }
+}
 
 const DRIVER = path.join(__dirname, 'load-driver.js');
 
@@ -99,6 +118,7 @@ export async function runLoad(mode: 'game' | 'echo', servers: { port: number; pi
     drivers.forEach((d) => d.send({ type: 'go' }));
     await sleep(o.warmup * 1000);
     drivers.forEach((d) => d.send({ type: 'measure' }));
+    const times0 = mode === 'game' ? await actionTimes(servers) : null;
     const cpu0 = servers.map((s) => threadCpuSeconds(s.pid));
     const t0 = process.hrtime.bigint();
     const peakRss = servers.map((s) => memory(s.pid).peakRss);
@@ -116,6 +136,8 @@ export async function runLoad(mode: 'game' | 'echo', servers: { port: number; pi
     const cpu1 = servers.map((s) => threadCpuSeconds(s.pid));
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     samplePeaks();
+    const times1 = mode === 'game' ? await actionTimes(servers) : null;
+    const serverSide = times0 && times1 ? { actionMs: ((times1.sum - times0.sum) * 1000) / Math.max(1, times1.count - times0.count), loopLagP99Ms: times1.loopLagP99 * 1000 } : null;
     const collected = drivers.map(
       (d) =>
         new Promise<DriverResult>((resolve, reject) => {
@@ -125,7 +147,7 @@ export async function runLoad(mode: 'game' | 'echo', servers: { port: number; pi
     );
     drivers.forEach((d) => d.send({ type: 'stop' }));
     results.push(...(await Promise.race([Promise.all(collected), sleep(60_000).then(() => Promise.reject(new Error('driver results timed out')))])));
-    return summarizeLoad(mode, o, servers, opened, drivers.length, seconds, results, cpu0, cpu1, peakRss);
+    return { ...summarizeLoad(mode, o, servers, opened, drivers.length, seconds, results, cpu0, cpu1, peakRss), serverActionMs: serverSide?.actionMs ?? NaN, serverLoopLagP99Ms: serverSide?.loopLagP99Ms ?? NaN };
   } finally {
     await Promise.all(drivers.map((d) => stopChild(d, 5000)));
   }
@@ -134,7 +156,7 @@ export async function runLoad(mode: 'game' | 'echo', servers: { port: number; pi
 function summarizeLoad(
   mode: 'game' | 'echo', o: LoadOptions, servers: { port: number; pid: number }[], opened: number, drivers: number, seconds: number,
   results: DriverResult[], cpu0: ThreadCpu[], cpu1: ThreadCpu[], peakRss: number[],
-): LoadFigures {
+): Omit<LoadFigures, 'serverActionMs' | 'serverLoopLagP99Ms'> {
   const sum = (f: (r: DriverResult) => number) => results.reduce((n, r) => n + f(r), 0);
   const actions = sum((r) => r.actions);
   // Game: every action reaches the room's 3 clients (2 players, 1 spectator). Echo: its 1 sender.

@@ -13,7 +13,7 @@
  *        room per pace) --duration S (30, measured window) --warmup S (5) --engine-games N (200)
  *        --engine-seconds S (20) --out FILE (bench-results/bench.json) --compare FILE (print each
  *        figure's ratio to that earlier run) --cpu-prof DIR (V8 CPU profiles of the servers)
- *        --skip-engine --skip-echo --skip-server --skip-persistence --hostile
+ *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server --skip-persistence --hostile
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,13 +49,15 @@ interface Flags {
   hostile: boolean;
   /** Write a V8 CPU profile of each server process into this directory (node --cpu-prof). */
   cpuProf: string | null;
+  /** Extra node flags for the server processes (space-separated). */
+  nodeFlags: string[];
 }
 
 function parseFlags(argv: string[]): Flags {
   const f: Flags = {
     rooms: 200, sizes: [], processes: 1, drivers: 2, paceMs: 1000, duration: 30, warmup: 5, engineGames: 200, engineSeconds: 20,
     out: path.join(ROOT, 'bench-results/bench.json'), compare: null, skipEngine: false, skipEcho: false, skipServer: false,
-    skipPersistence: false, hostile: false, cpuProf: null,
+    skipPersistence: false, hostile: false, cpuProf: null, nodeFlags: [],
   };
   let sweep: number[] | null = null;
   for (let i = 0; i < argv.length; i++) {
@@ -87,6 +89,7 @@ function parseFlags(argv: string[]): Flags {
       case '--skip-persistence': f.skipPersistence = true; break;
       case '--hostile': f.hostile = true; break;
       case '--cpu-prof': f.cpuProf = path.resolve(argv[++i]); break;
+      case '--node-flags': f.nodeFlags = String(argv[++i] ?? '').split(' ').filter(Boolean); break;
       default: throw new Error(`unknown flag ${a} (see bench/src/run.ts)`);
     }
   }
@@ -142,7 +145,7 @@ interface ServerRuns {
 }
 
 async function runServerLoad(f: Flags, payloadBytes: number, logFile: string): Promise<ServerRuns> {
-  const fleet = await startFleet({ serverMain: SERVER_MAIN, processes: f.processes, logFile, cpuProfDir: f.cpuProf });
+  const fleet = await startFleet({ serverMain: SERVER_MAIN, processes: f.processes, logFile, cpuProfDir: f.cpuProf, nodeFlags: f.nodeFlags });
   try {
     const plain = await runLoad('game', fleet.servers, f, payloadBytes);
     if (!f.hostile) return { plain };
@@ -177,7 +180,7 @@ const roundsOf = (r: { best: number; median: number }, d: number) => ` (best / m
 
 /** The one-line-per-room-count table (issue 13): how round trip, CPU per action and memory grow with load. */
 function sweepTable(runs: SizeRun[], processes: number): string {
-  const head = ['rooms', 'actions/s offered -> served', 'round trip p50 / p95 / p99 ms', 'echo p99 ms', 'p99 / echo p99',
+  const head = ['rooms', 'actions/s offered -> served', 'round trip p50 / p95 / p99 ms', 'echo p99 ms', 'p99 / echo p99', 'server-side action ms',
     'server CPU ms/action main thread', 'process (all threads)', 'server CPU %', 'peak RSS MB', 'B/action player', 'B/action spectator', 'errors'];
   const lines = runs.map((r) => {
     const s = r.server;
@@ -188,6 +191,7 @@ function sweepTable(runs: SizeRun[], processes: number): string {
       s ? `${fmt(s.rtt.p50, 1)} / ${fmt(s.rtt.p95, 1)} / ${fmt(s.rtt.p99, 1)}` : '-',
       r.echo ? fmt(r.echo.rtt.p99, 1) : '-',
       s && r.echo ? `${fmt(s.rtt.p99 / r.echo.rtt.p99, 1)}x` : '-',
+      s ? fmt(s.serverActionMs, 1) : '-',
       s ? fmt(s.serverMainCpuMsPerAction, 3) : '-',
       s ? fmt(s.serverCpuMsPerAction, 3) : '-',
       s ? `${fmt(s.serverCpuPercent, 0)} (main ${fmt(s.serverMainCpuPercent, 0)})` : '-',
@@ -270,6 +274,7 @@ async function main(): Promise<void> {
       ['  bytes per action per client', `${fmt(l.bytesPerActionPerClient, 0)} B${l.mode === 'game' ? ` (player ${fmt(l.playerBytesPerAction, 0)} B, spectator ${fmt(l.spectatorBytesPerAction, 0)} B; state patches ${fmt(l.patchBytesPerActionPerClient, 0)} B)` : ''}`],
       ['  server CPU / peak RSS', `${fmt(l.serverCpuPercent, 0)} % of a core (main thread ${fmt(l.serverMainCpuPercent, 0)} %) / ${fmt(l.serverPeakRssMB, 0)} MB`],
       ['  server CPU per action: main thread / process', `${fmt(l.serverMainCpuMsPerAction, 3)} / ${fmt(l.serverCpuMsPerAction, 3)} ms`],
+      ...(l.mode === 'game' ? [['  server-side action time (mean) / loop lag p99', `${fmt(l.serverActionMs, 2)} ms (rules + durable save + sync + send) / ${fmt(l.serverLoopLagP99Ms, 1)} ms`] as [string, string]] : []),
       ['  drivers CPU / worst loop delay p99', `${fmt(l.driverCpuPercent, 0)} % / ${fmt(l.driverLoopDelayP99Ms, 1)} ms`],
     );
     if (l.processes.length > 1) {

@@ -28,6 +28,8 @@ export interface FleetOptions {
   logFile: string;
   /** Directory for `node --cpu-prof` profiles of each server process, or null. */
   cpuProfDir: string | null;
+  /** Extra node flags for each server process (--node-flags), e.g. GC tuning to compare. */
+  nodeFlags: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,7 +127,7 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
         ...(redisUrl ? { REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {}),
       };
       const profile = o.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfDir] : [];
-      const child = spawn(process.execPath, [...profile, o.serverMain], { env, stdio: ['ignore', log, log] });
+      const child = spawn(process.execPath, [...o.nodeFlags, ...profile, o.serverMain], { env, stdio: ['ignore', log, log] });
       children.push(child);
       servers.push({ port, pid: child.pid!, child });
     }
