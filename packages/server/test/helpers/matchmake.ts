@@ -10,5 +10,5 @@ export async function matchmake(url: string, method: string, target: string, opt
     headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
     body: JSON.stringify(options),
   });
-  return res.json();
+  return (await res.json()) as MatchmakeAnswer;
 }
