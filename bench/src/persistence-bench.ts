@@ -54,7 +54,7 @@ function inThread(dir: string, synchronous: 'NORMAL' | 'FULL', n: number): { mea
 }
 
 async function viaWorker(dir: string, n: number, rooms: number, bursts: number) {
-  const { SqliteGameStore } = require(STORE) as { SqliteGameStore: new (dir: string) => Store };
+  const { SqliteGameStore } = (await import(STORE)) as { SqliteGameStore: new (dir: string) => Store };
   const store = new SqliteGameStore(dir);
   try {
     const options = { name: 'b', private: false, hasPassword: false, creatorSide: 'invader' };
