@@ -39,6 +39,11 @@ export interface DriverResult {
   bytesReceived: number;
   /** Of which state patches (Colyseus ROOM_STATE_PATCH frames). */
   patchBytes: number;
+  /** Of which received by the two players / by the spectator of each room. */
+  playerBytes: number;
+  spectatorBytes: number;
+  /** Actions measured by the port of the server process that hosts the room (several processes). */
+  actionsByPort: Record<string, number>;
   clientsMeasured: number;
   gamesFinished: number;
   errors: Record<string, number>;
@@ -62,6 +67,9 @@ const errors: Record<string, number> = {};
 let actions = 0;
 let bytesReceived = 0;
 let patchBytes = 0;
+let playerBytes = 0;
+let spectatorBytes = 0;
+const actionsByPort: Record<string, number> = {};
 let gamesFinished = 0;
 const countError = (code: string) => (errors[code] = (errors[code] ?? 0) + 1);
 
@@ -80,11 +88,13 @@ for (const level of ['warn', 'error'] as const) {
 const stateIdOf = (room: Room): number => (room.state as { game?: { stateId?: number } })?.game?.stateId ?? -1;
 const statusOf = (room: Room): string => (room.state as { status?: string })?.status ?? '';
 
-function countBytes(room: Room): void {
+function countBytes(room: Room, who: 'player' | 'spectator'): void {
   rawSocket(room).on('message', (data: Buffer | ArrayBuffer) => {
     if (!measuring) return;
     const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data;
     bytesReceived += bytes.byteLength;
+    if (who === 'player') playerBytes += bytes.byteLength;
+    else spectatorBytes += bytes.byteLength;
     if (bytes[0] === ROOM_STATE_PATCH) patchBytes += bytes.byteLength;
   });
 }
@@ -148,7 +158,7 @@ class BotGame {
         },
         () => join(client),
       );
-      countBytes(room);
+      countBytes(room, 'player');
       return room;
     };
     const name = `Bot${index}`;
@@ -161,12 +171,17 @@ class BotGame {
       (r) => r.onMessage('*', () => undefined),
       () => spectatorClient.joinById(roomId, { name: `${name}s`, spectate: true }),
     );
-    countBytes(spectator);
+    countBytes(spectator, 'spectator');
+    // The process that hosts the room: the port its WebSocket went to (several processes).
+    const hostPort = new URL(rawSocket(spectator).url).port;
     let last = stateIdOf(spectator);
     spectator.onStateChange(() => {
       const now = stateIdOf(spectator);
       if (now > last) {
-        if (measuring && last >= 0) actions += now - last;
+        if (measuring && last >= 0) {
+          actions += now - last;
+          actionsByPort[hostPort] = (actionsByPort[hostPort] ?? 0) + now - last;
+        }
         last = now;
       }
       if (statusOf(spectator) === 'ended' && !this.closed) {
@@ -304,6 +319,9 @@ async function main(): Promise<void> {
           actions: h.frames,
           bytesReceived: 0,
           patchBytes: 0,
+          playerBytes: 0,
+          spectatorBytes: 0,
+          actionsByPort: {},
           clientsMeasured: 1,
           gamesFinished: 0,
           errors: { hostileErrorReplies: h.errors },
@@ -323,6 +341,9 @@ async function main(): Promise<void> {
           actions: e.messages,
           bytesReceived: e.bytesReceived,
           patchBytes: 0,
+          playerBytes: e.bytesReceived,
+          spectatorBytes: 0,
+          actionsByPort: {},
           clientsMeasured: e.connected,
           gamesFinished: 0,
           errors,
@@ -342,6 +363,9 @@ async function main(): Promise<void> {
           actions,
           bytesReceived,
           patchBytes,
+          playerBytes,
+          spectatorBytes,
+          actionsByPort,
           clientsMeasured: connectedClients,
           gamesFinished,
           errors,

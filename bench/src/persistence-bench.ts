@@ -56,9 +56,7 @@ function inThread(dir: string, synchronous: 'NORMAL' | 'FULL', n: number): { mea
 }
 
 async function viaWorker(dir: string, n: number, rooms: number, bursts: number) {
-  // The built store is loaded at run time (its path is only known then).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { SqliteGameStore } = require(STORE) as { SqliteGameStore: new (dir: string) => Store };
+  const { SqliteGameStore } = (await import(STORE)) as { SqliteGameStore: new (dir: string) => Store };
   const store = new SqliteGameStore(dir);
   try {
     const options = { name: 'b', private: false, hasPassword: false, creatorSide: 'invader' };

@@ -3,12 +3,27 @@ import fs from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** utime + stime of the process in seconds (its threads included). */
-export function cpuSeconds(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** utime + stime in seconds from a /proc stat file. */
+function statCpuSeconds(file: string): number {
+  const stat = fs.readFileSync(file, 'utf8');
   // Fields after the command name (which may hold spaces) start after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** utime + stime of the process in seconds (its threads included, also threads that have exited). */
+export function cpuSeconds(pid: number): number {
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
+/** CPU seconds of the process, of its main thread (the event loop: tid = pid) and of the rest. */
+export interface ThreadCpu {
+  total: number;
+  main: number;
+}
+
+export function threadCpuSeconds(pid: number): ThreadCpu {
+  return { total: cpuSeconds(pid), main: statCpuSeconds(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /** Current and peak resident set size in bytes. */

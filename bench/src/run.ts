@@ -1,31 +1,38 @@
 /**
  * `npm run bench`: the whole benchmark in one process tree, bounded in time and count, loopback only.
  *   1. Engine: random self-play games on one core (this process).
- *   2. Server under load: the built server (`node packages/server/dist/main.js`, one process, SQLite
- *      in a temp DATA_DIR) with N rooms, each two bots + one spectator, driven by forked drivers.
+ *   2. Server under load: the built server (`node packages/server/dist/main.js`, SQLite in a temp
+ *      DATA_DIR; with --processes N, N of them behind one redis-server) with N rooms, each two bots
+ *      + one spectator, driven by forked drivers. With --sweep, once per room count.
  *   3. Baselines: a bare `ws` echo server at the same message rate (round-trip floor) and the
  *      full state as JSON per action (what a naive server would broadcast).
- * Prints a table and writes bench-results/bench.json.
+ * Prints a table and writes bench-results/bench.json (usable as --compare's previous run).
  *
- * Flags: --rooms N (200) --drivers N (2) --pace-ms N (1000: one action per room per pace)
- *        --duration S (30, measured window) --warmup S (5) --engine-games N (200) --engine-seconds S (20)
- *        --out FILE (bench-results/bench.json) --skip-engine --skip-echo --skip-server
+ * Flags: --rooms N (200) --sweep N,N,... (room counts, one load each; instead of --rooms)
+ *        --processes N (1; >1: behind Redis) --drivers N (2) --pace-ms N (1000: one action per
+ *        room per pace) --duration S (30, measured window) --warmup S (5) --engine-games N (200)
+ *        --engine-seconds S (20) --out FILE (bench-results/bench.json) --compare FILE (print each
+ *        figure's ratio to that earlier run) --cpu-prof DIR (V8 CPU profiles of the servers)
+ *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server --skip-persistence --hostile
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { compareRuns } from './compare';
 import { runEngineBench, type EngineFigures } from './engine-bench';
 import type { DriverResult, DriverSetup } from './load-driver';
-import { cpuSeconds, memory } from './proc-stats';
-import { summarize, type Latency } from './stats';
+import { forkDriver, runLoad, type LoadFigures } from './load-run';
+import { startFleet, stopChild, type ServerProcess } from './server-fleet';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SERVER_MAIN = process.env.STRONGHOLD_SERVER_MAIN ?? path.join(ROOT, 'packages/server/dist/main.js');
 
 interface Flags {
   rooms: number;
+  /** Room counts to measure one after another (--sweep); [rooms] without it. */
+  sizes: number[];
+  processes: number;
   drivers: number;
   paceMs: number;
   duration: number;
@@ -33,16 +40,24 @@ interface Flags {
   engineGames: number;
   engineSeconds: number;
   out: string;
+  compare: string | null;
   skipEngine: boolean;
   skipEcho: boolean;
   skipServer: boolean;
+  skipPersistence: boolean;
   /** Measure the server load twice: as is, then with one hostile socket flooding large frames (issue 12.2). */
   hostile: boolean;
+  /** Write a V8 CPU profile of each server process into this directory (node --cpu-prof). */
+  cpuProf: string | null;
+  /** Extra node flags for the server processes (space-separated). */
+  nodeFlags: string[];
 }
 
 function parseFlags(argv: string[]): Flags {
   const f: Flags = {
     rooms: 200,
+    sizes: [],
+    processes: 1,
     drivers: 2,
     paceMs: 1000,
     duration: 30,
@@ -50,11 +65,16 @@ function parseFlags(argv: string[]): Flags {
     engineGames: 200,
     engineSeconds: 20,
     out: path.join(ROOT, 'bench-results/bench.json'),
+    compare: null,
     skipEngine: false,
     skipEcho: false,
     skipServer: false,
+    skipPersistence: false,
     hostile: false,
+    cpuProf: null,
+    nodeFlags: [],
   };
+  let sweep: number[] | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = () => {
@@ -65,6 +85,17 @@ function parseFlags(argv: string[]): Flags {
     switch (a) {
       case '--rooms':
         f.rooms = Math.floor(num());
+        break;
+      case '--sweep': {
+        sweep = String(argv[++i] ?? '')
+          .split(',')
+          .map((x) => Math.floor(Number(x)));
+        if (sweep.length === 0 || sweep.some((n) => !Number.isFinite(n) || n <= 0))
+          throw new Error('--sweep needs room counts, e.g. 100,200,400,1000');
+        break;
+      }
+      case '--processes':
+        f.processes = Math.floor(num());
         break;
       case '--drivers':
         f.drivers = Math.floor(num());
@@ -87,6 +118,9 @@ function parseFlags(argv: string[]): Flags {
       case '--out':
         f.out = path.resolve(argv[++i]);
         break;
+      case '--compare':
+        f.compare = path.resolve(argv[++i]);
+        break;
       case '--skip-engine':
         f.skipEngine = true;
         break;
@@ -96,162 +130,33 @@ function parseFlags(argv: string[]): Flags {
       case '--skip-server':
         f.skipServer = true;
         break;
+      case '--skip-persistence':
+        f.skipPersistence = true;
+        break;
       case '--hostile':
         f.hostile = true;
+        break;
+      case '--cpu-prof':
+        f.cpuProf = path.resolve(argv[++i]);
+        break;
+      case '--node-flags':
+        f.nodeFlags = String(argv[++i] ?? '')
+          .split(' ')
+          .filter(Boolean);
         break;
       default:
         throw new Error(`unknown flag ${a} (see bench/src/run.ts)`);
     }
   }
-  if (f.duration > 600 || f.rooms > 5000) throw new Error('bounded runs only: --duration <= 600, --rooms <= 5000');
+  f.sizes = sweep ?? [f.rooms];
+  if (f.duration > 600 || f.sizes.some((n) => n > 5000) || f.processes > 8) {
+    throw new Error('bounded runs only: --duration <= 600, rooms <= 5000, --processes <= 8');
+  }
+  if (f.compare && !fs.existsSync(f.compare)) throw new Error(`--compare: ${f.compare} does not exist`);
   return f;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(100);
-  }
-  throw new Error(`server not healthy after ${timeoutMs} ms`);
-}
-
-function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const t = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(t);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-interface LoadFigures {
-  mode: 'game' | 'echo';
-  rooms: number;
-  roomsOpened: number;
-  drivers: number;
-  paceMs: number;
-  seconds: number;
-  connectedClients: number;
-  actions: number;
-  actionsPerSecond: number;
-  rtt: Latency;
-  bytesPerActionPerClient: number;
-  patchBytesPerActionPerClient: number;
-  gamesFinished: number;
-  errors: Record<string, number>;
-  serverCpuPercent: number;
-  serverPeakRssMB: number;
-  driverCpuPercent: number;
-  driverLoopDelayP99Ms: number;
-}
-
-/** Forks the drivers, runs setup -> go -> warmup -> measure -> stop, while sampling the server process. */
-async function runLoad(mode: 'game' | 'echo', port: number, serverPid: number, f: Flags, payloadBytes: number): Promise<LoadFigures> {
-  const drivers = Array.from({ length: Math.min(f.drivers, f.rooms) }, () =>
-    fork(path.join(__dirname, 'load-driver.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
-  );
-  const results: DriverResult[] = [];
-  try {
-    const perDriver = drivers.map((_, i) => Math.floor(f.rooms / drivers.length) + (i < f.rooms % drivers.length ? 1 : 0));
-    const ready = await Promise.race([
-      Promise.all(
-        drivers.map(
-          (d, i) =>
-            new Promise<{ opened: number }>((resolve, reject) => {
-              d.once('message', (m: { type: string; opened: number }) => resolve(m));
-              d.once('exit', (code) => reject(new Error(`driver exited with ${code} during setup`)));
-              const setup: DriverSetup = { type: 'setup', mode, port, rooms: perDriver[i], paceMs: f.paceMs, seed: 1000 + i, payloadBytes };
-              d.send(setup);
-            }),
-        ),
-      ),
-      sleep(Math.max(60_000, f.rooms * 300)).then(() => Promise.reject(new Error('drivers did not open their rooms in time'))),
-    ]);
-    const opened = ready.reduce((n, r) => n + r.opened, 0);
-    process.stdout.write(`  ${mode}: ${opened}/${f.rooms} rooms open; warming up ${f.warmup}s, measuring ${f.duration}s\n`);
-    drivers.forEach((d) => d.send({ type: 'go' }));
-    await sleep(f.warmup * 1000);
-    drivers.forEach((d) => d.send({ type: 'measure' }));
-    const cpu0 = cpuSeconds(serverPid);
-    const t0 = process.hrtime.bigint();
-    let peakRss = memory(serverPid).peakRss;
-    const sampler = setInterval(() => {
-      try {
-        peakRss = Math.max(peakRss, memory(serverPid).peakRss);
-      } catch {
-        /* exited */
-      }
-    }, 1000);
-    await sleep(f.duration * 1000);
-    clearInterval(sampler);
-    const cpu1 = cpuSeconds(serverPid);
-    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    peakRss = Math.max(peakRss, memory(serverPid).peakRss);
-    const collected = drivers.map(
-      (d) =>
-        new Promise<DriverResult>((resolve, reject) => {
-          d.on('message', (m: DriverResult) => m.type === 'result' && resolve(m));
-          d.once('exit', (code) => reject(new Error(`driver exited with ${code} before its result`)));
-        }),
-    );
-    drivers.forEach((d) => d.send({ type: 'stop' }));
-    results.push(
-      ...(await Promise.race([Promise.all(collected), sleep(60_000).then(() => Promise.reject(new Error('driver results timed out')))])),
-    );
-    const actions = results.reduce((n, r) => n + r.actions, 0);
-    const bytes = results.reduce((n, r) => n + r.bytesReceived, 0);
-    const patch = results.reduce((n, r) => n + r.patchBytes, 0);
-    // Game: every action reaches the room's 3 clients. Echo: each message goes back to its 1 sender.
-    const clientsPerRoom = mode === 'game' ? 3 : 1;
-    const errors: Record<string, number> = {};
-    for (const r of results) for (const [k, v] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + v;
-    return {
-      mode,
-      rooms: f.rooms,
-      roomsOpened: opened,
-      drivers: drivers.length,
-      paceMs: f.paceMs,
-      seconds,
-      connectedClients: results.reduce((n, r) => n + r.connectedClients, 0),
-      actions,
-      actionsPerSecond: actions / seconds,
-      rtt: summarize(results.flatMap((r) => r.rtt)),
-      bytesPerActionPerClient: bytes / Math.max(1, actions * clientsPerRoom),
-      patchBytesPerActionPerClient: patch / Math.max(1, actions * clientsPerRoom),
-      gamesFinished: results.reduce((n, r) => n + r.gamesFinished, 0),
-      errors,
-      serverCpuPercent: ((cpu1 - cpu0) / seconds) * 100,
-      serverPeakRssMB: peakRss / 1024 / 1024,
-      driverCpuPercent: (results.reduce((n, r) => n + r.driverCpuSeconds, 0) / seconds) * 100,
-      driverLoopDelayP99Ms: Math.max(...results.map((r) => r.loopDelayP99Ms)),
-    };
-  } finally {
-    await Promise.all(drivers.map((d) => stopChild(d, 5000)));
-  }
-}
 
 interface HostileFigures {
   framesSent: number;
@@ -262,24 +167,31 @@ interface HostileFigures {
 
 /** The same load again while one more driver floods ~117 KiB frames from one spectator socket. */
 async function runUnderFlood(
-  port: number,
-  serverPid: number,
+  servers: ServerProcess[],
   f: Flags,
   payloadBytes: number,
 ): Promise<{ flooded: LoadFigures; hostile: HostileFigures }> {
-  const flooder = fork(path.join(__dirname, 'load-driver.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const flooder = forkDriver();
   try {
     await new Promise<void>((resolve, reject) => {
       flooder.once('message', () => resolve());
       flooder.once('exit', (code) => reject(new Error(`hostile driver exited with ${code}`)));
-      const setup: DriverSetup = { type: 'setup', mode: 'hostile', port, rooms: 1, paceMs: f.paceMs, seed: 1, payloadBytes };
+      const setup: DriverSetup = {
+        type: 'setup',
+        mode: 'hostile',
+        port: servers[0].port,
+        rooms: 1,
+        paceMs: f.paceMs,
+        seed: 1,
+        payloadBytes,
+      };
       flooder.send(setup);
     });
     flooder.send({ type: 'go' });
     flooder.send({ type: 'measure' });
     const t0 = process.hrtime.bigint();
     process.stdout.write('  hostile: one spectator socket flooding ~117 KiB action frames\n');
-    const flooded = await runLoad('game', port, serverPid, f, payloadBytes);
+    const flooded = await runLoad('game', servers, f, payloadBytes);
     const result = new Promise<DriverResult>((resolve) => flooder.on('message', (m: DriverResult) => m.type === 'result' && resolve(m)));
     flooder.send({ type: 'stop' });
     const r = await Promise.race([result, sleep(30_000).then(() => Promise.reject(new Error('hostile driver result timed out')))]);
@@ -298,34 +210,26 @@ async function runUnderFlood(
   }
 }
 
-async function runServerLoad(
-  f: Flags,
-  payloadBytes: number,
-  logFile: string,
-): Promise<{ plain: LoadFigures; flooded?: LoadFigures; hostile?: HostileFigures }> {
-  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-bench-'));
-  const log = fs.openSync(logFile, 'w');
-  // All bench clients come from one address: lift the per-address and waiting-game limits.
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    MAX_GAMES_PER_ADDRESS: '1000000',
-    MAX_WAITING_GAMES: '1000000',
-  };
-  const server = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+interface ServerRuns {
+  plain: LoadFigures;
+  flooded?: LoadFigures;
+  hostile?: HostileFigures;
+}
+
+async function runServerLoad(f: Flags, payloadBytes: number, logFile: string): Promise<ServerRuns> {
+  const fleet = await startFleet({
+    serverMain: SERVER_MAIN,
+    processes: f.processes,
+    logFile,
+    cpuProfDir: f.cpuProf,
+    nodeFlags: f.nodeFlags,
+  });
   try {
-    await waitHealthy(`http://127.0.0.1:${port}`, server, 30_000);
-    const plain = await runLoad('game', port, server.pid!, f, payloadBytes);
+    const plain = await runLoad('game', fleet.servers, f, payloadBytes);
     if (!f.hostile) return { plain };
-    return { plain, ...(await runUnderFlood(port, server.pid!, f, payloadBytes)) };
+    return { plain, ...(await runUnderFlood(fleet.servers, f, payloadBytes)) };
   } finally {
-    await stopChild(server);
-    fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await fleet.stop();
   }
 }
 
@@ -333,15 +237,87 @@ async function runEcho(f: Flags, payloadBytes: number): Promise<LoadFigures> {
   const server = fork(path.join(__dirname, 'echo-baseline.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     const { port } = await new Promise<{ port: number }>((resolve) => server.once('message', (m: { port: number }) => resolve(m)));
-    return await runLoad('echo', port, server.pid!, f, payloadBytes);
+    return await runLoad('echo', [{ port, pid: server.pid! }], f, payloadBytes);
   } finally {
     await stopChild(server, 5000);
   }
 }
 
+/** One room count of a run (a sweep has several). */
+interface SizeRun {
+  rooms: number;
+  echo: LoadFigures | null;
+  server: LoadFigures | null;
+  flooded: LoadFigures | null;
+  hostile: HostileFigures | null;
+}
+
 const fmt = (n: number | undefined, d = 1) => (n === undefined || !Number.isFinite(n) ? '-' : n.toFixed(d));
 /** ' (best / median of N rounds: b / m)' for an engine figure measured in rounds. */
 const roundsOf = (r: { best: number; median: number }, d: number) => ` (best / median round ${fmt(r.best, d)} / ${fmt(r.median, d)})`;
+
+/** The one-line-per-room-count table (issue 13): how round trip, CPU per action and memory grow with load. */
+function sweepTable(runs: SizeRun[], processes: number): string {
+  const head = [
+    'rooms',
+    'actions/s offered -> served',
+    'round trip p50 / p95 / p99 ms',
+    'echo p99 ms',
+    'p99 / echo p99',
+    'server-side action ms',
+    'server CPU ms/action main thread',
+    'process (all threads)',
+    'server CPU %',
+    'peak RSS MB',
+    'B/action player',
+    'B/action spectator',
+    'errors',
+  ];
+  const lines = runs.map((r) => {
+    const s = r.server;
+    const errs = s ? Object.values(s.errors).reduce((n, v) => n + v, 0) : NaN;
+    return [
+      String(r.rooms),
+      s ? `${fmt(s.actionsOffered, 0)} -> ${fmt(s.actionsPerSecond, 0)}` : '-',
+      s ? `${fmt(s.rtt.p50, 1)} / ${fmt(s.rtt.p95, 1)} / ${fmt(s.rtt.p99, 1)}` : '-',
+      r.echo ? fmt(r.echo.rtt.p99, 1) : '-',
+      s && r.echo ? `${fmt(s.rtt.p99 / r.echo.rtt.p99, 1)}x` : '-',
+      s ? fmt(s.serverActionMs, 1) : '-',
+      s ? fmt(s.serverMainCpuMsPerAction, 3) : '-',
+      s ? fmt(s.serverCpuMsPerAction, 3) : '-',
+      s ? `${fmt(s.serverCpuPercent, 0)} (main ${fmt(s.serverMainCpuPercent, 0)})` : '-',
+      s ? fmt(s.serverPeakRssMB, 0) : '-',
+      s ? fmt(s.playerBytesPerAction, 0) : '-',
+      s ? fmt(s.spectatorBytesPerAction, 0) : '-',
+      s ? String(errs) : '-',
+    ];
+  });
+  const md = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const out = [md(head), md(head.map(() => '---')), ...lines.map(md)];
+  if (processes > 1) {
+    out.push(
+      '',
+      `per process (${processes} behind Redis):`,
+      md(['rooms', 'port', 'actions/s', 'CPU ms/action main / process', 'CPU % (main)', 'peak RSS MB']),
+    );
+    out.push(md(['---', '---', '---', '---', '---', '---']));
+    for (const r of runs) {
+      for (const p of r.server?.processes ?? []) {
+        out.push(
+          md([
+            String(r.rooms),
+            String(p.port),
+            fmt(p.actionsPerSecond, 0),
+            `${fmt(p.mainCpuMsPerAction, 3)} / ${fmt(p.cpuMsPerAction, 3)}`,
+            `${fmt(p.cpuPercent, 0)} (${fmt(p.mainCpuPercent, 0)})`,
+            fmt(p.peakRssMB, 0),
+          ]),
+        );
+      }
+    }
+  }
+  return out.join('\n');
+}
 
 async function main(): Promise<void> {
   const f = parseFlags(process.argv.slice(2));
@@ -359,18 +335,34 @@ async function main(): Promise<void> {
     engine = runEngineBench(f.engineGames, 1, f.engineSeconds);
   }
   const payloadBytes = Math.round(engine?.meanActionMessageBytes ?? 100);
-  const echo = f.skipEcho ? null : await runEcho(f, payloadBytes);
-  const serverRuns = f.skipServer ? null : await runServerLoad(f, payloadBytes, path.join(path.dirname(f.out), 'server.log'));
-  const server = serverRuns?.plain ?? null;
+  const runs: SizeRun[] = [];
+  for (const rooms of f.sizes) {
+    const at = { ...f, rooms };
+    process.stdout.write(
+      `${rooms} rooms (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})\n`,
+    );
+    const echo = f.skipEcho ? null : await runEcho(at, payloadBytes);
+    const serverRuns = f.skipServer ? null : await runServerLoad(at, payloadBytes, path.join(path.dirname(f.out), `server-${rooms}.log`));
+    runs.push({
+      rooms,
+      echo,
+      server: serverRuns?.plain ?? null,
+      flooded: serverRuns?.flooded ?? null,
+      hostile: serverRuns?.hostile ?? null,
+    });
+  }
   const naive = engine?.naiveJsonBytesPerAction;
-
-  const ratios = server && {
-    rttP50VsEcho: echo ? server.rtt.p50 / echo.rtt.p50 : null,
-    rttP95VsEcho: echo ? server.rtt.p95 / echo.rtt.p95 : null,
-    rttP99VsEcho: echo ? server.rtt.p99 / echo.rtt.p99 : null,
-    bytesVsNaiveJson: naive ? server.bytesPerActionPerClient / naive : null,
-    patchBytesVsNaiveJson: naive ? server.patchBytesPerActionPerClient / naive : null,
-  };
+  const ratiosOf = (r: SizeRun) =>
+    r.server && {
+      rttP50VsEcho: r.echo ? r.server.rtt.p50 / r.echo.rtt.p50 : null,
+      rttP95VsEcho: r.echo ? r.server.rtt.p95 / r.echo.rtt.p95 : null,
+      rttP99VsEcho: r.echo ? r.server.rtt.p99 / r.echo.rtt.p99 : null,
+      bytesVsNaiveJson: naive ? r.server.bytesPerActionPerClient / naive : null,
+      patchBytesVsNaiveJson: naive ? r.server.patchBytesPerActionPerClient / naive : null,
+    };
 
   const rows: [string, string][] = [];
   if (engine) {
@@ -404,50 +396,82 @@ async function main(): Promise<void> {
       [title, ''],
       ['  rooms open / requested', `${l.roomsOpened} / ${l.rooms} (${l.drivers} driver processes, 1 action per room every ${l.paceMs} ms)`],
       ['  connected clients', String(l.connectedClients)],
-      ['  actions (messages) measured', `${l.actions} in ${fmt(l.seconds, 1)} s = ${fmt(l.actionsPerSecond, 0)}/s`],
+      [
+        '  actions (messages) offered / measured',
+        `${fmt(l.actionsOffered, 0)}/s / ${l.actions} in ${fmt(l.seconds, 1)} s = ${fmt(l.actionsPerSecond, 0)}/s`,
+      ],
       ['  round trip p50 / p95 / p99', `${fmt(l.rtt.p50, 2)} / ${fmt(l.rtt.p95, 2)} / ${fmt(l.rtt.p99, 2)} ms (n=${l.rtt.count})`],
       [
         '  bytes per action per client',
-        `${fmt(l.bytesPerActionPerClient, 0)} B${l.mode === 'game' ? ` (state patches ${fmt(l.patchBytesPerActionPerClient, 0)} B)` : ''}`,
+        `${fmt(l.bytesPerActionPerClient, 0)} B${l.mode === 'game' ? ` (player ${fmt(l.playerBytesPerAction, 0)} B, spectator ${fmt(l.spectatorBytesPerAction, 0)} B; state patches ${fmt(l.patchBytesPerActionPerClient, 0)} B)` : ''}`,
       ],
-      ['  server CPU / peak RSS', `${fmt(l.serverCpuPercent, 0)} % of a core / ${fmt(l.serverPeakRssMB, 0)} MB`],
+      [
+        '  server CPU / peak RSS',
+        `${fmt(l.serverCpuPercent, 0)} % of a core (main thread ${fmt(l.serverMainCpuPercent, 0)} %) / ${fmt(l.serverPeakRssMB, 0)} MB`,
+      ],
+      ['  server CPU per action: main thread / process', `${fmt(l.serverMainCpuMsPerAction, 3)} / ${fmt(l.serverCpuMsPerAction, 3)} ms`],
+      ...(l.mode === 'game'
+        ? [
+            [
+              '  server-side action time (mean) / loop lag p99',
+              `${fmt(l.serverActionMs, 2)} ms (rules + durable save + sync + send) / ${fmt(l.serverLoopLagP99Ms, 1)} ms`,
+            ] as [string, string],
+          ]
+        : []),
       ['  drivers CPU / worst loop delay p99', `${fmt(l.driverCpuPercent, 0)} % / ${fmt(l.driverLoopDelayP99Ms, 1)} ms`],
     );
+    if (l.processes.length > 1) {
+      for (const p of l.processes) {
+        rows.push([
+          `  process :${p.port}`,
+          `${fmt(p.actionsPerSecond, 0)} actions/s, CPU ${fmt(p.cpuPercent, 0)} % (main ${fmt(p.mainCpuPercent, 0)} %), ${fmt(p.mainCpuMsPerAction, 3)} / ${fmt(p.cpuMsPerAction, 3)} ms per action, peak RSS ${fmt(p.peakRssMB, 0)} MB`,
+        ]);
+      }
+    }
     if (l.mode === 'game') rows.push(['  games finished / errors', `${l.gamesFinished} / ${JSON.stringify(l.errors)}`]);
   };
-  if (echo) load('Baseline: bare ws echo', echo);
-  if (server) load('Server under load', server);
-  if (serverRuns?.flooded && serverRuns.hostile) {
-    const h = serverRuns.hostile;
-    load('Same load + one hostile socket (~117 KiB frames)', serverRuns.flooded);
-    rows.push(
-      [
-        '  hostile frames sent / error replies',
-        `${h.framesSent} (${fmt(h.framesPerSecond, 0)}/s) / ${h.errorReplies}; flooder CPU ${fmt(h.hostileCpuPercent, 0)} %`,
-      ],
-      [
-        '  round trip p99 flooded vs plain',
-        `${fmt(serverRuns.flooded.rtt.p99 / server!.rtt.p99, 2)}x (p50 ${fmt(serverRuns.flooded.rtt.p50 / server!.rtt.p50, 2)}x)`,
-      ],
-    );
+  for (const r of runs) {
+    const tag = f.sizes.length > 1 ? ` (${r.rooms} rooms)` : '';
+    if (r.echo) load(`Baseline: bare ws echo${tag}`, r.echo);
+    if (r.server) load(`Server under load${tag}${f.processes > 1 ? `, ${f.processes} processes behind Redis` : ''}`, r.server);
+    if (r.flooded && r.hostile && r.server) {
+      const h = r.hostile;
+      load(`Same load + one hostile socket (~117 KiB frames)${tag}`, r.flooded);
+      rows.push(
+        [
+          '  hostile frames sent / error replies',
+          `${h.framesSent} (${fmt(h.framesPerSecond, 0)}/s) / ${h.errorReplies}; flooder CPU ${fmt(h.hostileCpuPercent, 0)} %`,
+        ],
+        [
+          '  round trip p99 flooded vs plain',
+          `${fmt(r.flooded.rtt.p99 / r.server.rtt.p99, 2)}x (p50 ${fmt(r.flooded.rtt.p50 / r.server.rtt.p50, 2)}x)`,
+        ],
+      );
+    }
+    const ratios = ratiosOf(r);
+    if (ratios) {
+      rows.push(
+        [`Ratios${tag}`, ''],
+        [
+          '  round trip vs echo p50 / p95 / p99',
+          `${fmt(ratios.rttP50VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP95VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP99VsEcho ?? NaN, 2)}x`,
+        ],
+        [
+          '  bytes per action vs full JSON',
+          `${fmt(ratios.bytesVsNaiveJson ?? NaN, 3)}x (patches only ${fmt(ratios.patchBytesVsNaiveJson ?? NaN, 3)}x)`,
+        ],
+      );
+    }
   }
-  if (ratios) {
-    rows.push(
-      ['Ratios', ''],
-      [
-        '  round trip vs echo p50 / p95 / p99',
-        `${fmt(ratios.rttP50VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP95VsEcho ?? NaN, 2)}x / ${fmt(ratios.rttP99VsEcho ?? NaN, 2)}x`,
-      ],
-      [
-        '  bytes per action vs full JSON',
-        `${fmt(ratios.bytesVsNaiveJson ?? NaN, 3)}x (patches only ${fmt(ratios.patchBytesVsNaiveJson ?? NaN, 3)}x)`,
-      ],
-    );
-  }
-  rows.push(...(await (await import('./persistence-bench.js')).runPersistenceBench()));
-  const width = Math.max(...rows.map(([k]) => k.length)) + 2;
+  if (!f.skipPersistence) rows.push(...(await (await import('./persistence-bench.js')).runPersistenceBench()));
+  const width = Math.max(0, ...rows.map(([k]) => k.length)) + 2;
   process.stdout.write(`\n${rows.map(([k, v]) => (v ? `${k.padEnd(width)}${v}` : k)).join('\n')}\n`);
+  if (!f.skipServer)
+    process.stdout.write(
+      `\nServer under load by room count${f.processes > 1 ? ` (${f.processes} processes behind Redis, figures summed)` : ''}:\n${sweepTable(runs, f.processes)}\n`,
+    );
 
+  const first = runs[0];
   const json = {
     started,
     machine: {
@@ -458,16 +482,29 @@ async function main(): Promise<void> {
       loadAverageAtStart: loadAtStart,
       loadAverageAtEnd: os.loadavg(),
     },
-    flags: { ...f, out: path.relative(ROOT, f.out) },
+    flags: { ...f, out: path.relative(ROOT, f.out), compare: f.compare && path.relative(ROOT, f.compare) },
     engine,
-    echo,
-    server,
-    flooded: serverRuns?.flooded ?? null,
-    hostile: serverRuns?.hostile ?? null,
-    ratios,
+    runs: runs.map((r) => ({ ...r, ratios: ratiosOf(r) })),
+    // The first room count's figures at the top level too, as before --sweep.
+    echo: first?.echo ?? null,
+    server: first?.server ?? null,
+    flooded: first?.flooded ?? null,
+    hostile: first?.hostile ?? null,
+    ratios: first ? ratiosOf(first) : null,
   };
+  if (f.compare) {
+    const previous = JSON.parse(fs.readFileSync(f.compare, 'utf8'));
+    process.stdout.write(
+      `\nCompared with ${path.relative(process.cwd(), f.compare)} (${String(previous.started ?? '?')}): previous -> now, ratio now / previous\n${compareRuns(json, previous).join('\n')}\n`,
+    );
+  }
+  // The run before this one stays beside it as previous.json: `--compare bench-results/previous.json`.
+  const previousOut = path.join(path.dirname(f.out), 'previous.json');
+  if (fs.existsSync(f.out) && f.out !== previousOut) fs.renameSync(f.out, previousOut);
   fs.writeFileSync(f.out, `${JSON.stringify(json, null, 2)}\n`);
-  process.stdout.write(`\nwritten ${path.relative(process.cwd(), f.out)}\n`);
+  process.stdout.write(
+    `\nwritten ${path.relative(process.cwd(), f.out)}${fs.existsSync(previousOut) ? ` (the run before: ${path.relative(process.cwd(), previousOut)})` : ''}\n`,
+  );
 }
 
 main().catch((e) => {

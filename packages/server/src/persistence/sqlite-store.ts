@@ -65,6 +65,8 @@ export class SqliteGameStore implements GameStore {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
+  /** Requests not yet posted to the worker (sent together at the end of this event-loop turn). */
+  private readonly outbox: WorkerRequest[] = [];
   private closed = false;
   private exited: Promise<void>;
 
@@ -76,7 +78,7 @@ export class SqliteGameStore implements GameStore {
     const setup: WorkerSetup = { file, maxGroup: options.maxGroup ?? 64 };
     this.worker = new Worker(script.file, { workerData: setup, execArgv: script.execArgv });
     this.worker.unref();
-    this.worker.on('message', (r: WorkerReply) => this.settle(r));
+    this.worker.on('message', (r: WorkerReply | WorkerReply[]) => (Array.isArray(r) ? r.forEach((x) => this.settle(x)) : this.settle(r)));
     this.worker.on('error', (e) => this.failAll(e));
     this.exited = new Promise((resolve) =>
       this.worker.once('exit', () => {
@@ -108,7 +110,9 @@ export class SqliteGameStore implements GameStore {
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } as WorkerRequest);
+      this.outbox.push({ ...request, id } as WorkerRequest);
+      // The requests of one turn of the event loop (every room's action in it) go in one message.
+      if (this.outbox.length === 1) setImmediate(() => this.worker.postMessage(this.outbox.splice(0)));
     });
   }
 

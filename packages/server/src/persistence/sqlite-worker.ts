@@ -19,6 +19,7 @@ export interface SqliteStep {
 /** One unit of work: its steps all happen or none does. */
 export type WorkerRequest = { id: number; steps: SqliteStep[] } | { id: number; control: 'close' | 'stats' };
 
+/** Replies come one per control request, and as one array per committed group. */
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
 
 export interface WorkerSetup {
@@ -102,7 +103,8 @@ function main(): void {
         for (const r of work) replies.push({ id: r.id, ok: false, error });
       }
     }
-    for (const r of replies) port.postMessage(r);
+    // One message for the whole group: the main thread handles one event, not one per request.
+    if (replies.length) port.postMessage(replies);
     for (const r of group) {
       if (!('control' in r)) continue;
       if (r.control === 'stats') port.postMessage({ id: r.id, ok: true, result: { ...stats } } satisfies WorkerReply);
@@ -119,8 +121,9 @@ function main(): void {
     setImmediate(flush);
   };
 
-  port.on('message', (r: WorkerRequest) => {
-    queue.push(r);
+  // The store posts its requests in batches (one array per turn of its event loop).
+  port.on('message', (batch: WorkerRequest[]) => {
+    queue.push(...batch);
     schedule();
   });
 }

@@ -41,6 +41,7 @@ import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
 import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type AdmissionVerdict } from './admission';
 import { ChatHistory } from './chat-history';
+import { withCorkedSockets } from './corked-sends';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
 import {
@@ -64,6 +65,14 @@ export { LOG_HISTORY } from './game-log';
 export const ROOM_NAME = 'stronghold';
 /** A real-time player taking their seat back from the computer has at least this long (or one increment). */
 const TAKE_BACK_MIN_MS = 30_000;
+
+/**
+ * How often Colyseus flushes state changes not sent yet and ticks the room clock. An action's patch
+ * is sent at once (onAction calls broadcastPatch), so this only paces joins, leaves and timers:
+ * 200 ms instead of Colyseus's 50 ms, as each tick of each room costs the event loop (at 200 rooms,
+ * 4,000 idle ticks a second were ~0.15 ms of main-thread CPU per action; docs/operations.md).
+ */
+export const PATCH_INTERVAL_MS = 200;
 
 type StrongholdClient = Client<ClientData, Admission>;
 
@@ -189,6 +198,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (!restoreId) await this.takeRematchSeats(opts.__rematch);
 
     this.state.roomCode = this.roomId;
+    this.setPatchRate(PATCH_INTERVAL_MS);
     this.registerHandlers();
     if (this.status === 'playing' && !this.clockRunning()) this.clockTurn();
     this.armFlagTimer();
@@ -540,10 +550,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.legalCache = { state: result.state, actions: undo ? [...result.legal, undo] : result.legal };
     const entries = this.appendLog(result.events);
     this.sync();
-    this.broadcastPatch();
-    if (this.game.winner || this.game.phase === 'ended') await this.finish();
-    this.sendLegal();
-    this.sendLogEntries(entries);
+    await withCorkedSockets(this.clients, async () => {
+      this.broadcastPatch();
+      if (this.game.winner || this.game.phase === 'ended') await this.finish();
+      this.sendLegal();
+      this.sendLogEntries(entries);
+    });
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
     this.askComputer();

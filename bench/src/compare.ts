@@ -1,0 +1,102 @@
+/**
+ * Regression check: the headline figures of a bench json by name (`200 rooms: round trip p99 ms`),
+ * and each figure's ratio to the same figure of an earlier run (`--compare previous.json`).
+ * Reads the json this bench writes, and the older one-size layout (`server`, `echo`, `engine`).
+ */
+
+/** What a figure's direction is: lower is better for all but throughput. */
+interface Figure {
+  value: number;
+  higherIsBetter: boolean;
+}
+
+interface LoadLike {
+  rooms?: number;
+  actionsPerSecond?: number;
+  rtt?: { p50?: number; p95?: number; p99?: number };
+  bytesPerActionPerClient?: number;
+  playerBytesPerAction?: number;
+  spectatorBytesPerAction?: number;
+  serverMainCpuMsPerAction?: number;
+  serverCpuMsPerAction?: number;
+  serverCpuPercent?: number;
+  serverPeakRssMB?: number;
+  serverActionMs?: number;
+}
+
+interface RunLike {
+  rooms: number;
+  server?: LoadLike | null;
+  echo?: LoadLike | null;
+}
+
+interface BenchJsonLike {
+  runs?: RunLike[];
+  server?: LoadLike | null;
+  echo?: LoadLike | null;
+  engine?: object | null;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
+  const out = new Map<string, Figure>();
+  const put = (name: string, v: unknown, higherIsBetter = false) => {
+    const value = num(v);
+    if (value !== undefined) out.set(name, { value, higherIsBetter });
+  };
+  const e = json.engine as Record<string, unknown> | null | undefined;
+  if (e) {
+    put('engine: applyAction mean µs', e.meanApplyMicros);
+    put('engine: legalActions mean µs', e.meanLegalMicros);
+    put('engine: random game mean ms', e.meanGameMillis);
+    put('engine: CPU applyAction mean µs', (e.cpuApplyMicros as { mean?: number } | undefined)?.mean);
+    put('engine: CPU random game mean ms', (e.cpuGameMillis as { mean?: number } | undefined)?.mean);
+    put('engine: games/s', e.gamesPerSecond, true);
+  }
+  const runs: RunLike[] = json.runs ?? (json.server ? [{ rooms: json.server.rooms ?? 0, server: json.server, echo: json.echo }] : []);
+  for (const r of runs) {
+    const s = r.server;
+    const at = `${r.rooms} rooms: `;
+    if (s) {
+      put(`${at}actions/s served`, s.actionsPerSecond, true);
+      put(`${at}round trip p50 ms`, s.rtt?.p50);
+      put(`${at}round trip p95 ms`, s.rtt?.p95);
+      put(`${at}round trip p99 ms`, s.rtt?.p99);
+      put(`${at}server main-thread CPU ms/action`, s.serverMainCpuMsPerAction);
+      put(`${at}server process CPU ms/action`, s.serverCpuMsPerAction);
+      put(`${at}server CPU %`, s.serverCpuPercent);
+      put(`${at}server peak RSS MB`, s.serverPeakRssMB);
+      put(`${at}server-side action ms`, s.serverActionMs);
+      put(`${at}bytes/action/client`, s.bytesPerActionPerClient);
+      put(`${at}bytes/action per player`, s.playerBytesPerAction);
+      put(`${at}bytes/action per spectator`, s.spectatorBytesPerAction);
+    }
+    if (s && r.echo)
+      put(
+        `${at}round trip p99 / echo p99`,
+        num(s.rtt?.p99) !== undefined && num(r.echo.rtt?.p99) ? s.rtt!.p99! / r.echo.rtt!.p99! : undefined,
+      );
+    if (r.echo) put(`${at}echo round trip p99 ms`, r.echo.rtt?.p99);
+  }
+  return out;
+}
+
+/** Lines `name  previous -> now  ratio` for every figure both runs have, marking regressions over 10 %. */
+export function compareRuns(now: BenchJsonLike, previous: BenchJsonLike): string[] {
+  const a = figuresOf(previous);
+  const b = figuresOf(now);
+  const names = [...b.keys()].filter((k) => a.has(k));
+  if (names.length === 0) return ['  no figure in common with the previous run (other room counts?)'];
+  const width = Math.max(...names.map((k) => k.length)) + 2;
+  const f = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
+  return names.map((k) => {
+    const before = a.get(k)!;
+    const after = b.get(k)!;
+    const ratio = before.value === 0 ? NaN : after.value / before.value;
+    const worse = before.higherIsBetter ? ratio < 0.9 : ratio > 1.1;
+    const better = before.higherIsBetter ? ratio > 1.1 : ratio < 0.9;
+    const mark = worse ? '  worse' : better ? '  better' : '';
+    return `  ${k.padEnd(width)}${f(before.value).padStart(9)} -> ${f(after.value).padStart(9)}   ${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}x${mark}`;
+  });
+}
