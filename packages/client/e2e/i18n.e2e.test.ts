@@ -3,60 +3,17 @@
  * the other picks 繁體中文 on the language selector (remembered across the reload). They play
  * into turn II; the log panel and the game screen's own words show no English.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Action, GameView } from '@stronghold/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, ROOT, launch, shot, watchErrors } from './helpers';
+import { actionKey as key, canRunGame, launch, shot, startGameServer, tid, watchErrors, type GameServer } from './helpers';
 
-const SERVER = path.join(ROOT, 'packages/server/dist/main.js');
-const run =
-  process.env.CI || (existsSync(CHROMIUM) && existsSync(SERVER) && existsSync(path.join(ROOT, 'packages/client/dist/index.html')))
-    ? describe
-    : describe.skip;
+const run = canRunGame() ? describe : describe.skip;
 
 type Hooks = { __stronghold: { view(): GameView | null; legal(): Action[] } };
 
 /** Latin words, but Roman numerals (turns) and the game code are not English. */
 const englishIn = (text: string, allowed: readonly string[] = []): string[] =>
   (text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !/^[IVX]+$/.test(w) && !allowed.includes(w));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function waitHealthy(url: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const key = (a: Action): string =>
-  Object.entries(a)
-    .filter(([k]) => k !== 'seat')
-    .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
-    .map(([, v]) => String(v))
-    .join('_')
-    .replace(/[^a-zA-Z0-9_.:>-]/g, '');
-const tid = (s: string) => s.replace(/[^a-zA-Z0-9_.:>-]/g, '_');
 
 /** One decision through the panel (options, or done / a Minor Move out); false if not this page's move. */
 async function decide(page: Page): Promise<boolean> {
@@ -89,26 +46,21 @@ async function decide(page: Page): Promise<boolean> {
 }
 
 run('Traditional Chinese', () => {
-  let server: ChildProcess;
+  let server: GameServer;
   let url: string;
-  let dataDir: string;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-i18n-'));
-    server = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
-    url = `http://127.0.0.1:${port}`;
-    await waitHealthy(url);
+    server = await startGameServer();
+    url = server.url;
     browser = await launch();
   }, 60_000);
 
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
     await browser?.close();
-    server?.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    server?.stop();
   });
 
   test('the log panel and the game screen show no English string', async () => {
