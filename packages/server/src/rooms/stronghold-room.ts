@@ -12,6 +12,7 @@ import { StateView } from '@colyseus/schema';
 import {
   applyAction,
   deriveSeed,
+  legalActions,
   newGame,
   playerActions,
   undoOffer,
@@ -577,8 +578,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (!seat || !level || this.thinkingAt === this.game.stateId) return;
     const stateId = this.game.stateId;
     this.thinkingAt = stateId;
-    // The computer chooses among the game's moves only: it never takes back an action (undo).
-    const legal = this.currentLegal().filter((a) => a.type !== 'undo');
+    // The computer chooses among the game's moves (legalActions: the rules leave the undo out).
+    const legal = legalActions(this.game);
     const submit = (action: Action): void => {
       const exhibition = !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender;
       const pace = exhibition ? this.ctx.computerPace.exhibitionMs : this.ctx.computerPace.opponentMs;
