@@ -10,7 +10,7 @@
  * baseline the schema patches are compared with).
  */
 import { applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '@stronghold/rules';
-import { mulberry32 } from './stats';
+import { mulberry32 } from '@stronghold/server/testing';
 
 /** A figure over the rounds: the mean over all games, the best round and the median round. */
 export interface RoundFigure {

@@ -12,8 +12,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
 import { openEchoClients, type EchoClients } from './echo-baseline';
-import { onLegal, PreparedClient, rawSocket } from './prepared-client';
-import { mulberry32 } from './stats';
+import { mulberry32, onLegal, PreparedClient, rawSocket } from '@stronghold/server/testing';
 
 export interface DriverSetup {
   type: 'setup';

@@ -18,15 +18,3 @@ export function summarize(samples: number[]): Latency {
   const mean = sorted.reduce((n, x) => n + x, 0) / Math.max(1, sorted.length);
   return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean };
 }
-
-/** A tiny seeded generator for drivers (never Math.random: runs are repeatable). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -24,7 +24,7 @@ import {
   type GameServer,
   type Hooks,
 } from './helpers';
-import { PreparedClient, onLegal } from '../../../bench/src/prepared-client';
+import { PreparedClient, onLegal } from '../../server/src/testing';
 
 const run = canRunGame() ? describe : describe.skip;
 

@@ -8,8 +8,8 @@
  */
 import { Client as PgClient } from 'pg';
 import type { Room } from 'colyseus.js';
-import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './support/services';
-import { onLegal, PreparedClient, startServerProcess, type ServerProcess } from './support/server-process';
+import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './helpers/services';
+import { onLegal, PreparedClient, startServerProcess, type ServerProcess } from './helpers/server-process';
 
 jest.setTimeout(120_000);
 

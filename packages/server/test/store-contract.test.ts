@@ -10,7 +10,7 @@ import type { GameStore, NewGameRecord } from '../src/persistence/game-store';
 import { openStore, storeKind } from '../src/persistence/open-store';
 import { PostgresGameStore } from '../src/persistence/postgres-store';
 import { SqliteGameStore } from '../src/persistence/sqlite-store';
-import { startPostgres, type PostgresService } from './support/services';
+import { startPostgres, type PostgresService } from './helpers/services';
 
 jest.setTimeout(60_000);
 

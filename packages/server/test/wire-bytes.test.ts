@@ -7,7 +7,7 @@
  * Run alone: npx jest packages/server/test/wire-bytes.test.ts
  */
 import { pack } from '@colyseus/msgpackr';
-import { rawSocket } from '../../../bench/src/prepared-client';
+import { rawSocket } from '../src/testing';
 import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(90_000);

@@ -1,6 +1,5 @@
 /** Test helpers: an in-process server on an ephemeral port, real colyseus.js clients, a seeded bot. */
-import { PreparedClient } from '../../../../bench/src/prepared-client';
-import { mulberry32 } from '../../../../bench/src/stats';
+import { mulberry32, PreparedClient } from '../../src/testing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-export { onLegal, PreparedClient } from '../../../../bench/src/prepared-client';
+export { onLegal, PreparedClient } from '../../src/testing';
 import { freePort } from './services';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');

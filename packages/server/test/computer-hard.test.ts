@@ -1,0 +1,49 @@
+/**
+ * The Hard computer (ISMCTS, issue 14) as an opponent over real WebSockets: it searches in the bot
+ * thread within the server's per-decision budget (BOT_HARD_MS, here 15 ms to keep the test short)
+ * and plays through the room's action path like a person. Played for a stretch, not to the end:
+ * a whole game is the sim's business (`npm run sim -- --invader hard`).
+ */
+import { createGame, expectDecodedViews, gameOf, prng, serverRoom, startTestServer, type TestServer } from './helpers/harness';
+
+jest.setTimeout(90_000);
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 }, bots: { size: 1, hardBudgetMs: 15 } });
+});
+afterAll(async () => {
+  await srv.close();
+});
+
+test('the Hard computer answers every decision of its seat while a person plays the other', async () => {
+  const me = await createGame(srv.url, { side: 'defender', name: 'Dee', opponent: { computer: 'hard' } });
+  const roomId = me.room.roomId;
+  await me.waitFor(() => me.room.state?.status === 'playing', 'playing');
+  expect(me.room.state.players.invader.name).toBe('Computer (Hard)');
+
+  const rnd = prng(41);
+  let mine = 0;
+  // Until the computer has made 40 decisions (the first turn's Supply, Move out and more) or the game ends.
+  for (let steps = 0; gameOf(roomId).stateId - mine < 40; steps++) {
+    expect(steps).toBeLessThan(2000);
+    await me.waitFor(
+      () => !!gameOf(roomId).winner || (me.legal?.stateId === gameOf(roomId).stateId && me.legal.actions.length > 0),
+      'my turn or the end',
+      30_000,
+    );
+    const g = gameOf(roomId);
+    if (g.winner) break;
+    const before = g.stateId;
+    const actions = me.legal!.actions;
+    me.room.send('action', { stateId: before, action: actions[Math.floor(rnd() * actions.length)] });
+    await me.waitFor(() => (me.stateId ?? 0) > before, 'my action applied');
+    mine++;
+  }
+  expect(me.errors).toEqual([]);
+  const g = gameOf(roomId);
+  expect(g.stateId - mine).toBeGreaterThanOrEqual(40);
+  await me.waitFor(() => me.stateId === gameOf(roomId).stateId, 'caught up');
+  expectDecodedViews(gameOf(roomId), [me]);
+  expect(serverRoom(roomId).metadata.invader).toBe('Computer (Hard)');
+});
