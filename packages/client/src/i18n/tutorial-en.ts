@@ -11,9 +11,11 @@ export const tutorialEn = {
   'tutorial.rules': 'Rules for this',
   'tutorial.done': '✓ Done: {title}',
   'tutorial.wait.title': 'Your opponent is playing',
-  'tutorial.wait.text': 'The computer is making its move; the log on the right says what it does. The next step comes with your next decision.',
+  'tutorial.wait.text':
+    'The computer is making its move; the log on the right says what it does. The next step comes with your next decision.',
   'tutorial.home.title': 'Learn to play',
-  'tutorial.home.text': 'A guided first game against the Easy computer: the coach points at what to do and says why. Leave it whenever you like and play on.',
+  'tutorial.home.text':
+    'A guided first game against the Easy computer: the coach points at what to do and says why. Leave it whenever you like and play on.',
   'tutorial.home.invader': 'Tutorial as the Invader',
   'tutorial.home.defender': 'Tutorial as the Defender',
   'tutorial.gameName': "{name}'s tutorial",
@@ -28,7 +30,7 @@ export const tutorialEn = {
     'Your army comes from the top. New units arrive in the Camp; from there they advance to the three Foregrounds, then to the Ramparts, and from a Rampart onto the wall sections below it. Each step along a path takes a turn, so start moving early.',
   'tutorial.inv.walls.title': 'The walls you must break',
   'tutorial.inv.walls.text':
-    'The wall line is the Defender\'s: {walls} wall sections with Towers between them and the Barbican\'s {gates} Gates in the middle. Up to {room} of your units attack a wall. In the Assault your strength there is set against the Defender\'s units, Stones and Priests: the weaker side loses units, and a big enough win breaks in.',
+    "The wall line is the Defender's: {walls} wall sections with Towers between them and the Barbican's {gates} Gates in the middle. Up to {room} of your units attack a wall. In the Assault your strength there is set against the Defender's units, Stones and Priests: the weaker side loses units, and a big enough win breaks in.",
   'tutorial.inv.status.title': 'Where to look',
   'tutorial.inv.status.text':
     'The status bar always says the turn, the phase and what to do now. Places you can act on glow on the board; your decisions appear as buttons in the panel on the right. Hover anything on the board to read what it is.',
@@ -46,7 +48,7 @@ export const tutorialEn = {
     'Cast spells from your row, left to right: each costs the Mana on its card and gives the Defender as many Hourglasses. Spells place war machines on the Ramparts, counters on walls and Towers, or act at once; hover a card to read it. Cast one on the board or in the panel, or press Done to cast none.',
   'tutorial.inv.place.title': 'Place your spell',
   'tutorial.inv.place.text':
-    "Choose where the spell goes: click a glowing place on the board or a button in the panel. Put it where your army will attack, or where it hurts the Defender most.",
+    'Choose where the spell goes: click a glowing place on the board or a button in the panel. Put it where your army will attack, or where it hurts the Defender most.',
   'tutorial.inv.activation.title': 'Phase 3: Activation',
   'tutorial.inv.activation.text':
     'Counters from earlier turns sleep until you activate their spell: paying for it wakes every counter of that spell for this turn. A spell cast this turn works anyway. Activate the ones that help this turn, or press Done.',
@@ -64,7 +66,7 @@ export const tutorialEn = {
     'You lost the fight on this wall: choose which of your units fall, one at a time. Skeletons go to the Altar of Death (you can turn them into Mana later); Phantoms and Vampires are gone for good.',
   'tutorial.inv.panic.title': 'Panic is your ally',
   'tutorial.inv.panic.text':
-    'At the end of every turn the Defender draws a Panic card for each level of Panic above zero; they strike him the next turn, and you choose their targets. Terror counters and destroyed Gates raise Panic; his Priests\' Speeches lower it.',
+    "At the end of every turn the Defender draws a Panic card for each level of Panic above zero; they strike him the next turn, and you choose their targets. Terror counters and destroyed Gates raise Panic; his Priests' Speeches lower it.",
   'tutorial.inv.own.title': "You're on your own now",
   'tutorial.inv.own.text':
     'You have seen a whole turn. The coach still speaks up the first time something new comes; for everything else, the Rules button opens the rules as this game plays them, and every hover card has a Rules… link. Good hunting!',
@@ -82,7 +84,7 @@ export const tutorialEn = {
   'tutorial.def.status.title': 'Where to look',
   'tutorial.def.status.text':
     'The status bar always says the turn, the phase and what to do now. Places you can act on glow on the board; your decisions appear as buttons in the panel on the right. Hover anything on the board to read what it is.',
-  'tutorial.def.markers.title': 'The Commanders\' Council',
+  'tutorial.def.markers.title': "The Commanders' Council",
   'tutorial.def.markers.text':
     'These cards are strong one-time orders. Each turn the Council is open you get markers: put them on the cards you want. A card can be used once its markers reach its number, but only after you close the Council, and then no more markers come. Pick a card for each marker.',
   'tutorial.def.hourglasses.title': 'Hourglasses: your time',
@@ -102,10 +104,10 @@ export const tutorialEn = {
     'Your last window before the Assault. See where his units stand: a Rampart attacks the walls below it. Move units onto the threatened walls (up to {room} a wall; 1 Hourglass a move), put Marksmen in the Towers, spend what is left, then press Done.',
   'tutorial.def.assault.title': 'Phase 5: the Assault',
   'tutorial.def.assault.text':
-    'Your machines and Marksmen shoot first; then on every wall with enemy units, strength meets strength: your units, Stones and Priests against his units. The loser loses units worth the difference; if he wins by more than your units\' strength, he breaks in. Follow it in the log.',
+    "Your machines and Marksmen shoot first; then on every wall with enemy units, strength meets strength: your units, Stones and Priests against his units. The loser loses units worth the difference; if he wins by more than your units' strength, he breaks in. Follow it in the log.",
   'tutorial.def.shoot.title': 'Fire!',
   'tutorial.def.shoot.text':
-    'Your Cannons, Crossbows and Marksmen pick their targets, one at a time, each after the last one\'s result. Choose in the panel or on the board: hit the units that threaten your weakest walls.',
+    "Your Cannons, Crossbows and Marksmen pick their targets, one at a time, each after the last one's result. Choose in the panel or on the board: hit the units that threaten your weakest walls.",
   'tutorial.def.loss.title': 'Your losses',
   'tutorial.def.loss.text':
     'Choose which of your units fall on this wall, one at a time. They go to the Hospital, and one of them may come back to the Courtyard after the fight.',

@@ -61,7 +61,8 @@ export const tutorialZhHant: Record<keyof typeof tutorialEn, Template> = {
   'tutorial.inv.assault.text':
     '守方最後一次花費沙漏之後就是突擊。他的大砲、塔樓弩與弓手先射擊；接著在每段有你單位的城牆上比較雙方戰力。輸的一方失去價值等於差距的單位；若你的優勢超過他在那裡單位的戰力，就攻破要塞。請在遊戲紀錄中觀看。',
   'tutorial.inv.loss.title': '你的損失',
-  'tutorial.inv.loss.text': '你在這段城牆的戰鬥中落敗：一次一個，選擇哪些單位陣亡。骷髏會進入死亡祭壇（之後可換成魔力）；幻影與吸血鬼則永遠離場。',
+  'tutorial.inv.loss.text':
+    '你在這段城牆的戰鬥中落敗：一次一個，選擇哪些單位陣亡。骷髏會進入死亡祭壇（之後可換成魔力）；幻影與吸血鬼則永遠離場。',
   'tutorial.inv.panic.title': '恐慌是你的盟友',
   'tutorial.inv.panic.text':
     '每回合結束時，恐慌等級每高於零一級，守方就抽一張恐慌卡；這些卡在下回合打擊他，而由你選擇目標。恐懼標記與被摧毀的城門會提高恐慌；他的神父演說則會降低恐慌。',
@@ -93,7 +94,8 @@ export const tutorialZhHant: Record<keyof typeof tutorialEn, Template> = {
   'tutorial.def.council.text':
     '在你任何一次花費沙漏的時機，都可以免費關閉議會。之後你可以使用標記已滿的卡片，每張一次，但不會再得到標記。許多玩家會讓議會開放幾個回合，先把卡片填滿。',
   'tutorial.def.invader.title': '攻方的法術',
-  'tutorial.def.invader.text': '攻方正在從他的法術列施放法術。他每付出 1 點魔力，你就得到 1 個沙漏並隨即花掉，所以要留意他放了什麼並加以回應。',
+  'tutorial.def.invader.text':
+    '攻方正在從他的法術列施放法術。他每付出 1 點魔力，你就得到 1 個沙漏並隨即花掉，所以要留意他放了什麼並加以回應。',
   'tutorial.def.final.title': '派兵上城牆',
   'tutorial.def.final.text':
     '這是突擊前你最後的機會。看看他的單位在哪裡：陣地會進攻下方的城牆。把單位移到受威脅的城牆上（每段最多 {room} 個；每次移動 1 個沙漏），把弓手放進塔樓，花完剩下的沙漏，然後按「完成」。',
@@ -101,7 +103,8 @@ export const tutorialZhHant: Record<keyof typeof tutorialEn, Template> = {
   'tutorial.def.assault.text':
     '你的器械與弓手先射擊；接著在每段有敵方單位的城牆上比較雙方戰力：你的單位、石牆與神父對抗他的單位。輸的一方失去價值等於差距的單位；若他的優勢超過你在那裡單位的戰力，他就攻破要塞。請在遊戲紀錄中觀看。',
   'tutorial.def.shoot.title': '開火！',
-  'tutorial.def.shoot.text': '你的大砲、塔樓弩與弓手一次一個選擇目標，每次都在得知前一次的結果之後。在面板或版圖上選擇：打擊威脅你最弱城牆的單位。',
+  'tutorial.def.shoot.text':
+    '你的大砲、塔樓弩與弓手一次一個選擇目標，每次都在得知前一次的結果之後。在面板或版圖上選擇：打擊威脅你最弱城牆的單位。',
   'tutorial.def.loss.title': '你的損失',
   'tutorial.def.loss.text': '一次一個，選擇你在這段城牆上陣亡的單位。他們會進入醫院，戰鬥後其中一人可能回到廣場。',
   'tutorial.def.panic.title': '恐慌',

@@ -87,7 +87,11 @@ export class Coach {
     this.el.hidden = false;
     this.el.dataset.step = s?.id ?? '';
     const done = this.lastDone
-      ? h('p', { class: 'coach-done', 'data-testid': 'coach-done', 'data-step': this.lastDone }, t('tutorial.done', { title: title(this.lastDone) }))
+      ? h(
+          'p',
+          { class: 'coach-done', 'data-testid': 'coach-done', 'data-step': this.lastDone },
+          t('tutorial.done', { title: title(this.lastDone) }),
+        )
       : null;
     const head = h(
       'div',
@@ -98,7 +102,11 @@ export class Coach {
         { class: 'coach-count', 'data-testid': 'coach-count' },
         s ? t('tutorial.count', { n: steps.indexOf(s) + 1, total: steps.length }) : '',
       ),
-      h('button', { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-leave', onclick: () => this.leave() }, t('tutorial.leave')),
+      h(
+        'button',
+        { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-leave', onclick: () => this.leave() },
+        t('tutorial.leave'),
+      ),
     );
     if (!s) {
       replace(
@@ -122,9 +130,17 @@ export class Coach {
         'div',
         { class: 'coach-actions' },
         s.ack
-          ? h('button', { class: 'btn primary small', type: 'button', 'data-testid': 'coach-ok', onclick: () => this.ok(s) }, t('tutorial.ok'))
+          ? h(
+              'button',
+              { class: 'btn primary small', type: 'button', 'data-testid': 'coach-ok', onclick: () => this.ok(s) },
+              t('tutorial.ok'),
+            )
           : h('span', { class: 'coach-try', 'data-testid': 'coach-try' }, t('tutorial.try')),
-        h('button', { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-rules', onclick: () => this.d.rules(s.rules) }, t('tutorial.rules')),
+        h(
+          'button',
+          { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-rules', onclick: () => this.d.rules(s.rules) },
+          t('tutorial.rules'),
+        ),
       ),
     );
     this.queuePlace();

@@ -30,12 +30,7 @@ export interface Advanced {
  * One look at the game. `starts` keeps the context each action step was first shown in (for
  * `doneWhen`); it is filled here.
  */
-export function advance(
-  steps: readonly TutorialStep[],
-  progress: Progress,
-  c: CoachContext,
-  starts: Map<string, CoachContext>,
-): Advanced {
+export function advance(steps: readonly TutorialStep[], progress: Progress, c: CoachContext, starts: Map<string, CoachContext>): Advanced {
   const finished = { ...progress.finished };
   const started = new Set(progress.started);
   const done: string[] = [];

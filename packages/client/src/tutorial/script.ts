@@ -143,7 +143,15 @@ const INVADER = sideSteps('invader', [
     targets: () => [board('panic-board')],
     rules: PANIC,
   },
-  { id: 'inv.own', phase: 'supply', untilTurn: LAST_TURN, ...ack, when: (c) => c.view.turn >= 2, targets: () => [el('game-rules')], rules: CONTENTS },
+  {
+    id: 'inv.own',
+    phase: 'supply',
+    untilTurn: LAST_TURN,
+    ...ack,
+    when: (c) => c.view.turn >= 2,
+    targets: () => [el('game-rules')],
+    rules: CONTENTS,
+  },
 ]);
 
 const DEFENDER = sideSteps('defender', [
@@ -249,7 +257,15 @@ const DEFENDER = sideSteps('defender', [
     targets: () => [board('panic-board')],
     rules: PANIC,
   },
-  { id: 'def.own', phase: 'supply', untilTurn: LAST_TURN, ...ack, when: (c) => c.view.turn >= 2, targets: () => [el('game-rules')], rules: CONTENTS },
+  {
+    id: 'def.own',
+    phase: 'supply',
+    untilTurn: LAST_TURN,
+    ...ack,
+    when: (c) => c.view.turn >= 2,
+    targets: () => [el('game-rules')],
+    rules: CONTENTS,
+  },
 ]);
 
 function sideSteps(side: TutorialSide, list: Array<Omit<TutorialStep, 'side'>>): TutorialStep[] {
