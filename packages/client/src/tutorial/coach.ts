@@ -85,6 +85,8 @@ export class Coach {
     const steps = SCRIPT[r.side];
     const s = this.current;
     this.el.hidden = false;
+    // A new step is read from its top.
+    if (this.el.dataset.step !== (s?.id ?? '')) this.el.scrollTop = 0;
     this.el.dataset.step = s?.id ?? '';
     const done = this.lastDone
       ? h(
