@@ -125,6 +125,37 @@ describe("issue 16 tutorial: the Invader's first turn", () => {
     expect(c.look(s).done).toEqual(['inv.supply']);
   });
 
+  test('an explanation not yet read comes back while nothing else applies, until its moment is over', () => {
+    let s = startState(3);
+    const c = coach('invader');
+    for (const id of ['inv.welcome', 'inv.board', 'inv.walls', 'inv.status']) c.ok(id);
+    s = playUntil(s, (x) => x.prompts.at(-1)?.kind === 'invader-supply');
+    c.look(s);
+    s = apply(
+      s,
+      legalActions(s).find((a) => a.type === 'drawMana')!,
+    );
+    expect(c.look(s).current?.id).toBe('inv.hourglasses');
+    // The Defender's window gives way to a choice of his (where a paid action goes): nothing else applies.
+    const v = view(s, 'invader');
+    const choosing = {
+      ...v,
+      prompts: [{ kind: 'choice', seat: 'defender', id: 'forge.cannon.tower', label: '', options: [], context: {} }],
+    } as typeof v;
+    expect(c.look(s, { view: choosing, legal: [], seat: 'invader' }).current?.id).toBe('inv.hourglasses');
+    // Our Supply menu again: the action step comes first.
+    s = playUntil(s, (x) => x.toAct === 'invader');
+    expect(c.look(s).current?.id).toBe('inv.supply');
+    // Past the Spells of turn I, unread, it is skipped.
+    s = playUntil(
+      s,
+      (x) => x.phase === 'moveout',
+      (x) => c.look(x),
+    );
+    c.look(s);
+    expect(c.progress.finished['inv.hourglasses']).toBe('skipped');
+  });
+
   test('steps whose moment passed without coming are skipped; later ones are not', () => {
     let s = startState(3);
     const c = coach('invader');

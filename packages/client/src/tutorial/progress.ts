@@ -8,7 +8,7 @@ import { pastPhase, type CoachContext, type TutorialStep } from './step';
 export interface Progress {
   /** Finished steps: done by the player, or skipped. */
   finished: Record<string, 'done' | 'skipped'>;
-  /** Action steps that have been shown: they are done when their `doneWhen` holds. */
+  /** Steps that have been shown: an action step is done when its `doneWhen` holds; an explanation comes back until read. */
   started: string[];
   /** The player left the tutorial: the coach stays away for this game. */
   left: boolean;
@@ -35,11 +35,14 @@ export function advance(steps: readonly TutorialStep[], progress: Progress, c: C
   const started = new Set(progress.started);
   const done: string[] = [];
   let current: TutorialStep | null = null;
+  /** An explanation shown earlier and not yet read to the end: shown again while nothing else applies. */
+  let unread: TutorialStep | null = null;
   // An action on its way (our move, the legal list not back yet) is no moment to judge anything.
   if (progress.left || (c.view.toAct === c.seat && !c.legal.length && !c.view.winner)) return { progress, current: null, done, held: true };
   for (const s of steps) {
     if (finished[s.id]) continue;
-    if (!s.ack && started.has(s.id)) {
+    const shown = started.has(s.id);
+    if (!s.ack && shown) {
       const start = starts.get(s.id) ?? c;
       if (s.doneWhen ? s.doneWhen(c, start) : !s.when(c)) {
         finished[s.id] = 'done';
@@ -50,15 +53,18 @@ export function advance(steps: readonly TutorialStep[], progress: Progress, c: C
     if (s.when(c)) {
       if (!current) {
         current = s;
-        if (!s.ack && !started.has(s.id)) {
+        if (!shown) {
           started.add(s.id);
           starts.set(s.id, c);
         }
       }
       continue;
     }
-    if (!started.has(s.id) && pastPhase(c.view, s.phase, s.untilTurn ?? 1)) finished[s.id] = 'skipped';
+    // Its moment is over: skipped if it never came, or if it was only an explanation left unread.
+    if ((!shown || s.ack) && pastPhase(c.view, s.phase, s.untilTurn ?? 1)) finished[s.id] = 'skipped';
+    else if (s.ack && shown) unread ??= s;
   }
+  current ??= unread;
   return { progress: { finished, started: [...started], left: progress.left }, current, done };
 }
 
