@@ -46,7 +46,7 @@ export class Coach {
     // Read lazily: the home screen marks the room right after it is created.
     if (!this.record && roomId) this.record = loadTutorial(roomId);
     const r = this.record;
-    if (!r || r.progress.left || !view || seat !== r.side || complete(SCRIPT[r.side], r.progress)) return this.hide();
+    if (!r || r.progress.left || !view || view.winner || seat !== r.side || complete(SCRIPT[r.side], r.progress)) return this.hide();
     this.ctx = { view, legal, seat: r.side };
     const a = advance(SCRIPT[r.side], r.progress, this.ctx, this.starts);
     if (!a.held) {
@@ -102,7 +102,13 @@ export class Coach {
       h(
         'span',
         { class: 'coach-count', 'data-testid': 'coach-count' },
-        s ? t('tutorial.count', { n: steps.indexOf(s) + 1, total: steps.length }) : '',
+        // Counted by the steps behind (done or skipped), so the number only grows.
+        s
+          ? t('tutorial.count', {
+              n: Math.min(steps.length, steps.filter((x) => r.progress.finished[x.id]).length + 1),
+              total: steps.length,
+            })
+          : '',
       ),
       h(
         'button',
