@@ -49,6 +49,8 @@ export class Coach {
     if (!r || r.progress.left || !view || view.winner || seat !== r.side || complete(SCRIPT[r.side], r.progress)) return this.hide();
     this.ctx = { view, legal, seat: r.side };
     const a = advance(SCRIPT[r.side], r.progress, this.ctx, this.starts);
+    // An action on its way: keep what is shown (nothing yet, just after a reload).
+    if (a.held && this.el.hidden) return;
     if (!a.held) {
       if (a.done.length) this.lastDone = a.done[a.done.length - 1]!;
       this.current = a.current;
@@ -70,7 +72,7 @@ export class Coach {
   }
 
   private save(p: Progress): void {
-    if (!this.record || !this.roomId) return;
+    if (!this.record || !this.roomId || JSON.stringify(p) === JSON.stringify(this.record.progress)) return;
     this.record = { ...this.record, progress: p, at: Date.now() };
     saveTutorial(this.roomId, this.record);
   }
