@@ -39,7 +39,7 @@ export const tutorialEn = {
     'These spells are your row. Each turn you may cast them, but only from left to right, so put first the spells you want early. Pick the spell for each place in the panel (left place first), or press Done to keep the order as it is.',
   'tutorial.inv.supply.title': 'Phase 1: Supply — your Mana',
   'tutorial.inv.supply.text':
-    'Mana pays for your spells and for moving your army out. The Time Board gave you {mana} Mana this turn, and less each turn after. You may also draw a Mana card, trade spells at the Library or turn cubes on the Altar into Mana, but each of these gives the Defender something. Take what you want, then press Done.',
+    'Mana pays for your spells and for moving your army out. The Time Board gave you {mana} Mana this turn, and less each turn after. You may also draw a Mana card, trade spells at the Library or turn cubes on the Altar into Mana, but each of these can give the Defender something. Take what you want, then press Done.',
   'tutorial.inv.hourglasses.title': 'The Defender answers',
   'tutorial.inv.hourglasses.text':
     'What you spend gives the Defender Hourglasses, and he must spend them at once: on building actions (Cannons, Stones, Traps…), on moving his units, on his Priests. Every Mana you pay is time you give him, so make each one count.',
