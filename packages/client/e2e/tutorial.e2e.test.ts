@@ -31,6 +31,11 @@ async function box(page: Page, testid: string): Promise<Box> {
   if (!b) throw new Error(`${testid} is not on screen`);
   return b;
 }
+/** The board place `id` (its centre, as the board draws it) lies inside the pointer's ring. */
+async function ringHolds(page: Page, ring: Box, id: string): Promise<void> {
+  const p = await hooks.point(page, id);
+  expect([id, p && p.x > ring.x && p.x < ring.x + ring.width && p.y > ring.y && p.y < ring.y + ring.height]).toEqual([id, true]);
+}
 /** The pointer is on its target and shows: over the element, or inside the board canvas. */
 async function pointerOn(page: Page, target: string): Promise<Box> {
   await waitFor(
@@ -92,6 +97,9 @@ run('issue 16: the tutorial (browser)', () => {
     // Arranging the row: the coach points at the spell row, beside the prompt panel it does not cover.
     await waitStep(page, 'inv.row');
     const ring = await pointerOn(page, 'board:spell-row');
+    const row = (await hooks.view(page))!.invader.row;
+    await ringHolds(page, ring, row[0]!);
+    await ringHolds(page, ring, row[row.length - 1]!);
     const coach = await box(page, 'coach');
     const prompt = await box(page, 'prompt-panel');
     expect(overlaps(coach, prompt)).toBe(false);
@@ -114,7 +122,7 @@ run('issue 16: the tutorial (browser)', () => {
       'the row step done',
     );
     await waitStep(page, 'inv.supply');
-    await pointerOn(page, 'board:invader-panel');
+    await ringHolds(page, await pointerOn(page, 'board:invader-panel'), 'mana-deck');
     await shot(page, 'tutorial-invader-supply');
 
     // The coach survives a reload (the seat comes back by its token, the room is still a tutorial).
@@ -148,12 +156,12 @@ run('issue 16: the tutorial (browser)', () => {
     await pointerOn(page, 'player-defender');
     for (const id of ['def.welcome', 'def.board', 'def.inside', 'def.status']) {
       await waitStep(page, id);
-      if (id === 'def.board') await pointerOn(page, 'board:walls');
+      if (id === 'def.board') await ringHolds(page, await pointerOn(page, 'board:walls'), 'w5');
       if (id === 'def.inside') await pointerOn(page, 'board:inside');
       await page.getByTestId('coach-ok').click();
     }
     await waitStep(page, 'def.markers');
-    await pointerOn(page, 'board:council');
+    await ringHolds(page, await pointerOn(page, 'board:council'), 'council');
     expect(overlaps(await box(page, 'coach'), await box(page, 'prompt-panel'))).toBe(false);
     await shot(page, 'tutorial-defender-markers');
     // Its Rules link opens the Rules panel at the Council's markers.
