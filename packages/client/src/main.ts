@@ -17,7 +17,8 @@ import { RulesPanel } from './ui/rules-panel';
 import { Toasts } from './ui/toast';
 import { PasswordDialog, isPasswordError } from './ui/password-dialog';
 import { h } from './ui/dom';
-import { applyLanguage } from './i18n';
+import { applyLanguage, t } from './i18n';
+import { markTutorial } from './tutorial/store';
 
 // Before any screen is built: every string comes from the catalog of this language.
 applyLanguage();
@@ -68,7 +69,16 @@ const end = new EndScreen({
   game: (id: string) => setHash(`#/game/${encodeURIComponent(id)}`),
   askRematch: () => game.session?.sendRematch(),
 });
-const game = new GameScreen({ renderer, toasts, hover, menu, end, home: nav.home, rules: () => rules.toggle() });
+const game = new GameScreen({
+  renderer,
+  toasts,
+  hover,
+  menu,
+  end,
+  home: nav.home,
+  rules: () => rules.toggle(),
+  rulesAt: (at) => rules.open(at),
+});
 const replay = new ReplayScreen(renderer, hover, nav.home);
 
 const home = new HomeScreen({
@@ -87,6 +97,13 @@ const home = new HomeScreen({
     setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
   },
   replay: nav.replay,
+  // A game against the Easy computer (no clock, unlisted) that this browser marks as a tutorial.
+  async learn(side, name) {
+    const gameName = t('tutorial.gameName', { name });
+    const s = await game.connect((hs) => GameSession.create({ side, private: true, name, gameName, opponent: { computer: 'easy' } }, hs));
+    markTutorial(s.roomId, side);
+    setHash(`#/game/${s.roomId}`, true);
+  },
 });
 
 root.append(

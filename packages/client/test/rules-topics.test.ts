@@ -1,30 +1,9 @@
 import { BUILDING_ACTION_IDS, COUNCIL_IDS, PANIC_IDS, SPELL_IDS } from '@stronghold/rules';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { cardsMarkdown } from '../src/logic/card-texts';
 import { detailsFor } from '../src/logic/details';
-import { anchor, rulesTopicFor } from '../src/logic/rules-topics';
+import { rulesTopicFor } from '../src/logic/rules-topics';
 import { view as fixtureView } from './fixtures';
-
-/** Every heading anchor the Rules panel will have: docs/rules/*.md and the generated card list. */
-function anchors(): Set<string> {
-  const out = new Set<string>();
-  const dir = path.join(__dirname, '../../../docs/rules');
-  const pages: Array<[string, string]> = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => [f.replace(/\.md$/, ''), fs.readFileSync(path.join(dir, f), 'utf8')]);
-  pages.push(['cards', cardsMarkdown()]);
-  for (const [id, md] of pages) {
-    let fenced = false;
-    for (const line of md.split('\n')) {
-      if (line.startsWith('```')) fenced = !fenced;
-      const m = /^#{1,6}\s+(.+?)\s*$/.exec(line);
-      if (m && !fenced) out.add(anchor(id, m[1]));
-    }
-  }
-  return out;
-}
+import { anchors } from './rules-anchors';
 
 describe('issue 16 rules panel: every hover card links to a section that exists', () => {
   const known = anchors();

@@ -4,6 +4,7 @@
  */
 import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS, WALLS, TOWERS } from '@stronghold/rules';
 import type { CardId, CatalogOf, NameId } from './catalog';
+import { tutorialEn } from './tutorial-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).map(([id, x]) => [id, x.name]));
@@ -84,6 +85,7 @@ export const en = {
     priest: { one: '{n} Priest', other: '{n} Priests' },
   },
   ui: {
+    ...tutorialEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',
     'name.barbicanPath': 'the Barbican path to {to}',

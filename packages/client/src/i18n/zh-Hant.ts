@@ -7,6 +7,7 @@
 import { BUILDING_ACTIONS } from '@stronghold/rules';
 import type { Catalog, Format } from './catalog';
 import { ZH_TEXTS } from './zh-Hant-texts';
+import { tutorialZhHant } from './tutorial-zh-Hant';
 
 const wall = (n: number) => `城牆${n}`;
 const tower = (n: number) => `塔樓${n}`;
@@ -157,6 +158,7 @@ export const zhHant: Catalog = {
     priest: { other: '{n} 名神父' },
   },
   ui: {
+    ...tutorialZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',
     'name.footbridge': '{a}–{b}',

@@ -24,6 +24,7 @@ import { copyLinkButton } from '../ui/copy-link';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
+import { Coach } from '../tutorial/coach';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
@@ -40,6 +41,8 @@ export interface GameScreenDeps {
   home(): void;
   /** Opens the Rules panel (its button sits in the board tools here, not over the side panel). */
   rules?(): void;
+  /** Opens the Rules panel at a section (the tutorial's links). */
+  rulesAt?(anchor: string): void;
 }
 
 export class GameScreen implements Screen<void> {
@@ -51,6 +54,8 @@ export class GameScreen implements Screen<void> {
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' });
   private codeEl = h('span', { class: 'room-code', 'data-testid': 'room-code' });
   private turnAlert = new TurnAlert();
+  /** The tutorial's coach: shown only in a room this browser started as a tutorial. */
+  private coach: Coach;
 
   session: GameSession | null = null;
   view: GameView | null = null;
@@ -92,6 +97,7 @@ export class GameScreen implements Screen<void> {
       },
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
+    this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
     const zoomOut = h(
       'button',
@@ -166,8 +172,9 @@ export class GameScreen implements Screen<void> {
             ),
           ),
         ),
-        h('aside', { class: 'side' }, this.prompt.el, this.log.el, this.chat.el),
+        h('aside', { class: 'side' }, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
       ),
+      this.coach.pointer,
     );
   }
 
@@ -264,6 +271,7 @@ export class GameScreen implements Screen<void> {
     this.log.clear();
     this.chat.clear();
     this.d.renderer.board.forgetView();
+    this.coach.detach();
   }
 
   /** For the test hooks: the same path as a click on the action's button. */
@@ -454,6 +462,7 @@ export class GameScreen implements Screen<void> {
   private render(): void {
     if (!this.visible) return;
     this.renderPanels();
+    this.coach.update(this.session?.roomId ?? null, this.view, this.legal, this.seat);
     if (this.view) {
       const hl = this.currentHighlights();
       this.d.renderer.board.update(this.view, hl.active, hl.selected);

@@ -11,11 +11,15 @@ import { MyGames } from '../ui/my-games';
 import { h, replace, tid } from '../ui/dom';
 import { languageSelect } from '../ui/language-select';
 import type { Screen } from './screen';
+import { learnCard } from '../tutorial/learn-card';
+import type { TutorialSide } from '../tutorial/step';
 
 export interface HomeActions {
   create(opts: CreateOptions): Promise<void>;
   join(roomId: string, password: string | undefined, spectate: boolean): Promise<void>;
   replay(id: string): void;
+  /** A tutorial game against the Easy computer (`tutorial/`). */
+  learn(side: TutorialSide, name: string): Promise<void>;
 }
 
 export class HomeScreen implements Screen {
@@ -258,7 +262,15 @@ export class HomeScreen implements Screen {
         'div',
         { class: 'home-grid' },
         h('section', { class: 'card lobby-card' }, h('h2', {}, t('home.openGames'), ' ', this.lobbyState), this.listEl, this.mineEl),
-        h('div', { class: 'home-side' }, computer, create, join, replay),
+        h(
+          'div',
+          { class: 'home-side' },
+          learnCard((side) => void this.run(() => this.actions.learn(side, this.nameInput.value.trim() || t('tutorial.playerName')))),
+          computer,
+          create,
+          join,
+          replay,
+        ),
       ),
       this.errorEl,
     );

@@ -1,0 +1,205 @@
+/**
+ * Issue 16 tutorial in Chromium against the built server: "Learn to play" starts a game against
+ * the Easy computer with the coach; its first step points at its target, "Got it" and doing what
+ * a step asks complete it and show the next one, for the Invader and the Defender; the coach
+ * survives a reload; "Leave tutorial" removes it and the same game goes on.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { canRunGame, expectText, hooks, launch, newPage, shot, startGameServer, waitFor, watchErrors, type GameServer } from './helpers';
+
+const run = canRunGame() ? describe : describe.skip;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** `inner` lies within `outer` (a few pixels of the ring's padding aside). */
+const within = (inner: Box, outer: Box, slack = 8) =>
+  inner.x >= outer.x - slack &&
+  inner.y >= outer.y - slack &&
+  inner.x + inner.width <= outer.x + outer.width + slack &&
+  inner.y + inner.height <= outer.y + outer.height + slack;
+
+const step = (page: Page) => page.getByTestId('coach').getAttribute('data-step');
+const waitStep = (page: Page, id: string, timeout = 30_000) =>
+  waitFor(
+    () => step(page).catch(() => null),
+    (s) => s === id,
+    `coach step ${id}`,
+    timeout,
+  );
+async function box(page: Page, testid: string): Promise<Box> {
+  const b = await page.getByTestId(testid).first().boundingBox();
+  if (!b) throw new Error(`${testid} is not on screen`);
+  return b;
+}
+/** The board place `id` (its centre, as the board draws it) lies inside the pointer's ring. */
+async function ringHolds(page: Page, ring: Box, id: string): Promise<void> {
+  const p = await hooks.point(page, id);
+  expect([id, p && p.x > ring.x && p.x < ring.x + ring.width && p.y > ring.y && p.y < ring.y + ring.height]).toEqual([id, true]);
+}
+/** The pointer is on its target and shows: over the element, or inside the board canvas. */
+async function pointerOn(page: Page, target: string): Promise<Box> {
+  await waitFor(
+    () => page.getByTestId('coach-pointer').getAttribute('data-target'),
+    (t) => t === target,
+    `the pointer on ${target}`,
+  );
+  const p = await box(page, 'coach-pointer');
+  if (target.startsWith('board:')) expect(within(p, await box(page, 'board-canvas'))).toBe(true);
+  else expect(within(await box(page, target), p)).toBe(true);
+  return p;
+}
+
+run('issue 16: the tutorial (browser)', () => {
+  let server: GameServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startGameServer({ BOT_PACE_MS: '0' });
+    browser = await launch();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.stop();
+  });
+
+  async function start(side: 'invader' | 'defender'): Promise<Page> {
+    const page = await newPage(browser, contexts);
+    watchErrors(page, errors);
+    await page.goto(server.url);
+    await page.getByTestId('name-input').fill(side === 'invader' ? 'Vlad' : 'Anna');
+    await page.getByTestId(`tutorial-${side}`).click();
+    await expectText(page, 'seat', side === 'invader' ? 'Invader' : 'Defender');
+    await expectText(page, side === 'invader' ? 'player-defender' : 'player-invader', 'Computer (Easy)');
+    return page;
+  }
+
+  test('as the Invader: the first step points at its target, Got it, arrange the row, then Leave tutorial and play on', async () => {
+    const page = await start('invader');
+    await waitStep(page, 'inv.welcome');
+    await expectText(page, 'coach-count', 'Step 1 of');
+    await pointerOn(page, 'player-invader');
+    await shot(page, 'tutorial-invader-welcome');
+
+    // "Got it": done, and the next step points at the Invader's side of the board.
+    await page.getByTestId('coach-ok').click();
+    await waitStep(page, 'inv.board');
+    expect(await page.getByTestId('coach-done').getAttribute('data-step')).toBe('inv.welcome');
+    await pointerOn(page, 'board:invader-side');
+    for (const id of ['inv.board', 'inv.walls', 'inv.status']) {
+      await waitStep(page, id);
+      await page.getByTestId('coach-ok').click();
+    }
+
+    // Arranging the row: the coach points at the spell row, beside the prompt panel it does not cover.
+    await waitStep(page, 'inv.row');
+    const ring = await pointerOn(page, 'board:spell-row');
+    const row = (await hooks.view(page))!.invader.row;
+    await ringHolds(page, ring, row[0]!);
+    await ringHolds(page, ring, row[row.length - 1]!);
+    const coach = await box(page, 'coach');
+    const prompt = await box(page, 'prompt-panel');
+    expect(overlaps(coach, prompt)).toBe(false);
+    expect(overlaps(coach, await box(page, 'board-canvas'))).toBe(false);
+    expect(overlaps(ring, prompt)).toBe(false);
+    expect(coach.y + coach.height).toBeLessThanOrEqual(800);
+    // The whole step is readable without scrolling the coach.
+    expect(await page.getByTestId('coach').evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
+    await shot(page, 'tutorial-invader-row');
+
+    // Do what it says (keep the order): the step is done, and Supply is next once the computer has placed its markers.
+    await page.getByTestId('option-done').click();
+    await waitFor(
+      () =>
+        page
+          .getByTestId('coach-done')
+          .getAttribute('data-step')
+          .catch(() => null),
+      (s) => s === 'inv.row',
+      'the row step done',
+    );
+    await waitStep(page, 'inv.supply');
+    await ringHolds(page, await pointerOn(page, 'board:invader-panel'), 'mana-deck');
+    await shot(page, 'tutorial-invader-supply');
+
+    // The coach survives a reload (the seat comes back by its token, the room is still a tutorial).
+    await page.reload();
+    await expectText(page, 'seat', 'Invader');
+    await waitStep(page, 'inv.supply');
+
+    // Leave: the coach goes for good; the same game against the same computer goes on.
+    await page.getByTestId('coach-leave').click();
+    expect(await page.getByTestId('coach').isVisible()).toBe(false);
+    expect(await page.getByTestId('coach-pointer').isVisible()).toBe(false);
+    const before = (await hooks.view(page))!.stateId;
+    await page.getByTestId('action-done').first().click();
+    await waitFor(
+      async () => (await hooks.view(page))?.stateId ?? -1,
+      (s) => s > before,
+      'the action applied',
+    );
+    await expectText(page, 'player-defender', 'Computer (Easy)');
+    expect(await page.getByTestId('coach').isVisible()).toBe(false);
+    await page.reload();
+    await expectText(page, 'seat', 'Invader');
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('coach').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  test('as the Defender: the overview, then Council markers pointed at and placed, then the Hourglasses', async () => {
+    const page = await start('defender');
+    await waitStep(page, 'def.welcome');
+    await pointerOn(page, 'player-defender');
+    for (const id of ['def.welcome', 'def.board', 'def.inside', 'def.status']) {
+      await waitStep(page, id);
+      if (id === 'def.board') await ringHolds(page, await pointerOn(page, 'board:walls'), 'w5');
+      if (id === 'def.inside') await pointerOn(page, 'board:inside');
+      await page.getByTestId('coach-ok').click();
+    }
+    await waitStep(page, 'def.markers');
+    await ringHolds(page, await pointerOn(page, 'board:council'), 'council');
+    expect(overlaps(await box(page, 'coach'), await box(page, 'prompt-panel'))).toBe(false);
+    await shot(page, 'tutorial-defender-markers');
+    // Its Rules link opens the Rules panel at the Council's markers.
+    await page.getByTestId('coach-rules').click();
+    await waitFor(
+      () => page.getByTestId('rules-panel').isVisible(),
+      (v) => v,
+      'the Rules panel',
+    );
+    await expectText(page, 'rules-body', 'Council');
+    await page.getByTestId('rules-close').click();
+
+    // Place every marker (one click each on the panel's first card).
+    for (let i = 0; i < 6; i++) {
+      const v = await hooks.view(page);
+      const p = v?.prompts[v.prompts.length - 1];
+      if (!(p?.kind === 'choice' && p.id === 'council.marker' && v?.toAct === 'defender')) break;
+      const before = v.stateId;
+      await page.getByTestId('options').locator('button').first().click();
+      await waitFor(
+        async () => (await hooks.view(page))?.stateId ?? -1,
+        (s) => s > before,
+        'the marker placed',
+      );
+    }
+    await waitFor(
+      () =>
+        page
+          .getByTestId('coach-done')
+          .getAttribute('data-step')
+          .catch(() => null),
+      (s) => s === 'def.markers',
+      'the markers step done',
+    );
+    await waitStep(page, 'def.hourglasses');
+    await expectText(page, 'coach-text', 'Hourglasses');
+    await pointerOn(page, 'board:inside');
+    await shot(page, 'tutorial-defender-hourglasses');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
