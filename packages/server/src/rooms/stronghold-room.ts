@@ -34,6 +34,7 @@ import {
   type SeatMessage,
 } from '@stronghold/rules/protocol';
 import { GameClock } from '../clocks/game-clock';
+import type { LiveStanding } from '../game-standing';
 import type { GameStatus, LiveState, StoredGameOptions } from '../persistence/game-store';
 import { newRoomCode } from './room-code';
 import { createRematch, RematchVotes } from './rematch';
@@ -883,6 +884,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.lastMeta = key;
     await this.setMetadata(meta);
     updateLobby(this);
+  }
+
+  /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
+  liveStanding(): LiveStanding | null {
+    if (!this.game) return null;
+    return { state: this.game, clock: this.clock_.enabled ? this.clock_.snapshot(Date.now()) : null };
   }
 
   /** For tests and tools in the same process: the rules state (never sent anywhere). */
