@@ -4,7 +4,7 @@
  * seat in.
  */
 import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
-import { t } from '../i18n';
+import { playerName, t } from '../i18n';
 import { freeSeat, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, saveName } from '../net/storage';
@@ -202,7 +202,10 @@ export class HomeScreen implements Screen {
                 side: 'invader',
                 private: false,
                 name: this.nameInput.value.trim() || t('home.watcherName'),
-                gameName: '',
+                gameName: t('home.exhibitionName', {
+                  invader: t(`level.${exInvader.value}`),
+                  defender: t(`level.${exDefender.value}`),
+                }),
                 exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
               }),
             );
@@ -258,7 +261,14 @@ export class HomeScreen implements Screen {
       h(
         'div',
         { class: 'home-grid' },
-        h('section', { class: 'card lobby-card' }, h('h2', {}, t('home.openGames'), ' ', this.lobbyState), this.listEl, this.mineEl),
+        h(
+          'section',
+          { class: 'card lobby-card' },
+          this.mine.waitingEl,
+          h('h2', {}, t('home.openGames'), ' ', this.lobbyState),
+          this.listEl,
+          this.mineEl,
+        ),
         h('div', { class: 'home-side' }, computer, create, join, replay),
       ),
       this.errorEl,
@@ -327,9 +337,9 @@ export class HomeScreen implements Screen {
             h(
               'div',
               { class: 'gr-players' },
-              h('span', { class: 'invader' }, g.invader || t('home.openSeat')),
+              h('span', { class: 'invader' }, playerName(g.invader) || t('home.openSeat')),
               ` ${t('status.vs')} `,
-              h('span', { class: 'defender' }, g.defender || t('home.openSeat')),
+              h('span', { class: 'defender' }, playerName(g.defender) || t('home.openSeat')),
             ),
             h(
               'div',

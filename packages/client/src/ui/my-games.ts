@@ -5,7 +5,7 @@
  * Replay; and the public list of recent finished games. While shown it asks the server again
  * every minute (`start` / `stop`).
  */
-import { t, winnerText } from '../i18n';
+import { playerName, t, winnerText } from '../i18n';
 import { sortMyGames, timeLeft, type CurrentGame, type FinishedGame, type SortedGames, type WaitingGame } from '../logic/my-games';
 import { fetchRecentFinished, fetchStandings, replayUrl, type FinishedListing, type GameStanding } from '../net/games-api';
 import { mySeats } from '../net/storage';
@@ -16,7 +16,8 @@ export const REFRESH_MS = 60_000;
 
 export class MyGames {
   readonly el = h('div', { class: 'my-games', 'data-testid': 'my-games' });
-  private readonly waitingEl = h('div', { class: 'waiting-games', 'data-testid': 'waiting-for-you' });
+  /** "Waiting for you", placed by the home screen above everything else. */
+  readonly waitingEl = h('div', { class: 'waiting-games', 'data-testid': 'waiting-for-you' });
   private readonly seatsEl = h('div', { 'data-testid': 'my-seats' });
   private readonly doneEl = h('div', { 'data-testid': 'my-finished' });
   private readonly recentEl = h('div', { class: 'recent-games', 'data-testid': 'recent-games' });
@@ -27,7 +28,7 @@ export class MyGames {
   private last: { games: GameStanding[]; answeredAt: number } = { games: [], answeredAt: 0 };
 
   constructor(private readonly go: { rejoin(roomId: string): void; replay(id: string): void }) {
-    this.el.append(this.waitingEl, this.seatsEl, this.doneEl, this.recentEl);
+    this.el.append(this.seatsEl, this.doneEl, this.recentEl);
   }
 
   /** Shown: paint now and every REFRESH_MS until `stop`. */
@@ -157,8 +158,8 @@ export class MyGames {
             { title: g.winner ? winnerText(g.winner.reason) : undefined },
             t('mine.recentLine', {
               name: g.name || g.id,
-              invader: g.players.invader ?? '?',
-              defender: g.players.defender ?? '?',
+              invader: playerName(g.players.invader ?? '?'),
+              defender: playerName(g.players.defender ?? '?'),
             }),
             g.winner ? ` · ${t('mine.sideWon', { side: t(`side.${g.winner.seat}`) })}` : '',
           ),
