@@ -2,17 +2,20 @@
  * Where games stand, for `GET /api/games/status` (the home screen's "Your games" and "Waiting
  * for you"): whose decision it is, the turn and the clock, i.e. what a spectator of the game sees
  * too, and nothing of any prompt. A game this process hosts is read from its room; any other
- * (hosted by another process, or in the store only) from the store: its actions replayed through
- * the rules (as a restore does) and its last stored clock snapshot.
+ * (hosted by another process, or in the store only) from what its host last stored with it
+ * (`games.live`: who acts and the turn after every change, the clock snapshot). Not replayed:
+ * a replay costs about a millisecond per action on the event loop all rooms share.
  */
-import { replay, type GameState, type Seat } from '@stronghold/rules';
+import type { Seat } from '@stronghold/rules';
 import type { ClockStanding, GameStanding, TimeControl } from '@stronghold/rules/protocol';
 import type { ClockSnapshot } from './clocks/game-clock';
 import type { GameStore, StoredGame } from './persistence/game-store';
 
-/** What a room hosted here tells about its game now. */
+/** What is known of a game being played: who acts, the turn, whether it has a winner, its clock. */
 export interface LiveStanding {
-  state: GameState;
+  toAct: Seat | null;
+  turn: number;
+  winner: boolean;
   clock: ClockSnapshot | null;
 }
 
@@ -29,34 +32,30 @@ export function clockStanding(
   return { kind, leftMs, deadline: now + leftMs };
 }
 
-/** A stored game and its state (null: not known, e.g. its replay failed) as the endpoint reports it. */
+/** A stored game and what is known of its play (null: nothing, e.g. stored by a version that did not write it). */
 export function standingOf(game: StoredGame, live: LiveStanding | null, now: number): GameStanding {
-  const playing = game.status === 'playing' && live !== null && !live.state.winner;
-  const toAct = playing ? live.state.toAct : null;
+  const playing = game.status === 'playing' && live !== null && !live.winner;
+  const toAct = playing ? live.toAct : null;
   return {
     id: game.id,
     name: game.options.name,
     status: game.status,
     winner: game.winner,
     toAct,
-    turn: live?.state.turn ?? null,
+    turn: live?.turn ?? null,
     clock: clockStanding(game.options.timeControl, playing ? live.clock : null, toAct, now),
   };
 }
 
-/** The game's state from the store alone: seed and actions through the rules, with the stored clock. */
-export async function storedStanding(store: GameStore, game: StoredGame): Promise<LiveStanding | null> {
-  try {
-    const actions = (await store.getActions(game.id)).map((a) => a.action);
-    return { state: replay(game.seed, actions), clock: game.live?.clock ?? null };
-  } catch {
-    return null;
-  }
+/** A game from the store alone: the standing and clock its host last stored with it (`games.live`). */
+export function storedStanding(game: StoredGame): LiveStanding | null {
+  const st = game.live?.standing;
+  return st ? { toAct: st.toAct, turn: st.turn, winner: game.winner !== null, clock: game.live?.clock ?? null } : null;
 }
 
 /**
- * The standings of `ids` (unknown ids left out, in the order asked). `hosted(id)` gives a room
- * of this process's own reading; finished games need no state beyond the store's row.
+ * The standings of `ids` (unknown ids left out, in the order asked). `hosted(id)` reads a room of
+ * this process; finished games need nothing beyond the store's row.
  */
 export async function readStandings(
   store: GameStore,
@@ -69,7 +68,7 @@ export async function readStandings(
     const game = await store.getGame(id);
     if (!game) continue;
     const unfinished = game.status === 'playing' || game.status === 'waiting';
-    const live = unfinished ? (hosted(id) ?? (await storedStanding(store, game))) : null;
+    const live = unfinished ? (hosted(id) ?? storedStanding(game)) : null;
     out.push(standingOf(game, live, now()));
   }
   return out;

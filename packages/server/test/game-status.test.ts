@@ -1,10 +1,11 @@
 /**
  * `GET /api/games/status` over real HTTP on loopback (docs/protocol.md "HTTP"): whose decision it
- * is, the turn and the clock of a game, the same for a game this process hosts and for one that
- * is only in the store, and nothing a spectator of the game does not see too.
+ * is, the turn and the clock of a game, the same for a game this process hosts (read from its
+ * room) and for one that is only in the store (what its host stored with it), and nothing a
+ * spectator of the game does not see too.
  */
 import type { GameStanding } from '@stronghold/rules/protocol';
-import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
@@ -23,6 +24,11 @@ async function status(ids: string[]): Promise<{ games: GameStanding[]; asked: nu
   expect(res.status).toBe(200);
   const body = (await res.json()) as { games: GameStanding[] };
   return { games: body.games, asked, answered: Date.now() };
+}
+
+async function sleepThenRead(id: string) {
+  await sleep(50);
+  return srv.store.getGame(id);
 }
 
 /** The player whose seat must act plays its first legal action; resolves once it is applied. */
@@ -93,28 +99,31 @@ test('a correspondence game hosted here: whose decision, the turn and the time l
   for (const p of [inv, def, spy]) await p.room.leave(true);
 });
 
-test('a game only in the store (hosted by no room here) is replayed: the same standing as the live game it copies', async () => {
+test('a game only in the store (hosted by no room here): what its host stored, the same standing as the live game it copies', async () => {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy', timeControl: { kind: 'correspondence', perDecisionMs: DAY } });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
   for (let i = 0; i < 9; i++) await step([inv, def], roomId);
   const live = (await status([roomId])).games[0]!;
+  // The room stores who acts and the turn with the game (written after the action, not awaited).
+  const g = gameOf(roomId);
+  let stored = (await srv.store.getGame(roomId))!;
+  for (let i = 0; i < 50 && JSON.stringify(stored.live?.standing) !== JSON.stringify({ toAct: g.toAct, turn: g.turn }); i++)
+    stored = (await sleepThenRead(roomId))!;
+  expect(stored.live?.standing).toEqual({ toAct: g.toAct, turn: g.turn });
 
-  // The same seed and actions under another id, written to the store directly (as another process would).
-  const stored = (await srv.store.getGame(roomId))!;
+  // The same game under another id, written to the store directly (as another process would).
   const copy = `${roomId}X`;
   await srv.store.createGame({ id: copy, seed: stored.seed, options: { ...stored.options, name: 'Copy' }, passwordHash: null });
-  for (const a of await srv.store.getActions(roomId)) await srv.store.appendAction(copy, a.seq, a.action);
   await srv.store.setStatus(copy, 'playing');
   const since = Date.now() - 5_000;
-  const seat = gameOf(roomId).toAct!;
+  const seat = g.toAct!;
   const other = seat === 'invader' ? 'defender' : 'invader';
-  await srv.store.setLive(copy, {
-    clock: { remainingMs: { [seat]: DAY - 1_000, [other]: DAY } as Record<'invader' | 'defender', number>, running: seat, since },
-  });
+  const remainingMs = { [seat]: DAY - 1_000, [other]: DAY } as Record<'invader' | 'defender', number>;
+  await srv.store.setLive(copy, { ...stored.live, clock: { remainingMs, running: seat, since } });
 
   const { games, asked, answered } = await status([copy, 'no-such-game', 'bad id!', roomId]);
-  expect(games.map((g) => g.id)).toEqual([copy, roomId]);
+  expect(games.map((x) => x.id)).toEqual([copy, roomId]);
   const s = games[0]!;
   expectOnlyPublicFields(s);
   expect({ toAct: s.toAct, turn: s.turn, status: s.status, name: s.name }).toEqual({
@@ -126,6 +135,10 @@ test('a game only in the store (hosted by no room here) is replayed: the same st
   // What the snapshot had left, less the time since it was taken.
   expect(s.clock.leftMs).toBeLessThanOrEqual(DAY - 1_000 - (asked - since));
   expect(s.clock.leftMs).toBeGreaterThanOrEqual(DAY - 1_000 - (answered - since));
+
+  // Stored by a version that wrote no standing: nothing is claimed about who acts.
+  await srv.store.setLive(copy, { clock: { remainingMs, running: seat, since } });
+  expect((await status([copy])).games[0]).toMatchObject({ status: 'playing', toAct: null, turn: null, clock: { leftMs: null } });
   for (const p of [inv, def]) await p.room.leave(true);
 });
 
