@@ -9,6 +9,7 @@
  * are not looked into.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -96,7 +97,7 @@ export function uncatalogued(file: string): string[] {
 }
 
 test('the scan finds a literal in h(...), an attribute, an assignment and a toast', () => {
-  const probe = path.join(__dirname, 'fixtures-probe.tmp.ts');
+  const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-scan-')), 'probe.ts');
   fs.writeFileSync(
     probe,
     [
@@ -115,7 +116,7 @@ test('the scan finds a literal in h(...), an attribute, an assignment and a toas
       "4 'Copied'",
     ]);
   } finally {
-    fs.unlinkSync(probe);
+    fs.rmSync(path.dirname(probe), { recursive: true, force: true });
   }
 });
 
