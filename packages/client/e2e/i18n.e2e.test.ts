@@ -1,7 +1,8 @@
 /**
  * In Chromium, Traditional Chinese: one player's browser asks for zh-TW (navigator.language),
  * the other picks 繁體中文 on the language selector (remembered across the reload). They play
- * into turn II; the log panel and the game screen's own words show no English.
+ * into turn II; the log panel and the game screen's own words show no English. Then the home
+ * screen, with a current and a finished game under "Your games", shows none either.
  */
 import type { Action, GameView } from '@stronghold/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -125,6 +126,50 @@ run('Traditional Chinese', () => {
     }
     await shot(inv, 'i18n-zh-Hant-invader-1280');
     await shot(def, 'i18n-zh-Hant-defender-1280');
+
+    // The home screen in Chinese: a finished game (against the computer, conceded) and the
+    // current one in "Your games", the computer and clock choices, the lobby list.
+    inv.on('dialog', (d) => void d.accept());
+    await inv.evaluate(() => (location.hash = '#/'));
+    await inv.getByTestId('computer-side').selectOption('invader');
+    await inv.getByTestId('computer-submit').click();
+    await inv.getByTestId('game').waitFor();
+    const vsCode = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^代碼 /, '');
+    await inv.getByTestId('concede').click();
+    await inv.getByTestId('end').waitFor();
+    await inv.getByTestId('end-figures').waitFor();
+    expect(englishIn(await inv.getByTestId('end').innerText())).toEqual([]);
+    await inv.getByTestId('end-home').click();
+    const home = inv.getByTestId('home');
+    await inv.getByTestId(`my-done-${tid(vsCode)}`).waitFor();
+    await inv.getByTestId(`recent-${tid(vsCode)}`).waitFor();
+    await inv
+      .locator(`[data-testid=waiting-${tid(code)}], [data-testid=my-seat-${tid(code)}]`)
+      .first()
+      .waitFor();
+    await inv.getByTestId(`game-row-${tid(code)}`).waitFor();
+    const words = [
+      await home.innerText(),
+      ...(await home.locator('option').allTextContents()),
+      ...(await home.evaluate((el) =>
+        [...el.querySelectorAll('*')].flatMap((e) => ['placeholder', 'aria-label', 'title'].map((a) => e.getAttribute(a) ?? '')),
+      )),
+    ].join(' ');
+    // Game codes are not words (they may hold digits, so they are taken out whole); the language
+    // selector names each language in itself; the product's name is a name.
+    expect(englishIn(words.split(code).join(' ').split(vsCode).join(' '), ['English', 'Stronghold'])).toEqual([]);
+    for (const want of [
+      '與電腦對戰',
+      '觀看電腦對戰',
+      '不計時（朋友對戰）',
+      '通信對局：每次決定 24 小時',
+      '你已結束的遊戲',
+      '最近結束的遊戲',
+      '電腦（普通）',
+    ])
+      expect(words).toContain(want);
+    await inv.evaluate(() => window.scrollTo(0, 0));
+    await shot(inv, 'i18n-zh-Hant-home-1280');
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -9,7 +9,7 @@ import { GameSession } from './net/connection';
 import { loadName } from './net/storage';
 import { EndScreen } from './screens/end';
 import { GameScreen } from './screens/game';
-import { HomeScreen, friendly } from './screens/home';
+import { CANCELLED, HomeScreen, friendly } from './screens/home';
 import { ReplayScreen } from './screens/replay';
 import { ClickMenu } from './ui/click-menu';
 import { HoverCard } from './ui/hover-card';
@@ -30,8 +30,8 @@ const hover = new HoverCard((at) => rules.open(at));
 // On the game screen the Rules button is in the board tools (this one would cover the chat).
 const rulesButton = h(
   'button',
-  { class: 'btn rules-button', 'data-testid': 'rules-button', title: 'The rules (R on a hover card)', onclick: () => rules.toggle() },
-  'Rules',
+  { class: 'btn rules-button', 'data-testid': 'rules-button', title: t('app.rulesHint'), onclick: () => rules.toggle() },
+  t('game.rules'),
 );
 const menu = new ClickMenu();
 const passwordDialog = new PasswordDialog();
@@ -45,7 +45,7 @@ const renderer: BoardRenderer = new BoardRenderer({
 
 /** Join a game; a private game asks for its password (again, when the typed one is wrong). */
 async function openGame(id: string, spectate: boolean, password?: string): Promise<GameSession> {
-  const name = loadName() || (spectate ? 'Watcher' : 'Player');
+  const name = loadName() || t(spectate ? 'home.watcherName' : 'home.playerName');
   let pw = password;
   for (;;) {
     try {
@@ -53,7 +53,7 @@ async function openGame(id: string, spectate: boolean, password?: string): Promi
     } catch (e) {
       if (!isPasswordError(e)) throw e;
       const typed = await passwordDialog.ask(id, pw !== undefined);
-      if (typed === null) throw new Error('cancelled', { cause: e });
+      if (typed === null) throw new Error(CANCELLED, { cause: e });
       pw = typed;
     }
   }
@@ -91,7 +91,7 @@ const home = new HomeScreen({
     // A password typed in the form that is wrong is said on the form; none typed: the dialog asks.
     const s = password
       ? await game.connect((hs) =>
-          GameSession.join(roomId, { name: loadName() || (spectate ? 'Watcher' : 'Player'), password, spectate }, hs),
+          GameSession.join(roomId, { name: loadName() || t(spectate ? 'home.watcherName' : 'home.playerName'), password, spectate }, hs),
         )
       : await openGame(roomId, spectate);
     setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
@@ -155,9 +155,9 @@ async function route(connected = false): Promise<void> {
       try {
         await openGame(id, kind === 'watch');
       } catch (e) {
-        const cancelled = e instanceof Error && e.message === 'cancelled';
+        const cancelled = e instanceof Error && e.message === CANCELLED;
         setHash('#/', true);
-        if (!cancelled) home.error(`Could not open game ${id}: ${friendly(e)}`);
+        if (!cancelled) home.error(t('home.couldNotOpen', { code: id, why: friendly(e) }));
         return;
       }
     }

@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LobbyRoom, Server, ServerError, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server, ServerError, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
+import { readStandings, type LiveStanding } from './game-standing';
 import { installLibraryPatches } from './library-patches';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
@@ -123,19 +124,18 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       res.status(500).json({ error: 'internal_error' });
     }
   });
-  // Where the games this browser holds seats in stand (the home screen's "Your games"): public facts only.
+  // Where the games this browser holds seats in stand (the home screen's "Your games"): public facts only (game-standing.ts).
   app.get('/api/games/status', async (req, res) => {
     try {
       const ids = String(req.query.ids ?? '')
         .split(',')
         .filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id))
         .slice(0, 50);
-      const games = [];
-      for (const id of ids) {
-        const g = await store.getGame(id);
-        if (g) games.push({ id: g.id, name: g.options.name, status: g.status, winner: g.winner });
-      }
-      res.json({ games });
+      const hosted = (id: string): LiveStanding | null => {
+        const room = matchMaker.getLocalRoomById(id);
+        return room instanceof StrongholdRoom ? room.liveStanding() : null;
+      };
+      res.json({ games: await readStandings(store, ids, hosted) });
     } catch (e) {
       logger.error(`status: ${e instanceof Error ? e.message : String(e)}`);
       res.status(500).json({ error: 'internal_error' });

@@ -23,7 +23,7 @@ export function drawAreas(ctx: DrawCtx): void {
   }
   label(ctx.layer, t('board.camp'), CAMP.x + 14, CAMP.y + 10, { size: 15, serif: true, weight: 'bold', color: 0xe8a0a0 });
   const camp = view.board.areas.camp;
-  label(ctx.layer, `${total(camp)} units`, CAMP.x + 14, CAMP.y + 34, { size: 13, color: C.muted });
+  label(ctx.layer, t('board.campUnits', { n: total(camp) }), CAMP.x + 14, CAMP.y + 34, { size: 13, color: C.muted });
   let cx = CAMP.x + 120;
   for (const u of INVADER_ORDER) {
     const n = camp?.[u] ?? 0;

@@ -17,7 +17,7 @@ export function drawCouncil(ctx: DrawCtx): void {
   const c = view.defender.council;
   panel(g, r, 0x101a26, 0x2f4a6a);
   label(ctx.layer, t('board.council'), r.x + 10, r.y + 6, { size: 12, serif: true, weight: 'bold', color: C.defender });
-  label(ctx.layer, c.closed ? 'closed: cards usable' : 'open: gathering markers', r.x + r.w - 10, r.y + 6, {
+  label(ctx.layer, c.closed ? t('board.councilClosed') : t('board.councilOpen'), r.x + r.w - 10, r.y + 6, {
     size: 11,
     align: 'right',
     color: c.closed ? C.good : C.muted,

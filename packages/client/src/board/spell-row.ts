@@ -69,7 +69,7 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
     g.circle(x + w - 13, y + h - 12, 7)
       .fill({ color: C.mana })
       .stroke({ width: 1, color: 0xffffff });
-    label(ctx.layer, 'cast', x + w - 24, y + h - 12, { size: 10, align: 'right', anchorY: 0.5, color: 0xc8b0ff });
+    label(ctx.layer, t('board.cast'), x + w - 24, y + h - 12, { size: 10, align: 'right', anchorY: 0.5, color: 0xc8b0ff });
   }
   if (id === 'dragon-phantom') {
     const n = view.board.counters.filter((c) => c.at === 'dragon-card').length;

@@ -42,11 +42,17 @@ export function drawTracks(ctx: DrawCtx): void {
   const pb = PANIC_BOARD;
   panel(g, pb, C.panel, C.panelEdge);
   label(ctx.layer, t('board.panic'), pb.x + 10, pb.y + 7, { size: 12, serif: true, weight: 'bold', color: C.muted });
-  label(ctx.layer, `level ${view.panic.level}${view.panic.floor ? ` · floor ${view.panic.floor}` : ''}`, pb.x + pb.w - 10, pb.y + 7, {
-    size: 12,
-    align: 'right',
-    color: C.text,
-  });
+  label(
+    ctx.layer,
+    `${t('board.panicLevel', { level: view.panic.level })}${view.panic.floor ? t('board.panicFloor', { floor: view.panic.floor }) : ''}`,
+    pb.x + pb.w - 10,
+    pb.y + 7,
+    {
+      size: 12,
+      align: 'right',
+      color: C.text,
+    },
+  );
   const n = PANIC_MAX - PANIC_MIN + 1;
   const pw = (pb.w - 20) / n;
   for (let i = 0; i < n; i++) {
@@ -112,7 +118,7 @@ export function drawTracks(ctx: DrawCtx): void {
   });
   ctx.regions.add('bag', { x: ip.x + 62, y: ip.y + 28, w: 52, h: 86 });
   // Altar of Death.
-  label(ctx.layer, 'Altar', ip.x + 122, ip.y + 30, { size: 11, color: C.muted });
+  label(ctx.layer, t('board.altar'), ip.x + 122, ip.y + 30, { size: 11, color: C.muted });
   g.roundRect(ip.x + 120, ip.y + 44, 56, 62, 6)
     .fill({ color: 0x2a1616 })
     .stroke({ width: 1, color: 0x6a2a2a });
@@ -123,19 +129,23 @@ export function drawTracks(ctx: DrawCtx): void {
   });
   ctx.regions.add('altar', { x: ip.x + 118, y: ip.y + 28, w: 60, h: 80 });
   // Library and Mana deck as card backs.
-  cardBack(ctx.layer, g, { x: ip.x + 190, y: ip.y + 30, w: 80, h: 74 }, view.hidden.library, 'Library');
+  cardBack(ctx.layer, g, { x: ip.x + 190, y: ip.y + 30, w: 80, h: 74 }, view.hidden.library, t('board.library'));
   ctx.regions.add('library', { x: ip.x + 190, y: ip.y + 30, w: 80, h: 74 });
-  cardBack(ctx.layer, g, { x: ip.x + 280, y: ip.y + 30, w: 80, h: 74 }, view.hidden.manaDeck, 'Mana deck');
+  cardBack(ctx.layer, g, { x: ip.x + 280, y: ip.y + 30, w: 80, h: 74 }, view.hidden.manaDeck, t('board.manaDeck'));
   ctx.regions.add('mana-deck', { x: ip.x + 280, y: ip.y + 30, w: 80, h: 74 });
-  const flags = [view.invader.drewMana && 'Mana card', view.invader.usedAltar && 'Altar', view.invader.usedLibrary && 'Library']
+  const flags = [
+    view.invader.drewMana && t('board.manaCard'),
+    view.invader.usedAltar && t('board.altar'),
+    view.invader.usedLibrary && t('board.library'),
+  ]
     .filter(Boolean)
     .join(' · ');
-  if (flags) label(ctx.layer, `Used: ${flags}`, ip.x + 190, ip.y + 112, { size: 10, color: C.muted, wrap: 172 });
+  if (flags) label(ctx.layer, t('board.usedThisTurn', { what: flags }), ip.x + 190, ip.y + 112, { size: 10, color: C.muted, wrap: 172 });
 
   // Defender stocks.
   const dp = DEFENDER_PANEL;
   panel(g, dp, 0x121c2a, 0x2f4a6a);
-  label(ctx.layer, 'GARRISON COMMAND', dp.x + 10, dp.y + 7, { size: 12, serif: true, weight: 'bold', color: C.defender });
+  label(ctx.layer, t('board.garrisonCommand'), dp.x + 10, dp.y + 7, { size: 12, serif: true, weight: 'bold', color: C.defender });
   const hg = view.defender.hourglasses;
   g.roundRect(dp.x + 10, dp.y + 28, 86, 62, 8)
     .fill({ color: 0x2a2414 })
@@ -148,19 +158,19 @@ export function drawTracks(ctx: DrawCtx): void {
     anchorY: 0.5,
     color: hg ? 0xffe6a0 : C.dim,
   });
-  label(ctx.layer, 'Hourglasses', dp.x + 53, dp.y + 94, { size: 11, anchorX: 0.5, color: C.muted });
+  label(ctx.layer, t('board.hourglasses'), dp.x + 53, dp.y + 94, { size: 11, anchorX: 0.5, color: C.muted });
   ctx.regions.add('hourglasses', { x: dp.x + 8, y: dp.y + 26, w: 90, h: 82 });
   // Reserve summary.
   const res = view.defender.reserve;
   const items: Array<[string, number]> = [
-    ['Soldiers', res.soldier ?? 0],
-    ['Veterans', res.veteran ?? 0],
-    ['Stones', res.stone ?? 0],
-    ['Traps', res.trap ?? 0],
-    ['Cannons', res.cannon ?? 0],
-    ['Crossbows', res.crossbow ?? 0],
+    [t('board.res.soldiers'), res.soldier ?? 0],
+    [t('board.res.veterans'), res.veteran ?? 0],
+    [t('board.res.stones'), res.stone ?? 0],
+    [t('board.res.traps'), res.trap ?? 0],
+    [t('board.res.cannons'), res.cannon ?? 0],
+    [t('board.res.crossbows'), res.crossbow ?? 0],
   ];
-  label(ctx.layer, 'Reserve', dp.x + 108, dp.y + 28, { size: 11, color: C.muted });
+  label(ctx.layer, t('board.reserve'), dp.x + 108, dp.y + 28, { size: 11, color: C.muted });
   items.forEach(([name, k], i) => {
     const x = dp.x + 108 + (i % 2) * 78;
     const y = dp.y + 46 + Math.floor(i / 2) * 19;
@@ -169,28 +179,41 @@ export function drawTracks(ctx: DrawCtx): void {
   ctx.regions.add('reserve', { x: dp.x + 104, y: dp.y + 26, w: 156, h: 82 });
   // Hidden decks.
   const decks: Array<[string, number]> = [
-    ['Panic', view.hidden.panicDeck],
-    ['Crossbow', view.hidden.crossbowDeck],
-    ['Cannon', view.hidden.cannonDeck],
+    [t('phase.panic'), view.hidden.panicDeck],
+    [t('board.machine.crossbow'), view.hidden.crossbowDeck],
+    [t('board.machine.cannon'), view.hidden.cannonDeck],
   ];
   decks.forEach(([name, k], i) =>
     cardBack(ctx.layer, g, { x: dp.x + 262 + (i % 2) * 54, y: dp.y + 28 + Math.floor(i / 2) * 64, w: 50, h: 58 }, k, name),
   );
-  cardBack(ctx.layer, g, { x: dp.x + 316, y: dp.y + 92, w: 50, h: 58 }, view.decks.machine.hit + view.decks.machine.miss, 'Machine');
+  cardBack(
+    ctx.layer,
+    g,
+    { x: dp.x + 316, y: dp.y + 92, w: 50, h: 58 },
+    view.decks.machine.hit + view.decks.machine.miss,
+    t('board.machineDeck'),
+  );
   ctx.regions.add('decks', { x: dp.x + 266, y: dp.y + 26, w: 100, h: 126 });
   const fx = [
-    view.effects.heavyRain && 'Heavy Rain',
-    view.effects.bloodlust && 'Bloodlust',
-    view.effects.plague && 'Plague',
-    view.effects.fireArrows && 'Fire Arrows',
-    view.effects.blessedWater && 'Blessed Water',
-    view.effects.lastStand && 'Last Stand',
-    view.effects.desperation && 'Desperation',
-  ].filter(Boolean);
-  if (fx.length) label(ctx.layer, `This turn: ${fx.join(', ')}`, dp.x + 10, dp.y + 116, { size: 11, color: C.torch, wrap: 250 });
+    view.effects.heavyRain && 'heavy-rain',
+    view.effects.bloodlust && 'bloodlust',
+    view.effects.plague && 'plague',
+    view.effects.fireArrows && 'fire-arrows',
+    view.effects.blessedWater && 'blessed-water',
+    view.effects.lastStand && 'last-stand',
+    view.effects.desperation && 'desperation',
+  ].filter((id): id is string => !!id);
+  // The cards' names, as the log and the hover cards name them.
+  if (fx.length) label(ctx.layer, t('board.thisTurn', { what: fx }), dp.x + 10, dp.y + 116, { size: 11, color: C.torch, wrap: 250 });
   const dead = view.defender.dead;
-  label(ctx.layer, `Dead: ${(dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0)}`, dp.x + 10, dp.y + dp.h - 20, {
-    size: 11,
-    color: C.muted,
-  });
+  label(
+    ctx.layer,
+    t('board.dead', { n: (dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0) }),
+    dp.x + 10,
+    dp.y + dp.h - 20,
+    {
+      size: 11,
+      color: C.muted,
+    },
+  );
 }

@@ -6,6 +6,7 @@
 import { CAULDRON_WALLS, WALLS, WALL_SIDE, type WallId } from '@stronghold/rules';
 import { gfx, INVADER_ORDER, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
+import { t } from '../i18n';
 import { cube, label, pips } from './draw';
 import { WALL, WALL_LINE } from './layout';
 import { C } from './palette';
@@ -108,7 +109,13 @@ export function drawWalls(ctx: DrawCtx): void {
     let ex = r.x + r.w - 24;
     if (w.inscription) {
       g.roundRect(ex, eqY, 20, 20, 3).fill({ color: 0x7fd1ff }).stroke({ width: 1, color: 0x1a4a6a });
-      label(ctx.layer, 'In', ex + 10, eqY + 10, { size: 10, weight: 'bold', color: 0x0a2030, anchorX: 0.5, anchorY: 0.5 });
+      label(ctx.layer, t('board.inscription'), ex + 10, eqY + 10, {
+        size: 10,
+        weight: 'bold',
+        color: 0x0a2030,
+        anchorX: 0.5,
+        anchorY: 0.5,
+      });
       ctx.regions.add(`inscription:${id}`, { x: ex, y: eqY, w: 20, h: 20 });
       ex -= 23;
     }

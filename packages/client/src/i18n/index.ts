@@ -1,5 +1,6 @@
 /** The client's words, in the reader's language (docs/client.md "Languages"). */
 import type { LogKind, LogParams } from '@stronghold/rules';
+import { COMPUTER_LEVELS, computerName } from '@stronghold/rules/protocol';
 import type { CardId, Language, Params, Unit } from './catalog';
 import { currentLanguage } from './language';
 import { CATALOGS, translator, type Translator } from './translate';
@@ -30,6 +31,14 @@ export const winnerText = (reason: string): string => winnerReason(now(), reason
 export const seatName = (seat: 'invader' | 'defender'): string => {
   const who = t(`seat.${seat}`);
   return who.charAt(0).toUpperCase() + who.slice(1);
+};
+/**
+ * A player's name as shown: as typed, but the name the server gives a computer seat
+ * ("Computer (Hard)", `computerName`) in the reader's words.
+ */
+export const playerName = (name: string): string => {
+  const level = COMPUTER_LEVELS.find((l) => computerName(l) === name);
+  return level ? t('computer.name', { level: t(`level.${level}`) }) : name;
 };
 /** "The Invader is deciding: …" (no text: the question is secret or empty). */
 export const deciding = (seat: 'invader' | 'defender', text: string): string => {

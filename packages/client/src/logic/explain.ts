@@ -14,11 +14,8 @@ import {
   type GameView,
   type SpellId,
 } from '@stronghold/rules';
+import { cardText, nameOf, t } from '../i18n';
 import type { Details } from './details';
-import { UNIT_NAMES } from './ids';
-
-const LEFT_TO_RIGHT =
-  'Spells are cast left to right, each at most once a turn: once a spell is cast, the spells to its left can no longer be cast this turn. Put first the spells you want early in the turn.';
 
 const ORDER_PROMPTS = new Set(['spells.setup-order', 'supply.library.order']);
 const LIBRARY_PROMPTS = new Set(['supply.library.in', 'supply.library.out']);
@@ -34,18 +31,11 @@ export function explanations(view: GameView, legal: readonly Action[]): string[]
   if (!top) return [];
   const notes: string[] = [];
   if (top.kind === 'choice') {
-    if (ORDER_PROMPTS.has(top.id)) notes.push(LEFT_TO_RIGHT);
-    if (LIBRARY_PROMPTS.has(top.id))
-      notes.push(
-        'Each spell’s text is under its name. The spell you take keeps the place of the one it replaces; then you may put the row in a new order.',
-      );
-    if (top.id === ILLUSION_VALUE) {
-      notes.push(
-        'The value is how many spare Phantoms join this Wall section in Melee step 5, when the counter is turned face up; 0 is a bluff. Until then only you know it.',
-      );
-    }
+    if (ORDER_PROMPTS.has(top.id)) notes.push(t('explain.leftToRight'));
+    if (LIBRARY_PROMPTS.has(top.id)) notes.push(t('explain.library'));
+    if (top.id === ILLUSION_VALUE) notes.push(t('explain.illusionValue'));
     const spell = /^spells\.([a-z-]+)\./.exec(top.id)?.[1];
-    if (spell && isSpellId(spell)) notes.push(`${SPELLS[spell].name}: ${SPELLS[spell].text}`);
+    if (spell && isSpellId(spell)) notes.push(t('explain.spellText', { name: nameOf(spell), text: cardText(spell) }));
     return notes;
   }
   if (top.kind === 'invader-spells') {
@@ -57,13 +47,13 @@ export function explanations(view: GameView, legal: readonly Action[]): string[]
       .map((s, i) => ({ s, i }))
       .filter(({ s }) => !offered.has(s))
       .map(({ s, i }) => {
-        const name = SPELLS[s].name;
-        if (cast.includes(s)) return `${name} (cast this turn)`;
-        if (i < lastCast) return `${name} (left of ${SPELLS[row[lastCast]!].name}, already cast)`;
-        if (view.invader.mana < SPELLS[s].mana) return `${name} (${SPELLS[s].mana} Mana, you have ${view.invader.mana})`;
+        const name = nameOf(s);
+        if (cast.includes(s)) return t('explain.castThisTurn', { name });
+        if (i < lastCast) return t('explain.leftOfCast', { name, cast: nameOf(row[lastCast]!) });
+        if (view.invader.mana < SPELLS[s].mana) return t('explain.tooDear', { name, mana: SPELLS[s].mana, have: view.invader.mana });
         return name;
       });
-    if (skipped.length) notes.push(`Not offered now: ${skipped.join('; ')}. ${LEFT_TO_RIGHT.split(':')[0]}.`);
+    if (skipped.length) notes.push(t('explain.notOffered', { spells: skipped.join(t('explain.separator')) }));
   }
   return notes;
 }
@@ -72,7 +62,7 @@ export function explanations(view: GameView, legal: readonly Action[]): string[]
 export function optionLabel(promptId: string, option: ChoiceOption): string | null {
   if (promptId === ILLUSION_VALUE && typeof option === 'number') {
     const n = option;
-    return n === 0 ? '0: no Phantom joins (a bluff)' : `${n}: ${n} Phantom${n === 1 ? '' : 's'} join the section`;
+    return n === 0 ? t('explain.illusionBluff') : t('explain.illusionJoin', { n });
   }
   return null;
 }
@@ -80,18 +70,14 @@ export function optionLabel(promptId: string, option: ChoiceOption): string | nu
 /** The card text under an option that is a spell (the Library choice, arranging the row). */
 export function optionText(option: ChoiceOption): string | null {
   return typeof option === 'string' && isSpellId(option)
-    ? `${SPELLS[option].mana} Mana${SPELLS[option].activation ? ', needs Activation' : ''}. ${SPELLS[option].text}`
+    ? t(SPELLS[option].activation ? 'explain.spellCostActivation' : 'explain.spellCost', {
+        mana: SPELLS[option].mana,
+        text: cardText(option),
+      })
     : null;
 }
 
-const TRAITS: Record<string, string> = {
-  phantom: `Levitates: up to 3 Phantoms stand on a wall beyond its 4 spaces. With a Vampire on the same section, up to 3 Phantoms have strength 2.`,
-  skeleton: 'Eliminated Skeletons go to the Altar of Death (two cubes make 1 Mana). Marksmen kill only Skeletons (unless Fire Arrows).',
-  vampire: 'Aura: up to 3 Phantoms on its section have strength 2. Bloodlust makes it 4. A Priest’s paid Repel sends one back.',
-  marksman: 'Shoots in Ranged step 3 when no Invader stands on its wall: kills one Skeleton on a Rampart linked by a path.',
-  soldier: 'Fights in melee (Melee step 5) on its wall section; no ranged attack. Lost units wait in the Hospital.',
-  veteran: 'The strongest Defender unit: fights in melee on its wall section; no ranged attack.',
-};
+const TRAITS = new Set(['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran']);
 
 /** The colour legend's card for a unit type: strength from the rules' tables, and its trait. */
 export function unitDetails(unit: string): Details {
@@ -100,9 +86,9 @@ export function unitDetails(unit: string): Details {
     ? INVADER_STRENGTH[unit as keyof typeof INVADER_STRENGTH]
     : DEFENDER_STRENGTH[unit as keyof typeof DEFENDER_STRENGTH];
   return {
-    title: UNIT_NAMES[unit] ?? unit,
-    kind: `${invader ? 'Invader' : 'Defender'} unit · strength ${strength}`,
-    text: TRAITS[unit] ?? '',
+    title: nameOf(unit),
+    kind: t(invader ? 'explain.invaderUnit' : 'explain.defenderUnit', { strength }),
+    text: TRAITS.has(unit) ? t(`explain.trait.${unit}`) : '',
     lines: [],
   };
 }

@@ -25,7 +25,7 @@ export function listingOf(r: RoomAvailableLike): GameListing {
   return {
     roomId: r.roomId,
     clients: r.clients ?? 0,
-    name: String(m.name ?? '') || 'Unnamed game',
+    name: String(m.name ?? ''),
     invader: String(m.invader ?? ''),
     defender: String(m.defender ?? ''),
     spectators: Number(m.spectators ?? 0),

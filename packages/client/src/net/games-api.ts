@@ -1,5 +1,9 @@
 /** The game server's small HTTP reads for the home screen: recent finished games, and where mine stand. */
+import type { GameStanding } from '@stronghold/rules/protocol';
+import { t } from '../i18n';
 import { endpoint } from './connection';
+
+export type { GameStanding };
 
 export interface FinishedListing {
   id: string;
@@ -9,18 +13,11 @@ export interface FinishedListing {
   endedAt: number;
 }
 
-export interface GameStanding {
-  id: string;
-  name: string;
-  status: 'waiting' | 'playing' | 'ended' | 'abandoned' | 'broken';
-  winner: { seat: 'invader' | 'defender'; reason: string } | null;
-}
-
 const base = (): string => endpoint()?.replace(/^ws/, 'http') ?? '';
 
 async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(`${base()}${path}`);
-  if (!res.ok) throw new Error(`Server said ${res.status}.`);
+  if (!res.ok) throw new Error(t('conn.serverSaid', { n: res.status }));
   return (await res.json()) as T;
 }
 
@@ -28,9 +25,11 @@ export async function fetchRecentFinished(limit = 20): Promise<FinishedListing[]
   return (await getJson<{ games: FinishedListing[] }>(`/api/games/recent?limit=${limit}`)).games;
 }
 
-export async function fetchStandings(ids: string[]): Promise<GameStanding[]> {
-  if (!ids.length) return [];
-  return (await getJson<{ games: GameStanding[] }>(`/api/games/status?ids=${ids.map(encodeURIComponent).join(',')}`)).games;
+/** Where my games stand (docs/protocol.md "HTTP"), with the moment the answer came (its `leftMs` count from then). */
+export async function fetchStandings(ids: string[]): Promise<{ games: GameStanding[]; answeredAt: number }> {
+  if (!ids.length) return { games: [], answeredAt: Date.now() };
+  const body = await getJson<{ games: GameStanding[] }>(`/api/games/status?ids=${ids.map(encodeURIComponent).join(',')}`);
+  return { games: body.games, answeredAt: Date.now() };
 }
 
 /** A replay's shareable address (opens the replay directly). */

@@ -26,11 +26,7 @@ export class EndScreen implements Screen<EndParams> {
       return this.go.game(m.roomId);
     }
     const mine = seat !== 'spectator' && m.asked.includes(seat);
-    this.rematchEl.textContent = mine
-      ? 'Waiting for your opponent to accept the rematch…'
-      : m.asked.length
-        ? 'Your opponent asks for a rematch (sides swapped).'
-        : '';
+    this.rematchEl.textContent = mine ? t('end.rematchWaiting') : m.asked.length ? t('end.rematchAsked') : '';
   }
 
   show(p: EndParams): void {

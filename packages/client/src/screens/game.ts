@@ -329,7 +329,7 @@ export class GameScreen implements Screen<void> {
       this.replaced = false;
       this.d.toasts.show(t('game.seatBack'), 'info', 2500);
     } catch (e) {
-      this.d.toasts.show(`Could not take the seat back: ${e instanceof Error ? e.message : String(e)}`, 'error');
+      this.d.toasts.show(t('game.takeBackFailed', { why: e instanceof Error ? e.message : String(e) }), 'error');
     }
     this.queueRender();
   }
@@ -411,7 +411,7 @@ export class GameScreen implements Screen<void> {
     if (this.pendingSince !== null && this.seat !== 'spectator') {
       // Kept, not dropped: applied to the next legal list.
       this.queuedClick = { ids, x, y };
-      this.d.toasts.show('Sending… your click will be applied when the server answers.', 'info', 2000);
+      this.d.toasts.show(t('game.sendingClick'), 'info', 2000);
       return;
     }
     const legal = this.legal;

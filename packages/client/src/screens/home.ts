@@ -3,7 +3,8 @@
  * code (with a password), watch, replay a finished game, and the games this browser holds a
  * seat in.
  */
-import { t } from '../i18n';
+import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
+import { playerName, t } from '../i18n';
 import { freeSeat, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, saveName } from '../net/storage';
@@ -99,9 +100,9 @@ export class HomeScreen implements Screen {
     const clock = h(
       'select',
       { id: 'create-clock', 'data-testid': 'create-clock' },
-      h('option', { value: 'none' }, 'No clock (friends)'),
-      h('option', { value: 'realtime' }, 'Real-time: 20 min + 10 s per decision'),
-      h('option', { value: 'correspondence' }, 'Correspondence: 24 h per decision'),
+      h('option', { value: 'none' }, t('home.clock.none')),
+      h('option', { value: 'realtime' }, t('home.clock.realtime')),
+      h('option', { value: 'correspondence' }, t('home.clock.correspondence')),
     );
     const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: t('home.finishedId'), autocomplete: 'off' });
 
@@ -150,7 +151,7 @@ export class HomeScreen implements Screen {
         ),
       ),
       h('label', { class: 'check', for: 'create-private' }, priv, ' ', t('home.private')),
-      h('label', { for: 'create-clock' }, 'Clock'),
+      h('label', { for: 'create-clock' }, t('home.clock')),
       clock,
       h('label', { for: 'create-password' }, t('home.password')),
       pass,
@@ -159,13 +160,13 @@ export class HomeScreen implements Screen {
 
     const vsSide = h(
       'select',
-      { 'data-testid': 'computer-side', 'aria-label': 'Your side' },
-      h('option', { value: 'invader' }, 'Invader'),
-      h('option', { value: 'defender', selected: true }, 'Defender'),
+      { 'data-testid': 'computer-side', 'aria-label': t('home.computerSide') },
+      h('option', { value: 'invader' }, t('side.invader')),
+      h('option', { value: 'defender', selected: true }, t('side.defender')),
     );
-    const vsLevel = levelSelect('computer-level', 'Computer level', 'normal');
-    const exInvader = levelSelect('exhibition-invader', 'Invader level', 'normal');
-    const exDefender = levelSelect('exhibition-defender', 'Defender level', 'normal');
+    const vsLevel = levelSelect('computer-level', t('home.computerLevel'), 'normal');
+    const exInvader = levelSelect('exhibition-invader', t('home.invaderLevel'), 'normal');
+    const exDefender = levelSelect('exhibition-defender', t('home.defenderLevel'), 'normal');
     const computer = h(
       'form',
       {
@@ -181,17 +182,17 @@ export class HomeScreen implements Screen {
               side: vsSide.value === 'invader' ? 'invader' : 'defender',
               private: false,
               name,
-              gameName: `${name} vs the computer`,
+              gameName: t('home.vsComputerName', { name }),
               opponent: { computer: level },
             }),
           );
         },
       },
-      h('h2', {}, 'Play against the computer'),
-      h('div', { class: 'row' }, h('label', {}, 'Play as ', vsSide), h('label', {}, 'Level ', vsLevel)),
-      h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'computer-submit' }, 'Play now'),
-      h('h2', {}, 'Watch the computer play'),
-      h('div', { class: 'row' }, h('label', {}, 'Invader ', exInvader), h('label', {}, 'Defender ', exDefender)),
+      h('h2', {}, t('home.vsComputer')),
+      h('div', { class: 'row' }, h('label', {}, t('home.playAs'), ' ', vsSide), h('label', {}, t('home.level'), ' ', vsLevel)),
+      h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'computer-submit' }, t('home.playNow')),
+      h('h2', {}, t('home.watchComputer')),
+      h('div', { class: 'row' }, h('label', {}, t('side.invader'), ' ', exInvader), h('label', {}, t('side.defender'), ' ', exDefender)),
       h(
         'button',
         {
@@ -199,19 +200,22 @@ export class HomeScreen implements Screen {
           type: 'button',
           'data-testid': 'exhibition-submit',
           onclick: () => {
-            if (!this.nameInput.value.trim()) saveName('Watcher');
+            if (!this.nameInput.value.trim()) saveName(t('home.watcherName'));
             void this.run(() =>
               this.actions.create({
                 side: 'invader',
                 private: false,
-                name: this.nameInput.value.trim() || 'Watcher',
-                gameName: '',
+                name: this.nameInput.value.trim() || t('home.watcherName'),
+                gameName: t('home.exhibitionName', {
+                  invader: t(`level.${exInvader.value}`),
+                  defender: t(`level.${exDefender.value}`),
+                }),
                 exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
               }),
             );
           },
         },
-        'Watch',
+        t('home.watch'),
       ),
     );
 
@@ -254,14 +258,21 @@ export class HomeScreen implements Screen {
       h(
         'header',
         { class: 'hero' },
-        h('h1', {}, 'Stronghold', h('span', {}, ' Online')),
+        h('h1', {}, 'Stronghold', h('span', {}, t('home.brandTail'))),
         h('p', { class: 'tagline' }, t('home.tagline')),
         h('div', { class: 'name-row' }, h('label', { for: 'name' }, t('home.yourName')), this.nameInput, languageSelect()),
       ),
       h(
         'div',
         { class: 'home-grid' },
-        h('section', { class: 'card lobby-card' }, h('h2', {}, t('home.openGames'), ' ', this.lobbyState), this.listEl, this.mineEl),
+        h(
+          'section',
+          { class: 'card lobby-card' },
+          this.mine.waitingEl,
+          h('h2', {}, t('home.openGames'), ' ', this.lobbyState),
+          this.listEl,
+          this.mineEl,
+        ),
         h(
           'div',
           { class: 'home-side' },
@@ -294,7 +305,7 @@ export class HomeScreen implements Screen {
       return;
     }
     if (!spectate && !this.requireName()) return;
-    if (spectate && !this.nameInput.value.trim()) saveName('Watcher');
+    if (spectate && !this.nameInput.value.trim()) saveName(t('home.watcherName'));
     void this.run(() => this.actions.join(code, this.joinPassword.value || undefined, spectate));
   }
 
@@ -334,13 +345,13 @@ export class HomeScreen implements Screen {
           h(
             'div',
             { class: 'gr-main' },
-            h('div', { class: 'gr-name' }, g.hasPassword ? '🔒 ' : '', g.name),
+            h('div', { class: 'gr-name' }, g.hasPassword ? '🔒 ' : '', g.name || t('home.unnamedGame')),
             h(
               'div',
               { class: 'gr-players' },
-              h('span', { class: 'invader' }, g.invader || 'open seat'),
-              ' vs ',
-              h('span', { class: 'defender' }, g.defender || 'open seat'),
+              h('span', { class: 'invader' }, playerName(g.invader) || t('home.openSeat')),
+              ` ${t('status.vs')} `,
+              h('span', { class: 'defender' }, playerName(g.defender) || t('home.openSeat')),
             ),
             h(
               'div',
@@ -384,15 +395,11 @@ export class HomeScreen implements Screen {
     );
   }
 
-  private renderMine(): void {
-    this.mine.render();
-  }
-
   show(): void {
     this.el.hidden = false;
     this.error('');
     this.nameInput.value = loadName();
-    this.renderMine();
+    this.mine.start();
     this.feed?.stop();
     this.feed = new LobbyFeed((list, st) => this.renderList(list, st));
     void this.feed.start();
@@ -400,6 +407,7 @@ export class HomeScreen implements Screen {
 
   hide(): void {
     this.el.hidden = true;
+    this.mine.stop();
     this.feed?.stop();
     this.feed = null;
   }
@@ -407,9 +415,12 @@ export class HomeScreen implements Screen {
   resize(): void {}
 }
 
+/** The message of the error thrown when the password dialog was closed: no game to open, nothing to say. */
+export const CANCELLED = 'cancelled';
+
 export function friendly(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
-  if (m === 'cancelled') return '';
+  if (m === CANCELLED) return '';
   if (/password/i.test(m)) return t('home.wrongPassword');
   if (/not found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
   if (/fetch|network|ECONN|Failed/i.test(m)) return t('home.noServer');
@@ -424,14 +435,9 @@ const TIME_CONTROLS: Record<string, TimeControl> = {
 
 /** A choice of the computer's level (Easy, Normal, Hard). */
 function levelSelect(testid: string, label: string, selected: ComputerLevel): HTMLSelectElement {
-  const levels: [ComputerLevel, string][] = [
-    ['easy', 'Easy'],
-    ['normal', 'Normal'],
-    ['hard', 'Hard'],
-  ];
   return h(
     'select',
     { 'data-testid': testid, 'aria-label': label },
-    ...levels.map(([value, text]) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, text)),
+    ...COMPUTER_LEVELS.map((value) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, t(`level.${value}`))),
   );
 }

@@ -1,4 +1,5 @@
 /** A "Copy link" button: the game's invite address to the clipboard (with a fallback for old or insecure pages). */
+import { t } from '../i18n';
 import { h } from './dom';
 
 /** Writes `text` to the clipboard; false when the browser allows neither way. */
@@ -36,12 +37,12 @@ export function copyLinkButton(code: () => string, said: (text: string) => void)
       type: 'button',
       class: 'btn small ghost',
       'data-testid': 'copy-link',
-      title: 'Copy the invite link to this game',
+      title: t('copy.hint'),
       onclick: () => {
         const url = inviteUrl(code());
-        void copyText(url).then((ok) => said(ok ? 'Invite link copied.' : `Copy this link: ${url}`));
+        void copyText(url).then((ok) => said(ok ? t('copy.done') : t('copy.manual', { url })));
       },
     },
-    'Copy link',
+    t('copy.button'),
   );
 }

@@ -4,6 +4,7 @@
  * summarizeGame (the server serves the record once the game has ended).
  */
 import { PANIC_MAX, summarizeGame, type GameSummary } from '@stronghold/rules';
+import { t } from '../i18n';
 import { ROMAN } from '../logic/ids';
 import { fetchRecord } from '../net/connection';
 import { h, replace } from './dom';
@@ -37,7 +38,7 @@ export function panicChart(levels: readonly number[]): SVGSVGElement {
       width: w,
       height: hgt,
       role: 'img',
-      'aria-label': `Panic per turn: ${levels.join(', ')}`,
+      'aria-label': t('figures.panicAria', { levels: levels.join(', ') }),
       'data-testid': 'panic-chart',
       class: 'panic-chart',
     },
@@ -62,23 +63,23 @@ export function figuresNodes(g: GameSummary): HTMLElement {
     h(
       'dl',
       { class: 'end-stats' },
-      h('dt', {}, 'Invader units lost'),
+      h('dt', {}, t('figures.invaderLost')),
       h('dd', { 'data-testid': 'fig-invader-lost' }, String(g.invaderLost)),
-      h('dt', {}, 'Defender units lost'),
+      h('dt', {}, t('figures.defenderLost')),
       h('dd', { 'data-testid': 'fig-defender-lost' }, String(g.defenderLost)),
-      h('dt', {}, 'Gates destroyed'),
-      h('dd', { 'data-testid': 'fig-gates' }, `${g.gatesDestroyed} of 3`),
-      h('dt', {}, 'Turns'),
+      h('dt', {}, t('figures.gates')),
+      h('dd', { 'data-testid': 'fig-gates' }, t('figures.gatesOf', { n: g.gatesDestroyed })),
+      h('dt', {}, t('figures.turns')),
       h('dd', {}, String(g.turns)),
     ),
-    h('div', { class: 'muted' }, 'Panic at the end of each turn'),
+    h('div', { class: 'muted' }, t('figures.panic')),
     panicChart(g.panicByTurn),
   );
 }
 
 /** Fills `into` with the game's figures once its record can be read; says nothing if it cannot. */
 export async function showFigures(into: HTMLElement, gameId: string): Promise<void> {
-  replace(into, h('div', { class: 'muted' }, 'Counting the losses…'));
+  replace(into, h('div', { class: 'muted' }, t('figures.counting')));
   // The end reaches the players a moment before the server has marked the game ended: retry.
   for (let attempt = 0; attempt < 4; attempt++) {
     try {

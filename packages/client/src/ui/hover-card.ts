@@ -3,6 +3,7 @@
  * link to its section. The card stays where it opened while the subject is the same, and waits
  * a moment before changing subject, so the pointer can reach the link (on it, the card stays).
  */
+import { t } from '../i18n';
 import type { Details } from '../logic/details';
 import { rulesTopicFor } from '../logic/rules-topics';
 import { h, replace } from './dom';
@@ -81,7 +82,7 @@ export class HoverCard {
           'data-anchor': rulesTopicFor(d),
           onclick: (e: Event) => (e.preventDefault(), this.openShownRules()),
         },
-        'Rules… (R)',
+        t('hover.rules'),
       ),
     );
     this.el.hidden = false;

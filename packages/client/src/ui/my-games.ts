@@ -1,102 +1,169 @@
 /**
- * "Your games" (by the seat tokens this browser holds: current ones with Rejoin, finished ones
- * with Replay) and the public list of recent finished games, for the home screen.
+ * "Your games" for the home screen, by the seat tokens this browser holds: first the games
+ * waiting for a decision of mine (soonest deadline first, with the time left) with Play, then the
+ * other current ones marked with whose turn it is, with Rejoin, then my finished games with
+ * Replay; and the public list of recent finished games. While shown it asks the server again
+ * every minute (`start` / `stop`).
  */
+import { playerName, t, winnerText } from '../i18n';
+import { sortMyGames, timeLeft, type CurrentGame, type FinishedGame, type SortedGames, type WaitingGame } from '../logic/my-games';
 import { fetchRecentFinished, fetchStandings, replayUrl, type FinishedListing, type GameStanding } from '../net/games-api';
 import { mySeats } from '../net/storage';
 import { h, replace, tid } from './dom';
 
-const FINISHED = new Set<GameStanding['status']>(['ended', 'abandoned', 'broken']);
-const sideName = (s: string): string => (s === 'invader' ? 'Invader' : 'Defender');
+/** How often the lists are asked for again while the home screen is shown. */
+export const REFRESH_MS = 60_000;
 
 export class MyGames {
   readonly el = h('div', { class: 'my-games', 'data-testid': 'my-games' });
+  /** "Waiting for you", placed by the home screen above everything else. */
+  readonly waitingEl = h('div', { class: 'waiting-games', 'data-testid': 'waiting-for-you' });
   private readonly seatsEl = h('div', { 'data-testid': 'my-seats' });
   private readonly doneEl = h('div', { 'data-testid': 'my-finished' });
   private readonly recentEl = h('div', { class: 'recent-games', 'data-testid': 'recent-games' });
   /** Bumped on each render, so a slow answer for an older one is dropped. */
   private generation = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  /** The server's last answer, painted at once on the next render (a new seat shows as current until asked). */
+  private last: { games: GameStanding[]; answeredAt: number } = { games: [], answeredAt: 0 };
 
   constructor(private readonly go: { rejoin(roomId: string): void; replay(id: string): void }) {
     this.el.append(this.seatsEl, this.doneEl, this.recentEl);
   }
 
+  /** Shown: paint now and every REFRESH_MS until `stop`. */
+  start(): void {
+    this.stop();
+    this.render();
+    this.timer = setInterval(() => this.render(), REFRESH_MS);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
   render(): void {
     const gen = ++this.generation;
-    const mine = mySeats().slice(0, 30);
-    this.paintSeats(
-      mine.map((m) => ({ roomId: m.roomId, seat: m.seat.seat })),
-      new Map(),
-    );
-    replace(this.doneEl);
+    const mine = mySeats()
+      .slice(0, 30)
+      .map((m) => ({ roomId: m.roomId, seat: m.seat.seat }));
+    this.paint(sortMyGames(mine, this.last.games, this.last.answeredAt));
     void fetchStandings(mine.map((m) => m.roomId))
-      .then(
-        (st) =>
-          gen === this.generation &&
-          this.paintSeats(
-            mine.map((m) => ({ roomId: m.roomId, seat: m.seat.seat })),
-            new Map(st.map((s) => [s.id, s])),
-          ),
-      )
+      .then((answer) => {
+        if (gen !== this.generation) return;
+        this.last = answer;
+        this.paint(sortMyGames(mine, answer.games, answer.answeredAt));
+      })
       .catch(() => undefined);
     void fetchRecentFinished(20)
       .then((list) => gen === this.generation && this.paintRecent(list))
       .catch(() => replace(this.recentEl));
   }
 
-  private paintSeats(mine: Array<{ roomId: string; seat: string }>, standing: Map<string, GameStanding>): void {
-    const current = mine.filter((m) => !FINISHED.has(standing.get(m.roomId)?.status ?? 'playing'));
-    const done = mine.filter((m) => FINISHED.has(standing.get(m.roomId)?.status ?? 'playing'));
+  private paint(sorted: SortedGames): void {
+    const now = Date.now();
+    replace(
+      this.waitingEl,
+      sorted.waiting.length ? h('h3', {}, t('mine.waitingForYou')) : null,
+      sorted.waiting.slice(0, 12).map((w) => this.waitingRow(w, now)),
+    );
     replace(
       this.seatsEl,
-      current.length ? h('h3', {}, 'Your seats') : null,
-      current
-        .slice(0, 8)
-        .map((m) =>
-          h(
-            'div',
-            { class: 'my-game', 'data-testid': `my-seat-${tid(m.roomId)}` },
-            h('span', {}, `${sideName(m.seat)} · ${standing.get(m.roomId)?.name || m.roomId}`),
-            h(
-              'button',
-              { class: 'btn small', 'data-testid': `rejoin-${tid(m.roomId)}`, onclick: () => this.go.rejoin(m.roomId) },
-              'Rejoin',
-            ),
-          ),
-        ),
+      sorted.current.length ? h('h3', {}, t('home.yourSeats')) : null,
+      sorted.current.slice(0, 8).map((c) => this.currentRow(c)),
     );
     replace(
       this.doneEl,
-      done.length ? h('h3', {}, 'Your finished games') : null,
-      done.slice(0, 8).map((m) => {
-        const s = standing.get(m.roomId)!;
-        const result = s.winner ? (s.winner.seat === m.seat ? 'won' : 'lost') : s.status === 'ended' ? 'ended' : 'abandoned';
-        return h(
-          'div',
-          { class: 'my-game', 'data-testid': `my-done-${tid(m.roomId)}` },
-          h('span', {}, `${sideName(m.seat)} · ${s.name || m.roomId} · ${result}`),
-          s.status === 'ended' || s.status === 'abandoned'
-            ? h('a', { class: 'btn small', href: replayUrl(m.roomId), 'data-testid': `replay-${tid(m.roomId)}` }, 'Replay')
-            : null,
-        );
-      }),
+      sorted.finished.length ? h('h3', {}, t('mine.finished')) : null,
+      sorted.finished.slice(0, 8).map((f) => this.finishedRow(f)),
+    );
+  }
+
+  private waitingRow(w: WaitingGame, now: number): HTMLElement {
+    const left = w.deadline === null ? null : timeLeft(w.deadline, now);
+    return h(
+      'div',
+      { class: 'my-game waiting', 'data-testid': `waiting-${tid(w.roomId)}` },
+      h(
+        'span',
+        {},
+        t('mine.gameLine', { side: t(`side.${w.seat}`), name: w.standing.name || w.roomId }),
+        ' · ',
+        h('b', { class: 'turn-mark yours' }, t('mine.yourTurn')),
+        w.standing.turn ? ` · ${t('mine.turn', { turn: w.standing.turn })}` : '',
+        left
+          ? h(
+              'span',
+              { class: 'time-left', 'data-testid': `time-left-${tid(w.roomId)}` },
+              ' · ',
+              left.hours ? t('mine.leftHours', { h: left.hours, m: left.minutes }) : t('mine.leftMinutes', { n: left.minutes }),
+            )
+          : null,
+      ),
+      h(
+        'button',
+        { class: 'btn primary small', 'data-testid': `play-${tid(w.roomId)}`, onclick: () => this.go.rejoin(w.roomId) },
+        t('mine.play'),
+      ),
+    );
+  }
+
+  private currentRow(c: CurrentGame): HTMLElement {
+    const mark = c.mark === 'theirs' ? t('mine.theirTurn') : c.mark === 'unstarted' ? t('mine.unstarted') : null;
+    return h(
+      'div',
+      { class: 'my-game', 'data-testid': `my-seat-${tid(c.roomId)}` },
+      h(
+        'span',
+        {},
+        t('mine.gameLine', { side: t(`side.${c.seat}`), name: c.standing?.name || c.roomId }),
+        mark ? [' · ', h('span', { class: 'turn-mark', 'data-testid': `turn-mark-${tid(c.roomId)}` }, mark)] : null,
+      ),
+      h(
+        'button',
+        { class: 'btn small', 'data-testid': `rejoin-${tid(c.roomId)}`, onclick: () => this.go.rejoin(c.roomId) },
+        t('home.rejoin'),
+      ),
+    );
+  }
+
+  private finishedRow(f: FinishedGame): HTMLElement {
+    return h(
+      'div',
+      { class: 'my-game', 'data-testid': `my-done-${tid(f.roomId)}` },
+      h(
+        'span',
+        {},
+        t('mine.gameLine', { side: t(`side.${f.seat}`), name: f.standing.name || f.roomId }),
+        ' · ',
+        t(`mine.result.${f.result}`),
+      ),
+      f.standing.status === 'ended' || f.standing.status === 'abandoned'
+        ? h('a', { class: 'btn small', href: replayUrl(f.roomId), 'data-testid': `replay-${tid(f.roomId)}` }, t('mine.replay'))
+        : null,
     );
   }
 
   private paintRecent(list: FinishedListing[]): void {
     replace(
       this.recentEl,
-      list.length ? h('h3', {}, 'Recent finished games') : null,
+      list.length ? h('h3', {}, t('mine.recent')) : null,
       list.map((g) =>
         h(
           'div',
           { class: 'my-game', 'data-testid': `recent-${tid(g.id)}` },
           h(
             'span',
-            {},
-            `${g.name || g.id} · ${g.players.invader ?? '?'} vs ${g.players.defender ?? '?'}${g.winner ? ` · ${sideName(g.winner.seat)} won` : ''}`,
+            { title: g.winner ? winnerText(g.winner.reason) : undefined },
+            t('mine.recentLine', {
+              name: g.name || g.id,
+              invader: playerName(g.players.invader ?? '?'),
+              defender: playerName(g.players.defender ?? '?'),
+            }),
+            g.winner ? ` · ${t('mine.sideWon', { side: t(`side.${g.winner.seat}`) })}` : '',
           ),
-          h('a', { class: 'btn small', href: replayUrl(g.id), 'data-testid': `recent-replay-${tid(g.id)}` }, 'Replay'),
+          h('a', { class: 'btn small', href: replayUrl(g.id), 'data-testid': `recent-replay-${tid(g.id)}` }, t('mine.replay')),
         ),
       ),
     );

@@ -1,16 +1,17 @@
 /** Asks for a private game's password (opening its link, or joining it from the lobby list). */
+import { t } from '../i18n';
 import { h } from './dom';
 
 export class PasswordDialog {
   private readonly input = h('input', {
     type: 'password',
     'data-testid': 'password-input',
-    'aria-label': 'Password',
+    'aria-label': t('home.password'),
     maxlength: 40,
     autocomplete: 'off',
   });
   private readonly message = h('p', { class: 'form-error', 'data-testid': 'password-error', role: 'alert' });
-  private readonly title = h('h2', {}, 'This game has a password');
+  private readonly title = h('h2', {}, t('password.title'));
   private done: ((v: string | null) => void) | null = null;
   readonly el: HTMLElement;
 
@@ -25,14 +26,18 @@ export class PasswordDialog {
         },
       },
       this.title,
-      h('p', { class: 'muted' }, 'Ask the player who shared the code for it.'),
+      h('p', { class: 'muted' }, t('password.ask')),
       this.input,
       this.message,
       h(
         'div',
         { class: 'row' },
-        h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'password-submit' }, 'Join'),
-        h('button', { class: 'btn ghost', type: 'button', 'data-testid': 'password-cancel', onclick: () => this.finish(null) }, 'Cancel'),
+        h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'password-submit' }, t('home.join')),
+        h(
+          'button',
+          { class: 'btn ghost', type: 'button', 'data-testid': 'password-cancel', onclick: () => this.finish(null) },
+          t('password.cancel'),
+        ),
       ),
     );
     this.el = h('div', { class: 'dialog', 'data-testid': 'password-dialog', role: 'dialog', 'aria-modal': 'true', hidden: true }, form);
@@ -44,8 +49,8 @@ export class PasswordDialog {
   /** Resolves with the typed password, or null when cancelled. `wrong` says the last one failed. */
   ask(code: string, wrong: boolean): Promise<string | null> {
     this.done?.(null);
-    this.title.textContent = `Game ${code} has a password`;
-    this.message.textContent = wrong ? 'Wrong password. Try again.' : '';
+    this.title.textContent = t('password.titleCode', { code });
+    this.message.textContent = wrong ? t('password.wrong') : '';
     this.message.hidden = !wrong;
     this.input.value = '';
     this.el.hidden = false;

@@ -166,7 +166,7 @@ export class PromptPanel {
             ? h(
                 'button',
                 { class: 'btn option primary', 'data-testid': 'option-same', onclick: () => this.ev.act(same) },
-                `Same as before: ${label(same.option)}`,
+                t('prompt.sameAsBefore', { option: label(same.option) }),
               )
             : null,
           ...opts.map((a) => {

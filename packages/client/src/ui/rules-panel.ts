@@ -7,6 +7,7 @@ import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { cardsMarkdown } from '../logic/card-texts';
 import { anchor, slug } from '../logic/rules-topics';
+import { t } from '../i18n';
 import { h, replace } from './dom';
 
 const SOURCES = import.meta.glob('../../../../docs/rules/*.md', { query: '?raw', import: 'default', eager: true }) as Record<
@@ -69,14 +70,20 @@ function loadPages(): Page[] {
 }
 
 export class RulesPanel {
-  readonly el = h('aside', { class: 'rules-panel', 'data-testid': 'rules-panel', hidden: true, role: 'dialog', 'aria-label': 'Rules' });
+  readonly el = h('aside', {
+    class: 'rules-panel',
+    'data-testid': 'rules-panel',
+    hidden: true,
+    role: 'dialog',
+    'aria-label': t('game.rules'),
+  });
   private readonly pages: Page[] = loadPages();
   private readonly sections: Section[] = [];
   private readonly search = h('input', {
     type: 'search',
     class: 'rules-search',
-    placeholder: 'Search the rules…',
-    'aria-label': 'Search the rules',
+    placeholder: t('rules.search'),
+    'aria-label': t('rules.searchLabel'),
     'data-testid': 'rules-search',
   });
   private readonly nav = h('nav', { class: 'rules-nav' });
@@ -111,9 +118,9 @@ export class RulesPanel {
       h(
         'div',
         { class: 'rules-head' },
-        h('strong', { class: 'rules-title' }, 'Rules'),
+        h('strong', { class: 'rules-title' }, t('game.rules')),
         this.search,
-        h('button', { class: 'btn', 'data-testid': 'rules-close', 'aria-label': 'Close the rules', onclick: () => this.close() }, '×'),
+        h('button', { class: 'btn', 'data-testid': 'rules-close', 'aria-label': t('rules.close'), onclick: () => this.close() }, '×'),
       ),
       h('div', { class: 'rules-main' }, this.nav, h('div', { class: 'rules-scroll' }, this.results, this.body)),
     );
@@ -215,7 +222,7 @@ export class RulesPanel {
               ),
             );
           })
-        : h('li', { class: 'muted' }, `Nothing in the rules matches “${query}”.`),
+        : h('li', { class: 'muted' }, t('rules.noMatch', { query })),
     );
     this.results.hidden = false;
   }

@@ -4,7 +4,7 @@ import { ClockFace, formatClock } from '../logic/clock';
 import type { Status } from '../logic/status';
 import type { RoomMeta } from '../logic/view-adapter';
 import type { ConnState } from '../net/connection';
-import { t } from '../i18n';
+import { playerName, t } from '../i18n';
 import { h, replace } from './dom';
 
 const seatLabel = (v: Viewer): string => t(`side.${v}`);
@@ -51,7 +51,7 @@ export class StatusBar {
               'data-testid': 'player-invader',
             },
             h('i', { class: 'dot' }),
-            meta.players.invader.name || t('status.waitingPlayer'),
+            playerName(meta.players.invader.name) || t('status.waitingPlayer'),
             this.clockEls.invader,
           ),
           h('span', { class: 'vs' }, t('status.vs')),
@@ -62,7 +62,7 @@ export class StatusBar {
               'data-testid': 'player-defender',
             },
             h('i', { class: 'dot' }),
-            meta.players.defender.name || t('status.waitingPlayer'),
+            playerName(meta.players.defender.name) || t('status.waitingPlayer'),
             this.clockEls.defender,
           ),
           meta.spectators

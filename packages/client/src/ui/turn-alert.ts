@@ -4,6 +4,7 @@
  * and the tab title. The game screen calls `turnCame()` when `legal` arrives for this seat
  * after it was not acting, and `title()` on every render.
  */
+import { t } from '../i18n';
 import { h } from './dom';
 
 const MUTE_KEY = 'stronghold.sound.muted';
@@ -31,7 +32,7 @@ export class TurnAlert {
   private readonly notifyBtn = h(
     'button',
     { type: 'button', class: 'btn small ghost', 'data-testid': 'notify-ask', onclick: () => void this.askPermission() },
-    'Notify me when it’s my turn',
+    t('alert.notify'),
   );
   /** The mute switch and the notification button, for the game screen's tools. */
   readonly el = h('span', { class: 'turn-alert' }, this.muteBtn, this.notifyBtn);
@@ -52,16 +53,16 @@ export class TurnAlert {
 
   /** The tab title: says so while it is this seat's move. */
   title(yourTurn: boolean): void {
-    document.title = yourTurn ? `(!) Your turn — ${TITLE}` : TITLE;
+    document.title = yourTurn ? t('alert.tabTitle', { title: TITLE }) : TITLE;
   }
 
   /** The turn has just come to this seat. */
-  turnCame(what = 'It is your move.'): void {
+  turnCame(what = t('alert.yourMove')): void {
     if (!this.muted) this.chime();
     const N = globalThis.Notification;
     if (document.hidden && N && N.permission === 'granted') {
       try {
-        const n = new N('Your turn — Stronghold', { body: what, tag: 'stronghold-turn' });
+        const n = new N(t('alert.notification'), { body: what, tag: 'stronghold-turn' });
         n.onclick = () => {
           window.focus();
           n.close();
@@ -116,9 +117,9 @@ export class TurnAlert {
   }
 
   private paint(): void {
-    this.muteBtn.textContent = this.muted ? '🔇 Sound off' : '🔔 Sound on';
+    this.muteBtn.textContent = this.muted ? t('alert.soundOff') : t('alert.soundOn');
     this.muteBtn.setAttribute('aria-pressed', String(!this.muted));
-    this.muteBtn.title = this.muted ? 'Turn the your-turn sound on' : 'Mute the your-turn sound';
+    this.muteBtn.title = this.muted ? t('alert.unmute') : t('alert.mute');
     const N = globalThis.Notification;
     // Asked once: the button goes once the browser has an answer or the player has asked.
     this.notifyBtn.hidden = !N || N.permission !== 'default' || storage()?.getItem(ASKED_KEY) === '1';

@@ -125,6 +125,31 @@ export type TimeControl =
   /** A fixed time per decision (e.g. 24 h). */
   | { kind: 'correspondence'; perDecisionMs: number };
 
+/**
+ * `GET /api/games/status?ids=a,b`: where a game stands, for the home screen's "Your games" and
+ * "Waiting for you". Only what a spectator of the game sees too (never a prompt's contents).
+ */
+export interface GameStanding {
+  id: string;
+  name: string;
+  status: 'waiting' | 'playing' | 'ended' | 'abandoned' | 'broken';
+  winner: { seat: Seat; reason: string } | null;
+  /** Whose decision it is now; null when the game is not being played (waiting, over). */
+  toAct: Seat | null;
+  /** The turn (1..8) the game is in; null for a finished game (not looked up). */
+  turn: number | null;
+  clock: ClockStanding;
+}
+
+/** A game's clock as the status endpoint reports it. */
+export interface ClockStanding {
+  kind: TimeControl['kind'];
+  /** What the current decision has left (ms) when the server answered; null when no clock runs. */
+  leftMs: number | null;
+  /** When that runs out (epoch ms, by the server's clock); null as `leftMs`. */
+  deadline: number | null;
+}
+
 /** The computer's levels (the rules' bot levels, docs/rules/self-play.md). */
 export type ComputerLevel = 'easy' | 'normal' | 'hard';
 export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard'];

@@ -24,6 +24,11 @@ export interface LiveState {
   clock?: ClockSnapshot;
   /** Seats of absent players the Normal computer plays ("zombie" mode), with why. */
   takenOver?: Partial<Record<Seat, 'time' | 'away' | 'offered'>>;
+  /**
+   * Whose decision it is and the turn, as of the last action: what the status endpoint says of a
+   * game no room of its process hosts (game-standing.ts), without replaying it.
+   */
+  standing?: { toAct: Seat | null; turn: number };
 }
 
 export interface StoredSeat {

@@ -34,6 +34,7 @@ import {
   type SeatMessage,
 } from '@stronghold/rules/protocol';
 import { GameClock } from '../clocks/game-clock';
+import type { LiveStanding } from '../game-standing';
 import type { GameStatus, LiveState, StoredGameOptions } from '../persistence/game-store';
 import { newRoomCode } from './room-code';
 import { createRematch, RematchVotes } from './rematch';
@@ -124,6 +125,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   /** When each seat's player went away (no connection and no pending reconnection). */
   private awaySince: Partial<Record<Seat, number>> = {};
   private graceTimers: Partial<Record<Seat, { clear(): void }>> = {};
+  /** The standing (who acts, turn) last written with `games.live`. */
+  private savedStanding = '';
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
@@ -202,6 +205,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.setPatchRate(PATCH_INTERVAL_MS);
     this.registerHandlers();
     if (this.status === 'playing' && !this.clockRunning()) this.clockTurn();
+    this.saveStanding();
     this.armFlagTimer();
     this.sync();
     this.trackWaiting();
@@ -545,6 +549,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
     this.game = result.state;
     this.clockTurn();
+    this.saveStanding();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
     // undo, when the rules offer one, goes with them (playerActions).
     const undo = undoOffer(result.state);
@@ -621,10 +626,21 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   }
 
   private saveLive(): void {
-    const live: LiveState = { takenOver: this.takenOver, ...(this.clock_.enabled ? { clock: this.clock_.snapshot(Date.now()) } : {}) };
+    const standing = { toAct: this.game.toAct, turn: this.game.turn };
+    this.savedStanding = JSON.stringify(standing);
+    const live: LiveState = {
+      takenOver: this.takenOver,
+      standing,
+      ...(this.clock_.enabled ? { clock: this.clock_.snapshot(Date.now()) } : {}),
+    };
     this.ctx.store
       .setLive(this.roomId, live)
       .catch((e) => this.ctx.logger.error(`game ${this.roomId}: could not save clocks: ${describe(e)}`));
+  }
+
+  /** Who acts or the turn changed and no clock write carried it: stored for the status endpoint. */
+  private saveStanding(): void {
+    if (JSON.stringify({ toAct: this.game.toAct, turn: this.game.turn }) !== this.savedStanding) this.saveLive();
   }
 
   private armFlagTimer(): void {
@@ -883,6 +899,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.lastMeta = key;
     await this.setMetadata(meta);
     updateLobby(this);
+  }
+
+  /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
+  liveStanding(): LiveStanding | null {
+    if (!this.game) return null;
+    const clock = this.clock_.enabled ? this.clock_.snapshot(Date.now()) : null;
+    return { toAct: this.game.toAct, turn: this.game.turn, winner: !!this.game.winner, clock };
   }
 
   /** For tests and tools in the same process: the rules state (never sent anywhere). */
