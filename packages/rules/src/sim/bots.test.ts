@@ -66,6 +66,17 @@ describe('bots', () => {
     expect(checked.actions).toEqual(unchecked.actions);
   });
 
+  test('self-play.md "Final engine": the random-single Invader advances one unit at a time, the random one also in bulk', () => {
+    const advances = (kind: 'random' | 'random-single'): number[] =>
+      [21, 22, 23].flatMap((seed) =>
+        playGame({ seed, invader: kind, checks: false }).actions.flatMap((a) => (a.type === 'advance' ? [a.count] : [])),
+      );
+    const single = advances('random-single');
+    expect(single.length).toBeGreaterThan(0);
+    expect(single.every((n) => n === 1)).toBe(true);
+    expect(advances('random').some((n) => n > 1)).toBe(true);
+  });
+
   test('self-play.md "Bots": sample() picks k distinct items, all when k >= length', () => {
     const rng = botRng(1);
     const items = Array.from({ length: 100 }, (_, i) => i);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Self-play from the command line (the root script `npm run sim`):
- *   npm run sim -- --games N --seed S [--invader random|easy|normal|greedy|hard] [--defender ...]
+ *   npm run sim -- --games N --seed S [--invader random|random-single|easy|normal|greedy|hard] [--defender ...]
  *                  [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]
  *                  [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]
  *                  [--no-checks] [--verbose] [--json]
@@ -126,7 +126,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 }
 
 const USAGE =
-  'usage: npm run sim -- --games N --seed S [--invader random|easy|normal|greedy|hard] [--defender ...]\n' +
+  'usage: npm run sim -- --games N --seed S [--invader random|random-single|easy|normal|greedy|hard] [--defender ...]\n' +
   '                      [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]\n' +
   '                      [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]\n' +
   '                      [--no-checks] [--verbose] [--json]';

@@ -15,9 +15,12 @@ import { newGame } from '../state/new-game';
 import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
 
-/** 'normal' is the greedy bot; 'greedy' stays as its old name. */
-export type BotKind = 'random' | 'easy' | 'normal' | 'greedy' | 'hard';
-export const BOT_KINDS: readonly BotKind[] = ['random', 'easy', 'normal', 'greedy', 'hard'];
+/**
+ * 'normal' is the greedy bot; 'greedy' stays as its old name. 'random-single' is the random bot
+ * that advances one unit at a time (the granularity before multi-unit Move out).
+ */
+export type BotKind = 'random' | 'random-single' | 'easy' | 'normal' | 'greedy' | 'hard';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'random-single', 'easy', 'normal', 'greedy', 'hard'];
 
 export interface SelfPlayOptions {
   seed: number;
@@ -75,7 +78,7 @@ export const streamSeed = { invader: 1, defender: 2, checker: 3 } as const;
 
 export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget, hard: Omit<HardOptions, 'budget'> = {}): Bot {
   const s = deriveSeed(seed, streamSeed[seat]);
-  if (kind === 'random') return randomBot(s, seat);
+  if (kind === 'random' || kind === 'random-single') return randomBot(s, seat, { oneUnitAdvances: kind === 'random-single' });
   return createBot(kind === 'greedy' ? 'normal' : kind, s, seat, { ...hard, budget });
 }
 
