@@ -16,6 +16,7 @@
 import type { WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log, type Ctx } from '../engine/events';
+import type { ContextOf } from '../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { defenderUnitStrength } from '../state/counts';
@@ -89,10 +90,31 @@ function askNext(s: GameState, wall: WallId, seat: Seat, target: number, removed
   if (lossWorth(s, seat, orig, removed) >= target) return;
   const options = lossOptions(s, seat, orig, removed, target);
   if (options.length === 0) return;
-  const context: Record<string, string | number> = { wall, target };
-  for (const u of unitsOf(seat)) context[`removed-${u}`] = removed[u] ?? 0;
   const done = lossWorth(s, seat, orig, removed);
-  pushChoice(s, seat, 'assault.loss', `Melee on ${wall}: choose a unit to lose (${target - done} more strength to lose)`, options, context);
+  pushChoice(
+    s,
+    seat,
+    'assault.loss',
+    `Melee on ${wall}: choose a unit to lose (${target - done} more strength to lose)`,
+    options,
+    lossContext(wall, seat, target, removed),
+  );
+}
+
+type LossContext = ContextOf<'assault.loss'>;
+
+/** The prompt's record of the losses so far: `removed-<unit>` for each of the losing seat's unit types. */
+function lossContext(wall: WallId, seat: Seat, target: number, removed: Counts): LossContext {
+  const r = (u: string): number => removed[u] ?? 0;
+  return seat === 'invader'
+    ? { wall, target, 'removed-phantom': r('phantom'), 'removed-skeleton': r('skeleton'), 'removed-vampire': r('vampire') }
+    : { wall, target, 'removed-marksman': r('marksman'), 'removed-soldier': r('soldier'), 'removed-veteran': r('veteran') };
+}
+
+function removedSoFar(c: LossContext): Counts {
+  return 'removed-phantom' in c
+    ? { phantom: c['removed-phantom'], skeleton: c['removed-skeleton'], vampire: c['removed-vampire'] }
+    : { marksman: c['removed-marksman'], soldier: c['removed-soldier'], veteran: c['removed-veteran'] };
 }
 
 /** Start the losses of `seat` on `wall` for the given advantage. */
@@ -116,14 +138,13 @@ function removeOne(s: GameState, wall: WallId, seat: Seat, unit: string, ctx: Ct
   }
 }
 
-const resolveLoss: ChoiceResolver = (s, prompt, option, ctx) => {
-  const wall = prompt.context.wall as WallId;
+const resolveLoss: ChoiceResolver<'assault.loss'> = (s, prompt, option, ctx) => {
+  const { wall, target } = prompt.context;
   const seat = prompt.seat;
-  const removed: Counts = {};
-  for (const u of unitsOf(seat)) removed[u] = Number(prompt.context[`removed-${u}`] ?? 0);
+  const removed = removedSoFar(prompt.context);
   removeOne(s, wall, seat, option, ctx);
   removed[option] += 1;
-  askNext(s, wall, seat, prompt.context.target as number, removed);
+  askNext(s, wall, seat, target, removed);
 };
 
 export const lossesResolvers: ChoiceResolvers = { 'assault.loss': resolveLoss };

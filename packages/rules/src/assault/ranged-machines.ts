@@ -92,7 +92,7 @@ function askTarget(s: GameState, tower: TowerId): void {
   );
 }
 
-const resolveMachine: ChoiceResolver = (s, _prompt, option) => {
+const resolveMachine: ChoiceResolver<'assault.machine'> = (s, _prompt, option) => {
   const queue = s.assault!.queue;
   const i = queue.indexOf(option);
   if (i < 0) return;
@@ -100,10 +100,10 @@ const resolveMachine: ChoiceResolver = (s, _prompt, option) => {
   askTarget(s, option as TowerId);
 };
 
-const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
-  const tower = prompt.context.tower as string;
+const resolveCannon: ChoiceResolver<'assault.cannon'> = (s, prompt, option, ctx) => {
+  const { tower } = prompt.context;
   if (option === 'none') {
-    log(ctx, 'ranged.cannonHolds', { tower: tower as TowerId });
+    log(ctx, 'ranged.cannonHolds', { tower });
     return;
   }
   const area = option as InvaderAreaId;
@@ -111,22 +111,22 @@ const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
   s.assault!.data.cannonNext = i + 1;
   const card = s.decks.cannon[i % s.decks.cannon.length];
   if (card === 'miss' || card === undefined) {
-    log(ctx, 'ranged.cannonMiss', { tower: tower as TowerId, area });
+    log(ctx, 'ranged.cannonMiss', { tower, area });
     return;
   }
   if (s.board.areas[area][card] > 0) {
     s.board.areas[area][card] -= 1;
     eliminateInvader(s, card);
-    log(ctx, 'ranged.cannonKill', { tower: tower as TowerId, area, unit: card });
+    log(ctx, 'ranged.cannonKill', { tower, area, unit: card });
   } else {
-    log(ctx, 'ranged.cannonEmpty', { tower: tower as TowerId, area, unit: card });
+    log(ctx, 'ranged.cannonEmpty', { tower, area, unit: card });
   }
 };
 
-const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
-  const tower = prompt.context.tower as string;
+const resolveCrossbow: ChoiceResolver<'assault.crossbow'> = (s, prompt, option, ctx) => {
+  const { tower } = prompt.context;
   if (option === 'none') {
-    log(ctx, 'ranged.crossbowHolds', { tower: tower as TowerId });
+    log(ctx, 'ranged.crossbowHolds', { tower });
     return;
   }
   const area = option as InvaderAreaId;
@@ -137,9 +137,9 @@ const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
   if (card?.hit && s.board.areas[area].vampire > 0) {
     s.board.areas[area].vampire -= 1;
     eliminateInvader(s, 'vampire');
-    log(ctx, 'ranged.crossbowKill', { tower: tower as TowerId, area });
+    log(ctx, 'ranged.crossbowKill', { tower, area });
   } else {
-    log(ctx, 'ranged.crossbowMiss', { tower: tower as TowerId, area });
+    log(ctx, 'ranged.crossbowMiss', { tower, area });
   }
 };
 

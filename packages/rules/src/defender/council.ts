@@ -213,7 +213,7 @@ export const councilResolvers: Resolvers = {
     const card = option as CouncilId;
     s.defender.council.markers[card] = (s.defender.council.markers[card] ?? 0) + 1;
     log(ctx, 'council.marker', { card, n: s.defender.council.markers[card]!, of: COUNCIL[card].markers });
-    pushMarkerChoice(s, Number(prompt.context.left) - 1);
+    pushMarkerChoice(s, prompt.context.left - 1);
   },
   'council.masons.wall': (s, prompt, option, ctx) => {
     if (option === 'done') return;
@@ -221,19 +221,19 @@ export const councilResolvers: Resolvers = {
     s.board.walls[wall].stones += 1;
     s.defender.reserve.stone -= 1;
     log(ctx, 'council.masons', { wall, stones: s.board.walls[wall].stones });
-    pushMasons(s, Number(prompt.context.left) - 1);
+    pushMasons(s, prompt.context.left - 1);
   },
   'council.sally.foreground': (s, _prompt, option) => {
     pushSallyUnit(s, option as ForegroundId, SALLY_MAX);
   },
   'council.sally.unit': (s, prompt, option, ctx) => {
     if (option === 'done') return;
-    const fg = prompt.context.fg as ForegroundId;
+    const { fg } = prompt.context;
     const unit = option as InvaderUnit;
     s.board.areas[fg][unit] -= 1;
     eliminateInvader(s, unit);
     log(ctx, 'council.sally', { unit, fg });
-    pushSallyUnit(s, fg, Number(prompt.context.left) - 1);
+    pushSallyUnit(s, fg, prompt.context.left - 1);
   },
   'council.engineers.gate': (s, _prompt, option, ctx) => {
     const gate = s.board.gates[option as GateId];

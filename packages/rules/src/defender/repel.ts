@@ -36,9 +36,8 @@ export function repelFromWall(state: GameState, wall: WallId, unit: InvaderUnit,
   });
 }
 
-const resolveRepel: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const wall = prompt.context.wall as WallId;
-  const unit = prompt.context.unit as InvaderUnit;
+const resolveRepel: ChoiceResolver<'repel.rampart'> = (draft, prompt, option, ctx) => {
+  const { wall, unit } = prompt.context;
   const rampart = option as RampartId;
   draft.board.walls[wall].invaders[unit] -= 1;
   if (trapWorks(draft, pathId(rampart, wall))) {

@@ -77,8 +77,8 @@ function pushPayMana(state: GameState): void {
   );
 }
 
-const resolvePayMana: ChoiceResolver<number> = (draft, prompt, paid, ctx) => {
-  const owed = Number(prompt.context.owed);
+const resolvePayMana: ChoiceResolver<typeof CHOICE_PAY_MANA> = (draft, prompt, paid, ctx) => {
+  const { owed } = prompt.context;
   draft.invader.mana -= paid;
   draft.invader.paidTimeBoard = true;
   log(ctx, 'mana.timeBoardPaid', { paid, owed });
@@ -154,7 +154,7 @@ function pushLibraryOut(state: GameState): void {
   );
 }
 
-const resolveLibraryOut: ChoiceResolver = (draft, _prompt, option, ctx) => {
+const resolveLibraryOut: ChoiceResolver<typeof CHOICE_LIBRARY_OUT> = (draft, _prompt, option, ctx) => {
   if (option === 'done') {
     pushLibraryOrder(draft, [], ctx);
     return;
@@ -170,8 +170,8 @@ const resolveLibraryOut: ChoiceResolver = (draft, _prompt, option, ctx) => {
   );
 };
 
-const resolveLibraryIn: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const out = String(prompt.context.out) as SpellId;
+const resolveLibraryIn: ChoiceResolver<typeof CHOICE_LIBRARY_IN> = (draft, prompt, option, ctx) => {
+  const { out } = prompt.context;
   const incoming = option as SpellId;
   const row = draft.invader.row;
   const at = row.indexOf(out);
@@ -186,7 +186,7 @@ const resolveLibraryIn: ChoiceResolver = (draft, prompt, option, ctx) => {
 };
 
 /** Reorder the row left to right: pick the next spell from the left; 'done' keeps the rest as they are. */
-function pushLibraryOrder(state: GameState, placed: string[], ctx: Ctx): void {
+function pushLibraryOrder(state: GameState, placed: SpellId[], ctx: Ctx): void {
   const rest = state.invader.row.filter((id) => !placed.includes(id));
   if (rest.length <= 1) {
     finishLibrary(state, [...placed, ...rest], ctx);
@@ -210,8 +210,8 @@ function finishLibrary(state: GameState, order: string[], ctx: Ctx): void {
   log(ctx, 'library.row', { spells: [...state.invader.row] });
 }
 
-const resolveLibraryOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const placed = [...(prompt.context.placed as string[])];
+const resolveLibraryOrder: ChoiceResolver<typeof CHOICE_LIBRARY_ORDER> = (draft, prompt, option, ctx) => {
+  const placed = [...prompt.context.placed];
   if (option === 'done') {
     const rest = draft.invader.row.filter((id) => !placed.includes(id));
     finishLibrary(draft, [...placed, ...rest], ctx);

@@ -158,8 +158,8 @@ export function applyDrawnPanic(s: GameState, ctx: Ctx): void {
   askNextPanic(s, first, ctx);
 }
 
-const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
-  const index = prompt.context.index as number;
+const resolveTarget: ChoiceResolver<'panic.target'> = (s, prompt, option, ctx) => {
+  const { index } = prompt.context;
   const entry = s.panic.active[index];
   if (!entry) return;
   entry.target = option;
@@ -212,12 +212,12 @@ const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
   askNextPanic(s, index + 1, ctx);
 };
 
-const resolveDesperation: ChoiceResolver = (s, prompt, option, ctx) => {
+const resolveDesperation: ChoiceResolver<'panic.desperation'> = (s, prompt, option, ctx) => {
   const i = s.decks.panic.indexOf(option as PanicId);
   if (i < 0) return;
   s.decks.panic.splice(i, 1);
   s.decks.panicTop.push(option as PanicId);
-  const left = (prompt.context.left as number) - 1;
+  const left = prompt.context.left - 1;
   log(ctx, 'panic.desperation', {});
   log(ctx, 'panic.desperationCard', { card: option as PanicId }, 'invader');
   askDesperation(s, left);

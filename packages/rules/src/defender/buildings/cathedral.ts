@@ -96,7 +96,7 @@ export const cathedralResolvers: Resolvers = {
   'cathedral.repellence.wall': (s, prompt, option, ctx) => {
     if (option === 'done') return;
     const wall = option as WallId;
-    const left = Number(prompt.context.left) - 1;
+    const left = prompt.context.left - 1;
     // The next pick is answered after the Invader's Rampart choice for this Phantom, so push it
     // first (counting this wall's Phantom as gone) and the repel on top of it.
     pushRepellence(s, left, wall);

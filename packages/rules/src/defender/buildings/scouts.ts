@@ -96,7 +96,7 @@ export const scoutsResolvers: Resolvers = {
     const counts = Array.from({ length: most }, (_, i) => most - i);
     pushChoice(s, 'defender', 'scouts.sortie.count', `Sortie on ${option}: how many Skeletons to eliminate?`, counts, { rampart: option });
   },
-  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart as RampartId, option, ctx),
+  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart, option, ctx),
   'scouts.inscription.wall': (s, _p, option, ctx) => {
     const wall = option as WallId;
     const gone = levitatingPhantoms(s, wall);

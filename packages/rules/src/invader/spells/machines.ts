@@ -8,7 +8,7 @@ import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
 import { shuffle } from '../../engine/rng';
 import type { GameState, MachineCard } from '../../state/types';
-import { mergeFamilies, placeCounter, placementSpell, type SpellFamily } from './common';
+import { mergeFamilies, placeCounter, placementSpell, type PlacedSpell, type SpellFamily } from './common';
 
 export const MACHINE_SPELLS: ReadonlyArray<SpellId> = ['bone-thrower', 'spectral-ballista'];
 
@@ -22,7 +22,7 @@ export const machineDeckReady = (state: GameState): boolean =>
 
 const freeRamparts = (state: GameState): string[] => RAMPARTS.filter((r) => !rampartHasMachine(state, r));
 
-const machine = (spell: SpellId): SpellFamily =>
+const machine = (spell: PlacedSpell): SpellFamily =>
   placementSpell(
     spell,
     freeRamparts,

@@ -30,8 +30,8 @@ export function arrangeRowAtSetup(draft: GameState): void {
   pushOrder(draft, 0);
 }
 
-const resolveOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const placed = Number(prompt.context.placed);
+const resolveOrder: ChoiceResolver<typeof ORDER> = (draft, prompt, option, ctx) => {
+  const { placed } = prompt.context;
   const row = draft.invader.row;
   if (option !== 'done') {
     const i = row.indexOf(option as SpellId);
