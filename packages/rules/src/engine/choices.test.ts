@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withChoicesDoc } from './choices-doc';
 import { applyAction, legalActions } from './apply';
-import { CHOICES, CHOICE_IDS, choiceSchemaFor, contextSchemaFor, type ContextOf } from './choices';
+import { CHOICES, CHOICE_IDS, choiceSchemaFor, contextSchemaFor, contextShapes, type ContextOf } from './choices';
 import type { ChoiceResolver } from './handler';
 import { pushChoice } from './prompt-stack';
 import type { TowerId } from '../board/undead-board';
@@ -119,9 +119,20 @@ describe('typed choices (issue 10)', () => {
 });
 
 describe('packages/rules/README.md "Choices" (issue 10: a client or bot author never reads the source)', () => {
-  test('lists every choice id and its options, as generated from the table (node dist/engine/choices-doc.js)', () => {
+  test('lists every choice id and its options, as generated from the table (npm run choices:doc -w @stronghold/rules)', () => {
     const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
     expect(withChoicesDoc(readme)).toBe(readme);
     for (const id of CHOICE_IDS) expect(readme).toContain(`| \`${id}\` |`);
+  });
+
+  test('every context field is listed, and every id with context fields says what they are', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
+    for (const id of CHOICE_IDS) {
+      const fields = contextShapes(CHOICES[id].context.schema).flat();
+      if (fields.length > 0) expect(CHOICES[id].context.doc).not.toBe('');
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${id}\` |`));
+      for (const field of fields) expect(row).toContain(field);
+    }
+    expect(readme).toContain('`{ wall, unit }`: the wall the unit is repelled from');
   });
 });

@@ -316,5 +316,15 @@ export const isChoiceId = (id: string): id is ChoiceId => Object.prototype.hasOw
 /** The schema an option of this choice must match (strict: unknown fields are malformed). */
 export const choiceSchemaFor = (id: ChoiceId): z.ZodType<ChoiceOption> => CHOICES[id].option as z.ZodType<ChoiceOption>;
 
+/** The field names of a context schema: one list per shape it may take (a union has several). */
+export function contextShapes(schema: z.ZodType): string[][] {
+  if (schema instanceof z.ZodObject) return [Object.keys(schema.shape)];
+  if (schema instanceof z.ZodUnion) return schema.options.flatMap((o) => contextShapes(o as z.ZodType));
+  throw new Error('choices: a context schema is a strict object or a union of them');
+}
+
+/** Every field a context of this choice may have (over all its shapes), for client and bot authors. */
+export const contextFields = (id: ChoiceId): string[] => [...new Set(contextShapes(CHOICES[id].context.schema).flat())];
+
 /** The schema a prompt's context of this choice matches (strict: no field but its own). */
 export const contextSchemaFor = (id: ChoiceId): z.ZodType<ChoiceContext> => CHOICES[id].context.schema as z.ZodType<ChoiceContext>;
