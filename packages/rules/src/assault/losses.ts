@@ -24,6 +24,8 @@ import { DEFENDER_UNITS, INVADER_UNITS, type DefenderCounts, type GameState, typ
 import { invaderUnitStrength } from './common';
 
 type Counts = Record<string, number>;
+/** How many of unit type `u` a count holds (a type it does not list: none). */
+const num = (c: Counts, u: string): number => c[u] ?? 0;
 
 const unitsOf = (seat: Seat): readonly string[] => (seat === 'invader' ? INVADER_UNITS : DEFENDER_UNITS);
 
@@ -33,27 +35,28 @@ function unitStrength(s: GameState, seat: Seat, c: Counts): number {
 
 /** Every removal vector r with lo <= r <= hi (componentwise). */
 function* between(units: readonly string[], lo: Counts, hi: Counts): Generator<Counts> {
-  const r: Counts = Object.fromEntries(units.map((u) => [u, lo[u] ?? 0]));
-  if (units.some((u) => r[u] > hi[u])) return;
+  const r: Counts = Object.fromEntries(units.map((u) => [u, num(lo, u)]));
+  if (units.some((u) => num(r, u) > num(hi, u))) return;
   for (;;) {
     yield { ...r };
-    let i = 0;
-    for (; i < units.length; i++) {
-      const u = units[i];
-      if (r[u] < hi[u]) {
-        r[u] += 1;
+    // Count up like an odometer: the first unit type below its bound goes up, the ones before it reset.
+    let carried = true;
+    for (const u of units) {
+      if (num(r, u) < num(hi, u)) {
+        r[u] = num(r, u) + 1;
+        carried = false;
         break;
       }
-      r[u] = lo[u] ?? 0;
+      r[u] = num(lo, u);
     }
-    if (i === units.length) return;
+    if (carried) return;
   }
 }
 
 /** Strength lost when `removed` leaves `orig`. */
 export function lossWorth(s: GameState, seat: Seat, orig: Counts, removed: Counts): number {
   const after: Counts = {};
-  for (const u of unitsOf(seat)) after[u] = orig[u] - (removed[u] ?? 0);
+  for (const u of unitsOf(seat)) after[u] = num(orig, u) - num(removed, u);
   return unitStrength(s, seat, orig) - unitStrength(s, seat, after);
 }
 
@@ -72,8 +75,8 @@ export function lossTarget(s: GameState, seat: Seat, orig: Counts, advantage: nu
 export function lossOptions(s: GameState, seat: Seat, orig: Counts, removed: Counts, target: number): string[] {
   const units = unitsOf(seat);
   return units.filter((u) => {
-    if ((removed[u] ?? 0) >= orig[u]) return false;
-    const lo = { ...removed, [u]: (removed[u] ?? 0) + 1 };
+    if (num(removed, u) >= num(orig, u)) return false;
+    const lo = { ...removed, [u]: num(removed, u) + 1 };
     for (const r of between(units, lo, orig)) if (lossWorth(s, seat, orig, r) === target) return true;
     return false;
   });
@@ -86,7 +89,7 @@ const wallCounts = (s: GameState, wall: WallId, seat: Seat): Counts =>
 function askNext(s: GameState, wall: WallId, seat: Seat, target: number, removed: Counts): void {
   const now = wallCounts(s, wall, seat);
   const orig: Counts = {};
-  for (const u of unitsOf(seat)) orig[u] = now[u] + (removed[u] ?? 0);
+  for (const u of unitsOf(seat)) orig[u] = num(now, u) + num(removed, u);
   if (lossWorth(s, seat, orig, removed) >= target) return;
   const options = lossOptions(s, seat, orig, removed, target);
   if (options.length === 0) return;
@@ -105,7 +108,7 @@ type LossContext = ContextOf<'assault.loss'>;
 
 /** The prompt's record of the losses so far: `removed-<unit>` for each of the losing seat's unit types. */
 function lossContext(wall: WallId, seat: Seat, target: number, removed: Counts): LossContext {
-  const r = (u: string): number => removed[u] ?? 0;
+  const r = (u: string): number => num(removed, u);
   return seat === 'invader'
     ? { wall, target, 'removed-phantom': r('phantom'), 'removed-skeleton': r('skeleton'), 'removed-vampire': r('vampire') }
     : { wall, target, 'removed-marksman': r('marksman'), 'removed-soldier': r('soldier'), 'removed-veteran': r('veteran') };
@@ -143,7 +146,7 @@ const resolveLoss: ChoiceResolver<'assault.loss'> = (s, prompt, option, ctx) => 
   const seat = prompt.seat;
   const removed = removedSoFar(prompt.context);
   removeOne(s, wall, seat, option, ctx);
-  removed[option] += 1;
+  removed[option] = num(removed, option) + 1;
   askNext(s, wall, seat, target, removed);
 };
 

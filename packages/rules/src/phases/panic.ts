@@ -27,6 +27,7 @@
 import { BUILDINGS, SIDES, TOWERS, WALLS, type BuildingId, type Side, type TowerId, type WallId } from '../board/undead-board';
 import { PANIC_CARDS, PANIC_IDS, type PanicId, type PanicLasts } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
+import { itemAt } from '../engine/item-at';
 import type { ChoiceResolver, ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { enterPhase, pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
@@ -130,7 +131,7 @@ export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx): voi
  */
 function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
   for (let i = from; i < s.panic.active.length; i++) {
-    const entry = s.panic.active[i];
+    const entry = itemAt(s.panic.active, i, 'panic: card in force');
     if (!TARGETED_PANIC.includes(entry.card) || entry.target !== null) continue;
     const options = panicTargets(s, entry.card);
     if (options.length === 0) {
