@@ -20,14 +20,23 @@ import type { ContextOf } from '../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { defenderUnitStrength } from '../state/counts';
-import { DEFENDER_UNITS, INVADER_UNITS, type DefenderCounts, type GameState, type InvaderCounts, type Seat } from '../state/types';
+import {
+  DEFENDER_UNITS,
+  INVADER_UNITS,
+  type DefenderCounts,
+  type DefenderUnit,
+  type GameState,
+  type InvaderCounts,
+  type InvaderUnit,
+  type Seat,
+} from '../state/types';
 import { invaderUnitStrength } from './common';
 
 type Counts = Record<string, number>;
 /** How many of unit type `u` a count holds (a type it does not list: none). */
 const num = (c: Counts, u: string): number => c[u] ?? 0;
 
-const unitsOf = (seat: Seat): readonly string[] => (seat === 'invader' ? INVADER_UNITS : DEFENDER_UNITS);
+const unitsOf = (seat: Seat): readonly (InvaderUnit | DefenderUnit)[] => (seat === 'invader' ? INVADER_UNITS : DEFENDER_UNITS);
 
 function unitStrength(s: GameState, seat: Seat, c: Counts): number {
   return seat === 'invader' ? invaderUnitStrength(s, c as InvaderCounts) : defenderUnitStrength(c as DefenderCounts);
@@ -72,7 +81,7 @@ export function lossTarget(s: GameState, seat: Seat, orig: Counts, advantage: nu
 }
 
 /** Unit types whose removal next keeps the target worth reachable. */
-export function lossOptions(s: GameState, seat: Seat, orig: Counts, removed: Counts, target: number): string[] {
+export function lossOptions(s: GameState, seat: Seat, orig: Counts, removed: Counts, target: number): (InvaderUnit | DefenderUnit)[] {
   const units = unitsOf(seat);
   return units.filter((u) => {
     if (num(removed, u) >= num(orig, u)) return false;

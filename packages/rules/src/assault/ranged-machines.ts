@@ -14,20 +14,20 @@
  * revealed: a Cannon card removes one unit of the type shown; a red Crossbow card eliminates one
  * Vampire. Both decks are reshuffled after every machine has fired.
  */
-import { TOWER_DATA, TOWERS, type ForegroundId, type InvaderAreaId, type TowerId } from '../board/undead-board';
+import { TOWER_DATA, TOWERS, type ForegroundId, type InvaderAreaId, type RampartId, type TowerId } from '../board/undead-board';
 import { CROSSBOW_DECK } from '../cards/decks';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
-import { activeCountersAt, isForeground } from '../state/board-queries';
+import { activeCountersAt, isForeground, isTower } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
 import type { GameState } from '../state/types';
 import { heavyRain, type AssaultStep } from './common';
 
 /** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
-export function towerTargets(tower: TowerId): InvaderAreaId[] {
+export function towerTargets(tower: TowerId): (ForegroundId | RampartId)[] {
   const t = TOWER_DATA[tower];
   return [...t.sides.map((side) => `fg-${side}` as ForegroundId), ...t.ramparts];
 }
@@ -38,7 +38,7 @@ export function machineMayTarget(s: GameState, area: InvaderAreaId): boolean {
   return activeCountersAt(s, 'mists', area).length === 0;
 }
 
-function targetsFor(s: GameState, tower: TowerId): InvaderAreaId[] {
+function targetsFor(s: GameState, tower: TowerId): (ForegroundId | RampartId)[] {
   const machine = s.board.towers[tower].machine;
   return towerTargets(tower).filter((a) => {
     if (!machineMayTarget(s, a)) return false;
@@ -65,7 +65,7 @@ export const rangedMachinesStep: AssaultStep = {
     // (shots only remove units), so once none can, the step is over.
     const queue = s.assault!.queue;
     queue.unshift(item);
-    const ready = queue.filter((t) => targetsFor(s, t as TowerId).length > 0);
+    const ready = queue.filter(isTower).filter((t) => targetsFor(s, t).length > 0);
     if (ready.length === 0) {
       queue.length = 0;
       return;

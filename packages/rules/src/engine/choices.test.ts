@@ -69,7 +69,7 @@ describe('typed choices (issue 10)', () => {
     expect(contextSchemaFor('forge.cannon.tower').safeParse({ tower: 't1' }).success).toBe(false);
   });
 
-  test('asking and resolving a choice are typed by its id: the context is of its shape (checked by tsc, npm run typecheck)', () => {
+  test('asking and resolving a choice are typed by its id: options and context are of its shapes (checked by tsc, npm run typecheck)', () => {
     const s = newGame({ seed: 1, ruleset: 'undead' });
     const before = s.prompts.length;
     const stakes: ContextOf<'assault.stakes'> = { tower: 't5' };
@@ -85,6 +85,8 @@ describe('typed choices (issue 10)', () => {
       pushChoice(s, 'defender', 'assault.stakes', 'Stakes', ['none'], { tower: 'w1' });
       // @ts-expect-error 'forge.cannon.tower' takes no context
       pushChoice(s, 'defender', 'forge.cannon.tower', 'Cannon', ['t1'], { tower: 't1' });
+      // @ts-expect-error the options are of the id's option type: Tower ids
+      pushChoice(s, 'defender', 'forge.cannon.tower', 'Cannon', ['w1']);
     };
     const resolver: ChoiceResolver<'assault.stakes'> = (_draft, prompt, option) => {
       const tower: TowerId = prompt.context.tower;

@@ -1,7 +1,6 @@
 /** Pushing and popping pending decisions. */
 import type { ChoicePrompt, Prompt } from '../state/prompts';
-import type { ChoiceOption } from './choice-option';
-import type { ChoiceId, ContextOf, NoContext } from './choices';
+import type { ChoiceId, ContextOf, NoContext, OptionOf } from './choices';
 import type { GameState, Seat } from '../state/types';
 
 export const topPrompt = (state: GameState): Prompt | undefined => state.prompts[state.prompts.length - 1];
@@ -27,7 +26,7 @@ export function pushChoice<Id extends ChoiceId>(
   seat: Seat,
   id: Id,
   label: string,
-  options: ChoiceOption[],
+  options: OptionOf<Id>[],
   ...[context = {}, secret = false]: ContextArgs<Id>
 ): void {
   const prompt: ChoicePrompt = { kind: 'choice', seat, id, label, options, context };

@@ -14,6 +14,7 @@ import { MANA_DECK, TIME_BOARD_MANA } from '../cards/decks';
 import { SPELLS, type SpellId } from '../cards/spells';
 import { giveHourglasses, openDefenderWindow } from '../defender/hourglasses';
 import { err } from '../engine/errors';
+import type { OptionOf } from '../engine/choices';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
@@ -143,7 +144,7 @@ function useAltar(state: GameState, pairs: number, ctx: Ctx): void {
 // Necromancer's Library: exchanges (one at a time), then the order of the row.
 
 function pushLibraryOut(state: GameState): void {
-  const options: string[] = state.invader.library.length > 0 ? [...state.invader.row] : [];
+  const options: OptionOf<typeof CHOICE_LIBRARY_OUT>[] = state.invader.library.length > 0 ? [...state.invader.row] : [];
   options.push('done');
   pushChoice(
     state,

@@ -19,6 +19,7 @@ import {
   type WallId,
 } from '../../board/undead-board';
 import { log, type Ctx } from '../../engine/events';
+import { isRampart } from '../../state/board-queries';
 import { pushChoice } from '../../engine/prompt-stack';
 import { shuffle } from '../../engine/rng';
 import { totalInvaders } from '../../state/counts';
@@ -45,9 +46,10 @@ export const trapPaths = (s: GameState): PathId[] => PATHS.map((p) => p.id).filt
 const isMachine = (c: SpellCounter): boolean => (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista') && Array.isArray(c.stack);
 
 /** Machines that can take a Miss card, by the Rampart they stand on (one machine space each). */
-export function damageableMachines(s: GameState): string[] {
+export function damageableMachines(s: GameState): RampartId[] {
   if (s.decks.machine.miss <= 0) return [];
-  return [...new Set(s.board.counters.filter(isMachine).map((c) => c.at))];
+  // Machines stand on Ramparts (spells.place.bone-thrower, spells.place.spectral-ballista).
+  return [...new Set(s.board.counters.filter(isMachine).map((c) => c.at))].filter(isRampart);
 }
 
 /** Levitating Phantoms on a wall: Phantoms beyond the 4 regular unit spaces. */

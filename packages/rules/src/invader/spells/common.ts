@@ -5,7 +5,7 @@
  */
 import { SPELLS, type SpellId } from '../../cards/spells';
 import { log, type Ctx } from '../../engine/events';
-import type { ChoiceId } from '../../engine/choices';
+import type { ChoiceId, OptionOf } from '../../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState, SpellCounter } from '../../state/types';
@@ -52,7 +52,7 @@ export const hasCounterAt = (state: GameState, spell: SpellId, at: string): bool
  */
 export function placementSpell(
   spell: PlacedSpell,
-  targets: (state: GameState) => string[],
+  targets: (state: GameState) => OptionOf<PlacementChoiceId>[],
   onPlace?: (draft: GameState, counter: SpellCounter, ctx: Ctx) => void,
   ready: (state: GameState) => boolean = () => true,
 ): SpellFamily {

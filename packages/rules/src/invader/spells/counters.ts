@@ -23,8 +23,8 @@ export function wallEquipmentUsed(state: GameState, wall: WallId): number {
 }
 
 const without =
-  (places: ReadonlyArray<string>, spell: SpellId) =>
-  (state: GameState): string[] =>
+  <Place extends string>(places: ReadonlyArray<Place>, spell: SpellId) =>
+  (state: GameState): Place[] =>
     places.filter((p) => !hasCounterAt(state, spell, p));
 
 const onRampart = (spell: PlacedSpell): SpellFamily => placementSpell(spell, without(RAMPARTS, spell));

@@ -2,7 +2,7 @@
  * Machines and the Dragon (seed 000 "Card Clarifications": Bone Thrower, Spectral Ballista,
  * Dragon Phantom). What they do in the Assault lives in src/assault/.
  */
-import { RAMPARTS } from '../../board/undead-board';
+import { RAMPARTS, type RampartId } from '../../board/undead-board';
 import { MACHINE_STACK } from '../../cards/decks';
 import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
@@ -20,7 +20,7 @@ export const rampartHasMachine = (state: GameState, rampart: string): boolean =>
 export const machineDeckReady = (state: GameState): boolean =>
   state.decks.machine.hit >= MACHINE_STACK.hit && state.decks.machine.miss >= MACHINE_STACK.miss;
 
-const freeRamparts = (state: GameState): string[] => RAMPARTS.filter((r) => !rampartHasMachine(state, r));
+const freeRamparts = (state: GameState): RampartId[] => RAMPARTS.filter((r) => !rampartHasMachine(state, r));
 
 const machine = (spell: PlacedSpell): SpellFamily =>
   placementSpell(
