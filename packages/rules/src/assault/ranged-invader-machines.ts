@@ -95,7 +95,7 @@ const resolveBallistaTarget: ChoiceResolver<'assault.ballista.target'> = (s, pro
   const c = findCounter(s, prompt.context.counter);
   // Only counters on a Rampart fire (invaderMachinesStep.start).
   if (!c || !isRampart(c.at)) return;
-  const wall = option as WallId;
+  const wall = option;
   const card = reveal(s, c);
   if (card !== 'hit') {
     log(ctx, 'ranged.ballistaMiss', { at: c.at, wall });
@@ -147,11 +147,11 @@ function askBoneAction(s: GameState, building: BuildingId, left: number): void {
 }
 
 const resolveBoneBuilding: ChoiceResolver<'assault.bone.building'> = (s, _prompt, option) => {
-  askBoneAction(s, option as BuildingId, 2);
+  askBoneAction(s, option, 2);
 };
 
 const resolveBoneAction: ChoiceResolver<'assault.bone.action'> = (s, prompt, option, ctx) => {
-  const action = option as BuildingActionId;
+  const action = option;
   s.defender.slots[action].bone = true;
   log(ctx, 'bone.marker', { action });
   askBoneAction(s, prompt.context.building, prompt.context.left - 1);

@@ -97,7 +97,7 @@ const resolveMachine: ChoiceResolver<'assault.machine'> = (s, _prompt, option) =
   const i = queue.indexOf(option);
   if (i < 0) return;
   queue.splice(i, 1);
-  askTarget(s, option as TowerId);
+  askTarget(s, option);
 };
 
 const resolveCannon: ChoiceResolver<'assault.cannon'> = (s, prompt, option, ctx) => {

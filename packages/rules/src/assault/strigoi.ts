@@ -36,7 +36,7 @@ export const strigoiStep: AssaultStep = {
 };
 
 const resolveStrigoi: ChoiceResolver<'assault.strigoi'> = (s, prompt, option, ctx) => {
-  const wall = option as WallId;
+  const wall = option;
   const { rampart } = prompt.context;
   if (s.board.walls[wall].defenders.marksman <= 0) return;
   s.board.walls[wall].defenders.marksman -= 1;

@@ -295,7 +295,7 @@ function pushVictimChoice(state: GameState, from: InvaderAreaId, to: ActionOf<'s
 
 const resolveTrapVictim: ChoiceResolver<typeof CHOICE_TRAP_VICTIM> = (draft, prompt, option, ctx) => {
   const { from, to } = prompt.context;
-  const unit = option as InvaderUnit;
+  const unit = option;
   const killed = prompt.context.killed + trapStrength(draft, unit);
   const mo = draft.moveOut;
   if (!mo) throw new Error('moveout: a Trap sprung outside a Move out');

@@ -173,7 +173,7 @@ const resolveLibraryOut: ChoiceResolver<typeof CHOICE_LIBRARY_OUT> = (draft, _pr
 
 const resolveLibraryIn: ChoiceResolver<typeof CHOICE_LIBRARY_IN> = (draft, prompt, option, ctx) => {
   const { out } = prompt.context;
-  const incoming = option as SpellId;
+  const incoming = option;
   const row = draft.invader.row;
   const at = row.indexOf(out);
   const from = draft.invader.library.indexOf(incoming);

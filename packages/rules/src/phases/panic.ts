@@ -214,13 +214,13 @@ const resolveTarget: ChoiceResolver<'panic.target'> = (s, prompt, option, ctx) =
 };
 
 const resolveDesperation: ChoiceResolver<'panic.desperation'> = (s, prompt, option, ctx) => {
-  const i = s.decks.panic.indexOf(option as PanicId);
+  const i = s.decks.panic.indexOf(option);
   if (i < 0) return;
   s.decks.panic.splice(i, 1);
-  s.decks.panicTop.push(option as PanicId);
+  s.decks.panicTop.push(option);
   const left = prompt.context.left - 1;
   log(ctx, 'panic.desperation', {});
-  log(ctx, 'panic.desperationCard', { card: option as PanicId }, 'invader');
+  log(ctx, 'panic.desperationCard', { card: option }, 'invader');
   askDesperation(s, left);
 };
 

@@ -62,13 +62,13 @@ export const forgeActions: BuildingImpls = {
 
 export const forgeResolvers: Resolvers = {
   'forge.cannon.tower': (s, _p, option, ctx) => {
-    const t = option as TowerId;
+    const t = option;
     s.board.towers[t].machine = 'cannon';
     s.defender.reserve.cannon -= 1;
     log(ctx, 'build.cannon', { tower: t });
   },
   'forge.cauldron.wall': (s, _p, option, ctx) => {
-    const w = option as WallId;
+    const w = option;
     s.board.walls[w].cauldron = true;
     s.defender.reserve.cauldron -= 1;
     log(ctx, 'build.cauldron', { wall: w });

@@ -90,9 +90,9 @@ function sortie(s: GameState, rampart: RampartId, n: number, ctx: Ctx): void {
 export const scoutsResolvers: Resolvers = {
   'scouts.sortie.rampart': (s, _p, option, ctx) => {
     // "Up to 3": how many is the Defender's choice (Skeletons killed feed the Altar of Death).
-    const most = Math.min(SORTIE_MAX, s.board.areas[option as RampartId].skeleton);
+    const most = Math.min(SORTIE_MAX, s.board.areas[option].skeleton);
     if (most <= 1) {
-      sortie(s, option as RampartId, most, ctx);
+      sortie(s, option, most, ctx);
       return;
     }
     const counts = Array.from({ length: most }, (_, i) => most - i);
@@ -100,7 +100,7 @@ export const scoutsResolvers: Resolvers = {
   },
   'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart, option, ctx),
   'scouts.inscription.wall': (s, _p, option, ctx) => {
-    const wall = option as WallId;
+    const wall = option;
     const gone = levitatingPhantoms(s, wall);
     s.board.walls[wall].inscription = true;
     s.defender.reserve.inscription -= 1;

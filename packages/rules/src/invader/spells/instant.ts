@@ -58,11 +58,11 @@ const curseOfDecay: SpellFamily = {
   },
   resolvers: {
     [DECAY]: (draft, _prompt, option, ctx) => {
-      const wall = draft.board.walls[option as WallId];
+      const wall = draft.board.walls[option];
       const n = Math.min(DECAY_STONES, wall.stones);
       wall.stones -= n;
       draft.defender.reserve.stone += n;
-      log(ctx, 'cast.decay', { n, wall: option as WallId });
+      log(ctx, 'cast.decay', { n, wall: option });
     },
   },
 };
