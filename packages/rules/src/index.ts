@@ -30,6 +30,21 @@ export { hardBot, DEFAULT_HARD_BUDGET, type HardOptions } from './bots/hard-bot'
 export { evaluate } from './bots/evaluate';
 export { checkInvariants, type InvariantFailure, type InvariantId } from './invariants';
 export { playGame, simulate, type BotKind, type GameResult, type SimSummary, type Violation } from './sim/self-play';
-export { CHOICES, CHOICE_IDS, choiceSchemaFor, isChoiceId, type ChoiceDefinition, type ChoiceId, type OptionOf } from './engine/choices';
+export {
+  CHOICES,
+  CHOICE_IDS,
+  choiceSchemaFor,
+  contextFields,
+  contextSchemaFor,
+  isChoiceId,
+  type ChoiceContext,
+  type ChoiceContextDefinition,
+  type ChoiceContextValue,
+  type ChoiceDefinition,
+  type ChoiceId,
+  type ContextOf,
+  type NoContext,
+  type OptionOf,
+} from './engine/choices';
 export { ChoiceOptionSchema, optionKey, sameOption, type ChoiceOption, type ChoiceOptionFields } from './engine/choice-option';
 export { ADVANCE_MAX_COUNT } from './actions/schema';

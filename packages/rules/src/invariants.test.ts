@@ -7,6 +7,7 @@
 import { checkInvariants } from './invariants';
 import { newGame } from './state/new-game';
 import type { GameState } from './state/types';
+import { itemAt } from './engine/item-at';
 
 const FIELD_NAMED = ['plague', 'bloodlust', 'desperation'] as const;
 
@@ -52,7 +53,7 @@ describe('seed 000 "Phase 6: Panic": each of the 12 Panic cards is in one place'
   test('a card both in force and in the deck breaks the invariant', () => {
     const s = newGame({ seed: 5 });
     expect(checkInvariants(s).filter((f) => f.invariant === 'panic')).toEqual([]);
-    s.panic.active.push({ card: s.decks.panic[0], target: null });
+    s.panic.active.push({ card: itemAt(s.decks.panic, 0, 'Panic deck'), target: null });
     expect(checkInvariants(s).map((f) => f.invariant)).toContain('panic');
   });
 });

@@ -1,5 +1,5 @@
 /** The client's words, in the reader's language (docs/client.md "Languages"). */
-import type { LogKind, LogParams } from '@stronghold/rules';
+import type { ChoicePrompt, LogKind, LogParams } from '@stronghold/rules';
 import { COMPUTER_LEVELS, computerName } from '@stronghold/rules/protocol';
 import type { CardId, Language, Params, Unit } from './catalog';
 import { currentLanguage } from './language';
@@ -48,15 +48,16 @@ export const deciding = (seat: 'invader' | 'defender', text: string): string => 
 };
 /**
  * A choice prompt's question: the catalog's sentence for its id over its context (a spell's
- * placement by `spells.place`), else the rules' own label.
+ * placement by `spells.place`), else the rules' own label. Its {slots} are fields of the id's
+ * context (the rules' `ContextOf<Id>`; test/choice-text.test.ts checks the catalogs against them).
  */
-export const choiceText = (p: { id: string; label: string; context: Record<string, unknown> }): string => {
+export const choiceText = (p: Pick<ChoicePrompt, 'id' | 'label' | 'context'>): string => {
   const tr = now();
   const key = p.id.startsWith('spells.place.') ? 'choice.spells.place' : `choice.${p.id}`;
   const raw = (CATALOGS.en.ui as Record<string, string | { other: string } | undefined>)[key];
   if (raw === undefined) return p.label;
   const slots = [...(typeof raw === 'string' ? raw : raw.other).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return slots.every((k) => k in p.context) ? tr.t(key, p.context as Params) : p.label;
+  return slots.every((k) => k in p.context) ? tr.t(key, p.context) : p.label;
 };
 /**
  * An error in words: English shows the rules' or server's own message (it says why); another

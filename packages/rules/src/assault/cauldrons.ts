@@ -44,8 +44,8 @@ export const cauldronsStep: AssaultStep = {
   },
 };
 
-const resolvePoison: ChoiceResolver = (s, prompt, option, ctx) => {
-  const wall = prompt.context.wall as WallId;
+const resolvePoison: ChoiceResolver<'assault.poison'> = (s, prompt, option, ctx) => {
+  const { wall } = prompt.context;
   if (!isDefenderUnit(option) || s.board.walls[wall].defenders[option] <= 0) return;
   s.board.walls[wall].defenders[option] -= 1;
   s.defender.hospital[option] += 1;

@@ -43,14 +43,14 @@ export const hospitalStep: AssaultStep = {
   },
 };
 
-const resolvePlague: ChoiceResolver = (s, _prompt, option, ctx) => {
+const resolvePlague: ChoiceResolver<'assault.plague'> = (s, _prompt, option, ctx) => {
   if (!isDefenderUnit(option) || s.defender.hospital[option] <= 0) return;
   s.defender.hospital[option] -= 1;
   s.defender.dead[option] += 1;
   log(ctx, 'hospital.plague', { unit: option });
 };
 
-const resolveHospital: ChoiceResolver = (s, _prompt, option, ctx) => {
+const resolveHospital: ChoiceResolver<'assault.hospital'> = (s, _prompt, option, ctx) => {
   if (!isDefenderUnit(option) || s.defender.hospital[option] <= 0) return;
   s.defender.hospital[option] -= 1;
   s.board.courtyard[option] += 1;

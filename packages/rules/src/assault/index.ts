@@ -10,6 +10,7 @@
  */
 import type { ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { log, type Ctx } from '../engine/events';
+import { itemAt } from '../engine/item-at';
 import { enterPhase } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';
 import { barbicanStep } from './barbican';
@@ -41,7 +42,7 @@ export const ASSAULT_STEPS: ReadonlyArray<AssaultStep> = [
 ];
 
 function begin(s: GameState, index: number, ctx: Ctx): void {
-  const step = ASSAULT_STEPS[index];
+  const step = itemAt(ASSAULT_STEPS, index, 'assault: step');
   s.assault = { step: step.id, queue: [], data: {} };
   s.step = step.id;
   s.assault.queue = step.start(s, ctx);
@@ -55,7 +56,7 @@ export const runAssault: PhaseRunner = (s, ctx) => {
     return;
   }
   const a = s.assault;
-  const step = ASSAULT_STEPS[index];
+  const step = itemAt(ASSAULT_STEPS, index, 'assault: step');
   const item = a.queue.shift();
   if (item !== undefined) {
     step.run(s, item, ctx);

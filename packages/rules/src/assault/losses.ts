@@ -16,15 +16,27 @@
 import type { WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log, type Ctx } from '../engine/events';
+import type { ContextOf } from '../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { defenderUnitStrength } from '../state/counts';
-import { DEFENDER_UNITS, INVADER_UNITS, type DefenderCounts, type GameState, type InvaderCounts, type Seat } from '../state/types';
+import {
+  DEFENDER_UNITS,
+  INVADER_UNITS,
+  type DefenderCounts,
+  type DefenderUnit,
+  type GameState,
+  type InvaderCounts,
+  type InvaderUnit,
+  type Seat,
+} from '../state/types';
 import { invaderUnitStrength } from './common';
 
 type Counts = Record<string, number>;
+/** How many of unit type `u` a count holds (a type it does not list: none). */
+const num = (c: Counts, u: string): number => c[u] ?? 0;
 
-const unitsOf = (seat: Seat): readonly string[] => (seat === 'invader' ? INVADER_UNITS : DEFENDER_UNITS);
+const unitsOf = (seat: Seat): readonly (InvaderUnit | DefenderUnit)[] => (seat === 'invader' ? INVADER_UNITS : DEFENDER_UNITS);
 
 function unitStrength(s: GameState, seat: Seat, c: Counts): number {
   return seat === 'invader' ? invaderUnitStrength(s, c as InvaderCounts) : defenderUnitStrength(c as DefenderCounts);
@@ -32,27 +44,28 @@ function unitStrength(s: GameState, seat: Seat, c: Counts): number {
 
 /** Every removal vector r with lo <= r <= hi (componentwise). */
 function* between(units: readonly string[], lo: Counts, hi: Counts): Generator<Counts> {
-  const r: Counts = Object.fromEntries(units.map((u) => [u, lo[u] ?? 0]));
-  if (units.some((u) => r[u] > hi[u])) return;
+  const r: Counts = Object.fromEntries(units.map((u) => [u, num(lo, u)]));
+  if (units.some((u) => num(r, u) > num(hi, u))) return;
   for (;;) {
     yield { ...r };
-    let i = 0;
-    for (; i < units.length; i++) {
-      const u = units[i];
-      if (r[u] < hi[u]) {
-        r[u] += 1;
+    // Count up like an odometer: the first unit type below its bound goes up, the ones before it reset.
+    let carried = true;
+    for (const u of units) {
+      if (num(r, u) < num(hi, u)) {
+        r[u] = num(r, u) + 1;
+        carried = false;
         break;
       }
-      r[u] = lo[u] ?? 0;
+      r[u] = num(lo, u);
     }
-    if (i === units.length) return;
+    if (carried) return;
   }
 }
 
 /** Strength lost when `removed` leaves `orig`. */
 export function lossWorth(s: GameState, seat: Seat, orig: Counts, removed: Counts): number {
   const after: Counts = {};
-  for (const u of unitsOf(seat)) after[u] = orig[u] - (removed[u] ?? 0);
+  for (const u of unitsOf(seat)) after[u] = num(orig, u) - num(removed, u);
   return unitStrength(s, seat, orig) - unitStrength(s, seat, after);
 }
 
@@ -68,11 +81,11 @@ export function lossTarget(s: GameState, seat: Seat, orig: Counts, advantage: nu
 }
 
 /** Unit types whose removal next keeps the target worth reachable. */
-export function lossOptions(s: GameState, seat: Seat, orig: Counts, removed: Counts, target: number): string[] {
+export function lossOptions(s: GameState, seat: Seat, orig: Counts, removed: Counts, target: number): (InvaderUnit | DefenderUnit)[] {
   const units = unitsOf(seat);
   return units.filter((u) => {
-    if ((removed[u] ?? 0) >= orig[u]) return false;
-    const lo = { ...removed, [u]: (removed[u] ?? 0) + 1 };
+    if (num(removed, u) >= num(orig, u)) return false;
+    const lo = { ...removed, [u]: num(removed, u) + 1 };
     for (const r of between(units, lo, orig)) if (lossWorth(s, seat, orig, r) === target) return true;
     return false;
   });
@@ -85,14 +98,35 @@ const wallCounts = (s: GameState, wall: WallId, seat: Seat): Counts =>
 function askNext(s: GameState, wall: WallId, seat: Seat, target: number, removed: Counts): void {
   const now = wallCounts(s, wall, seat);
   const orig: Counts = {};
-  for (const u of unitsOf(seat)) orig[u] = now[u] + (removed[u] ?? 0);
+  for (const u of unitsOf(seat)) orig[u] = num(now, u) + num(removed, u);
   if (lossWorth(s, seat, orig, removed) >= target) return;
   const options = lossOptions(s, seat, orig, removed, target);
   if (options.length === 0) return;
-  const context: Record<string, string | number> = { wall, target };
-  for (const u of unitsOf(seat)) context[`removed-${u}`] = removed[u] ?? 0;
   const done = lossWorth(s, seat, orig, removed);
-  pushChoice(s, seat, 'assault.loss', `Melee on ${wall}: choose a unit to lose (${target - done} more strength to lose)`, options, context);
+  pushChoice(
+    s,
+    seat,
+    'assault.loss',
+    `Melee on ${wall}: choose a unit to lose (${target - done} more strength to lose)`,
+    options,
+    lossContext(wall, seat, target, removed),
+  );
+}
+
+type LossContext = ContextOf<'assault.loss'>;
+
+/** The prompt's record of the losses so far: `removed-<unit>` for each of the losing seat's unit types. */
+function lossContext(wall: WallId, seat: Seat, target: number, removed: Counts): LossContext {
+  const r = (u: string): number => num(removed, u);
+  return seat === 'invader'
+    ? { wall, target, 'removed-phantom': r('phantom'), 'removed-skeleton': r('skeleton'), 'removed-vampire': r('vampire') }
+    : { wall, target, 'removed-marksman': r('marksman'), 'removed-soldier': r('soldier'), 'removed-veteran': r('veteran') };
+}
+
+function removedSoFar(c: LossContext): Counts {
+  return 'removed-phantom' in c
+    ? { phantom: c['removed-phantom'], skeleton: c['removed-skeleton'], vampire: c['removed-vampire'] }
+    : { marksman: c['removed-marksman'], soldier: c['removed-soldier'], veteran: c['removed-veteran'] };
 }
 
 /** Start the losses of `seat` on `wall` for the given advantage. */
@@ -116,14 +150,13 @@ function removeOne(s: GameState, wall: WallId, seat: Seat, unit: string, ctx: Ct
   }
 }
 
-const resolveLoss: ChoiceResolver = (s, prompt, option, ctx) => {
-  const wall = prompt.context.wall as WallId;
+const resolveLoss: ChoiceResolver<'assault.loss'> = (s, prompt, option, ctx) => {
+  const { wall, target } = prompt.context;
   const seat = prompt.seat;
-  const removed: Counts = {};
-  for (const u of unitsOf(seat)) removed[u] = Number(prompt.context[`removed-${u}`] ?? 0);
+  const removed = removedSoFar(prompt.context);
   removeOne(s, wall, seat, option, ctx);
-  removed[option] += 1;
-  askNext(s, wall, seat, prompt.context.target as number, removed);
+  removed[option] = num(removed, option) + 1;
+  askNext(s, wall, seat, target, removed);
 };
 
 export const lossesResolvers: ChoiceResolvers = { 'assault.loss': resolveLoss };

@@ -83,10 +83,10 @@ export const marksmenStep: AssaultStep = {
   },
 };
 
-const resolveMarksman: ChoiceResolver<OptionOf<'assault.marksman'>> = (s, prompt, option, ctx) => {
-  const at = prompt.context.at as string;
+const resolveMarksman: ChoiceResolver<'assault.marksman'> = (s, prompt, option, ctx) => {
+  const { at } = prompt.context;
   if (option === 'none') {
-    log(ctx, 'ranged.marksmanHolds', { at: at as WallId });
+    log(ctx, 'ranged.marksmanHolds', { at });
     return;
   }
   // A Rampart alone names its Skeletons; under Fire Arrows the option names the unit.
@@ -95,7 +95,7 @@ const resolveMarksman: ChoiceResolver<OptionOf<'assault.marksman'>> = (s, prompt
   if (area[unit] <= 0) return;
   area[unit] -= 1;
   eliminateInvader(s, unit);
-  log(ctx, 'ranged.marksmanKill', { at: at as WallId, unit, rampart: rampart as RampartId });
+  log(ctx, 'ranged.marksmanKill', { at, unit, rampart });
 };
 
 export const marksmenResolvers: ChoiceResolvers = { 'assault.marksman': resolveMarksman };

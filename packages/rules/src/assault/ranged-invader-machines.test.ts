@@ -69,7 +69,7 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
         .with((s) => counter(s, 'spectral-ballista', 'r-barbican', { stack: ['hit'], castTurn: 2 })),
     );
     expect(s0.phase).toBe('ended');
-    expect(s0.board.counters[0].stack).toEqual(['hit']);
+    expect(s0.board.counters[0]?.stack).toEqual(['hit']);
   });
 
   test('seed 000 Bone Thrower Hit: Panic +1, the Invader picks a building (not Statue/Hospital) and marks two unmarked actions one at a time', () => {
@@ -106,7 +106,7 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
         .with(noWallMarksmen)
         .with((s) => counter(s, 'bone-thrower', 'r-left-1', { stack: ['miss', 'hit'] })),
     );
-    expect(s0.board.counters[0].stack).toEqual(['hit']);
+    expect(s0.board.counters[0]?.stack).toEqual(['hit']);
     expect(s0.panic.drawn).toHaveLength(0);
   });
 });

@@ -91,10 +91,11 @@ function destroyStrongest(s: GameState, wall: WallId, ctx: Ctx): void {
   log(ctx, 'ranged.ballistaKill', { unit: u, wall });
 }
 
-const resolveBallistaTarget: ChoiceResolver = (s, prompt, option, ctx) => {
-  const c = findCounter(s, prompt.context.counter as number);
-  if (!c) return;
-  const wall = option as WallId;
+const resolveBallistaTarget: ChoiceResolver<'assault.ballista.target'> = (s, prompt, option, ctx) => {
+  const c = findCounter(s, prompt.context.counter);
+  // Only counters on a Rampart fire (invaderMachinesStep.start).
+  if (!c || !isRampart(c.at)) return;
+  const wall = option;
   const card = reveal(s, c);
   if (card !== 'hit') {
     log(ctx, 'ranged.ballistaMiss', { at: c.at, wall });
@@ -110,13 +111,12 @@ const resolveBallistaTarget: ChoiceResolver = (s, prompt, option, ctx) => {
   pushChoice(s, 'invader', 'assault.ballista.capture', `Choose the Defender unit the Spectral Ballista captures on ${wall}`, present, {
     counter: c.id,
     wall,
-    rampart: String(c.at),
+    rampart: c.at,
   });
 };
 
-const resolveBallistaCapture: ChoiceResolver = (s, prompt, option, ctx) => {
-  const wall = prompt.context.wall as WallId;
-  const rampart = prompt.context.rampart as RampartId;
+const resolveBallistaCapture: ChoiceResolver<'assault.ballista.capture'> = (s, prompt, option, ctx) => {
+  const { wall, rampart } = prompt.context;
   if (!isDefenderUnit(option)) return;
   s.board.walls[wall].defenders[option] -= 1;
   captureDefender(s, option, rampart, ctx, { by: 'spectral-ballista' });
@@ -146,15 +146,15 @@ function askBoneAction(s: GameState, building: BuildingId, left: number): void {
   });
 }
 
-const resolveBoneBuilding: ChoiceResolver = (s, _prompt, option) => {
-  askBoneAction(s, option as BuildingId, 2);
+const resolveBoneBuilding: ChoiceResolver<'assault.bone.building'> = (s, _prompt, option) => {
+  askBoneAction(s, option, 2);
 };
 
-const resolveBoneAction: ChoiceResolver = (s, prompt, option, ctx) => {
-  const action = option as BuildingActionId;
+const resolveBoneAction: ChoiceResolver<'assault.bone.action'> = (s, prompt, option, ctx) => {
+  const action = option;
   s.defender.slots[action].bone = true;
   log(ctx, 'bone.marker', { action });
-  askBoneAction(s, prompt.context.building as BuildingId, (prompt.context.left as number) - 1);
+  askBoneAction(s, prompt.context.building, prompt.context.left - 1);
 };
 
 export const invaderMachinesResolvers: ChoiceResolvers = {

@@ -14,20 +14,20 @@
  * revealed: a Cannon card removes one unit of the type shown; a red Crossbow card eliminates one
  * Vampire. Both decks are reshuffled after every machine has fired.
  */
-import { TOWER_DATA, TOWERS, type ForegroundId, type InvaderAreaId, type TowerId } from '../board/undead-board';
+import { TOWER_DATA, TOWERS, type ForegroundId, type InvaderAreaId, type RampartId, type TowerId } from '../board/undead-board';
 import { CROSSBOW_DECK } from '../cards/decks';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
-import { activeCountersAt, isForeground } from '../state/board-queries';
+import { activeCountersAt, isForeground, isTower } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
 import type { GameState } from '../state/types';
 import { heavyRain, type AssaultStep } from './common';
 
 /** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
-export function towerTargets(tower: TowerId): InvaderAreaId[] {
+export function towerTargets(tower: TowerId): (ForegroundId | RampartId)[] {
   const t = TOWER_DATA[tower];
   return [...t.sides.map((side) => `fg-${side}` as ForegroundId), ...t.ramparts];
 }
@@ -38,7 +38,7 @@ export function machineMayTarget(s: GameState, area: InvaderAreaId): boolean {
   return activeCountersAt(s, 'mists', area).length === 0;
 }
 
-function targetsFor(s: GameState, tower: TowerId): InvaderAreaId[] {
+function targetsFor(s: GameState, tower: TowerId): (ForegroundId | RampartId)[] {
   const machine = s.board.towers[tower].machine;
   return towerTargets(tower).filter((a) => {
     if (!machineMayTarget(s, a)) return false;
@@ -65,7 +65,7 @@ export const rangedMachinesStep: AssaultStep = {
     // (shots only remove units), so once none can, the step is over.
     const queue = s.assault!.queue;
     queue.unshift(item);
-    const ready = queue.filter((t) => targetsFor(s, t as TowerId).length > 0);
+    const ready = queue.filter(isTower).filter((t) => targetsFor(s, t).length > 0);
     if (ready.length === 0) {
       queue.length = 0;
       return;
@@ -92,18 +92,18 @@ function askTarget(s: GameState, tower: TowerId): void {
   );
 }
 
-const resolveMachine: ChoiceResolver = (s, _prompt, option) => {
+const resolveMachine: ChoiceResolver<'assault.machine'> = (s, _prompt, option) => {
   const queue = s.assault!.queue;
   const i = queue.indexOf(option);
   if (i < 0) return;
   queue.splice(i, 1);
-  askTarget(s, option as TowerId);
+  askTarget(s, option);
 };
 
-const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
-  const tower = prompt.context.tower as string;
+const resolveCannon: ChoiceResolver<'assault.cannon'> = (s, prompt, option, ctx) => {
+  const { tower } = prompt.context;
   if (option === 'none') {
-    log(ctx, 'ranged.cannonHolds', { tower: tower as TowerId });
+    log(ctx, 'ranged.cannonHolds', { tower });
     return;
   }
   const area = option as InvaderAreaId;
@@ -111,22 +111,22 @@ const resolveCannon: ChoiceResolver = (s, prompt, option, ctx) => {
   s.assault!.data.cannonNext = i + 1;
   const card = s.decks.cannon[i % s.decks.cannon.length];
   if (card === 'miss' || card === undefined) {
-    log(ctx, 'ranged.cannonMiss', { tower: tower as TowerId, area });
+    log(ctx, 'ranged.cannonMiss', { tower, area });
     return;
   }
   if (s.board.areas[area][card] > 0) {
     s.board.areas[area][card] -= 1;
     eliminateInvader(s, card);
-    log(ctx, 'ranged.cannonKill', { tower: tower as TowerId, area, unit: card });
+    log(ctx, 'ranged.cannonKill', { tower, area, unit: card });
   } else {
-    log(ctx, 'ranged.cannonEmpty', { tower: tower as TowerId, area, unit: card });
+    log(ctx, 'ranged.cannonEmpty', { tower, area, unit: card });
   }
 };
 
-const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
-  const tower = prompt.context.tower as string;
+const resolveCrossbow: ChoiceResolver<'assault.crossbow'> = (s, prompt, option, ctx) => {
+  const { tower } = prompt.context;
   if (option === 'none') {
-    log(ctx, 'ranged.crossbowHolds', { tower: tower as TowerId });
+    log(ctx, 'ranged.crossbowHolds', { tower });
     return;
   }
   const area = option as InvaderAreaId;
@@ -137,9 +137,9 @@ const resolveCrossbow: ChoiceResolver = (s, prompt, option, ctx) => {
   if (card?.hit && s.board.areas[area].vampire > 0) {
     s.board.areas[area].vampire -= 1;
     eliminateInvader(s, 'vampire');
-    log(ctx, 'ranged.crossbowKill', { tower: tower as TowerId, area });
+    log(ctx, 'ranged.crossbowKill', { tower, area });
   } else {
-    log(ctx, 'ranged.crossbowMiss', { tower: tower as TowerId, area });
+    log(ctx, 'ranged.crossbowMiss', { tower, area });
   }
 };
 

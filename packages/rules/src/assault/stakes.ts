@@ -44,8 +44,8 @@ export const stakesStep: AssaultStep = {
   },
 };
 
-const resolveStakes: ChoiceResolver<OptionOf<'assault.stakes'>> = (s, prompt, option, ctx) => {
-  const tower = prompt.context.tower as TowerId;
+const resolveStakes: ChoiceResolver<'assault.stakes'> = (s, prompt, option, ctx) => {
+  const { tower } = prompt.context;
   if (option === 'none') {
     log(ctx, 'melee.stakesUnused', { tower });
     return;

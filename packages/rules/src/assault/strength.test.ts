@@ -78,7 +78,7 @@ describe('Melee step 5: strength, losses, breach', () => {
     );
     expect(s0.winner?.seat).toBe('defender');
     expect(s0.board.walls.w2.defenders.soldier).toBe(0);
-    expect(s0.defender.priests[0].at).toBe('w2');
+    expect(s0.defender.priests[0]?.at).toBe('w2');
   });
 
   test('seed 000 "Game End": a wall with Invader units and no Defender units left is breached when the Invader is stronger', () => {

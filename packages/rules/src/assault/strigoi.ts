@@ -35,9 +35,9 @@ export const strigoiStep: AssaultStep = {
   },
 };
 
-const resolveStrigoi: ChoiceResolver = (s, prompt, option, ctx) => {
-  const wall = option as WallId;
-  const rampart = prompt.context.rampart as RampartId;
+const resolveStrigoi: ChoiceResolver<'assault.strigoi'> = (s, prompt, option, ctx) => {
+  const wall = option;
+  const { rampart } = prompt.context;
   if (s.board.walls[wall].defenders.marksman <= 0) return;
   s.board.walls[wall].defenders.marksman -= 1;
   captureDefender(s, 'marksman', rampart, ctx, { by: 'strigoi-lair', wall });

@@ -4,6 +4,7 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { swapItems } from '../engine/item-at';
 
 /** A small seeded generator owned by a bot (or the self-play checker). */
 export interface BotRng {
@@ -33,7 +34,7 @@ export function sample<T>(rng: BotRng, items: readonly T[], k: number): T[] {
   const n = Math.min(k, copy.length);
   for (let i = 0; i < n; i++) {
     const j = rng.int(i, copy.length - 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    swapItems(copy, i, j);
   }
   return copy.slice(0, n);
 }

@@ -4,6 +4,7 @@ import { scenario } from '../testing';
 import type { GameState } from '../state/types';
 import { grantCouncilMarkers } from './council';
 import { choiceOn, choose, D, INVADER_NEXT, invaderGoesOn, isLegal, refused, run } from '../testing';
+import { itemAt } from '../engine/item-at';
 
 const use = (card: CouncilId): Action => ({ type: 'council', seat: D, card });
 const close: Action = { type: 'closeCouncil', seat: D };
@@ -31,7 +32,8 @@ describe('seed 000 "The Commanders\' Council"', () => {
         s.toAct = 'defender';
       })
       .build();
-    const [a, b] = s0.defender.council.cards;
+    const a = itemAt(s0.defender.council.cards, 0, 'Council cards');
+    const b = itemAt(s0.defender.council.cards, 1, 'Council cards');
     expect(choiceOn(s0, 'council.marker')?.options).toEqual(s0.defender.council.cards);
     const s1 = run(s0, choose(a, 'defender'));
     expect(s1.defender.council.markers[a]).toBe(1);
@@ -88,13 +90,13 @@ describe('seed 000 "The Commanders\' Council"', () => {
     expect(choiceOn(s1, 'council.masons.wall')?.options).toContain('done');
     const s2 = run(s1, choose('done', 'defender'));
     expect(s2.defender.reserve.stone).toBe(1);
-    expect(s2.prompts[s2.prompts.length - 1].kind).toBe('defender-spend');
+    expect(s2.prompts.at(-1)?.kind).toBe('defender-spend');
   });
 
   test('cards.md "Night Watch": 3 Hourglasses now; the window stays open', () => {
     const s = run(councilWindow(['night-watch'], { hand: 1 }), use('night-watch'));
     expect(s.defender.hourglasses).toBe(4);
-    expect(s.prompts[s.prompts.length - 1].kind).toBe('defender-spend');
+    expect(s.prompts.at(-1)?.kind).toBe('defender-spend');
   });
 
   test('cards.md "Fire Arrows", "Blessed Water", "Last Stand": this turn\'s effects', () => {
@@ -183,7 +185,7 @@ describe('seed 000 "The Commanders\' Council"', () => {
 
   test('bad input: a card that is not in play', () => {
     const s = councilWindow(['holy-relics']);
-    const absent = s.defender.council.setAside[0];
+    const absent = itemAt(s.defender.council.setAside, 0, 'set-aside Council cards');
     expect(refused(s, use(absent))).toBe('illegal_target');
   });
 });

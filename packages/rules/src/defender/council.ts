@@ -15,7 +15,7 @@ import { log, type Ctx } from '../engine/events';
 import { pushChoice } from '../engine/prompt-stack';
 import { totalInvaders } from '../state/counts';
 import { changePanic } from '../state/panic-level';
-import { INVADER_UNITS, type DefenderUnit, type GameState, type InvaderUnit } from '../state/types';
+import { INVADER_UNITS, type DefenderUnit, type GameState } from '../state/types';
 import type { Resolvers } from './common';
 import { eliminateInvader } from './repel';
 
@@ -210,34 +210,34 @@ export function useCouncilCard(s: GameState, card: CouncilId, ctx: Ctx): void {
 
 export const councilResolvers: Resolvers = {
   'council.marker': (s, prompt, option, ctx) => {
-    const card = option as CouncilId;
+    const card = option;
     s.defender.council.markers[card] = (s.defender.council.markers[card] ?? 0) + 1;
-    log(ctx, 'council.marker', { card, n: s.defender.council.markers[card]!, of: COUNCIL[card].markers });
-    pushMarkerChoice(s, Number(prompt.context.left) - 1);
+    log(ctx, 'council.marker', { card, n: s.defender.council.markers[card], of: COUNCIL[card].markers });
+    pushMarkerChoice(s, prompt.context.left - 1);
   },
   'council.masons.wall': (s, prompt, option, ctx) => {
     if (option === 'done') return;
-    const wall = option as WallId;
+    const wall = option;
     s.board.walls[wall].stones += 1;
     s.defender.reserve.stone -= 1;
     log(ctx, 'council.masons', { wall, stones: s.board.walls[wall].stones });
-    pushMasons(s, Number(prompt.context.left) - 1);
+    pushMasons(s, prompt.context.left - 1);
   },
   'council.sally.foreground': (s, _prompt, option) => {
-    pushSallyUnit(s, option as ForegroundId, SALLY_MAX);
+    pushSallyUnit(s, option, SALLY_MAX);
   },
   'council.sally.unit': (s, prompt, option, ctx) => {
     if (option === 'done') return;
-    const fg = prompt.context.fg as ForegroundId;
-    const unit = option as InvaderUnit;
+    const { fg } = prompt.context;
+    const unit = option;
     s.board.areas[fg][unit] -= 1;
     eliminateInvader(s, unit);
     log(ctx, 'council.sally', { unit, fg });
-    pushSallyUnit(s, fg, Number(prompt.context.left) - 1);
+    pushSallyUnit(s, fg, prompt.context.left - 1);
   },
   'council.engineers.gate': (s, _prompt, option, ctx) => {
-    const gate = s.board.gates[option as GateId];
+    const gate = s.board.gates[option];
     gate.toughness = Math.min(CAPACITY.gateMax, gate.toughness + ENGINEERS_BONUS);
-    log(ctx, 'council.engineers', { gate: option as GateId, toughness: gate.toughness });
+    log(ctx, 'council.engineers', { gate: option, toughness: gate.toughness });
   },
 };

@@ -58,7 +58,7 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
       .wall('w4', { defenders: { soldier: 4 } })
       .priests([{ at: 'w5' }])
       .build();
-    expect(run(p, move('w5', 'w4', 'priest')).defender.priests[0].at).toBe('w4');
+    expect(run(p, move('w5', 'w4', 'priest')).defender.priests[0]?.at).toBe('w4');
   });
 
   test('seed 002 "軍營": the Barracks hold at most 4 Marksmen, 2 Soldiers, 1 Veteran', () => {

@@ -17,6 +17,7 @@
 import { BARRACKS_LIMITS, CAPACITY, TOWER_DATA, TOWERS, WALLS, type DefenderPlaceId, type TowerId } from '../board/undead-board';
 import type { ActionOf } from '../actions/schema';
 import { err, type GameError } from '../engine/errors';
+import { itemAt } from '../engine/item-at';
 import { log, type Ctx } from '../engine/events';
 import { isWall, wallsAdjacent } from '../state/board-queries';
 import { totalDefenders } from '../state/counts';
@@ -104,6 +105,9 @@ const STEPS: readonly (readonly { to: DefenderPlaceId; toSlot: number }[])[] = P
   PIECES.map((unit, k) => PLACES.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k) }] : []))),
 );
 
+/** The count of a slot (boardReads fills every slot; one outside the board holds nothing). */
+const countAt = (counts: readonly number[], slot: number): number => counts[slot] ?? 0;
+
 /** What the listings read of the board, each read once: piece counts, and room (memoised hasRoom). */
 interface BoardReads {
   /** How many pieces of each kind stand at each place (as piecesAt), by slotOf. */
@@ -123,14 +127,17 @@ function boardReads(s: GameState): BoardReads {
     } else if (isTower(place)) counts[slotOf(i, 0)] = s.board.towers[place].marksmen;
   });
   for (const p of s.defender.priests) {
-    if (p.acted === null) counts[slotOf(PLACES.indexOf(p.at), 3)] += 1;
+    if (p.acted === null) {
+      const slot = slotOf(PLACES.indexOf(p.at), 3);
+      counts[slot] = countAt(counts, slot) + 1;
+    }
   }
   const memo: (boolean | undefined)[] = [];
   return {
     counts,
     room(place, slot, leaving) {
       const key = slot * (PIECES.length + 1) + (leaving ? PIECES.indexOf(leaving) + 1 : 0);
-      return (memo[key] ??= hasRoom(s, place, PIECES[slot % PIECES.length], leaving));
+      return (memo[key] ??= hasRoom(s, place, itemAt(PIECES, slot % PIECES.length, 'movement: piece of a slot'), leaving));
     },
   };
 }
@@ -143,13 +150,11 @@ function eachMove(
   only: { from: DefenderPlaceId; unit: Piece } | undefined,
   visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
 ): void {
-  for (let i = 0; i < PLACES.length; i++) {
-    const from = PLACES[i];
+  for (const [i, from] of PLACES.entries()) {
     if (only && from !== only.from) continue;
-    for (let k = 0; k < PIECES.length; k++) {
-      const unit = PIECES[k];
-      if (reads.counts[slotOf(i, k)] <= 0 || (only && unit !== only.unit)) continue;
-      for (const { to, toSlot } of STEPS[slotOf(i, k)]) {
+    for (const [k, unit] of PIECES.entries()) {
+      if (countAt(reads.counts, slotOf(i, k)) <= 0 || (only && unit !== only.unit)) continue;
+      for (const { to, toSlot } of itemAt(STEPS, slotOf(i, k), 'movement: steps of a slot')) {
         const cost = moveCost(s, from, to);
         if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
       }
@@ -242,7 +247,7 @@ function eachSwap(
 ): void {
   const { counts } = reads;
   for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
-    if (counts[aSlot] <= 0 || counts[bSlot] <= 0 || (only && (a !== only.a || b !== only.b))) continue;
+    if (countAt(counts, aSlot) <= 0 || countAt(counts, bSlot) <= 0 || (only && (a !== only.a || b !== only.b))) continue;
     const cost = moveCost(s, a, b);
     if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
   }

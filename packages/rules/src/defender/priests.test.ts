@@ -17,7 +17,7 @@ describe('seed 000 "Defender\'s Heroes: Priests"', () => {
       .build();
     const s1 = run(s0, priest('p1', 'speech'));
     expect(s1.panic.level).toBe(-1);
-    expect(s1.defender.priests[0].acted).toBe('speech');
+    expect(s1.defender.priests[0]?.acted).toBe('speech');
     expect(s1.defender.hourglasses).toBe(1);
   });
 

@@ -5,7 +5,7 @@
  * (the Trap stays: seed 000 says nothing of removing it for pushed units). With no option at all
  * the unit is eliminated.
  */
-import type { RampartId, WallId } from '../board/undead-board';
+import type { WallId } from '../board/undead-board';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
@@ -36,10 +36,9 @@ export function repelFromWall(state: GameState, wall: WallId, unit: InvaderUnit,
   });
 }
 
-const resolveRepel: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const wall = prompt.context.wall as WallId;
-  const unit = prompt.context.unit as InvaderUnit;
-  const rampart = option as RampartId;
+const resolveRepel: ChoiceResolver<'repel.rampart'> = (draft, prompt, option, ctx) => {
+  const { wall, unit } = prompt.context;
+  const rampart = option;
   draft.board.walls[wall].invaders[unit] -= 1;
   if (trapWorks(draft, pathId(rampart, wall))) {
     eliminateInvader(draft, unit);

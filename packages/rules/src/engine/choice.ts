@@ -7,7 +7,12 @@ import type { ChoicePrompt } from '../state/prompts';
 import { sameOption } from './choice-option';
 import { choiceSchemaFor } from './choices';
 import { err } from './errors';
-import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from './handler';
+import type { ChoiceOption } from './choice-option';
+import type { Ctx } from './events';
+import type { ChoiceResolvers, PromptHandler } from './handler';
+import type { GameState } from '../state/types';
+
+type AnyChoiceResolver = (draft: GameState, prompt: ChoicePrompt, option: ChoiceOption, ctx: Ctx) => void;
 import { popPrompt } from './prompt-stack';
 
 export function makeChoiceHandler(resolvers: ChoiceResolvers): PromptHandler<ChoicePrompt> {
@@ -22,7 +27,9 @@ export function makeChoiceHandler(resolvers: ChoiceResolvers): PromptHandler<Cho
     },
     apply(draft, prompt, action, ctx) {
       if (action.type !== 'choose') return;
-      const resolve = resolvers[prompt.id] as ChoiceResolver<typeof action.option> | undefined;
+      // The one place a resolver meets its prompt untyped: the context is what pushChoice wrote for
+      // this same id (choices.test.ts checks it against the table in self-play).
+      const resolve = resolvers[prompt.id] as AnyChoiceResolver | undefined;
       if (!resolve) throw new Error(`engine: no resolver for choice '${prompt.id}'`);
       // The listed option itself (same fields, the rules' own field order), so replays match exactly.
       const listed = prompt.options.find((o) => sameOption(o, action.option)) ?? action.option;

@@ -7,6 +7,7 @@ import { botRng } from '../bots/random-bot';
 import { newGame } from '../state/new-game';
 import type { GameState } from '../state/types';
 import { applyAction, legalActions } from './apply';
+import { itemAt } from './item-at';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -112,9 +113,10 @@ describe('copy-on-write applyAction (issue 13; rulings.md: the engine is pure)',
       playRandom(8, (_b, after) => seen.push(after));
       return seen;
     });
-    expect(runs[1].length).toBe(runs[0].length);
-    runs[0].forEach((s, i) => {
-      expect(runs[1][i]).toEqual(s);
+    const [first, second] = [itemAt(runs, 0, 'runs'), itemAt(runs, 1, 'runs')];
+    expect(second.length).toBe(first.length);
+    first.forEach((s, i) => {
+      expect(second[i]).toEqual(s);
       expect(s.stateId).toBe(i + 1);
     });
   });

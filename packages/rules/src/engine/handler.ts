@@ -1,8 +1,7 @@
 /** The shapes every rules module plugs into the engine with (see engine/registry.ts). */
 import type { Action } from '../actions/schema';
-import type { ChoicePrompt, Prompt } from '../state/prompts';
+import type { ChoicePromptOf, Prompt } from '../state/prompts';
 import type { GameState, Phase } from '../state/types';
-import type { ChoiceOption } from './choice-option';
 import type { ChoiceId, OptionOf } from './choices';
 import type { GameError } from './errors';
 import type { Ctx } from './events';
@@ -28,13 +27,14 @@ export interface PromptHandler<P extends Prompt = Prompt> {
 }
 
 /**
- * Resolves the answer to a choice prompt; the prompt is already popped when it runs. `Opt` is the
- * option type of its choice id (engine/choices.ts); the engine only passes options it listed.
+ * Resolves the answer to a choice prompt of id `Id`; the prompt is already popped when it runs.
+ * Its context and the option are typed by the table (engine/choices.ts): the engine only passes
+ * options it listed, and the context pushChoice wrote for the same id.
  */
-export type ChoiceResolver<Opt extends ChoiceOption = string> = (draft: GameState, prompt: ChoicePrompt, option: Opt, ctx: Ctx) => void;
+export type ChoiceResolver<Id extends ChoiceId> = (draft: GameState, prompt: ChoicePromptOf<Id>, option: OptionOf<Id>, ctx: Ctx) => void;
 
-/** Resolvers of a rules module, each typed by the option type of its choice id. */
-export type ChoiceResolvers = { [Id in ChoiceId]?: ChoiceResolver<OptionOf<Id>> };
+/** Resolvers of a rules module, each typed by its choice id. */
+export type ChoiceResolvers = { [Id in ChoiceId]?: ChoiceResolver<Id> };
 
 /** Moves a phase on while no prompt is open: pushes a prompt, or changes phase/step. */
 export type PhaseRunner = (draft: GameState, ctx: Ctx) => void;

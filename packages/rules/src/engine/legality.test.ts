@@ -9,6 +9,7 @@ import { newGame } from '../state/new-game';
 import type { GameState } from '../state/types';
 import { actionKey } from './action-key';
 import { applyAction, isListed, legalActions } from './apply';
+import { itemAt } from './item-at';
 
 type Loose = Record<string, string | number>;
 
@@ -78,7 +79,7 @@ describe('applyAction accepts an action iff legalActions lists it (issue 13; iss
 
   test('an action for the seat that is not to act, or after the end, is never listed', () => {
     const s = newGame({ seed: 24 });
-    const a = legalActions(s)[0];
+    const a = itemAt(legalActions(s), 0, 'legal actions');
     expect(isListed(s, { ...a, seat: a.seat === 'invader' ? 'defender' : 'invader' } as Action)).toBe(false);
     const ended: GameState = { ...s, phase: 'ended', toAct: null, winner: { seat: 'invader', reason: 'test' } };
     expect(isListed(ended, a)).toBe(false);

@@ -1,7 +1,6 @@
 /** Pushing and popping pending decisions. */
 import type { ChoicePrompt, Prompt } from '../state/prompts';
-import type { ChoiceOption } from './choice-option';
-import type { ChoiceId } from './choices';
+import type { ChoiceId, ContextOf, NoContext, OptionOf } from './choices';
 import type { GameState, Seat } from '../state/types';
 
 export const topPrompt = (state: GameState): Prompt | undefined => state.prompts[state.prompts.length - 1];
@@ -14,15 +13,21 @@ export function popPrompt(state: GameState): Prompt | undefined {
   return state.prompts.pop();
 }
 
-/** Ask `seat` to choose one of `options`; the resolver registered under `id` gets the answer. */
-export function pushChoice(
+/** The context argument of pushChoice: required, of its id's shape, unless the id takes none. */
+type ContextArgs<Id extends ChoiceId> =
+  ContextOf<Id> extends NoContext ? [context?: NoContext, secret?: boolean] : [context: ContextOf<Id>, secret?: boolean];
+
+/**
+ * Ask `seat` to choose one of `options`; the resolver registered under `id` gets the answer and
+ * `context`, typed by the id's entry in engine/choices.ts.
+ */
+export function pushChoice<Id extends ChoiceId>(
   state: GameState,
   seat: Seat,
-  id: ChoiceId,
+  id: Id,
   label: string,
-  options: ChoiceOption[],
-  context: ChoicePrompt['context'] = {},
-  secret = false,
+  options: OptionOf<Id>[],
+  ...[context = {}, secret = false]: ContextArgs<Id>
 ): void {
   const prompt: ChoicePrompt = { kind: 'choice', seat, id, label, options, context };
   if (secret) prompt.secret = true;

@@ -5,6 +5,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { GameState } from '../state/types';
+import { swapItems } from './item-at';
 
 export function seedRng(seed: number): number[] {
   return [...xoroshiro128plus(seed | 0).getState()];
@@ -23,7 +24,7 @@ export function shuffle<T>(state: GameState, items: T[]): T[] {
   const gen = xoroshiro128plusFromState(state.rng);
   for (let i = items.length - 1; i > 0; i--) {
     const j = uniformInt(gen, 0, i);
-    [items[i], items[j]] = [items[j], items[i]];
+    swapItems(items, i, j);
   }
   state.rng = [...gen.getState()];
   return items;

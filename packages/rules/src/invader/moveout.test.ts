@@ -9,6 +9,7 @@ import { mustApply } from '../testing/play';
 import { scenario, type ScenarioBuilder } from '../testing/scenario';
 import { CHOICE_TRAP_VICTIM, invaderAdvanceHandler, invaderMoveoutHandler } from './moveout';
 import { choose } from '../testing/actions';
+import { itemAt } from '../engine/item-at';
 
 const MO = 'rulings.md "Camp and Move out"';
 const P4 = 'seed 000 "Phase 4: Moving Out and the Camp"';
@@ -154,7 +155,7 @@ describe('Phase 4: units advance, Ramparts first, then Foregrounds, then the Cam
   test(`${P4} "the Major Move out enables the Invader to move 8 units"`, () => {
     let s = advanceMenu('major', 'foregrounds', (b) => b.area('fg-front', { skeleton: 10 }).area('fg-right', { phantom: 1 }));
     const to = ['r-front-1', 'r-barbican', 'r-front-2'] as const;
-    for (let i = 0; i < 8; i++) s = mustApply(s, advance('fg-front', to[i % 3], 'skeleton')).state;
+    for (let i = 0; i < 8; i++) s = mustApply(s, advance('fg-front', itemAt(to, i % 3, 'Ramparts'), 'skeleton')).state;
     expect(s.moveOut?.moved['fg-front']).toBe(8);
     expect(refused(s, advance('fg-front', 'r-front-1', 'skeleton'))).toBe('illegal_action');
   });

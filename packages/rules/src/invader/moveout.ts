@@ -9,7 +9,7 @@
  *    group of strength 4 springs it (`springTrap`, then the victims one by one).
  * docs/rules/moveout.md lists every ruling applied here.
  */
-import { ADVANCE_MAX_COUNT, type Action } from '../actions/schema';
+import { ADVANCE_MAX_COUNT, type Action, type ActionOf } from '../actions/schema';
 import { FOREGROUNDS, RAMPARTS, type InvaderAreaId, type PathId, type RampartId, type WallId } from '../board/undead-board';
 import { INVADER_STRENGTH, MOVE_OUT } from '../cards/decks';
 import { eliminateInvader } from '../defender/repel';
@@ -280,7 +280,7 @@ export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
   },
 };
 
-function pushVictimChoice(state: GameState, from: InvaderAreaId, to: string, killed: number): void {
+function pushVictimChoice(state: GameState, from: InvaderAreaId, to: ActionOf<'springTrap'>['to'], killed: number): void {
   const options = victimOptions(state, from, killed);
   if (options.length === 0) throw new Error(`moveout: no unit left to spring the Trap on ${from}>${to}`);
   pushChoice(
@@ -293,11 +293,10 @@ function pushVictimChoice(state: GameState, from: InvaderAreaId, to: string, kil
   );
 }
 
-const resolveTrapVictim: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const from = prompt.context.from as InvaderAreaId;
-  const to = String(prompt.context.to);
-  const unit = option as InvaderUnit;
-  const killed = Number(prompt.context.killed) + trapStrength(draft, unit);
+const resolveTrapVictim: ChoiceResolver<typeof CHOICE_TRAP_VICTIM> = (draft, prompt, option, ctx) => {
+  const { from, to } = prompt.context;
+  const unit = option;
+  const killed = prompt.context.killed + trapStrength(draft, unit);
   const mo = draft.moveOut;
   if (!mo) throw new Error('moveout: a Trap sprung outside a Move out');
   draft.board.areas[from][unit] -= 1;

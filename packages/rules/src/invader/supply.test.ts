@@ -9,6 +9,7 @@ import { scenario, type ScenarioBuilder } from '../testing/scenario';
 import { viewFor } from '../view/view-for';
 import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_ORDER, CHOICE_LIBRARY_OUT, CHOICE_PAY_MANA, invaderSupplyHandler } from './supply';
 import { choose } from '../testing/actions';
+import { itemAt } from '../engine/item-at';
 
 const P1 = 'seed 000 "Phase 1: Supply"';
 const FLOW = 'rulings.md "Turn flow"';
@@ -41,7 +42,7 @@ function defenderPasses(state: GameState): GameState {
   for (let i = 0; i < 200 && s.toAct === 'defender'; i++) {
     const legal = legalActions(s);
     const done = legal.find((a) => a.type === 'done');
-    s = mustApply(s, done ?? legal[0]).state;
+    s = mustApply(s, done ?? itemAt(legal, 0, 'legal actions')).state;
   }
   return s;
 }

@@ -14,6 +14,7 @@ import { MANA_DECK, TIME_BOARD_MANA } from '../cards/decks';
 import { SPELLS, type SpellId } from '../cards/spells';
 import { giveHourglasses, openDefenderWindow } from '../defender/hourglasses';
 import { err } from '../engine/errors';
+import type { OptionOf } from '../engine/choices';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
@@ -77,8 +78,8 @@ function pushPayMana(state: GameState): void {
   );
 }
 
-const resolvePayMana: ChoiceResolver<number> = (draft, prompt, paid, ctx) => {
-  const owed = Number(prompt.context.owed);
+const resolvePayMana: ChoiceResolver<typeof CHOICE_PAY_MANA> = (draft, prompt, paid, ctx) => {
+  const { owed } = prompt.context;
   draft.invader.mana -= paid;
   draft.invader.paidTimeBoard = true;
   log(ctx, 'mana.timeBoardPaid', { paid, owed });
@@ -143,7 +144,7 @@ function useAltar(state: GameState, pairs: number, ctx: Ctx): void {
 // Necromancer's Library: exchanges (one at a time), then the order of the row.
 
 function pushLibraryOut(state: GameState): void {
-  const options: string[] = state.invader.library.length > 0 ? [...state.invader.row] : [];
+  const options: OptionOf<typeof CHOICE_LIBRARY_OUT>[] = state.invader.library.length > 0 ? [...state.invader.row] : [];
   options.push('done');
   pushChoice(
     state,
@@ -154,7 +155,7 @@ function pushLibraryOut(state: GameState): void {
   );
 }
 
-const resolveLibraryOut: ChoiceResolver = (draft, _prompt, option, ctx) => {
+const resolveLibraryOut: ChoiceResolver<typeof CHOICE_LIBRARY_OUT> = (draft, _prompt, option, ctx) => {
   if (option === 'done') {
     pushLibraryOrder(draft, [], ctx);
     return;
@@ -170,9 +171,9 @@ const resolveLibraryOut: ChoiceResolver = (draft, _prompt, option, ctx) => {
   );
 };
 
-const resolveLibraryIn: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const out = String(prompt.context.out) as SpellId;
-  const incoming = option as SpellId;
+const resolveLibraryIn: ChoiceResolver<typeof CHOICE_LIBRARY_IN> = (draft, prompt, option, ctx) => {
+  const { out } = prompt.context;
+  const incoming = option;
   const row = draft.invader.row;
   const at = row.indexOf(out);
   const from = draft.invader.library.indexOf(incoming);
@@ -186,7 +187,7 @@ const resolveLibraryIn: ChoiceResolver = (draft, prompt, option, ctx) => {
 };
 
 /** Reorder the row left to right: pick the next spell from the left; 'done' keeps the rest as they are. */
-function pushLibraryOrder(state: GameState, placed: string[], ctx: Ctx): void {
+function pushLibraryOrder(state: GameState, placed: SpellId[], ctx: Ctx): void {
   const rest = state.invader.row.filter((id) => !placed.includes(id));
   if (rest.length <= 1) {
     finishLibrary(state, [...placed, ...rest], ctx);
@@ -210,8 +211,8 @@ function finishLibrary(state: GameState, order: string[], ctx: Ctx): void {
   log(ctx, 'library.row', { spells: [...state.invader.row] });
 }
 
-const resolveLibraryOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const placed = [...(prompt.context.placed as string[])];
+const resolveLibraryOrder: ChoiceResolver<typeof CHOICE_LIBRARY_ORDER> = (draft, prompt, option, ctx) => {
+  const placed = [...prompt.context.placed];
   if (option === 'done') {
     const rest = draft.invader.row.filter((id) => !placed.includes(id));
     finishLibrary(draft, [...placed, ...rest], ctx);

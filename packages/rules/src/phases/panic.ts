@@ -27,6 +27,7 @@
 import { BUILDINGS, SIDES, TOWERS, WALLS, type BuildingId, type Side, type TowerId, type WallId } from '../board/undead-board';
 import { PANIC_CARDS, PANIC_IDS, type PanicId, type PanicLasts } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
+import { itemAt } from '../engine/item-at';
 import type { ChoiceResolver, ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { enterPhase, pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
@@ -130,7 +131,7 @@ export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx): voi
  */
 function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
   for (let i = from; i < s.panic.active.length; i++) {
-    const entry = s.panic.active[i];
+    const entry = itemAt(s.panic.active, i, 'panic: card in force');
     if (!TARGETED_PANIC.includes(entry.card) || entry.target !== null) continue;
     const options = panicTargets(s, entry.card);
     if (options.length === 0) {
@@ -158,8 +159,8 @@ export function applyDrawnPanic(s: GameState, ctx: Ctx): void {
   askNextPanic(s, first, ctx);
 }
 
-const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
-  const index = prompt.context.index as number;
+const resolveTarget: ChoiceResolver<'panic.target'> = (s, prompt, option, ctx) => {
+  const { index } = prompt.context;
   const entry = s.panic.active[index];
   if (!entry) return;
   entry.target = option;
@@ -212,14 +213,14 @@ const resolveTarget: ChoiceResolver = (s, prompt, option, ctx) => {
   askNextPanic(s, index + 1, ctx);
 };
 
-const resolveDesperation: ChoiceResolver = (s, prompt, option, ctx) => {
-  const i = s.decks.panic.indexOf(option as PanicId);
+const resolveDesperation: ChoiceResolver<'panic.desperation'> = (s, prompt, option, ctx) => {
+  const i = s.decks.panic.indexOf(option);
   if (i < 0) return;
   s.decks.panic.splice(i, 1);
-  s.decks.panicTop.push(option as PanicId);
-  const left = (prompt.context.left as number) - 1;
+  s.decks.panicTop.push(option);
+  const left = prompt.context.left - 1;
   log(ctx, 'panic.desperation', {});
-  log(ctx, 'panic.desperationCard', { card: option as PanicId }, 'invader');
+  log(ctx, 'panic.desperationCard', { card: option }, 'invader');
   askDesperation(s, left);
 };
 

@@ -24,8 +24,8 @@ describe('Phase 1: Council markers from the Tower Crossbow deck', () => {
     const runs = Array.from({ length: 24 }, (_, i) => income(i + 1));
     for (const r of runs) expect([...r.deck].sort()).toEqual(CROSSBOW_DECK.map((c) => c.id).sort());
     // Left on top, the shown card would be the first one a Tower Crossbow reveals in the Assault.
-    const markersOnTop = runs.map((r) => CROSSBOW_DECK.find((c) => c.id === r.deck[0])!.markers);
-    expect(markersOnTop.some((m, i) => m !== runs[i].markers)).toBe(true);
+    const markersOnTop = (r: (typeof runs)[number]) => CROSSBOW_DECK.find((c) => c.id === r.deck[0])!.markers;
+    expect(runs.some((r) => markersOnTop(r) !== r.markers)).toBe(true);
   });
 
   test(`${S} + cards.md "Rumours": no card is revealed and no marker is given`, () => {

@@ -26,7 +26,7 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
       applyDrawnPanic(draft, ctx);
       return;
     case 'income': {
-      const mana = TIME_BOARD_MANA[draft.turn - 1];
+      const mana = TIME_BOARD_MANA[draft.turn - 1] ?? 0;
       if (mana > 0) {
         draft.invader.mana += mana;
         log(ctx, 'mana.timeBoard', { n: mana });

@@ -156,7 +156,7 @@ export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'har
 
 /** The display name of a seat the computer plays: "Computer (Hard)". */
 export function computerName(level: ComputerLevel): string {
-  return `Computer (${level[0].toUpperCase()}${level.slice(1)})`;
+  return `Computer (${level.charAt(0).toUpperCase()}${level.slice(1)})`;
 }
 
 /** Options of `client.joinById(code, ...)`. */

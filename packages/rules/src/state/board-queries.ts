@@ -4,12 +4,14 @@ import {
   FOREGROUNDS,
   PATHS,
   RAMPARTS,
+  TOWERS,
   WALL_ADJACENCY,
   WALLS,
   type ForegroundId,
   type InvaderAreaId,
   type PathId,
   type RampartId,
+  type TowerId,
   type WallId,
 } from '../board/undead-board';
 import type { SpellId } from '../cards/spells';
@@ -20,6 +22,7 @@ export const isRampart = (id: string): id is RampartId => (RAMPARTS as readonly 
 export const isForeground = (id: string): id is ForegroundId => (FOREGROUNDS as readonly string[]).includes(id);
 const WALL_SET: ReadonlySet<string> = new Set(WALLS);
 export const isWall = (id: string): id is WallId => WALL_SET.has(id);
+export const isTower = (id: string): id is TowerId => (TOWERS as readonly string[]).includes(id);
 
 export const wallsAdjacent = (a: WallId, b: WallId): boolean =>
   WALL_ADJACENCY.some(([x, y]) => (x === a && y === b) || (x === b && y === a));

@@ -8,7 +8,7 @@
  * option at a time, and resolved by the resolver registered under its `id` (engine/registry.ts).
  */
 import type { ChoiceOption } from '../engine/choice-option';
-import type { ChoiceId } from '../engine/choices';
+import type { ChoiceContext, ChoiceId, ContextOf } from '../engine/choices';
 import type { Seat } from './types';
 
 /** The Defender spends Hourglasses in hand (and may use the Council) before the Invader goes on. */
@@ -35,11 +35,18 @@ export interface ChoicePrompt {
   /** Human text: what is being decided. */
   label: string;
   options: ChoiceOption[];
-  /** Resolver data (IDs, counts). Must hold nothing the other seat may not see unless `secret`. */
-  context: Record<string, string | number | boolean | string[]>;
+  /**
+   * Resolver data (IDs, counts), of the shape its id's table entry gives (`ContextOf<Id>`; a
+   * viewer the prompt is secret from sees `{}`). Must hold nothing the other seat may not see
+   * unless `secret`.
+   */
+  context: ChoiceContext;
   /** Options (and context) are hidden from every viewer but `seat`. */
   secret?: boolean;
 }
+
+/** A choice prompt of one id, its context typed by the table: what pushChoice writes and its resolver gets. */
+export type ChoicePromptOf<Id extends ChoiceId> = Omit<ChoicePrompt, 'id' | 'context'> & { id: Id; context: ContextOf<Id> };
 
 export type Prompt = DefenderSpendPrompt | MenuPrompt | ChoicePrompt;
 export type PromptKind = Prompt['kind'];

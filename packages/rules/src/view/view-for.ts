@@ -76,9 +76,9 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
 /** items.map(f), or items itself when f returned every item unchanged. */
 function mapShared<T>(items: T[], f: (item: T) => T): T[] {
   let out: T[] | null = null;
-  for (let i = 0; i < items.length; i++) {
-    const mapped = f(items[i]);
-    if (mapped !== items[i] && !out) out = items.slice(0, i);
+  for (const [i, item] of items.entries()) {
+    const mapped = f(item);
+    if (mapped !== item && !out) out = items.slice(0, i);
     if (out) out.push(mapped);
   }
   return out ?? items;

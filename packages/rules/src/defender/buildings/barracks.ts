@@ -61,7 +61,7 @@ export const barracksActions: BuildingImpls = {
 
 export const barracksResolvers: Resolvers = {
   'barracks.priest.unit': (s, _p, option, ctx) => {
-    const unit = option as DefenderUnit;
+    const unit = option;
     const id = nextPriestId(s);
     if (!id || s.board.barracks[unit] <= 0) return;
     s.board.barracks[unit] -= 1;

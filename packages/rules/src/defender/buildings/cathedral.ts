@@ -71,9 +71,9 @@ export const cathedralActions: BuildingImpls = {
 
 export const cathedralResolvers: Resolvers = {
   'cathedral.saint.rampart': (s, _p, option, ctx) => {
-    s.board.saint = option as RampartId;
+    s.board.saint = option;
     s.defender.reserve.saint -= 1;
-    log(ctx, 'build.saint', { rampart: option as RampartId });
+    log(ctx, 'build.saint', { rampart: option });
   },
   'cathedral.exorcism.place': (s, _p, option, ctx) => {
     const at = invadersAt(s, option);
@@ -89,14 +89,14 @@ export const cathedralResolvers: Resolvers = {
     }
   },
   'cathedral.consecrated.rampart': (s, _p, option, ctx) => {
-    s.board.consecrated.push(option as RampartId);
+    s.board.consecrated.push(option);
     s.defender.reserve.consecrated -= 1;
-    log(ctx, 'build.consecrate', { rampart: option as RampartId });
+    log(ctx, 'build.consecrate', { rampart: option });
   },
   'cathedral.repellence.wall': (s, prompt, option, ctx) => {
     if (option === 'done') return;
-    const wall = option as WallId;
-    const left = Number(prompt.context.left) - 1;
+    const wall = option;
+    const left = prompt.context.left - 1;
     // The next pick is answered after the Invader's Rampart choice for this Phantom, so push it
     // first (counting this wall's Phantom as gone) and the repel on top of it.
     pushRepellence(s, left, wall);

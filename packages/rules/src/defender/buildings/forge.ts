@@ -6,6 +6,7 @@
  * - Footbridge (2): between two adjacent walls of one side, not twice between the same walls.
  */
 import { CAULDRON_WALLS, GATES, TOWERS, WALL_ADJACENCY, WALL_SIDE, type GateId, type TowerId, type WallId } from '../../board/undead-board';
+import type { OptionOf } from '../../engine/choices';
 import { log } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState } from '../../state/types';
@@ -21,17 +22,15 @@ export function nextCrossGate(s: GameState): GateId | null {
   return GATES.find((g) => !s.board.gates[g].destroyed && !s.board.gates[g].cross) ?? null;
 }
 
-/** Footbridge places 'wA-wB': adjacent walls of one side, in board order, not yet bridged. */
-/** A Footbridge id 'wA-wB' as the choice's option `{ a, b }`. */
-const footbridgeOption = (id: string): { a: string; b: string } => {
-  const [a = '', b = ''] = id.split('-');
-  return { a, b };
-};
+/** The Footbridges still to build, as the choice's options `{ a, b }`: adjacent walls of one side, in board order, not yet bridged. */
+function footbridgeChoices(s: GameState): OptionOf<'forge.footbridge.walls'>[] {
+  const sameSide = WALL_ADJACENCY.filter(([a, b]) => WALL_SIDE[a] === WALL_SIDE[b]);
+  return sameSide.filter(([a, b]) => !s.board.footbridges.includes(`${a}-${b}`)).map(([a, b]) => ({ a, b }));
+}
 
+/** The same as Footbridge ids 'wA-wB' (as state.board.footbridges holds them). */
 export function footbridgeOptions(s: GameState): string[] {
-  return WALL_ADJACENCY.filter(([a, b]) => WALL_SIDE[a] === WALL_SIDE[b])
-    .map(([a, b]) => `${a}-${b}`)
-    .filter((id) => !s.board.footbridges.includes(id));
+  return footbridgeChoices(s).map(({ a, b }) => `${a}-${b}`);
 }
 
 export const forgeActions: BuildingImpls = {
@@ -57,25 +56,19 @@ export const forgeActions: BuildingImpls = {
   'forge.footbridge': {
     possible: (s) => footbridgeOptions(s).length > 0,
     execute: (s) =>
-      pushChoice(
-        s,
-        'defender',
-        'forge.footbridge.walls',
-        'Choose the two wall sections the Footbridge joins',
-        footbridgeOptions(s).map(footbridgeOption),
-      ),
+      pushChoice(s, 'defender', 'forge.footbridge.walls', 'Choose the two wall sections the Footbridge joins', footbridgeChoices(s)),
   },
 };
 
 export const forgeResolvers: Resolvers = {
   'forge.cannon.tower': (s, _p, option, ctx) => {
-    const t = option as TowerId;
+    const t = option;
     s.board.towers[t].machine = 'cannon';
     s.defender.reserve.cannon -= 1;
     log(ctx, 'build.cannon', { tower: t });
   },
   'forge.cauldron.wall': (s, _p, option, ctx) => {
-    const w = option as WallId;
+    const w = option;
     s.board.walls[w].cauldron = true;
     s.defender.reserve.cauldron -= 1;
     log(ctx, 'build.cauldron', { wall: w });

@@ -19,6 +19,7 @@ import {
   type WallId,
 } from '../../board/undead-board';
 import { log, type Ctx } from '../../engine/events';
+import { isRampart } from '../../state/board-queries';
 import { pushChoice } from '../../engine/prompt-stack';
 import { shuffle } from '../../engine/rng';
 import { totalInvaders } from '../../state/counts';
@@ -45,9 +46,10 @@ export const trapPaths = (s: GameState): PathId[] => PATHS.map((p) => p.id).filt
 const isMachine = (c: SpellCounter): boolean => (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista') && Array.isArray(c.stack);
 
 /** Machines that can take a Miss card, by the Rampart they stand on (one machine space each). */
-export function damageableMachines(s: GameState): string[] {
+export function damageableMachines(s: GameState): RampartId[] {
   if (s.decks.machine.miss <= 0) return [];
-  return [...new Set(s.board.counters.filter(isMachine).map((c) => c.at))];
+  // Machines stand on Ramparts (spells.place.bone-thrower, spells.place.spectral-ballista).
+  return [...new Set(s.board.counters.filter(isMachine).map((c) => c.at))].filter(isRampart);
 }
 
 /** Levitating Phantoms on a wall: Phantoms beyond the 4 regular unit spaces. */
@@ -88,17 +90,17 @@ function sortie(s: GameState, rampart: RampartId, n: number, ctx: Ctx): void {
 export const scoutsResolvers: Resolvers = {
   'scouts.sortie.rampart': (s, _p, option, ctx) => {
     // "Up to 3": how many is the Defender's choice (Skeletons killed feed the Altar of Death).
-    const most = Math.min(SORTIE_MAX, s.board.areas[option as RampartId].skeleton);
+    const most = Math.min(SORTIE_MAX, s.board.areas[option].skeleton);
     if (most <= 1) {
-      sortie(s, option as RampartId, most, ctx);
+      sortie(s, option, most, ctx);
       return;
     }
     const counts = Array.from({ length: most }, (_, i) => most - i);
     pushChoice(s, 'defender', 'scouts.sortie.count', `Sortie on ${option}: how many Skeletons to eliminate?`, counts, { rampart: option });
   },
-  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart as RampartId, option, ctx),
+  'scouts.sortie.count': (s, prompt, option, ctx) => sortie(s, prompt.context.rampart, option, ctx),
   'scouts.inscription.wall': (s, _p, option, ctx) => {
-    const wall = option as WallId;
+    const wall = option;
     const gone = levitatingPhantoms(s, wall);
     s.board.walls[wall].inscription = true;
     s.defender.reserve.inscription -= 1;

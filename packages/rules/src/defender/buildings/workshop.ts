@@ -38,23 +38,23 @@ export const workshopActions: BuildingImpls = {
 
 export const workshopResolvers: Resolvers = {
   'workshop.crossbow.tower': (s, _p, option, ctx) => {
-    s.board.towers[option as TowerId].machine = 'crossbow';
+    s.board.towers[option].machine = 'crossbow';
     s.defender.reserve.crossbow -= 1;
-    log(ctx, 'build.crossbow', { tower: option as TowerId });
+    log(ctx, 'build.crossbow', { tower: option });
   },
   'workshop.stakes.tower': (s, _p, option, ctx) => {
-    s.board.towers[option as TowerId].machine = 'stakes';
+    s.board.towers[option].machine = 'stakes';
     s.defender.reserve.stakes -= 1;
-    log(ctx, 'build.stakes', { tower: option as TowerId });
+    log(ctx, 'build.stakes', { tower: option });
   },
   'workshop.stone.wall': (s, _p, option, ctx) => {
-    s.board.walls[option as WallId].stones += 1;
+    s.board.walls[option].stones += 1;
     s.defender.reserve.stone -= 1;
-    log(ctx, 'build.stone', { wall: option as WallId, stones: s.board.walls[option as WallId].stones });
+    log(ctx, 'build.stone', { wall: option, stones: s.board.walls[option].stones });
   },
   'workshop.gate.gate': (s, _p, option, ctx) => {
-    const gate = s.board.gates[option as GateId];
+    const gate = s.board.gates[option];
     gate.toughness = Math.min(CAPACITY.gateMax, gate.toughness + 1);
-    log(ctx, 'build.gate', { gate: option as GateId, toughness: gate.toughness });
+    log(ctx, 'build.gate', { gate: option, toughness: gate.toughness });
   },
 };

@@ -5,7 +5,7 @@
  */
 import { SPELLS, type SpellId } from '../../cards/spells';
 import { log, type Ctx } from '../../engine/events';
-import type { ChoiceId } from '../../engine/choices';
+import type { ChoiceId, OptionOf } from '../../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState, SpellCounter } from '../../state/types';
@@ -24,6 +24,11 @@ export type SpellFamily = {
 };
 
 export const spellName = (spell: SpellId): string => SPELLS[spell].name;
+
+/** The choice ids of the placement spells ('spells.place.<spell>'), and those spells. */
+export type PlacementChoiceId = Extract<ChoiceId, `spells.place.${string}`>;
+type SpellOfPlacement<Id> = Id extends `spells.place.${infer S extends SpellId}` ? S : never;
+export type PlacedSpell = SpellOfPlacement<PlacementChoiceId>;
 
 /** Put a new counter (or card) of `spell` on the board: active this turn (castTurn). */
 export function placeCounter(
@@ -46,25 +51,27 @@ export const hasCounterAt = (state: GameState, spell: SpellId, at: string): bool
  * come from `targets`; `onPlace` runs after the counter is on the board.
  */
 export function placementSpell(
-  spell: SpellId,
-  targets: (state: GameState) => string[],
+  spell: PlacedSpell,
+  targets: (state: GameState) => OptionOf<PlacementChoiceId>[],
   onPlace?: (draft: GameState, counter: SpellCounter, ctx: Ctx) => void,
   ready: (state: GameState) => boolean = () => true,
 ): SpellFamily {
-  const id = `spells.place.${spell}` as ChoiceId;
+  const id = `spells.place.${spell}` as const;
   const effect: SpellEffect = {
     canCast: (state) => ready(state) && targets(state).length > 0,
     cast(draft) {
       pushChoice(draft, 'invader', id, `Choose where to place ${spellName(spell)}`, targets(draft), { spell });
     },
   };
-  const resolver: ChoiceResolver = (draft, _prompt, option, ctx) => {
+  const resolver: ChoiceResolver<PlacementChoiceId> = (draft, _prompt, option, ctx) => {
     if (!targets(draft).includes(option)) throw new Error(`spells: ${option} is no longer a target of ${spell}`);
-    const counter = placeCounter(draft, spell, option as SpellCounter['at']);
-    log(ctx, 'cast.placed', { spell, at: option as SpellCounter['at'] });
+    const counter = placeCounter(draft, spell, option);
+    log(ctx, 'cast.placed', { spell, at: option });
     onPlace?.(draft, counter, ctx);
   };
-  return { effects: { [spell]: effect }, resolvers: { [id]: resolver } };
+  const resolvers: ChoiceResolvers = {};
+  resolvers[id] = resolver;
+  return { effects: { [spell]: effect }, resolvers };
 }
 
 export function mergeFamilies(...families: SpellFamily[]): SpellFamily {

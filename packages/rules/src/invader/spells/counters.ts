@@ -11,7 +11,7 @@ import { log } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
 import { roomInArea } from '../../state/board-queries';
 import type { GameState, InvaderAreaId } from '../../state/types';
-import { hasCounterAt, mergeFamilies, placeCounter, placementSpell, type SpellFamily } from './common';
+import { hasCounterAt, mergeFamilies, placeCounter, placementSpell, type PlacedSpell, type SpellFamily } from './common';
 
 /** Spells whose counters use a Wall section's equipment spaces (board.md). */
 export const WALL_EQUIPMENT_SPELLS: ReadonlyArray<SpellId> = ['totems', 'poisonous-cauldrons'];
@@ -23,15 +23,15 @@ export function wallEquipmentUsed(state: GameState, wall: WallId): number {
 }
 
 const without =
-  (places: ReadonlyArray<string>, spell: SpellId) =>
-  (state: GameState): string[] =>
+  <Place extends string>(places: ReadonlyArray<Place>, spell: SpellId) =>
+  (state: GameState): Place[] =>
     places.filter((p) => !hasCounterAt(state, spell, p));
 
-const onRampart = (spell: SpellId): SpellFamily => placementSpell(spell, without(RAMPARTS, spell));
-const onWall = (spell: SpellId): SpellFamily => placementSpell(spell, without(WALLS, spell));
-const onForeground = (spell: SpellId): SpellFamily => placementSpell(spell, without(FOREGROUNDS, spell));
+const onRampart = (spell: PlacedSpell): SpellFamily => placementSpell(spell, without(RAMPARTS, spell));
+const onWall = (spell: PlacedSpell): SpellFamily => placementSpell(spell, without(WALLS, spell));
+const onForeground = (spell: PlacedSpell): SpellFamily => placementSpell(spell, without(FOREGROUNDS, spell));
 
-const equipment = (spell: SpellId): SpellFamily =>
+const equipment = (spell: PlacedSpell): SpellFamily =>
   placementSpell(spell, (state) =>
     WALLS.filter((w) => !hasCounterAt(state, spell, w) && wallEquipmentUsed(state, w) < WALL_EQUIPMENT_SPACES),
   );
@@ -81,7 +81,7 @@ const illusionaryThreat: SpellFamily = {
       );
     },
     [ILLUSION_VALUE]: (draft, prompt, value, ctx) => {
-      const wall = prompt.context.wall as WallId;
+      const { wall } = prompt.context;
       const i = draft.invader.illusionReserve.indexOf(value);
       if (i < 0) throw new Error(`spells: no Illusionary Threat counter worth ${value} in the reserve`);
       draft.invader.illusionReserve.splice(i, 1);

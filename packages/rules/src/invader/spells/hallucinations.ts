@@ -64,18 +64,17 @@ function pushSource(draft: GameState, slot: BuildingActionId, needed: number): v
   );
 }
 
-const resolveAction: ChoiceResolver = (draft, _prompt, option, ctx) => {
-  const slot = option as BuildingActionId;
+const resolveAction: ChoiceResolver<typeof ACTION> = (draft, _prompt, option, ctx) => {
+  const slot = option;
   const needed = actionCost(draft, slot);
   draft.defender.slots[slot].block = { phantoms: 0, paid: 0 };
   log(ctx, 'cast.hallucinations', { action: slot, n: needed });
   pushSource(draft, slot, needed);
 };
 
-const resolveSource: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const slot = prompt.context.slot as BuildingActionId;
-  const needed = Number(prompt.context.needed);
-  if (isWall(option)) draft.board.walls[option as WallId].invaders.phantom -= 1;
+const resolveSource: ChoiceResolver<typeof SOURCE> = (draft, prompt, option, ctx) => {
+  const { slot, needed } = prompt.context;
+  if (isWall(option)) draft.board.walls[option].invaders.phantom -= 1;
   else draft.board.areas[option as InvaderAreaId].phantom -= 1;
   draft.defender.slots[slot].block!.phantoms += 1;
   log(ctx, 'move.hallucination', { from: option as InvaderAreaId | WallId, action: slot });

@@ -46,7 +46,7 @@ const piercingWail: SpellFamily = {
 /** Curse of Decay: up to 2 Stone Wall components from one section back to the Defender's reserve. */
 const DECAY = 'spells.curse-of-decay.wall';
 const DECAY_STONES = 2;
-const decayWalls = (state: GameState): string[] => WALLS.filter((w) => state.board.walls[w].stones > 0);
+const decayWalls = (state: GameState): WallId[] => WALLS.filter((w) => state.board.walls[w].stones > 0);
 const curseOfDecay: SpellFamily = {
   effects: {
     'curse-of-decay': {
@@ -58,11 +58,11 @@ const curseOfDecay: SpellFamily = {
   },
   resolvers: {
     [DECAY]: (draft, _prompt, option, ctx) => {
-      const wall = draft.board.walls[option as WallId];
+      const wall = draft.board.walls[option];
       const n = Math.min(DECAY_STONES, wall.stones);
       wall.stones -= n;
       draft.defender.reserve.stone += n;
-      log(ctx, 'cast.decay', { n, wall: option as WallId });
+      log(ctx, 'cast.decay', { n, wall: option });
     },
   },
 };

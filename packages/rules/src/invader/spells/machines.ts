@@ -2,13 +2,13 @@
  * Machines and the Dragon (seed 000 "Card Clarifications": Bone Thrower, Spectral Ballista,
  * Dragon Phantom). What they do in the Assault lives in src/assault/.
  */
-import { RAMPARTS } from '../../board/undead-board';
+import { RAMPARTS, type RampartId } from '../../board/undead-board';
 import { MACHINE_STACK } from '../../cards/decks';
 import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
 import { shuffle } from '../../engine/rng';
 import type { GameState, MachineCard } from '../../state/types';
-import { mergeFamilies, placeCounter, placementSpell, type SpellFamily } from './common';
+import { mergeFamilies, placeCounter, placementSpell, type PlacedSpell, type SpellFamily } from './common';
 
 export const MACHINE_SPELLS: ReadonlyArray<SpellId> = ['bone-thrower', 'spectral-ballista'];
 
@@ -20,9 +20,9 @@ export const rampartHasMachine = (state: GameState, rampart: string): boolean =>
 export const machineDeckReady = (state: GameState): boolean =>
   state.decks.machine.hit >= MACHINE_STACK.hit && state.decks.machine.miss >= MACHINE_STACK.miss;
 
-const freeRamparts = (state: GameState): string[] => RAMPARTS.filter((r) => !rampartHasMachine(state, r));
+const freeRamparts = (state: GameState): RampartId[] => RAMPARTS.filter((r) => !rampartHasMachine(state, r));
 
-const machine = (spell: SpellId): SpellFamily =>
+const machine = (spell: PlacedSpell): SpellFamily =>
   placementSpell(
     spell,
     freeRamparts,

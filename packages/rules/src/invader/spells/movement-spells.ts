@@ -56,8 +56,8 @@ function pushCarriage(draft: GameState, moved: number): void {
   );
 }
 
-const resolveCarriage: ChoiceResolver<CarriageOption> = (draft, prompt, option, ctx) => {
-  const moved = Number(prompt.context.moved);
+const resolveCarriage: ChoiceResolver<typeof CARRIAGE> = (draft, prompt, option, ctx) => {
+  const { moved } = prompt.context;
   if (option === 'done') {
     log(ctx, 'cast.carriageStops', { n: moved });
     return;
@@ -117,14 +117,14 @@ export const movementSpells: SpellFamily = {
   resolvers: {
     [CARRIAGE]: resolveCarriage,
     [GALE_RAMPART]: (draft, _prompt, option, ctx) => {
-      log(ctx, 'cast.galeFrom', { rampart: option as RampartId });
-      pushGale(draft, option as RampartId, ctx);
+      log(ctx, 'cast.galeFrom', { rampart: option });
+      pushGale(draft, option, ctx);
     },
     [GALE_WALL]: (draft, prompt, option, ctx) => {
-      const rampart = prompt.context.rampart as RampartId;
+      const { rampart } = prompt.context;
       draft.board.areas[rampart].phantom -= 1;
-      draft.board.walls[option as WallId].invaders.phantom += 1;
-      log(ctx, 'move.gale', { from: rampart, to: option as WallId });
+      draft.board.walls[option].invaders.phantom += 1;
+      log(ctx, 'move.gale', { from: rampart, to: option });
       pushGale(draft, rampart, ctx);
     },
   },

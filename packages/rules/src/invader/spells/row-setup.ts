@@ -4,7 +4,6 @@
  * 'done' keeps the rest in their current order. The row in the state is always a whole row: a
  * pick moves the chosen spell to the next position.
  */
-import type { SpellId } from '../../cards/spells';
 import { log } from '../../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
@@ -30,14 +29,14 @@ export function arrangeRowAtSetup(draft: GameState): void {
   pushOrder(draft, 0);
 }
 
-const resolveOrder: ChoiceResolver = (draft, prompt, option, ctx) => {
-  const placed = Number(prompt.context.placed);
+const resolveOrder: ChoiceResolver<typeof ORDER> = (draft, prompt, option, ctx) => {
+  const { placed } = prompt.context;
   const row = draft.invader.row;
   if (option !== 'done') {
-    const i = row.indexOf(option as SpellId);
+    const i = row.indexOf(option);
     if (i < placed) throw new Error(`spells: ${option} is not left to arrange`);
     row.splice(i, 1);
-    row.splice(placed, 0, option as SpellId);
+    row.splice(placed, 0, option);
     if (row.length - (placed + 1) > 1) {
       pushOrder(draft, placed + 1);
       return;
