@@ -15,7 +15,7 @@ describe('sim CLI', () => {
 
   test('self-play.md "Running it": bad options are refused with the usage (exit code 2)', () => {
     expect(() => parseArgs(['--games', 'many'])).toThrow(/--games needs an integer/);
-    expect(() => parseArgs(['--invader', 'clever'])).toThrow(/--invader must be one of random\|easy\|normal\|greedy\|hard/);
+    expect(() => parseArgs(['--invader', 'clever'])).toThrow(/--invader must be one of random\|random-single\|easy\|normal\|greedy\|hard/);
     expect(() => parseArgs(['--frobnicate'])).toThrow(/unknown option/);
     const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
