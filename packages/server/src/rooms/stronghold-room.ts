@@ -3,25 +3,14 @@
  * -> persist -> schema sync (sync.ts) -> patch, then `legal` to the seat that must act and `log`
  * entries to whoever may see them. The room never decides anything about the game itself; its
  * other concerns live beside it: who may reserve a place (admission.ts), the raw-frame guard
- * (frame-guard.ts), rate limits (rate-limits.ts), seats and reconnection (seats.ts), the game
- * log (game-log.ts) and recent chat (chat-history.ts).
+ * (frame-guard.ts), rate limits (rate-limits.ts), seats and reconnection (seats.ts), the
+ * computer's seats, clocks and absent players (seat-control.ts), the game log (game-log.ts),
+ * recent chat (chat-history.ts) and rematches (rematch.ts).
  */
 import { randomInt } from 'node:crypto';
 import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import {
-  applyAction,
-  deriveSeed,
-  legalActions,
-  newGame,
-  playerActions,
-  undoOffer,
-  viewFor,
-  type Action,
-  type GameEvent,
-  type GameState,
-  type Seat,
-} from '@stronghold/rules';
+import { applyAction, newGame, playerActions, undoOffer, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
   computerName,
   encodeLog,
@@ -33,9 +22,8 @@ import {
   type LogEntry as WireLogEntry,
   type SeatMessage,
 } from '@stronghold/rules/protocol';
-import { GameClock } from '../clocks/game-clock';
 import type { LiveStanding } from '../game-standing';
-import type { GameStatus, LiveState, StoredGameOptions } from '../persistence/game-store';
+import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { newRoomCode } from './room-code';
 import { createRematch, RematchVotes } from './rematch';
 import { RoomState } from '../schema/room-state';
@@ -56,6 +44,7 @@ import {
   type ErrorMessage,
 } from './messages';
 import { clientLimiters } from './rate-limits';
+import { SeatControl, type SeatControlHost } from './seat-control';
 import type { ClientData, RoomContext, RoomMetadata } from './room-context';
 import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
 
@@ -65,8 +54,6 @@ export { MAX_SPECTATORS } from './seats';
 export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
-/** A real-time player taking their seat back from the computer has at least this long (or one increment). */
-const TAKE_BACK_MIN_MS = 30_000;
 
 /**
  * How often Colyseus flushes state changes not sent yet and ticks the room clock. An action's patch
@@ -110,23 +97,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private abandonTimer: { clear(): void } | null = null;
   private lastMeta = '';
   private admissions!: Admissions<StrongholdClient>;
-  /** Seats the computer plays now (bots/bot-pool.ts thinks for them). */
-  private computer: Partial<Record<Seat, ComputerLevel>> = {};
-  /** The stateId the computer is thinking about (one question per state). */
-  private thinkingAt: number | null = null;
-  /** When the computer last acted (its moves are paced so people can follow). */
-  private lastComputerAction = 0;
   private disposed = false;
-  /** The seats' clocks (clocks/game-clock.ts); kind 'none' in games without a clock. */
-  private clock_ = new GameClock({ kind: 'none' });
-  private flagTimer: { clear(): void } | null = null;
-  /** Seats of absent players the Normal computer plays now, and why. */
-  private takenOver: NonNullable<LiveState['takenOver']> = {};
-  /** When each seat's player went away (no connection and no pending reconnection). */
-  private awaySince: Partial<Record<Seat, number>> = {};
-  private graceTimers: Partial<Record<Seat, { clear(): void }>> = {};
-  /** The standing (who acts, turn) last written with `games.live`. */
-  private savedStanding = '';
+  /** The computer's seats, the clocks and absent players (seat-control.ts). */
+  private readonly control = new SeatControl(this.seatControlHost());
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
@@ -204,14 +177,37 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.state.roomCode = this.roomId;
     this.setPatchRate(PATCH_INTERVAL_MS);
     this.registerHandlers();
-    if (this.status === 'playing' && !this.clockRunning()) this.clockTurn();
-    this.saveStanding();
-    this.armFlagTimer();
+    this.control.begin();
     this.sync();
     this.trackWaiting();
     await this.updateMeta(true);
     if (this.clients.length === 0) this.armAbandonTimer();
-    this.askComputer();
+    this.control.ask();
+  }
+
+  /** What SeatControl may use of the room (read live: the game and its options are set later). */
+  private seatControlHost(): SeatControlHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read the room live
+    const room = this;
+    return {
+      get roomId() {
+        return room.roomId;
+      },
+      get ctx() {
+        return room.ctx;
+      },
+      game: () => this.game,
+      seed: () => this.seed,
+      playing: () => this.status === 'playing',
+      disposed: () => this.disposed,
+      exhibition: () => !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender,
+      seatHeld: (seat) => !!this.seats.holders[seat],
+      setTimeout: (fn, ms) => this.clock.setTimeout(fn, ms),
+      enqueueTask: (task) => this.enqueueTask(task),
+      applyIntent: (seat, message) => this.applyIntent(seat, message),
+      systemLog: (event) => this.systemLog(event),
+      sync: () => this.sync(),
+    };
   }
 
   /** Admission reads the room's id and password live (they are set once the game is created or restored). */
@@ -258,7 +254,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       ...(o.opponent || o.exhibition ? { computer } : {}),
       ...(o.timeControl && o.timeControl.kind !== 'none' ? { timeControl: o.timeControl } : {}),
     };
-    this.clock_ = new GameClock(this.gameOptions.timeControl ?? { kind: 'none' });
+    this.control.startClock(this.gameOptions.timeControl);
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
     this.game = newGame({ seed: this.seed, ruleset: 'undead' });
@@ -284,7 +280,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     for (const seat of SEATS) {
       const level = this.gameOptions.computer?.[seat];
       if (!level) continue;
-      this.computer[seat] = level;
+      this.control.computer[seat] = level;
       this.seats.owners[seat] = { tokenHash: '', name: computerName(level) };
       this.state.players[seat].name = computerName(level);
       this.state.players[seat].connected = true;
@@ -312,12 +308,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
-    this.clock_ = new GameClock(this.gameOptions.timeControl ?? { kind: 'none' }, stored.live?.clock);
-    // The time the server was down is not charged: the running seat spends again from now.
-    if (stored.live?.clock) this.clock_.resume(stored.live.clock, Date.now());
-    this.takenOver = { ...stored.live?.takenOver };
     this.seatComputer();
-    for (const seat of SEATS) if (this.takenOver[seat]) this.computer[seat] = 'normal';
+    this.control.restore(this.gameOptions.timeControl, stored.live);
     this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
     if (this.status !== stored.status) await this.ctx.store.setStatus(gameId, this.status, state.winner);
     if (this.gameOptions.private) await this.setPrivate(true);
@@ -330,7 +322,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (auth.seat) {
       seat = auth.seat;
       this.takeOverSeat(seat);
-      this.takeSeatBack(seat);
+      this.control.playerActs(seat);
     } else {
       const claimed = auth.spectate ? null : this.seats.claim(this.gameOptions.creatorSide, auth.name);
       if (claimed) {
@@ -354,7 +346,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
       this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
-      this.present(seat);
+      this.control.present(seat);
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
 
@@ -370,10 +362,10 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.trackWaiting();
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
-      this.clockTurn();
+      this.control.moved();
       this.sync();
       this.sendLegal();
-      this.askComputer();
+      this.control.ask();
     } else if (seat !== 'spectator') {
       this.legalWriters[seat].reset();
       this.sendLegalTo(seat);
@@ -402,7 +394,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
-      this.present(seat);
+      this.control.present(seat);
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
       newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
       const history = this.log.historyFor(seat);
@@ -412,15 +404,14 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       await this.updateMeta();
       return;
     }
-    if (!this.seats.holders[seat]) this.away(seat);
+    if (!this.seats.holders[seat]) this.control.away(seat);
     this.afterLeave();
   }
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
     this.ctx.bots.forget(this.roomId);
-    this.flagTimer?.clear();
-    for (const t of Object.values(this.graceTimers)) t?.clear();
+    this.control.dispose();
     this.cancelAbandonTimer();
     // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
@@ -514,8 +505,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const data = client.userData;
     if (!data) return;
     // The player of a seat the computer took over plays again by acting (or rejoining with the token).
-    if (data.seat !== 'spectator' && this.takenOver[data.seat]) this.takeSeatBack(data.seat);
-    if (data.seat !== 'spectator' && this.computer[data.seat]) {
+    if (data.seat !== 'spectator') this.control.playerActs(data.seat);
+    if (data.seat !== 'spectator' && this.control.computer[data.seat]) {
       return this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
     }
     const error = await this.applyIntent(data.seat, message);
@@ -548,8 +539,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       return { code: 'internal_error', message: 'The action could not be saved; nothing changed.' };
     }
     this.game = result.state;
-    this.clockTurn();
-    this.saveStanding();
+    this.control.moved();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
     // undo, when the rules offer one, goes with them (playerActions).
     const undo = undoOffer(result.state);
@@ -564,149 +554,11 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     });
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
-    this.askComputer();
+    this.control.ask();
     return null;
   }
 
-  // ---------------------------------------------------------------- the computer
-
-  /**
-   * When a seat the computer plays must act: asks the bot threads (never this event loop) with
-   * what that seat may see, waits out the pace, then submits the answer through applyIntent like
-   * a player's action. An answer for a state that has moved on is refused there (stale_state) and
-   * dropped.
-   */
-  private askComputer(): void {
-    if (this.disposed || this.status !== 'playing' || this.game.winner) return;
-    const seat = this.game.toAct;
-    const level = seat ? this.computer[seat] : undefined;
-    if (!seat || !level || this.thinkingAt === this.game.stateId) return;
-    const stateId = this.game.stateId;
-    this.thinkingAt = stateId;
-    // The computer chooses among the game's moves (legalActions: the rules leave the undo out).
-    const legal = legalActions(this.game);
-    const submit = (action: Action): void => {
-      const exhibition = !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender;
-      const pace = exhibition ? this.ctx.computerPace.exhibitionMs : this.ctx.computerPace.opponentMs;
-      const wait = Math.max(0, this.lastComputerAction + pace - Date.now());
-      const go = (): void =>
-        this.enqueueTask(async () => {
-          if (this.thinkingAt === stateId) this.thinkingAt = null;
-          if (this.computer[seat] !== level || this.game.stateId !== stateId) return this.askComputer();
-          this.lastComputerAction = Date.now();
-          const error = await this.applyIntent(seat, { stateId, action });
-          if (error && error.code !== 'stale_state')
-            this.ctx.logger.warn(`game ${this.roomId}: the computer's ${seat} action was refused: ${error.code} ${error.message}`);
-          if (error) this.askComputer();
-        });
-      if (wait > 0) this.clock.setTimeout(go, wait);
-      else go();
-    };
-    this.ctx.bots
-      .decide({ game: this.roomId, seat, level, seed: deriveSeed(this.seed, SEATS.indexOf(seat)), view: viewFor(this.game, seat), legal })
-      .then(submit, (e: unknown) => {
-        // The game must not wait forever: a failed search plays the first legal action.
-        this.ctx.logger.error(`game ${this.roomId}: the computer (${level}, ${seat}) failed: ${describe(e)}`);
-        if (!this.disposed) submit(legal[0]);
-      });
-  }
-
-  // ---------------------------------------------------------------- clocks and absent players
-
-  private clockRunning(): boolean {
-    return this.clock_.snapshot(Date.now()).running !== null;
-  }
-
-  /** The game moved on: the seat to act spends its time now; stored, and the flag timer re-armed. */
-  private clockTurn(): void {
-    if (!this.clock_.enabled) return;
-    this.clock_.turn(this.game.winner ? null : this.game.toAct, Date.now());
-    this.saveLive();
-    this.armFlagTimer();
-  }
-
-  private saveLive(): void {
-    const standing = { toAct: this.game.toAct, turn: this.game.turn };
-    this.savedStanding = JSON.stringify(standing);
-    const live: LiveState = {
-      takenOver: this.takenOver,
-      standing,
-      ...(this.clock_.enabled ? { clock: this.clock_.snapshot(Date.now()) } : {}),
-    };
-    this.ctx.store
-      .setLive(this.roomId, live)
-      .catch((e) => this.ctx.logger.error(`game ${this.roomId}: could not save clocks: ${describe(e)}`));
-  }
-
-  /** Who acts or the turn changed and no clock write carried it: stored for the status endpoint. */
-  private saveStanding(): void {
-    if (JSON.stringify({ toAct: this.game.toAct, turn: this.game.turn }) !== this.savedStanding) this.saveLive();
-  }
-
-  private armFlagTimer(): void {
-    this.flagTimer?.clear();
-    this.flagTimer = null;
-    const at = this.clock_.expiresAt();
-    if (at === null || this.status !== 'playing') return;
-    this.flagTimer = this.clock.setTimeout(
-      () =>
-        this.enqueueTask(async () => {
-          const seat = this.clock_.flagged(Date.now());
-          if (!seat) return this.armFlagTimer(); // the timer fired early
-          if (!this.computer[seat]) this.handOver(seat, 'time');
-        }),
-      Math.max(0, at - Date.now()) + 5,
-    );
-  }
-
-  /** A seat's player left with no reconnection pending: after the grace period the computer may take it. */
-  private away(seat: Seat): void {
-    if (this.status !== 'playing' || this.computer[seat]) return;
-    this.awaySince[seat] = Date.now();
-    if (!this.clock_.enabled) return; // without a clock the other player decides (offerSeatToComputer)
-    this.graceTimers[seat]?.clear();
-    this.graceTimers[seat] = this.clock.setTimeout(
-      () =>
-        this.enqueueTask(async () => (!this.seats.holders[seat] && this.status === 'playing' ? this.handOver(seat, 'away') : undefined)),
-      this.ctx.absentGraceSeconds * 1000,
-    );
-  }
-
-  private present(seat: Seat): void {
-    delete this.awaySince[seat];
-    this.graceTimers[seat]?.clear();
-    delete this.graceTimers[seat];
-  }
-
-  /** The Normal computer plays the absent player's seat ("zombie" mode) until they come back. */
-  private handOver(seat: Seat, why: 'time' | 'away' | 'offered'): void {
-    if (this.computer[seat] || this.status !== 'playing') return;
-    this.computer[seat] = 'normal';
-    this.takenOver[seat] = why;
-    this.systemLog({ to: 'all', kind: 'seat.computerPlays', params: { seat, why } });
-    this.saveLive();
-    this.sync();
-    this.askComputer();
-  }
-
-  /** A player rejoined with their seat token: the computer's takeover of that seat ends. */
-  private takeSeatBack(seat: Seat): void {
-    if (!this.takenOver[seat]) return;
-    delete this.takenOver[seat];
-    delete this.computer[seat];
-    const control = this.clock_.control;
-    const grace =
-      control.kind === 'realtime'
-        ? Math.max(control.incrementMs, TAKE_BACK_MIN_MS)
-        : control.kind === 'correspondence'
-          ? control.perDecisionMs
-          : 0;
-    this.clock_.topUp(seat, grace, Date.now());
-    this.armFlagTimer();
-    this.systemLog({ to: 'all', kind: 'seat.playerBack', params: { seat } });
-    this.saveLive();
-    this.sync();
-  }
+  // ---------------------------------------------------------------- other messages and room tasks
 
   /** A fact of the server's (not of the rules), in the game log like the rules' events. */
   private systemLog(event: GameEvent): void {
@@ -722,17 +574,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
     if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot offer a seat.' });
     if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is not being played.' });
-    const other: Seat = data.seat === 'invader' ? 'defender' : 'invader';
-    const since = this.awaySince[other];
-    if (
-      this.computer[other] ||
-      this.seats.holders[other] ||
-      since === undefined ||
-      Date.now() - since < this.ctx.absentGraceSeconds * 1000
-    ) {
-      return this.sendError(client, { code: 'not_away', message: `The ${other} player is not away for ${this.ctx.absentGraceSeconds} s.` });
-    }
-    this.handOver(other, 'offered');
+    const refused = this.control.offerSeat(data.seat);
+    if (refused) this.sendError(client, refused);
   }
 
   /** A task of the room's own (no client to answer), in the same queue as the messages. */
@@ -809,21 +652,19 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
     this.ctx.bots.forget(this.roomId);
-    this.clock_.stop(Date.now());
-    this.saveLive();
+    this.control.ended();
     // An exhibition nobody watches closes once it ends (afterLeave does it for the others).
     if (this.clients.length === 0) this.autoDispose = true;
   }
 
   private sync(): void {
-    const now = Date.now();
-    const clock = this.clock_.enabled ? this.clock_.snapshot(now) : null;
+    const clock = this.control.clockNow();
     for (const seat of SEATS) {
       const p = this.state.players[seat];
       p.clockMs = clock ? clock.remainingMs[seat] : -1;
       p.clockRunning = clock?.running === seat;
-      p.computer = this.computer[seat] ?? '';
-      if (this.computer[seat]) p.connected = true;
+      p.computer = this.control.computer[seat] ?? '';
+      if (this.control.computer[seat]) p.connected = true;
       else if (!this.seats.holders[seat]) p.connected = false;
     }
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
@@ -904,7 +745,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
   liveStanding(): LiveStanding | null {
     if (!this.game) return null;
-    const clock = this.clock_.enabled ? this.clock_.snapshot(Date.now()) : null;
+    const clock = this.control.clockNow();
     return { toAct: this.game.toAct, turn: this.game.turn, winner: !!this.game.winner, clock };
   }
 

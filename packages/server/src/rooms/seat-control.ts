@@ -1,0 +1,275 @@
+/**
+ * Who plays each seat besides the people who hold it (issue 14), for one room: the seats the
+ * computer plays (it thinks in the bot threads, never on this event loop, and answers through the
+ * room's own action path), the seats' clocks and their flag timer, and absent players, whose seat
+ * the Normal computer takes over when their time runs out, after a grace period, or when the other
+ * player offers it. What must survive a restart is stored with the game as `games.live` (the clock,
+ * the takeovers, and who acts / the turn for the status endpoint).
+ *
+ * The room tells it what happened (the game moved on, a player left or came back, the game
+ * ended); it asks the room to act through `SeatControlHost`.
+ */
+import { deriveSeed, legalActions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import type { ComputerLevel, TimeControl } from '@stronghold/rules/protocol';
+import { GameClock, type ClockSnapshot } from '../clocks/game-clock';
+import type { LiveState } from '../persistence/game-store';
+import type { ErrorMessage } from './messages';
+import type { RoomContext } from './room-context';
+import { SEATS } from './seats';
+
+/** A real-time player taking their seat back from the computer has at least this long (or one increment). */
+const TAKE_BACK_MIN_MS = 30_000;
+
+type Timer = { clear(): void };
+
+/** What the room lends: its game, its timers and queue, and the one action path. */
+export interface SeatControlHost {
+  readonly roomId: string;
+  readonly ctx: RoomContext;
+  game(): GameState;
+  seed(): number;
+  playing(): boolean;
+  disposed(): boolean;
+  /** Both seats are the computer's (paced for watching, not for a person). */
+  exhibition(): boolean;
+  /** A connection holds the seat now. */
+  seatHeld(seat: Seat): boolean;
+  /** The room's clock (Colyseus's, cleared with the room). */
+  setTimeout(fn: () => void, ms: number): Timer;
+  /** A task of the room's own, in the same queue as the messages. */
+  enqueueTask(task: () => Promise<void>): void;
+  /** intent -> zod -> rules -> persist -> sync -> patch, as for a player's message. */
+  applyIntent(seat: Seat, message: unknown): Promise<ErrorMessage | null>;
+  /** A server fact in the game log. */
+  systemLog(event: GameEvent): void;
+  sync(): void;
+}
+
+export class SeatControl {
+  /** Seats the computer plays now (bots/bot-pool.ts thinks for them). */
+  readonly computer: Partial<Record<Seat, ComputerLevel>> = {};
+  /** Seats of absent players the Normal computer plays now, and why. */
+  private takenOver: NonNullable<LiveState['takenOver']> = {};
+  /** The stateId the computer is thinking about (one question per state). */
+  private thinkingAt: number | null = null;
+  /** When the computer last acted (its moves are paced so people can follow). */
+  private lastComputerAction = 0;
+  /** The seats' clocks (clocks/game-clock.ts); kind 'none' in games without a clock. */
+  private clock = new GameClock({ kind: 'none' });
+  private flagTimer: Timer | null = null;
+  /** When each seat's player went away (no connection and no pending reconnection). */
+  private awaySince: Partial<Record<Seat, number>> = {};
+  private graceTimers: Partial<Record<Seat, Timer>> = {};
+  /** The standing (who acts, turn) last written with `games.live`. */
+  private savedStanding = '';
+
+  constructor(private readonly room: SeatControlHost) {}
+
+  /** A new game's clocks. */
+  startClock(control: TimeControl | undefined): void {
+    this.clock = new GameClock(control ?? { kind: 'none' });
+  }
+
+  /** A restored game: its clocks and takeovers as stored (the time the server was down is not charged). */
+  restore(control: TimeControl | undefined, live: LiveState | null | undefined): void {
+    this.clock = new GameClock(control ?? { kind: 'none' }, live?.clock);
+    if (live?.clock) this.clock.resume(live.clock, Date.now());
+    this.takenOver = { ...live?.takenOver };
+    for (const seat of SEATS) if (this.takenOver[seat]) this.computer[seat] = 'normal';
+  }
+
+  /**
+   * The room is set up: a running game's clock runs for the seat to act, what is known is stored.
+   * The clock is stored after the action it follows (an action is durable first), so a crash in
+   * between restores it one decision behind: the game's state, not the stored clock, says whose
+   * time runs.
+   */
+  begin(): void {
+    const game = this.room.game();
+    const toRun = game.winner ? null : game.toAct;
+    if (this.room.playing() && this.clock.enabled && this.clock.snapshot(Date.now()).running !== toRun) this.moved();
+    this.saveStanding();
+    this.armFlagTimer();
+  }
+
+  /** The game moved on (or started): the seat to act spends its time now; stored, the flag timer re-armed. */
+  moved(): void {
+    if (this.clock.enabled) {
+      const game = this.room.game();
+      this.clock.turn(game.winner ? null : game.toAct, Date.now());
+      this.saveLive();
+      this.armFlagTimer();
+    }
+    this.saveStanding();
+  }
+
+  /** The game ended: the clocks stop where they are. */
+  ended(): void {
+    this.clock.stop(Date.now());
+    this.saveLive();
+  }
+
+  dispose(): void {
+    this.flagTimer?.clear();
+    for (const t of Object.values(this.graceTimers)) t?.clear();
+  }
+
+  /** The clocks as of now, or null in a game without a clock. */
+  clockNow(): ClockSnapshot | null {
+    return this.clock.enabled ? this.clock.snapshot(Date.now()) : null;
+  }
+
+  /** The player acts again (an action of theirs, or their token): a takeover of their seat ends. */
+  playerActs(seat: Seat): void {
+    if (this.takenOver[seat]) this.takeSeatBack(seat);
+  }
+
+  /**
+   * When a seat the computer plays must act: asks the bot threads with what that seat may see,
+   * waits out the pace, then submits the answer through the room's action path like a player's
+   * action. An answer for a state that has moved on is refused there (stale_state) and dropped.
+   */
+  ask(): void {
+    const game = this.room.game();
+    if (this.room.disposed() || !this.room.playing() || game.winner) return;
+    const seat = game.toAct;
+    const level = seat ? this.computer[seat] : undefined;
+    if (!seat || !level || this.thinkingAt === game.stateId) return;
+    const stateId = game.stateId;
+    this.thinkingAt = stateId;
+    // The computer chooses among the game's moves (legalActions: the rules leave the undo out).
+    const legal = legalActions(game);
+    const submit = (action: Action): void => {
+      const pace = this.room.exhibition() ? this.room.ctx.computerPace.exhibitionMs : this.room.ctx.computerPace.opponentMs;
+      const wait = Math.max(0, this.lastComputerAction + pace - Date.now());
+      const go = (): void =>
+        this.room.enqueueTask(async () => {
+          if (this.thinkingAt === stateId) this.thinkingAt = null;
+          if (this.computer[seat] !== level || this.room.game().stateId !== stateId) return this.ask();
+          this.lastComputerAction = Date.now();
+          const error = await this.room.applyIntent(seat, { stateId, action });
+          if (error && error.code !== 'stale_state')
+            this.room.ctx.logger.warn(
+              `game ${this.room.roomId}: the computer's ${seat} action was refused: ${error.code} ${error.message}`,
+            );
+          if (error) this.ask();
+        });
+      if (wait > 0) this.room.setTimeout(go, wait);
+      else go();
+    };
+    this.room.ctx.bots
+      .decide({
+        game: this.room.roomId,
+        seat,
+        level,
+        seed: deriveSeed(this.room.seed(), SEATS.indexOf(seat)),
+        view: viewFor(game, seat),
+        legal,
+      })
+      .then(submit, (e: unknown) => {
+        // The game must not wait forever: a failed search plays the first legal action.
+        this.room.ctx.logger.error(`game ${this.room.roomId}: the computer (${level}, ${seat}) failed: ${describe(e)}`);
+        if (!this.room.disposed() && legal[0]) submit(legal[0]);
+      });
+  }
+
+  /** A seat's player left with no reconnection pending: after the grace period the computer may take it. */
+  away(seat: Seat): void {
+    if (!this.room.playing() || this.computer[seat]) return;
+    this.awaySince[seat] = Date.now();
+    if (!this.clock.enabled) return; // without a clock the other player decides (offerSeat)
+    this.graceTimers[seat]?.clear();
+    this.graceTimers[seat] = this.room.setTimeout(
+      () => this.room.enqueueTask(async () => (!this.room.seatHeld(seat) && this.room.playing() ? this.handOver(seat, 'away') : undefined)),
+      this.room.ctx.absentGraceSeconds * 1000,
+    );
+  }
+
+  /** A seat's player is connected again. */
+  present(seat: Seat): void {
+    delete this.awaySince[seat];
+    this.graceTimers[seat]?.clear();
+    delete this.graceTimers[seat];
+  }
+
+  /** Without a clock: the present player `asker` lets the computer play the other seat, if its player is away past the grace period. */
+  offerSeat(asker: Seat): ErrorMessage | null {
+    const other: Seat = asker === 'invader' ? 'defender' : 'invader';
+    const since = this.awaySince[other];
+    const grace = this.room.ctx.absentGraceSeconds;
+    if (this.computer[other] || this.room.seatHeld(other) || since === undefined || Date.now() - since < grace * 1000) {
+      return { code: 'not_away', message: `The ${other} player is not away for ${grace} s.` };
+    }
+    this.handOver(other, 'offered');
+    return null;
+  }
+
+  private armFlagTimer(): void {
+    this.flagTimer?.clear();
+    this.flagTimer = null;
+    const at = this.clock.expiresAt();
+    if (at === null || !this.room.playing()) return;
+    this.flagTimer = this.room.setTimeout(
+      () =>
+        this.room.enqueueTask(async () => {
+          const seat = this.clock.flagged(Date.now());
+          if (!seat) return this.armFlagTimer(); // the timer fired early
+          if (!this.computer[seat]) this.handOver(seat, 'time');
+        }),
+      Math.max(0, at - Date.now()) + 5,
+    );
+  }
+
+  /** The Normal computer plays the absent player's seat ("zombie" mode) until they come back. */
+  private handOver(seat: Seat, why: 'time' | 'away' | 'offered'): void {
+    if (this.computer[seat] || !this.room.playing()) return;
+    this.computer[seat] = 'normal';
+    this.takenOver[seat] = why;
+    this.room.systemLog({ to: 'all', kind: 'seat.computerPlays', params: { seat, why } });
+    this.saveLive();
+    this.room.sync();
+    this.ask();
+  }
+
+  /** The player is back (their token or an action of theirs): the computer's takeover of that seat ends. */
+  private takeSeatBack(seat: Seat): void {
+    delete this.takenOver[seat];
+    delete this.computer[seat];
+    const control = this.clock.control;
+    const grace =
+      control.kind === 'realtime'
+        ? Math.max(control.incrementMs, TAKE_BACK_MIN_MS)
+        : control.kind === 'correspondence'
+          ? control.perDecisionMs
+          : 0;
+    this.clock.topUp(seat, grace, Date.now());
+    this.armFlagTimer();
+    this.room.systemLog({ to: 'all', kind: 'seat.playerBack', params: { seat } });
+    this.saveLive();
+    this.room.sync();
+  }
+
+  private saveLive(): void {
+    const game = this.room.game();
+    const standing = { toAct: game.toAct, turn: game.turn };
+    this.savedStanding = JSON.stringify(standing);
+    const live: LiveState = {
+      takenOver: this.takenOver,
+      standing,
+      ...(this.clock.enabled ? { clock: this.clock.snapshot(Date.now()) } : {}),
+    };
+    this.room.ctx.store
+      .setLive(this.room.roomId, live)
+      .catch((e) => this.room.ctx.logger.error(`game ${this.room.roomId}: could not save clocks: ${describe(e)}`));
+  }
+
+  /** Who acts or the turn changed and no clock write carried it: stored for the status endpoint. */
+  private saveStanding(): void {
+    const game = this.room.game();
+    if (JSON.stringify({ toAct: game.toAct, turn: game.turn }) !== this.savedStanding) this.saveLive();
+  }
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
