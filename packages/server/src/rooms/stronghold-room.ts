@@ -838,6 +838,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
     const report = this.stateSync.apply(this.game, { checkSecrets: !!this.ctx.onSyncProblem });
+    if (!report.unknownPaths.length && !report.unmappedSecrets.length) return;
     for (const p of [...report.unknownPaths, ...report.unmappedSecrets.map((s) => `secret not carried: ${s}`)]) {
       this.ctx.logger.warn(`room ${this.roomId}: sync: ${p}`);
       this.ctx.onSyncProblem?.(this.roomId, p);
