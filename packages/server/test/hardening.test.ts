@@ -90,6 +90,30 @@ test('issue 12.2: a frame over the message cap is refused before decoding; the c
   await Promise.all([inv, def].map((p) => p.room.leave()));
 });
 
+test('issue 12.2: a client that keeps sending oversized frames is not read for a while, then plays on', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
+  const actor = inv.legal?.actions.length ? inv : def;
+  await actor.waitFor(() => (actor.legal?.actions.length ?? 0) > 0, 'legal');
+  const stateId = actor.stateId!;
+  const n = actor.errors.length;
+  const nested = Buffer.concat([Buffer.from([13, 0xa6]), Buffer.from('action'), Buffer.alloc(60_000, 0x91), Buffer.from([0x01])]);
+  // The oversized budget is a burst of 10 (DEFAULT_LIMITS.oversized): the 11th frame pauses the socket.
+  for (let i = 0; i < 11; i++) actor.room.connection.send(nested);
+  await actor.waitFor(() => actor.errors.length >= n + 11, '11 errors');
+  const codes = actor.errors.slice(n).map((e) => e.code);
+  expect(codes.slice(0, 10)).toEqual(Array(10).fill('bad_message'));
+  expect(actor.errors[n + 10]).toMatchObject({
+    code: 'rate_limited',
+    message: expect.stringMatching(/oversized messages; this connection is not read for \d+ s/),
+  });
+  // Nothing is lost: the action sent meanwhile is read once the pause is over, and applied.
+  actor.room.send('action', { stateId, action: actor.legal!.actions[0] });
+  await actor.waitFor(() => actor.stateId === stateId + 1, 'the next state');
+  expect(actor.room.connection.isOpen).toBe(true);
+  await Promise.all([inv, def].map((p) => p.room.leave()));
+});
+
 test('issue 12.3: wrong passwords from one address get growing delays, then rate_limited with a retry-after', async () => {
   const host = await createGame(srv.url, { side: 'invader', name: 'Ivy', private: true, password: 'correct horse' });
   const roomId = host.room.roomId;

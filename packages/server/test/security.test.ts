@@ -38,6 +38,19 @@ test('rate limiter: a burst, then a steady rate', () => {
   expect([r.take(), r.take(), r.take(), r.take()]).toEqual([true, true, true, false]);
 });
 
+test('rate limiter: how long until the next token (the oversized-frame pause)', () => {
+  let now = 0;
+  const r = new RateLimiter({ capacity: 2, perSecond: 0.5 }, () => now);
+  expect(r.msUntilNext()).toBe(0);
+  expect([r.take(), r.take(), r.take()]).toEqual([true, true, false]);
+  expect(r.msUntilNext()).toBe(2000);
+  now += 1500;
+  expect(r.msUntilNext()).toBe(500);
+  now += 500;
+  expect([r.msUntilNext(), r.take(), r.take()]).toEqual([0, true, false]);
+  expect(new RateLimiter({ capacity: 1, perSecond: 0 }, () => now).take()).toBe(true);
+});
+
 test('chat text: control and bidi characters become spaces, ends trimmed', () => {
   expect(cleanText('  a\u0000b\u202ec\n ')).toBe('a b c');
 });

@@ -37,6 +37,8 @@ export class ServerMetrics implements RoomMetrics {
   private readonly actionSeconds: Histogram;
   private readonly errors: Counter<'code'>;
   private readonly refused: Counter<'reason'>;
+  /** Labelled children by code: a label lookup (hashing the label object) per call is what a hot path notices. */
+  private readonly errorsByCode = new Map<string, Counter.Internal>();
 
   constructor(roomName: string) {
     const registers = [this.registry];
@@ -101,7 +103,13 @@ export class ServerMetrics implements RoomMetrics {
   }
 
   onError(code: string): void {
-    this.errors.inc({ code: String(code).slice(0, 40) });
+    let child = this.errorsByCode.get(code);
+    if (!child) {
+      child = this.errors.labels({ code: String(code).slice(0, 40) });
+      // Codes come from the server's own list (rules' ErrorCode); the bound keeps the map small anyway.
+      if (this.errorsByCode.size < 100) this.errorsByCode.set(code, child);
+    }
+    child.inc();
   }
 
   onRefused(reason: string): void {

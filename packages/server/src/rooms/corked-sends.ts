@@ -12,8 +12,13 @@ function socketOf(client: Client): Socket | null {
   return socket && typeof socket.cork === 'function' && !socket.destroyed ? socket : null;
 }
 
-/** Runs `send` with every client's socket corked; uncorks them when it settles (also on a throw). */
-export async function withCorkedSockets<T>(clients: Iterable<Client>, send: () => T | Promise<T>): Promise<T> {
+/**
+ * Runs `send` with every client's socket corked and uncorks them right after (also on a throw).
+ * Synchronous on purpose: a corked write keeps its buffer by reference until the uncork, and
+ * Colyseus's patch for a client without a StateView is a view into the room's encoder buffer,
+ * which the room's next encode overwrites.
+ */
+export function withCorkedSockets<T>(clients: Iterable<Client>, send: () => T): T {
   const sockets: Socket[] = [];
   for (const c of clients) {
     const s = socketOf(c);
@@ -23,7 +28,7 @@ export async function withCorkedSockets<T>(clients: Iterable<Client>, send: () =
     }
   }
   try {
-    return await send();
+    return send();
   } finally {
     for (const s of sockets) s.uncork();
   }

@@ -4,14 +4,18 @@
  * its schema decoder logs every bad byte; a large frame would cost a full msgpack decode before
  * any rate limit. So, on the raw buffer and in this order: the frame kind, the message type (a
  * short string or number, read by hand), the client's rate limit for that type, the size cap;
- * only then is the body decoded once to check it (Colyseus decodes it again for the handler, so
- * the cap bounds that cost too).
+ * only then is the body decoded, once: the room hands the decoded message to its handler itself
+ * (stronghold-room.ts `_onMessage`) instead of letting Colyseus decode it a second time.
+ * Oversized frames also draw from the client's `oversized` bucket: the WebSocket layer has read
+ * and unmasked the whole frame before the guard sees it, so a client that keeps sending them is
+ * told so and its socket is not read for a while (`pauseMs`), which stops the flood at the TCP
+ * level instead of paying for every frame.
  */
 import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from '@colyseus/msgpackr';
 import type { ErrorMessage } from './messages';
-import { limitKindOf, RATE_LIMITED, type ClientLimiters, type LimitKind } from './rate-limits';
+import { limitKindOf, RATE_LIMITED, type ClientLimiters } from './rate-limits';
 
 /**
  * Largest frame accepted. The largest legal action measured over 150 seeded self-play games
@@ -30,8 +34,13 @@ export type FrameHeader =
   | { kind: 'leave' }
   | { kind: 'bad'; why: string };
 
-/** Whether a frame may go on to Colyseus; if not, the one `error` to answer (none for a client not joined yet). */
-export type FrameDecision = { pass: true } | { pass: false; error?: ErrorMessage };
+/**
+ * Whether a frame may go on; if not, the one `error` to answer (none for a client not joined yet)
+ * and, for a client over its oversized-frame budget, how long not to read its socket. A ROOM_DATA
+ * frame that passes comes with its type and decoded body (`message`, undefined without a body).
+ */
+export type FrameDecision =
+  { pass: true; data?: { type: string | number; message: unknown } } | { pass: false; error?: ErrorMessage; pauseMs?: number };
 
 /**
  * Decides on one raw frame of a client: `joining` while Colyseus waits for its JOIN_ROOM frame,
@@ -43,25 +52,48 @@ export function guardFrame(
   limits: ClientLimiters | undefined,
   maxBytes: number,
 ): FrameDecision {
-  const take = (kind: LimitKind): boolean => limits !== undefined && limits[kind].take();
-  const refuse = (kind: LimitKind, why: string): FrameDecision => {
-    if (!limits) return { pass: false };
-    if (!take(kind)) return { pass: false, error: RATE_LIMITED };
-    return { pass: false, error: { code: 'bad_message', message: `Bad message: ${why}.` } };
-  };
   const header = readFrameHeader(buffer);
-  if (header.kind === 'bad') return refuse('other', header.why);
+  if (header.kind === 'bad') return refuse(limits, header.why);
   // Sent once by a joining client; a repeat is noise.
-  if (header.kind === 'join') return joining ? { pass: true } : refuse('other', 'unexpected join frame');
-  if (header.kind === 'leave') return { pass: true };
-  if (!limits) return { pass: false };
-  if (!take(limitKindOf(header.type))) return { pass: false, error: RATE_LIMITED };
+  if (header.kind === 'join') return joining ? PASS : refuse(limits, 'unexpected join frame');
+  if (header.kind === 'leave') return PASS;
+  if (!limits) return DROP;
   const frame = buffer!;
-  if (frame.length > maxBytes)
+  const oversized = frame.length > maxBytes;
+  // Every oversized frame counts, rate-limited or not: the cost was paid before the guard ran.
+  if (oversized && !limits.oversized.take()) {
+    const pauseMs = Math.max(limits.oversized.msUntilNext(), MIN_PAUSE_MS);
+    return {
+      pass: false,
+      error: {
+        code: 'rate_limited',
+        message: `Too many oversized messages; this connection is not read for ${Math.ceil(pauseMs / 1000)} s.`,
+      },
+      pauseMs,
+    };
+  }
+  if (!limits[limitKindOf(header.type)].take()) return RATE_LIMITED_DECISION;
+  if (oversized)
     return { pass: false, error: { code: 'bad_message', message: `Bad message: ${frame.length} bytes, over the ${maxBytes}-byte limit.` } };
-  if (!bodyDecodes(frame, header)) return { pass: false, error: { code: 'bad_message', message: 'Bad message: undecodable message.' } };
-  return { pass: true };
+  if (header.bytes) return PASS;
+  const body = decodeBody(frame, header);
+  if (!body.ok) return { pass: false, error: { code: 'bad_message', message: 'Bad message: undecodable message.' } };
+  return { pass: true, data: { type: header.type, message: body.message } };
 }
+
+const PASS: FrameDecision = { pass: true };
+const DROP: FrameDecision = { pass: false };
+const RATE_LIMITED_DECISION: FrameDecision = { pass: false, error: RATE_LIMITED };
+
+/** A frame that is not a message: drawn from the client's `other` bucket and answered, unless over it. */
+function refuse(limits: ClientLimiters | undefined, why: string): FrameDecision {
+  if (!limits) return DROP;
+  if (!limits.other.take()) return RATE_LIMITED_DECISION;
+  return { pass: false, error: { code: 'bad_message', message: `Bad message: ${why}.` } };
+}
+
+/** Shortest pause of a client over its oversized-frame budget. */
+const MIN_PAUSE_MS = 1000;
 
 /** Reads a frame's kind and message type without decoding its body. */
 export function readFrameHeader(buffer: Uint8Array | undefined): FrameHeader {
@@ -78,14 +110,19 @@ export function readFrameHeader(buffer: Uint8Array | undefined): FrameHeader {
   }
 }
 
-/** Whether the msgpack body of a ROOM_DATA frame decodes (called only on frames within the cap). */
-export function bodyDecodes(buffer: Uint8Array, header: Extract<FrameHeader, { kind: 'data' }>): boolean {
-  if (header.bytes || buffer.length <= header.offset) return true;
+/**
+ * The msgpack body of a ROOM_DATA frame as Colyseus would decode it (undefined without a body);
+ * called only on frames within the cap.
+ */
+export function decodeBody(
+  buffer: Uint8Array,
+  header: Extract<FrameHeader, { kind: 'data' }>,
+): { ok: true; message: unknown } | { ok: false } {
+  if (buffer.length <= header.offset) return { ok: true, message: undefined };
   try {
-    unpack(buffer.subarray(header.offset));
-    return true;
+    return { ok: true, message: unpack(buffer.subarray(header.offset)) };
   } catch {
-    return false;
+    return { ok: false };
   }
 }
 

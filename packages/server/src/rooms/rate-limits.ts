@@ -11,24 +11,32 @@ export interface RoomLimits {
   chat: RateLimit;
   /** Everything else a client sends (bad messages included). */
   other: RateLimit;
+  /**
+   * Frames over the message size cap (refused undecoded, but read whole by the WebSocket layer
+   * first): past this budget the client's socket is not read until the next token (frame-guard.ts).
+   */
+  oversized: RateLimit;
 }
 
-export type LimitKind = keyof RoomLimits;
+/** The buckets a message type draws from (`oversized` is drawn by size, not type). */
+export type LimitKind = Exclude<keyof RoomLimits, 'oversized'>;
 
 export const DEFAULT_LIMITS: RoomLimits = {
   action: { capacity: 30, perSecond: 10 },
   chat: { capacity: 5, perSecond: 0.5 },
   other: { capacity: 20, perSecond: 5 },
+  oversized: { capacity: 10, perSecond: 0.5 },
 };
 
 /** One client's buckets. */
-export type ClientLimiters = Record<LimitKind, RateLimiter>;
+export type ClientLimiters = Record<keyof RoomLimits, RateLimiter>;
 
 export function clientLimiters(limits: RoomLimits): ClientLimiters {
   return {
     action: new RateLimiter(limits.action),
     chat: new RateLimiter(limits.chat),
     other: new RateLimiter(limits.other),
+    oversized: new RateLimiter(limits.oversized),
   };
 }
 

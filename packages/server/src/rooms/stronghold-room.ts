@@ -8,7 +8,7 @@
  * recent chat (chat-history.ts) and rematches (rematch.ts).
  */
 import { randomInt } from 'node:crypto';
-import { ClientState, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
+import { ClientState, getMessageBytes, Protocol, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { applyAction, newGame, playerActions, undoOffer, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
@@ -65,6 +65,9 @@ export const PATCH_INTERVAL_MS = 200;
 
 type StrongholdClient = Client<ClientData, Admission>;
 
+// Read once: each `ClientState.X` goes through a CommonJS re-export getter, on every frame.
+const { JOINING, LEAVING } = ClientState;
+
 export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Admission> {
   /** Set by the subclass app.ts defines (one per server). */
   static roomContext: RoomContext;
@@ -95,7 +98,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private chat = new ChatHistory();
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
-  private lastMeta = '';
+  private lastMeta: GameListingMetadata | null = null;
   private admissions!: Admissions<StrongholdClient>;
   private disposed = false;
   /** The computer's seats, the clocks and absent players (seat-control.ts). */
@@ -472,9 +475,20 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
    */
   protected override _onMessage(client: StrongholdClient, buffer: Buffer): void {
     try {
-      const decision = guardFrame(buffer, client.state === ClientState.JOINING, client.userData?.limits, this.ctx.maxMessageBytes);
-      if (!decision.pass) return decision.error ? this.sendError(client, decision.error) : undefined;
-      super._onMessage(client as never, buffer);
+      const decision = guardFrame(buffer, client.state === JOINING, client.userData?.limits, this.ctx.maxMessageBytes);
+      if (!decision.pass) {
+        if (decision.pauseMs) pauseReading(client, decision.pauseMs);
+        return decision.error ? this.sendError(client, decision.error) : undefined;
+      }
+      if (!decision.data) return super._onMessage(client as never, buffer);
+      // A ROOM_DATA frame the guard decoded: dispatched as Colyseus's _onMessage would (its
+      // handler, else '*'), without decoding it again.
+      if (client.state === LEAVING) return;
+      const { type, message } = decision.data;
+      const handlers = (this as unknown as { onMessageHandlers: Record<string, MessageHandler | undefined> }).onMessageHandlers;
+      const handler = handlers[type];
+      if (handler) handler.callback(client, message);
+      else handlers['*']!.callback(client, type, message);
     } catch (e) {
       this.sendError(client, { code: 'bad_message', message: 'Bad message: message could not be handled.' });
       this.ctx.logger.warn(`room ${this.roomId}: message handler threw: ${describe(e)}`);
@@ -546,16 +560,28 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.legalCache = { state: result.state, actions: undo ? [...result.legal, undo] : result.legal };
     const entries = this.appendLog(result.events);
     this.sync();
-    await withCorkedSockets(this.clients, async () => {
+    // The corked writes hold the patch by reference (for a client without a StateView it is a
+    // view into the room's encoder buffer), so nothing may encode between the patch and the
+    // uncork: the block is synchronous, and the game end's save comes after it.
+    const ending = !!this.game.winner || this.game.phase === 'ended';
+    withCorkedSockets(this.clients, () => {
       this.broadcastPatch();
-      if (this.game.winner || this.game.phase === 'ended') await this.finish();
-      this.sendLegal();
-      this.sendLogEntries(entries);
+      if (!ending) this.sendMessagesOfAction(entries);
     });
+    if (ending) {
+      await this.finish();
+      withCorkedSockets(this.clients, () => this.sendMessagesOfAction(entries));
+    }
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started);
     this.control.ask();
     return null;
+  }
+
+  /** What an action sends after its patch: `legal` to the seats, then its `log` entries. */
+  private sendMessagesOfAction(entries: LogEntry[]): void {
+    this.sendLegal();
+    this.sendLogEntries(entries);
   }
 
   // ---------------------------------------------------------------- other messages and room tasks
@@ -669,6 +695,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
     const report = this.stateSync.apply(this.game, { checkSecrets: !!this.ctx.onSyncProblem });
+    if (!report.unknownPaths.length && !report.unmappedSecrets.length) return;
     for (const p of [...report.unknownPaths, ...report.unmappedSecrets.map((s) => `secret not carried: ${s}`)]) {
       this.ctx.logger.warn(`room ${this.roomId}: sync: ${p}`);
       this.ctx.onSyncProblem?.(this.roomId, p);
@@ -714,13 +741,25 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     return this.log.visibleTo(viewer, entries);
   }
 
+  /**
+   * The new entries to every client that may see some of them. Encoded once per viewer kind (and
+   * once for all when every entry is public), the same bytes then go to each of its clients:
+   * what client.send would have packed for each of them.
+   */
   private sendLogEntries(entries: LogEntry[]): void {
     if (!entries.length) return;
+    const everyone = entries.every((e) => e.to === 'all');
+    const frames: Partial<Record<Viewer, Uint8Array | null>> = {};
     for (const client of this.clients) {
       const data = client.userData as ClientData | undefined;
       if (!data) continue;
-      const visible = this.visibleLog(data.seat, entries);
-      if (visible.length) client.send('log', encodeLog(visible));
+      const viewer: Viewer = everyone ? 'spectator' : data.seat;
+      let frame = frames[viewer];
+      if (frame === undefined) {
+        const visible = this.visibleLog(viewer, entries);
+        frame = frames[viewer] = visible.length ? getMessageBytes.raw(Protocol.ROOM_DATA, 'log', encodeLog(visible)) : null;
+      }
+      if (frame) client.enqueueRaw(frame);
     }
   }
 
@@ -735,9 +774,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       status: this.status === 'playing' || this.status === 'waiting' ? this.status : 'ended',
       hasPassword: this.gameOptions.hasPassword,
     };
-    const key = JSON.stringify(meta);
-    if (!force && key === this.lastMeta) return;
-    this.lastMeta = key;
+    if (!force && this.lastMeta && sameMeta(meta, this.lastMeta)) return;
+    this.lastMeta = meta;
     await this.setMetadata(meta);
     updateLobby(this);
   }
@@ -753,6 +791,28 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   get gameState(): GameState {
     return this.game;
   }
+}
+
+/** Whether two listings (flat objects of primitives, built by updateMeta with the same keys) say the same; per action, so no JSON. */
+function sameMeta(a: GameListingMetadata, b: GameListingMetadata): boolean {
+  for (const k in a) if (a[k as keyof GameListingMetadata] !== b[k as keyof GameListingMetadata]) return false;
+  return true;
+}
+
+/** Colyseus's registered message handler (onMessage): the '*' one is called with the type first. */
+interface MessageHandler {
+  callback(client: StrongholdClient, ...args: unknown[]): void;
+}
+
+/**
+ * Stops reading a client's socket for `ms` (ws's pause: the kernel buffers, then TCP holds the
+ * sender back), so a flood of frames the guard refuses costs nothing meanwhile.
+ */
+function pauseReading(client: StrongholdClient, ms: number): void {
+  const ws = (client as unknown as { ref?: { pause?(): void; resume?(): void; isPaused?: boolean } }).ref;
+  if (!ws?.pause || !ws.resume || ws.isPaused) return;
+  ws.pause();
+  setTimeout(() => ws.resume!(), ms).unref();
 }
 
 function describe(e: unknown): string {

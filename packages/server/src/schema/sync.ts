@@ -54,14 +54,33 @@ export interface SyncReport {
 
 interface Written {
   src: unknown;
+  /** This node's path (for reports; made once, when the node is first written). */
+  path: string;
   /** Unknown paths found under this node when it was written (re-reported when skipped). */
-  unknown: [path: string, value: unknown][];
+  unknown: readonly (readonly [path: string, value: unknown])[];
+  /**
+   * What each field of the node holds now (a primitive, a child node, or undefined): a plain
+   * object read instead of the schema's accessors. Only this class writes these nodes, so it
+   * stays exact; an entry is dropped when a write throws (the node is then read afresh).
+   */
+  held: Record<string, unknown>;
 }
+
+/** Shared by every node with nothing unknown under it (the usual case): no array per node per sync. */
+const NO_UNKNOWN: Written['unknown'] = [];
+
+const SECRETS_FIELD = { invader: 'invaderSecrets', defender: 'defenderSecrets' } as const satisfies Record<Seat, keyof RoomState>;
 
 /** Mirrors game states into one RoomState; one per room (it remembers what it wrote). */
 export class RoomStateSync {
   private readonly fields = new Map<object, { list: FieldMeta[]; names: ReadonlySet<string> }>();
   private readonly written = new WeakMap<Schema, Written>();
+  /** Primitive lists: the source list each was last written from (its items are the list's). */
+  private readonly listSources = new WeakMap<ArraySchema<unknown>, readonly unknown[]>();
+  /** Lists of nodes: their items as a plain array (ArraySchema reads go through a Proxy). */
+  private readonly listItems = new WeakMap<ArraySchema<unknown>, Schema[]>();
+  /** Maps: the source object each was last written from (its non-null entries are the map's). */
+  private readonly mapSources = new WeakMap<MapSchema<unknown>, Plain>();
 
   /** `views` is the rules' viewFor (a test may pass one that shares unchanged subtrees). */
   constructor(
@@ -77,13 +96,14 @@ export class RoomStateSync {
     const report: SyncReport = { unknownPaths: [], extras: {}, unmappedSecrets: [], skipped: 0 };
     const publicView = this.views(state, 'spectator');
     if (!this.target.game) this.target.game = new GameSchema();
-    this.reconcile(this.target.game, toWireGame(publicView) as unknown as Plain, 'game', report);
-    const extrasJson = JSON.stringify(report.extras);
+    this.reconcile(this.target.game, toWireGame(publicView) as unknown as Plain, '', 'game', report);
+    const extrasJson = report.unknownPaths.length ? JSON.stringify(report.extras) : '{}';
     if (this.target.game.extrasJson !== extrasJson) this.target.game.extrasJson = extrasJson;
     for (const seat of ['invader', 'defender'] as const satisfies readonly Seat[]) {
       const seatView = this.views(state, seat);
-      const secrets = this.target[`${seat}Secrets`] as SeatSecretsSchema;
-      this.reconcile(secrets, toWireSecrets(seatView, publicView) as unknown as Plain, `${seat}Secrets`, report);
+      const field = SECRETS_FIELD[seat];
+      const secrets = this.target[field] as SeatSecretsSchema;
+      this.reconcile(secrets, toWireSecrets(seatView, publicView) as unknown as Plain, '', field, report);
       if (options.checkSecrets) report.unmappedSecrets.push(...secretsNotCarried(seatView, publicView));
     }
     return report;
@@ -98,43 +118,75 @@ export class RoomStateSync {
     return f;
   }
 
-  private reconcile(target: Schema, src: Plain, path: string, report: SyncReport): void {
+  /**
+   * `target` at `parentPath` and `key` (a field or map key, or an index). Its path string is made
+   * only the first time the node is written and then kept: paths are for reports, and building
+   * one per node per action was a large share of the sync's garbage.
+   */
+  private reconcile(target: Schema, src: Plain, parentPath: string, key: string | number, report: SyncReport): void {
     const last = this.written.get(target);
     if (last && last.src === src) {
       report.skipped++;
       for (const [p, v] of last.unknown) this.reportUnknown(report, p, v);
       return;
     }
-    const before = report.unknownPaths.length;
     const fields = this.fieldsOf(target.constructor);
     const t = target as unknown as Record<string, unknown>;
-    for (const { name, type } of fields.list) {
-      if (name === 'extrasJson') continue;
-      const value = src[name];
-      if (value === null || value === undefined) {
-        if (t[name] !== undefined) t[name] = undefined;
-        continue;
-      }
-      if (isPrimitiveType(type)) {
-        if (t[name] !== value) t[name] = value;
-      } else if (typeof type === 'function') {
-        if (!t[name]) t[name] = new type();
-        this.reconcile(t[name] as Schema, value as Plain, `${path}.${name}`, report);
-      } else if ('array' in type) {
-        if (!t[name]) t[name] = new ArraySchema<unknown>();
-        this.reconcileArray(t[name] as ArraySchema<unknown>, value as unknown[], type.array, `${path}.${name}`, report);
-      } else {
-        if (!t[name]) t[name] = new MapSchema<unknown>();
-        this.reconcileMap(t[name] as MapSchema<unknown>, value as Plain, type.map, `${path}.${name}`, report);
-      }
+    const entry: Written = last ?? {
+      src: undefined,
+      path: childPath(parentPath, key),
+      unknown: NO_UNKNOWN,
+      held: heldValues(t, fields.list),
+    };
+    const { path, held } = entry;
+    const before = report.unknownPaths.length;
+    try {
+      this.writeFields(t, src, fields.list, held, path, report);
+    } catch (e) {
+      // A throw leaves no entry that would skip or misread this node next time.
+      this.written.delete(target);
+      throw e;
     }
-    for (const k of Object.keys(src)) {
+    for (const k in src) {
       if (src[k] === undefined || k === 'extrasJson' || fields.names.has(k)) continue;
       this.reportUnknown(report, `${path}.${k}`, src[k]);
     }
-    const unknown = report.unknownPaths.slice(before).map((p): [string, unknown] => [p, report.extras[extrasKey(p)]]);
-    // Written last: a throw above leaves no stale entry that would skip this node next time.
-    this.written.set(target, { src, unknown });
+    entry.unknown =
+      report.unknownPaths.length === before
+        ? NO_UNKNOWN
+        : report.unknownPaths.slice(before).map((p): [string, unknown] => [p, report.extras[extrasKey(p)]]);
+    entry.src = src;
+    if (!last) this.written.set(target, entry);
+  }
+
+  private writeFields(
+    t: Record<string, unknown>,
+    src: Plain,
+    fields: readonly FieldMeta[],
+    held: Record<string, unknown>,
+    path: string,
+    report: SyncReport,
+  ): void {
+    for (const { name, type } of fields) {
+      if (name === 'extrasJson') continue;
+      const value = src[name];
+      if (value === null || value === undefined) {
+        if (held[name] !== undefined) t[name] = held[name] = undefined;
+        continue;
+      }
+      if (isPrimitiveType(type)) {
+        if (held[name] !== value) t[name] = held[name] = value;
+        continue;
+      }
+      let child = held[name];
+      if (!child) {
+        child = typeof type === 'function' ? new type() : 'array' in type ? new ArraySchema<unknown>() : new MapSchema<unknown>();
+        t[name] = held[name] = child;
+      }
+      if (typeof type === 'function') this.reconcile(child as Schema, value as Plain, path, name, report);
+      else if ('array' in type) this.reconcileArray(child as ArraySchema<unknown>, value as unknown[], type.array, path, name, report);
+      else this.reconcileMap(child as MapSchema<unknown>, value as Plain, type.map, path, name, report);
+    }
   }
 
   /** Only public paths are carried in extrasJson: an unknown secret field is reported, never published. */
@@ -143,35 +195,103 @@ export class RoomStateSync {
     if (path.startsWith('game.')) report.extras[extrasKey(path)] = value;
   }
 
-  private reconcileArray(arr: ArraySchema<unknown>, values: unknown[], type: FieldType, path: string, report: SyncReport): void {
+  private reconcileArray(
+    arr: ArraySchema<unknown>,
+    values: unknown[],
+    type: FieldType,
+    parentPath: string,
+    key: string,
+    report: SyncReport,
+  ): void {
     if (isPrimitiveType(type)) {
       // Primitive lists (the spell row, the Library) are rewritten whole when anything changed:
       // per-index rewrites of a reordered list desynced decoders behind StateViews (a duplicated
       // row entry seen in the full-game test); clear + push is one unambiguous operation.
-      if (arr.length === values.length && values.every((v, i) => arr[i] === v)) return;
+      const lastValues = this.listSources.get(arr);
+      if (lastValues === values) return;
+      if (lastValues ? sameList(lastValues, values) : arr.length === values.length && sameItems(arr, values)) {
+        this.listSources.set(arr, values);
+        return;
+      }
+      this.listSources.delete(arr);
       arr.clear();
       arr.push(...values);
+      this.listSources.set(arr, values);
       return;
     }
-    if (arr.length > values.length) arr.splice(values.length, arr.length - values.length);
-    for (let i = 0; i < values.length; i++) {
-      if (i >= arr.length) arr.push(new (type as new () => Schema)());
-      this.reconcile(arr[i] as Schema, values[i] as Plain, `${path}[${i}]`, report);
+    const known = this.listItems.get(arr);
+    const items = known ?? (Array.from(arr) as Schema[]);
+    try {
+      if (items.length > values.length) {
+        arr.splice(values.length, items.length - values.length);
+        items.length = values.length;
+      }
+      const path = childPath(parentPath, key);
+      for (let i = 0; i < values.length; i++) {
+        if (i >= items.length) {
+          const item = new (type as new () => Schema)();
+          arr.push(item);
+          items.push(item);
+        }
+        this.reconcile(items[i], values[i] as Plain, path, i, report);
+      }
+    } catch (e) {
+      this.listItems.delete(arr);
+      throw e;
     }
+    if (!known) this.listItems.set(arr, items);
   }
 
-  private reconcileMap(map: MapSchema<unknown>, obj: Plain, type: FieldType, path: string, report: SyncReport): void {
-    for (const key of Array.from(map.keys())) if (obj[key] === undefined || obj[key] === null) map.delete(key);
-    for (const [key, v] of Object.entries(obj)) {
+  private reconcileMap(map: MapSchema<unknown>, obj: Plain, type: FieldType, parentPath: string, key: string, report: SyncReport): void {
+    const lastObj = this.mapSources.get(map);
+    const primitive = isPrimitiveType(type);
+    if (primitive && lastObj === obj) return;
+    // Dropped while writing: a throw below leaves no stale source to compare with.
+    this.mapSources.delete(map);
+    if (lastObj) {
+      for (const k in lastObj)
+        if (lastObj[k] !== undefined && lastObj[k] !== null && (obj[k] === undefined || obj[k] === null)) map.delete(k);
+    } else {
+      for (const k of Array.from(map.keys())) if (obj[k] === undefined || obj[k] === null) map.delete(k);
+    }
+    const path = childPath(parentPath, key);
+    for (const k in obj) {
+      const v = obj[k];
       if (v === undefined || v === null) continue;
-      if (isPrimitiveType(type)) {
-        if (map.get(key) !== v) map.set(key, v);
+      if (primitive) {
+        if ((lastObj ? lastObj[k] : map.get(k)) !== v) map.set(k, v);
       } else {
-        if (map.get(key) === undefined) map.set(key, new (type as new () => Schema)());
-        this.reconcile(map.get(key) as Schema, v as Plain, `${path}.${key}`, report);
+        if (map.get(k) === undefined) map.set(k, new (type as new () => Schema)());
+        this.reconcile(map.get(k) as Schema, v as Plain, path, k, report);
       }
     }
+    this.mapSources.set(map, obj);
   }
+}
+
+/** What a node's fields hold, read once through the schema's accessors (a node met for the first time). */
+function heldValues(t: Record<string, unknown>, fields: readonly FieldMeta[]): Record<string, unknown> {
+  const held: Record<string, unknown> = {};
+  for (const { name } of fields) held[name] = t[name];
+  return held;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** 'game' + 'invader' -> 'game.invader'; 'game.prompts' + 0 -> 'game.prompts[0]'; '' + 'game' -> 'game'. */
+function childPath(parentPath: string, key: string | number): string {
+  if (typeof key === 'number') return `${parentPath}[${key}]`;
+  return parentPath ? `${parentPath}.${key}` : key;
+}
+
+/** Whether a schema list holds exactly `values`, item by item (no closure, no copy). */
+function sameItems(arr: ArraySchema<unknown>, values: readonly unknown[]): boolean {
+  for (let i = 0; i < values.length; i++) if (arr[i] !== values[i]) return false;
+  return true;
 }
 
 /** 'game.invader.someField' -> 'invader.someField' (the key in game.extrasJson). */

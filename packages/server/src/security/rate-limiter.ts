@@ -20,11 +20,22 @@ export class RateLimiter {
 
   /** Takes one token; false when the client is over its rate (nothing is taken then). */
   take(): boolean {
-    const t = this.now();
-    this.tokens = Math.min(this.limit.capacity, this.tokens + ((t - this.last) / 1000) * this.limit.perSecond);
-    this.last = t;
+    this.refill();
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Milliseconds until a token is there (0 when one is now). */
+  msUntilNext(): number {
+    this.refill();
+    if (this.tokens >= 1) return 0;
+    return this.limit.perSecond > 0 ? Math.ceil(((1 - this.tokens) / this.limit.perSecond) * 1000) : Infinity;
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.tokens = Math.min(this.limit.capacity, this.tokens + ((t - this.last) / 1000) * this.limit.perSecond);
+    this.last = t;
   }
 }
