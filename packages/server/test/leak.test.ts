@@ -84,7 +84,8 @@ const HANDSHAKE = 10;
 const ROOM_DATA = 13;
 /**
  * Log events that name Panic cards the rules reveal to everyone (the param that names them): the
- * cards drawn (face up), in force, with no target, and going back into the deck. Within one
+ * cards drawn (face up), in force, with no target, and going back into the deck, and the card in
+ * force that stops the Hospital. Within one
  * action a card may be drawn and go back, so afterwards its id is in the Panic deck, yet naming
  * it tells nothing secret (the deck's order stays hidden).
  */
@@ -93,6 +94,9 @@ const REVEALING: Record<string, string> = {
   'panic.backToDeck': 'cards',
   'panic.inForce': 'card',
   'panic.noTarget': 'card',
+  // Nobody is healed because of a card in force that everybody sees (the Sick Bay Panic card, or
+  // the Plague's effect, cast in the open); Sick Bay may go back into the deck in that same action.
+  'hospital.none': 'cause',
 };
 
 /**
