@@ -72,7 +72,7 @@ function hostileActionPayloads(stateId: number, legal: Action, rnd: () => number
     const junk: Record<string, unknown> = {};
     const n = Math.floor(rnd() * 6);
     for (let k = 0; k < n; k++) {
-      const key = ['stateId', 'action', 'type', 'seat', 'option', String(k)][Math.floor(rnd() * 6)];
+      const key = ['stateId', 'action', 'type', 'seat', 'option', String(k)][Math.floor(rnd() * 6)]!;
       const r = rnd();
       junk[key] =
         r < 0.2
@@ -129,7 +129,7 @@ test('thousands of hostile payloads: one error each, nothing changes, nobody is 
   const actor = gameOf(roomId).toAct === 'invader' ? inv : def;
   const idle = actor === inv ? def : inv;
   await actor.waitFor(() => actor.legal !== null && actor.legal.actions.length > 0, 'legal');
-  const legal = actor.legal!.actions[0];
+  const legal = actor.legal!.actions[0]!;
   const rnd = prng(777);
   let sent = 0;
   const codes = new Map<string, number>();

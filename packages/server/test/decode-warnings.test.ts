@@ -70,8 +70,8 @@ test('strings of every boundary length reach every client intact, public and sea
   const lengths = [0, 1, 31, 32, 100, 254, 255, 256, 300, 65535, 65536];
   // n UTF-8 bytes of ASCII, and the same in 2-byte characters; the fill changes from sample to sample.
   const samples = lengths.flatMap((n, i) => [
-    'abcdefghij'[i % 10].repeat(n),
-    'éèàùâêîôûç'[i % 10].repeat(Math.floor(n / 2)) + 'x'.repeat(n % 2),
+    'abcdefghij'.charAt(i % 10).repeat(n),
+    'éèàùâêîôûç'.charAt(i % 10).repeat(Math.floor(n / 2)) + 'x'.repeat(n % 2),
   ]);
   for (const tagged of samples) {
     // One long string per patch (a patch over Encoder.BUFFER_SIZE is another matter: see docs/server.md).
@@ -141,7 +141,7 @@ test('a full game with late spectators, a dropped-and-reconnected player and a s
       const seat: Seat = steps === 40 ? 'invader' : 'defender';
       const old = players[seat];
       const token = old.room.reconnectionToken;
-      const watcher = spectators[0];
+      const watcher = spectators[0]!;
       dropSocket(old);
       await watcher.waitFor(() => watcher.room.state.players[seat].connected === false, `${seat} shown disconnected`);
       players[seat] = await reconnect(srv.url, token);

@@ -70,14 +70,14 @@ async function killHard(s: ServerProcess): Promise<void> {
 async function playActions(players: Player[], n: number): Promise<number> {
   const rooms = players.map((p) => p.room);
   for (let i = 0; i < n; i++) {
-    const current = stateId(rooms[0]);
+    const current = stateId(rooms[0]!);
     const acting = await until(`a legal list for state ${current}`, () =>
       players.find((p) => p.legal()?.stateId === current && p.legal()!.actions.length > 0),
     );
     acting.room.send('action', { stateId: current, action: acting.legal()!.actions[0] });
     await until(`state ${current + 1}`, () => rooms.every((r) => stateId(r) > current));
   }
-  return stateId(rooms[0]);
+  return stateId(rooms[0]!);
 }
 
 const socketUrl = (room: Room): string => (room.connection.transport as unknown as { ws: { url: string } }).ws.url;
@@ -124,8 +124,8 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     [0, 1],
     [1, 0],
   ])('a game created through process %i is listed by, joined through and played via process %i', async (from, to) => {
-    const creatorServer = servers[from];
-    const joinerServer = servers[to];
+    const creatorServer = servers[from]!;
+    const joinerServer = servers[to]!;
     const ann = new PreparedClient(creatorServer.url);
     const bob = new PreparedClient(joinerServer.url);
     const gameName = `Game ${from}->${to}`;
@@ -214,14 +214,14 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     const env = { REDIS_URL: redis.url, DATABASE_URL: databaseUrl };
     const gameName = 'Restart me';
     // Created through process 0; hosted wherever the matchmaker put it.
-    const ann = new PreparedClient(servers[0].url);
+    const ann = new PreparedClient(servers[0]!.url);
     const invader = await joinAsPlayer(ann, (c) => c.create('stronghold', { side: 'invader', name: 'Ann', gameName }));
     rooms.push(invader.room);
     const roomId = invader.room.roomId;
     const hostIndex = servers.findIndex((s) => socketUrl(invader.room).includes(`ws://${s.publicAddress}/`));
     expect(hostIndex).toBeGreaterThanOrEqual(0);
     const otherIndex = 1 - hostIndex;
-    const bob = new PreparedClient(servers[otherIndex].url);
+    const bob = new PreparedClient(servers[otherIndex]!.url);
     const defender = await joinAsPlayer(bob, (c) => c.joinById(roomId, { name: 'Bob' }));
     rooms.push(defender.room);
     await until('the seats', () => invader.seat() && defender.seat());
@@ -234,13 +234,13 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
       const raw = await redisBulk(redis.port, `HGET roomcaches ${roomId}`);
       return raw ? [JSON.parse(raw)] : [];
     };
-    const hostAddress = servers[hostIndex].publicAddress;
+    const hostAddress = servers[hostIndex]!.publicAddress;
     expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
 
     // 1. The process that does not host the game is killed and started again: the game stays on its
     //    host, is not marked broken, and goes on.
-    await killHard(servers[otherIndex]);
-    await servers[otherIndex].stop();
+    await killHard(servers[otherIndex]!);
+    await servers[otherIndex]!.stop();
     servers[otherIndex] = await startServerProcess(env);
     expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
     expect(servers[otherIndex].output()).not.toMatch(/could not restore/);
@@ -263,9 +263,9 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
       //    once, on the restarted process, at the same state; the players retake their seats by token.
       const seatTokens = { invader: invader.token(), defender: defender.token() };
       expect(seatTokens.invader && seatTokens.defender).toBeTruthy();
-      await killHard(servers[hostIndex]);
+      await killHard(servers[hostIndex]!);
       await until('the sockets to close', () => !invader.room.connection.isOpen && !defender.room.connection.isOpen);
-      await servers[hostIndex].stop();
+      await servers[hostIndex]!.stop();
       servers[hostIndex] = await startServerProcess(env);
       const restarted = servers[hostIndex];
       // (It also restores the earlier tests' games it hosted; each game id once.)
@@ -278,7 +278,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
       expect(servers[otherIndex].output()).not.toMatch(new RegExp(`game ${roomId} restored`));
 
       // Seats back by token, through either process.
-      const inv2 = await joinAsPlayer(new PreparedClient(servers[otherIndex].url), (c) =>
+      const inv2 = await joinAsPlayer(new PreparedClient(servers[otherIndex]!.url), (c) =>
         c.joinById(roomId, { token: seatTokens.invader }),
       );
       rooms.push(inv2.room);

@@ -116,7 +116,7 @@ describe('operator page', () => {
     // The form path works with the page's token.
     const other = await createGame(srv.url, { side: 'defender', name: 'Dot' });
     const html = await (await fetch(`${srv.url}/admin`, { headers: auth(PASSWORD) })).text();
-    const token = /name="token" value="([^"]+)"/.exec(html)![1];
+    const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
     const viaForm = await fetch(`${srv.url}/admin/rooms/${other.room.roomId}/close`, {
       method: 'POST',
       headers: { ...auth(PASSWORD), 'content-type': 'application/x-www-form-urlencoded' },
@@ -244,7 +244,7 @@ describe('metrics and log lines', () => {
       reason: 'room_full',
     });
     createLogger({ format: 'text', write: (l) => out.push(l), now }).info('game x started', { event: 'game_started', name: 'two words' });
-    expect(JSON.parse(out[0])).toEqual({
+    expect(JSON.parse(out[0]!)).toEqual({
       time: '2026-01-02T03:04:05.000Z',
       level: 'warn',
       msg: 'game x refused',

@@ -26,7 +26,7 @@ function viewFieldsByClass(root: Function): Map<Function, { fields: string[]; vi
   const out = new Map<Function, { fields: string[]; viewFields: string[] }>();
   const visit = (ctor: Function): void => {
     if (out.has(ctor)) return;
-    const md = (ctor as unknown as Record<symbol, Record<string, Meta>>)[METADATA];
+    const md = (ctor as unknown as Record<symbol, Record<string, Meta>>)[METADATA]!;
     const metas = Object.keys(md)
       .filter((k) => /^\d+$/.test(k))
       .map((k) => md[k]!);

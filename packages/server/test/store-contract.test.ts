@@ -253,8 +253,8 @@ describe.each([
     const big = { type: 'bulk', items: Array.from({ length: 2000 }, (_, i) => ({ i, s: `x${i}` })) };
     await store.appendAction('g1', 1, big);
     expect((await store.getGame('g1'))!.options.name).toBe(name);
-    expect((await store.getSeats('g1'))[0].name).toBe(name);
-    expect((await store.getActions('g1'))[0].action).toEqual(big);
+    expect((await store.getSeats('g1'))[0]!.name).toBe(name);
+    expect((await store.getActions('g1'))[0]!.action).toEqual(big);
   });
 
   it('keeps everything across a close and reopen (a restart)', async () => {

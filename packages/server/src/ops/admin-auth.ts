@@ -20,7 +20,7 @@ export function passwordMatches(given: string, expected: string): boolean {
 /** The password of `Authorization: Basic base64(user:password)`, or null. */
 export function basicPassword(header: string | undefined): string | null {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-  if (!m) return null;
+  if (!m?.[1]) return null;
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? null : decoded.slice(colon + 1);

@@ -21,8 +21,7 @@ export interface RoomMetrics {
 /** A refusal's reason: its message up to the first colon as a label (`bad_token: ...` -> bad_token, `bad join options` -> bad_join_options). */
 export function refusalReason(e: unknown): string {
   const msg = e instanceof Error ? e.message : String(e);
-  const reason = msg
-    .split(':')[0]
+  const reason = (msg.split(':')[0] ?? '')
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

@@ -164,8 +164,8 @@ export class PostgresGameStore implements GameStore {
   async durability(): Promise<{ setting: string; durable: boolean; note?: string }> {
     const c = await this.pool.connect();
     try {
-      const sync = (await c.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0].synchronous_commit;
-      const fsync = (await c.query<{ fsync: string }>('SHOW fsync')).rows[0].fsync;
+      const sync = (await c.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]?.synchronous_commit ?? 'unknown';
+      const fsync = (await c.query<{ fsync: string }>('SHOW fsync')).rows[0]?.fsync ?? 'unknown';
       return {
         setting: `synchronous_commit=${sync}`,
         // on, remote_write and remote_apply all flush the local WAL before COMMIT returns.

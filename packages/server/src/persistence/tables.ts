@@ -99,7 +99,13 @@ export function missingColumnsSql(d: Dialect, existing: (table: string) => Set<s
   return out;
 }
 
-export const GAME_COLUMNS = TABLES[0].columns.map((c) => c.name);
+export const GAME_COLUMNS = tableColumns('games');
+
+function tableColumns(name: string): string[] {
+  const table = TABLES.find((t) => t.name === name);
+  if (!table) throw new Error(`no table ${name} in TABLES`);
+  return table.columns.map((c) => c.name);
+}
 
 export interface GameRow {
   id: string;

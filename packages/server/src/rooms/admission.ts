@@ -192,7 +192,7 @@ export function reservedAdmissions(reservedSeats: Record<string, [unknown, unkno
 /** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */
 export function matchmakeRequest(url: string | undefined): { method?: string; target?: string } {
   if (!url) return {};
-  const parts = url.split('?')[0].split('/').filter(Boolean);
+  const parts = (url.split('?')[0] ?? '').split('/').filter(Boolean);
   const i = parts.indexOf('matchmake');
   return i < 0 ? {} : { method: parts[i + 1], target: parts[i + 2] };
 }

@@ -137,12 +137,14 @@ function readMessageType(buffer: Uint8Array): [string | number, number] {
   const it = { offset: 1 };
   if (buffer.length < 2) throw new Error('no type');
   if (decode.stringCheck(buffer as Buffer, it)) {
-    const prefix = buffer[1];
+    // Bytes past the end read as 0 (Uint8Array); the start/length checks below refuse them.
+    const byte = (i: number): number => buffer[i] ?? 0;
+    const prefix = byte(1);
     let length: number;
     let start: number;
     if (prefix < 0xc0) [length, start] = [prefix & 0x1f, 2];
-    else if (prefix === 0xd9) [length, start] = [buffer[2], 3];
-    else if (prefix === 0xda) [length, start] = [buffer[2] | (buffer[3] << 8), 4];
+    else if (prefix === 0xd9) [length, start] = [byte(2), 3];
+    else if (prefix === 0xda) [length, start] = [byte(2) | (byte(3) << 8), 4];
     else throw new Error('type too long');
     if (start > buffer.length) throw new Error('truncated type');
     if (length > MAX_TYPE_LENGTH || start + length > buffer.length) throw new Error('bad type length');

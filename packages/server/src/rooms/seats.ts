@@ -18,7 +18,7 @@ export interface SeatOwner {
   name: string;
 }
 
-export const defaultName = (v: Viewer): string => v[0].toUpperCase() + v.slice(1);
+export const defaultName = (v: Viewer): string => v.charAt(0).toUpperCase() + v.slice(1);
 
 export class Seats<C> {
   readonly owners: Record<Seat, SeatOwner | null> = { invader: null, defender: null };
@@ -43,8 +43,8 @@ export class Seats<C> {
   /** A newcomer takes a free seat (`preferred` when free); null when none is free. The token is returned once. */
   claim(preferred: Seat, name: string | undefined): { seat: Seat; token: string; owner: SeatOwner } | null {
     const free = this.freeSeats();
-    if (free.length === 0) return null;
     const seat = free.includes(preferred) ? preferred : free[0];
+    if (!seat) return null;
     const token = newSeatToken();
     const owner = { tokenHash: hashSeatToken(token), name: name || defaultName(seat) };
     this.owners[seat] = owner;

@@ -32,10 +32,11 @@ const METADATA: symbol = (Symbol as unknown as { metadata?: symbol }).metadata ?
 
 /** The schema fields of a class, from @colyseus/schema's metadata (decorator order). */
 function schemaFields(ctor: object): FieldMeta[] {
-  const md = (ctor as unknown as Record<symbol, Record<string, FieldMeta>>)[METADATA];
-  return Object.keys(md)
-    .filter((k) => /^\d+$/.test(k))
-    .map((k) => ({ name: md[k].name, type: md[k].type }));
+  const md = (ctor as unknown as Record<symbol, Record<string, FieldMeta> | undefined>)[METADATA];
+  if (!md) throw new Error('not a schema class (no @colyseus/schema metadata)');
+  return Object.entries(md)
+    .filter(([k]) => /^\d+$/.test(k))
+    .map(([, f]) => ({ name: f.name, type: f.type }));
 }
 
 const isPrimitiveType = (t: FieldType): t is string => typeof t === 'string';
@@ -233,7 +234,7 @@ export class RoomStateSync {
           arr.push(item);
           items.push(item);
         }
-        this.reconcile(items[i], values[i] as Plain, path, i, report);
+        this.reconcile(items[i]!, values[i] as Plain, path, i, report); // pushed just above when missing
       }
     } catch (e) {
       this.listItems.delete(arr);

@@ -66,6 +66,7 @@ export class AttemptThrottle {
    */
   static async attempt(lanes: readonly [AttemptThrottle, string][], check: () => Promise<boolean>): Promise<AttemptOutcome> {
     const [first, ...others] = lanes;
+    if (!first) throw new Error('AttemptThrottle.attempt needs at least one lane');
     const [firstThrottle, firstKey] = first;
     const lane = firstThrottle.entry(firstKey);
     const wait = (): number => Math.max(0, ...lanes.map(([t, k]) => t.entry(k).readyAt - t.now()));

@@ -32,7 +32,7 @@ export class CreationLimits {
     const times = (this.recent.get(address) ?? []).filter((x) => t - x < windowMs);
     if (times.length >= this.config.perAddress) {
       this.recent.set(address, times);
-      return Math.max(1, times[0] + windowMs - t);
+      return Math.max(1, (times[0] ?? t) + windowMs - t);
     }
     times.push(t);
     this.recent.delete(address);

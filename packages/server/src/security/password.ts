@@ -22,7 +22,7 @@ export async function verifyPassword(password: unknown, stored: string | null | 
   if (!stored || typeof password !== 'string' || password.length > 256) return false;
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, r, p, saltB64, hashB64] = parts;
+  const [, n, r, p, saltB64 = '', hashB64 = ''] = parts;
   const expected = Buffer.from(hashB64, 'base64');
   try {
     const key = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {

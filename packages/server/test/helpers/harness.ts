@@ -121,7 +121,7 @@ export class Player {
 
   async nextError(fromCount: number): Promise<ErrorMessage> {
     await this.waitFor(() => this.errors.length > fromCount, 'error message');
-    return this.errors[fromCount];
+    return this.errors[fromCount]!;
   }
 }
 
