@@ -7,12 +7,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SPELLS, type Action, type GameView } from '@stronghold/rules';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, ROOT, launch, shot, watchErrors } from './helpers';
+import { CHROMIUM, ROOT, freePort, launch, shot, watchErrors, type Hooks } from './helpers';
 
 const SERVER = path.join(ROOT, 'packages/server/dist/main.js');
 // Skips on a developer machine without Chromium or a build; never in CI, where a skip would hide a failure.
@@ -20,29 +19,6 @@ const run =
   process.env.CI || (existsSync(CHROMIUM) && existsSync(SERVER) && existsSync(path.join(ROOT, 'packages/client/dist/index.html')))
     ? describe
     : describe.skip;
-
-type Hooks = {
-  __stronghold: {
-    boardPoint(id: string): { x: number; y: number } | null;
-    canvasTexts(): string[];
-    view(): GameView | null;
-    legal(): Action[];
-    seat(): string;
-    dropConnection(): void;
-  };
-};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function waitHealthy(url: string, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;

@@ -4,7 +4,16 @@
  * and plays through the room's action path like a person. Played for a stretch, not to the end:
  * a whole game is the sim's business (`npm run sim -- --invader hard`).
  */
-import { createGame, expectDecodedViews, gameOf, prng, serverRoom, startTestServer, type TestServer } from './helpers/harness';
+import {
+  createGame,
+  expectDecodedViews,
+  gameOf,
+  playAgainstComputer,
+  prng,
+  serverRoom,
+  startTestServer,
+  type TestServer,
+} from './helpers/harness';
 
 jest.setTimeout(90_000);
 
@@ -22,24 +31,8 @@ test('the Hard computer answers every decision of its seat while a person plays 
   await me.waitFor(() => me.room.state?.status === 'playing', 'playing');
   expect(me.room.state.players.invader.name).toBe('Computer (Hard)');
 
-  const rnd = prng(41);
-  let mine = 0;
   // Until the computer has made 40 decisions (the first turn's Supply, Move out and more) or the game ends.
-  for (let steps = 0; gameOf(roomId).stateId - mine < 40; steps++) {
-    expect(steps).toBeLessThan(2000);
-    await me.waitFor(
-      () => !!gameOf(roomId).winner || (me.legal?.stateId === gameOf(roomId).stateId && me.legal.actions.length > 0),
-      'my turn or the end',
-      30_000,
-    );
-    const g = gameOf(roomId);
-    if (g.winner) break;
-    const before = g.stateId;
-    const actions = me.legal!.actions;
-    me.room.send('action', { stateId: before, action: actions[Math.floor(rnd() * actions.length)] });
-    await me.waitFor(() => (me.stateId ?? 0) > before, 'my action applied');
-    mine++;
-  }
+  const mine = await playAgainstComputer(me, roomId, prng(41), (n) => gameOf(roomId).stateId - n >= 40);
   expect(me.errors).toEqual([]);
   const g = gameOf(roomId);
   expect(g.stateId - mine).toBeGreaterThanOrEqual(40);

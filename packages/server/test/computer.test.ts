@@ -3,7 +3,17 @@
  * Normal computer to the end, and the computer against itself (an exhibition) watched by a
  * spectator. The computer thinks in the bot threads and acts through the room's action path.
  */
-import { createGame, expectDecodedViews, gameOf, joinGame, prng, serverRoom, startTestServer, type TestServer } from './helpers/harness';
+import {
+  createGame,
+  expectDecodedViews,
+  gameOf,
+  joinGame,
+  playAgainstComputer,
+  prng,
+  serverRoom,
+  startTestServer,
+  type TestServer,
+} from './helpers/harness';
 
 jest.setTimeout(90_000);
 
@@ -31,25 +41,8 @@ test('a scripted person plays a whole game against the Normal computer; the game
   const spec = await joinGame(srv.url, roomId, { spectate: true });
   expect(spec.seat).toBe('spectator');
 
-  const rnd = prng(14);
-  let mine = 0;
-  let theirs = 0;
-  for (let steps = 0; ; steps++) {
-    expect(steps).toBeLessThan(5000);
-    await me.waitFor(
-      () => !!gameOf(roomId).winner || (me.legal?.stateId === gameOf(roomId).stateId && me.legal.actions.length > 0),
-      'my turn or the end',
-      30_000,
-    );
-    const g = gameOf(roomId);
-    if (g.winner) break;
-    const before = g.stateId;
-    const actions = me.legal!.actions;
-    me.room.send('action', { stateId: before, action: actions[Math.floor(rnd() * actions.length)] });
-    await me.waitFor(() => (me.stateId ?? 0) > before, 'my action applied');
-    mine++;
-    theirs = gameOf(roomId).stateId - mine;
-  }
+  const mine = await playAgainstComputer(me, roomId, prng(14));
+  const theirs = gameOf(roomId).stateId - mine;
   expect(me.errors).toEqual([]);
   expect(mine).toBeGreaterThan(0);
   expect(theirs).toBeGreaterThan(0);

@@ -4,62 +4,10 @@
  * clocks come back with the time they had (the downtime is not charged), the computer seat is
  * still the computer's and it goes on playing once the person has acted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { createGame, joinGame, sleep, tmpDataDir, type Player } from './helpers/harness';
+import { killSourceProcess as kill, startSourceProcess, type SourceProcess as Proc } from './helpers/source-process';
 
 jest.setTimeout(90_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startProcess(dataDir: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'helpers/run-from-source.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', BOT_PACE_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const body = (await (await fetch(`${url}/health`)).json()) as { ok: boolean; ready: boolean };
-      if (body.ok && body.ready) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
-    await sleep(100);
-  }
-  return { child, url, output: () => out };
-}
-
-function kill(p: Proc, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
-    p.child.once('exit', () => resolve());
-    p.child.kill(signal);
-  });
-}
 
 let proc: Proc | null = null;
 afterEach(async () => {
@@ -75,7 +23,7 @@ async function myTurn(p: Player): Promise<void> {
 
 test('SIGKILL during a real-time game against the computer: clocks and the computer seat survive, downtime is not charged', async () => {
   const dataDir = tmpDataDir('restart-clocks');
-  proc = await startProcess(dataDir);
+  proc = await startSourceProcess(dataDir, { BOT_PACE_MS: '0' });
   const me = await createGame(proc.url, {
     side: 'defender',
     name: 'Dee',
@@ -91,7 +39,7 @@ test('SIGKILL during a real-time game against the computer: clocks and the compu
 
   await kill(proc, 'SIGKILL');
   await sleep(3000); // downtime that must not be charged
-  proc = await startProcess(dataDir);
+  proc = await startSourceProcess(dataDir, { BOT_PACE_MS: '0' });
   const back = await joinGame(proc.url, roomId, { token });
   expect(back.seat).toBe('defender');
   await back.waitFor(() => back.stateId === stateBefore, 'same state');

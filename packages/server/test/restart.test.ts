@@ -3,62 +3,10 @@
  * game, the process is SIGKILLed, a new one starts on the same DATA_DIR; the players take their
  * seats back with their tokens and the game goes on from exactly the same state.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { joinGame, createGame, prng, sleep, tmpDataDir, type Player } from './helpers/harness';
+import { killSourceProcess as kill, startSourceProcess, type SourceProcess as Proc } from './helpers/source-process';
 
 jest.setTimeout(90_000);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startProcess(dataDir: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'helpers/run-from-source.js')], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
-    try {
-      const body = (await (await fetch(`${url}/health`)).json()) as { ok: boolean; ready: boolean };
-      if (body.ok && body.ready) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
-    await sleep(100);
-  }
-  return { child, url, output: () => out };
-}
-
-function kill(p: Proc, signal: NodeJS.Signals): Promise<void> {
-  return new Promise((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
-    p.child.once('exit', () => resolve());
-    p.child.kill(signal);
-  });
-}
 
 /** Plays `n` random legal actions (bots answer their own `legal` messages). */
 async function play(inv: Player, def: Player, n: number, rnd: () => number): Promise<void> {
@@ -92,7 +40,7 @@ afterEach(async () => {
 
 test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, the state is identical', async () => {
   const dataDir = tmpDataDir('restart');
-  proc = await startProcess(dataDir);
+  proc = await startSourceProcess(dataDir);
   const inv = await createGame(proc.url, { side: 'invader', name: 'Ivy', private: true, password: 'pw' });
   const roomId = inv.room.roomId;
   const def = await joinGame(proc.url, roomId, { name: 'Dee', password: 'pw' });
@@ -103,7 +51,7 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   expect(before.stateId).toBe(40);
 
   await kill(proc, 'SIGKILL');
-  proc = await startProcess(dataDir);
+  proc = await startSourceProcess(dataDir);
   expect(proc.output()).toMatch(/1 game\(s\) restored/);
 
   let refused = '';

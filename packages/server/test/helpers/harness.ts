@@ -179,3 +179,32 @@ export function gameOf(roomId: string): GameState {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The person `me` plays random legal actions in a game against the computer until the game ends
+ * or `enough(actionsByMe)` says so; returns how many actions `me` made.
+ */
+export async function playAgainstComputer(
+  me: Player,
+  roomId: string,
+  rnd: () => number,
+  enough: (mine: number) => boolean = () => false,
+): Promise<number> {
+  let mine = 0;
+  for (let steps = 0; !enough(mine); steps++) {
+    expect(steps).toBeLessThan(5000);
+    await me.waitFor(
+      () => !!gameOf(roomId).winner || (me.legal?.stateId === gameOf(roomId).stateId && me.legal.actions.length > 0),
+      'my turn or the end',
+      30_000,
+    );
+    const g = gameOf(roomId);
+    if (g.winner) break;
+    const before = g.stateId;
+    const actions = me.legal!.actions;
+    me.room.send('action', { stateId: before, action: actions[Math.floor(rnd() * actions.length)] });
+    await me.waitFor(() => (me.stateId ?? 0) > before, 'my action applied');
+    mine++;
+  }
+  return mine;
+}

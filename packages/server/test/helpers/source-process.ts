@@ -1,0 +1,48 @@
+/**
+ * The server from source (`helpers/run-from-source.js`, no build needed) as a child process on a
+ * free loopback port, for crash-and-restart tests: started on a DATA_DIR, waited for until
+ * `/health` says ready, and killed with any signal (SIGKILL for a crash).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { sleep } from './harness';
+import { freePort } from './services';
+
+export interface SourceProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+export async function startSourceProcess(dataDir: string, env: Record<string, string> = {}): Promise<SourceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(__dirname, 'run-from-source.js')], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const body = (await (await fetch(`${url}/health`)).json()) as { ok: boolean; ready: boolean };
+      if (body.ok && body.ready) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
+    await sleep(100);
+  }
+  return { child, url, output: () => out };
+}
+
+export function killSourceProcess(p: SourceProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+    p.child.once('exit', () => resolve());
+    p.child.kill(signal);
+  });
+}
