@@ -79,6 +79,8 @@ export class GameScreen implements Screen<void> {
   /** The last option chosen per prompt id (the "same as before" default, e.g. Marksman shots). */
   private lastChoice = new Map<string, ChoiceOption>();
   private endShown = false;
+  /** Counts connections: a session's messages count only while it is the latest one. */
+  private connection = 0;
   private visible = false;
   private renderQueued = false;
 
@@ -178,8 +180,29 @@ export class GameScreen implements Screen<void> {
     );
   }
 
-  /** Handlers for a GameSession: bound before it connects so no message is lost. */
-  readonly handlers: SessionHandlers = {
+  /**
+   * Handlers for one GameSession, bound before it connects so no message is lost. Messages from
+   * a session that is no longer the latest are dropped: a last patch of the game just left (say,
+   * the ended game a rematch leaves) must not land on the next one.
+   */
+  private handlersFor(connection: number): SessionHandlers {
+    const live = () => connection === this.connection;
+    const all = this.handlers;
+    return {
+      state: (s) => live() && all.state(s),
+      seat: (seat) => live() && all.seat(seat),
+      legal: (id, actions) => live() && all.legal(id, actions),
+      log: (entries) => live() && all.log(entries),
+      chat: (m) => live() && all.chat(m),
+      chatHistory: (entries) => live() && all.chatHistory(entries),
+      rematch: (m) => live() && all.rematch(m),
+      replaced: () => live() && all.replaced(),
+      error: (e) => live() && all.error(e),
+      connection: (c) => live() && all.connection(c),
+    };
+  }
+
+  private readonly handlers: Required<SessionHandlers> = {
     state: (s) => {
       this.raw = s;
       this.meta = roomMeta(s);
@@ -244,9 +267,17 @@ export class GameScreen implements Screen<void> {
 
   /** Connect with `open` (create or join) and show the game; rejects if the server refuses. */
   async connect(open: (h: SessionHandlers) => Promise<GameSession>): Promise<GameSession> {
-    this.reset();
-    const s = await open(this.handlers);
+    const connection = ++this.connection;
     this.session?.leave();
+    this.session = null;
+    this.reset();
+    this.d.end.hide();
+    const s = await open(this.handlersFor(connection));
+    // Another game was opened while this one connected: that one wins.
+    if (connection !== this.connection) {
+      s.leave();
+      return s;
+    }
     this.session = s;
     this.seat = s.seat;
     this.codeEl.textContent = t('game.code', { code: s.roomId });
