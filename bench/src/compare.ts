@@ -22,6 +22,7 @@ interface LoadLike {
   serverCpuPercent?: number;
   serverPeakRssMB?: number;
   serverActionMs?: number;
+  serverSaveMs?: number;
 }
 
 interface RunLike {
@@ -68,6 +69,7 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
       put(`${at}server CPU %`, s.serverCpuPercent);
       put(`${at}server peak RSS MB`, s.serverPeakRssMB);
       put(`${at}server-side action ms`, s.serverActionMs);
+      put(`${at}durable save wait ms`, s.serverSaveMs);
       put(`${at}bytes/action/client`, s.bytesPerActionPerClient);
       put(`${at}bytes/action per player`, s.playerBytesPerAction);
       put(`${at}bytes/action per spectator`, s.spectatorBytesPerAction);

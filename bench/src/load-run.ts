@@ -61,6 +61,10 @@ export interface LoadFigures {
   processes: ProcessFigures[];
   /** The servers' own mean time to handle an action (stronghold_action_duration_seconds: rules, durable save, sync, send). */
   serverActionMs: number;
+  /** Of it, the mean wait for the durable save (stronghold_action_save_duration_seconds). */
+  serverSaveMs: number;
+  /** That wait's p99, as the upper edge of the histogram bucket it falls in (so at most this). */
+  serverSaveP99Ms: number;
   /** The servers' event-loop lag p99 at the end (prom-client's nodejs_eventloop_lag_p99_seconds, worst process). */
   serverLoopLagP99Ms: number;
   driverCpuPercent: number;
@@ -69,19 +73,51 @@ export interface LoadFigures {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Sum and count of the server's own action-duration histogram (game servers' /metrics; echo: none). */
-async function actionTimes(servers: { port: number }[]): Promise<{ sum: number; count: number; loopLagP99: number } | null> {
+interface ActionTimes {
+  sum: number;
+  count: number;
+  saveSum: number;
+  saveCount: number;
+  /** The save histogram's cumulative counts by bucket edge (seconds), summed over the processes. */
+  saveBuckets: Map<number, number>;
+  loopLagP99: number;
+}
+
+/** The server's own action and save histograms (game servers' /metrics; echo: none). */
+async function actionTimes(servers: { port: number }[]): Promise<ActionTimes | null> {
   try {
     const texts = await Promise.all(servers.map(async (s) => (await fetch(`http://127.0.0.1:${s.port}/metrics`)).text()));
     const read = (text: string, name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
+    const sum = (name: string) => texts.reduce((n, t) => n + read(t, name), 0);
+    const saveBuckets = new Map<number, number>();
+    for (const t of texts) {
+      for (const m of t.matchAll(/^stronghold_action_save_duration_seconds_bucket\{le="([^"]+)"\} ([0-9.eE+-]+)$/gm)) {
+        const le = m[1] === '+Inf' ? Infinity : Number(m[1]);
+        saveBuckets.set(le, (saveBuckets.get(le) ?? 0) + Number(m[2]));
+      }
+    }
     return {
-      sum: texts.reduce((n, t) => n + read(t, 'stronghold_action_duration_seconds_sum'), 0),
-      count: texts.reduce((n, t) => n + read(t, 'stronghold_action_duration_seconds_count'), 0),
+      sum: sum('stronghold_action_duration_seconds_sum'),
+      count: sum('stronghold_action_duration_seconds_count'),
+      saveSum: sum('stronghold_action_save_duration_seconds_sum'),
+      saveCount: sum('stronghold_action_save_duration_seconds_count'),
+      saveBuckets,
       loopLagP99: Math.max(...texts.map((t) => read(t, 'nodejs_eventloop_lag_p99_seconds'))),
     };
   } catch {
     return null;
   }
+}
+
+/** The upper edge of the save-histogram bucket holding quantile `q` of the saves between two reads. */
+function bucketQuantile(before: ActionTimes, after: ActionTimes, q: number): number {
+  const edges = [...after.saveBuckets.keys()].sort((a, b) => a - b);
+  const total = after.saveCount - before.saveCount;
+  if (total <= 0) return NaN;
+  for (const le of edges) {
+    if ((after.saveBuckets.get(le) ?? 0) - (before.saveBuckets.get(le) ?? 0) >= q * total) return le;
+  }
+  return Infinity;
 }
 
 const DRIVER = path.join(__dirname, 'load-driver.js');
@@ -156,6 +192,8 @@ export async function runLoad(
       times0 && times1
         ? {
             actionMs: ((times1.sum - times0.sum) * 1000) / Math.max(1, times1.count - times0.count),
+            saveMs: ((times1.saveSum - times0.saveSum) * 1000) / Math.max(1, times1.saveCount - times0.saveCount),
+            saveP99Ms: bucketQuantile(times0, times1, 0.99) * 1000,
             loopLagP99Ms: times1.loopLagP99 * 1000,
           }
         : null;
@@ -173,6 +211,8 @@ export async function runLoad(
     return {
       ...summarizeLoad(mode, o, servers, opened, drivers.length, seconds, results, cpu0, cpu1, peakRss),
       serverActionMs: serverSide?.actionMs ?? NaN,
+      serverSaveMs: serverSide?.saveMs ?? NaN,
+      serverSaveP99Ms: serverSide?.saveP99Ms ?? NaN,
       serverLoopLagP99Ms: serverSide?.loopLagP99Ms ?? NaN,
     };
   } finally {
@@ -191,7 +231,7 @@ function summarizeLoad(
   cpu0: ThreadCpu[],
   cpu1: ThreadCpu[],
   peakRss: number[],
-): Omit<LoadFigures, 'serverActionMs' | 'serverLoopLagP99Ms'> {
+): Omit<LoadFigures, 'serverActionMs' | 'serverSaveMs' | 'serverSaveP99Ms' | 'serverLoopLagP99Ms'> {
   const sum = (f: (r: DriverResult) => number) => results.reduce((n, r) => n + f(r), 0);
   const actions = sum((r) => r.actions);
   // Game: every action reaches the room's 3 clients (2 players, 1 spectator). Echo: its 1 sender.

@@ -265,6 +265,7 @@ function sweepTable(runs: SizeRun[], processes: number): string {
     'echo p99 ms',
     'p99 / echo p99',
     'server-side action ms',
+    'of it durable save mean / p99 ms',
     'server CPU ms/action main thread',
     'process (all threads)',
     'server CPU %',
@@ -283,6 +284,7 @@ function sweepTable(runs: SizeRun[], processes: number): string {
       r.echo ? fmt(r.echo.rtt.p99, 1) : '-',
       s && r.echo ? `${fmt(s.rtt.p99 / r.echo.rtt.p99, 1)}x` : '-',
       s ? fmt(s.serverActionMs, 1) : '-',
+      s ? `${fmt(s.serverSaveMs, 1)} / ${fmt(s.serverSaveP99Ms, 1)}` : '-',
       s ? fmt(s.serverMainCpuMsPerAction, 3) : '-',
       s ? fmt(s.serverCpuMsPerAction, 3) : '-',
       s ? `${fmt(s.serverCpuPercent, 0)} (main ${fmt(s.serverMainCpuPercent, 0)})` : '-',
@@ -415,6 +417,10 @@ async function main(): Promise<void> {
             [
               '  server-side action time (mean) / loop lag p99',
               `${fmt(l.serverActionMs, 2)} ms (rules + durable save + sync + send) / ${fmt(l.serverLoopLagP99Ms, 1)} ms`,
+            ] as [string, string],
+            [
+              '  of it, waiting for the durable save: mean / p99',
+              `${fmt(l.serverSaveMs, 2)} / <= ${fmt(l.serverSaveP99Ms, 1)} ms (the p99 is a histogram bucket's edge)`,
             ] as [string, string],
           ]
         : []),

@@ -546,12 +546,14 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (!result.ok) return { code: result.error.code, message: result.error.message };
 
     // Persist first: an action the database does not hold never happened.
+    const saving = performance.now();
     try {
       await this.ctx.store.appendAction(this.roomId, result.state.stateId, action);
     } catch (e) {
       this.ctx.logger.error(`game ${this.roomId}: could not save action ${result.state.stateId}: ${describe(e)}`);
       return { code: 'internal_error', message: 'The action could not be saved; nothing changed.' };
     }
+    const saveMs = performance.now() - saving;
     this.game = result.state;
     this.control.moved();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
@@ -573,7 +575,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       withCorkedSockets(this.clients, () => this.sendMessagesOfAction(entries));
     }
     await this.updateMeta();
-    this.ctx.metrics?.onAction(performance.now() - started);
+    this.ctx.metrics?.onAction(performance.now() - started, saveMs);
     this.control.ask();
     return null;
   }
