@@ -345,7 +345,14 @@ export class HomeScreen implements Screen {
           h(
             'div',
             { class: 'gr-main' },
-            h('div', { class: 'gr-name' }, g.hasPassword ? '🔒 ' : '', g.name || t('home.unnamedGame')),
+            h(
+              'div',
+              { class: 'gr-name' },
+              g.hasPassword
+                ? h('span', { class: 'icon icon-lock', role: 'img', title: t('password.title'), 'aria-label': t('password.title') })
+                : '',
+              g.name || t('home.unnamedGame'),
+            ),
             h(
               'div',
               { class: 'gr-players' },

@@ -8,5 +8,5 @@ export function languageSelect(): HTMLElement {
     { 'data-testid': 'language', 'aria-label': t('language.label'), onchange: () => switchLanguage(select.value as Language) },
     ...LANGUAGES.map((l) => h('option', { value: l, ...(l === currentLanguage() ? { selected: 'selected' } : {}) }, CATALOGS[l].label)),
   ) as HTMLSelectElement;
-  return h('label', { class: 'language-select', title: t('language.label') }, '🌐 ', select);
+  return h('label', { class: 'language-select icon icon-globe', title: t('language.label') }, select);
 }

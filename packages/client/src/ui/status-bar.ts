@@ -25,7 +25,9 @@ export class StatusBar {
     for (const seat of ['invader', 'defender'] as const) {
       const r = this.clocks.read(seat, now);
       const el = this.clockEls[seat];
-      el.textContent = r.ms === null ? '' : `⏱ ${formatClock(r.ms)}`;
+      el.textContent = r.ms === null ? '' : formatClock(r.ms);
+      el.classList.toggle('icon', r.ms !== null);
+      el.classList.toggle('icon-clock', r.ms !== null);
       el.classList.toggle('running', r.running);
       el.classList.toggle('low', r.ms !== null && r.ms < 60_000);
       any ||= r.running;

@@ -25,7 +25,7 @@ export class TurnAlert {
   private audio: AudioContext | null = null;
   private readonly muteBtn = h('button', {
     type: 'button',
-    class: 'btn small ghost',
+    class: 'btn small ghost icon',
     'data-testid': 'sound-toggle',
     onclick: () => this.setMuted(!this.muted),
   });
@@ -118,6 +118,8 @@ export class TurnAlert {
 
   private paint(): void {
     this.muteBtn.textContent = this.muted ? t('alert.soundOff') : t('alert.soundOn');
+    this.muteBtn.classList.toggle('icon-bell', !this.muted);
+    this.muteBtn.classList.toggle('icon-bell-off', this.muted);
     this.muteBtn.setAttribute('aria-pressed', String(!this.muted));
     this.muteBtn.title = this.muted ? t('alert.unmute') : t('alert.mute');
     const N = globalThis.Notification;
