@@ -81,8 +81,9 @@ export function drawBuildings(ctx: DrawCtx): void {
   // Hospital.
   panel(g, HOSPITAL, 0x1b2333, C.insideEdge, 8);
   label(ctx.layer, t('board.hospital'), HOSPITAL.x + 10, HOSPITAL.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
-  g.rect(HOSPITAL.x + HOSPITAL.w - 24, HOSPITAL.y + 9, 12, 4).fill({ color: 0xe05050 });
-  g.rect(HOSPITAL.x + HOSPITAL.w - 20, HOSPITAL.y + 5, 4, 12).fill({ color: 0xe05050 });
+  // The red cross sits in the bottom corner: the name takes the whole top line in some languages.
+  g.rect(HOSPITAL.x + HOSPITAL.w - 24, HOSPITAL.y + HOSPITAL.h - 17, 12, 4).fill({ color: 0xe05050 });
+  g.rect(HOSPITAL.x + HOSPITAL.w - 20, HOSPITAL.y + HOSPITAL.h - 21, 4, 12).fill({ color: 0xe05050 });
   unitGrid(
     ctx.layer,
     g,

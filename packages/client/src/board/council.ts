@@ -3,12 +3,9 @@ import { cardText, nameOf, t } from '../i18n';
 
 import { COUNCIL } from '@stronghold/rules';
 import { gfx, type DrawCtx } from './ctx';
-import { label, panel, pips } from './draw';
+import { fitHeight, label, panel, pips } from './draw';
 import { COUNCIL_PANEL } from './layout';
 import { C } from './palette';
-
-/** A card text cut to fit the card. */
-const short = (text: string): string => (text.length > 58 ? `${text.slice(0, 55).trimEnd()}…` : text);
 
 export function drawCouncil(ctx: DrawCtx): void {
   const { view } = ctx;
@@ -37,8 +34,11 @@ export function drawCouncil(ctx: DrawCtx): void {
     g.roundRect(x, y, cw, ch, 6)
       .fill({ color: used ? 0x151a20 : C.council })
       .stroke({ width: ready ? 2.5 : 1.5, color: ready ? C.good : C.councilEdge, alpha: used ? 0.4 : 1 });
-    label(ctx.layer, nameOf(id), x + 8, y + 6, { size: 12, weight: 'bold', wrap: cw - 14, color: used ? C.dim : 0xdcecff });
-    label(ctx.layer, short(cardText(id)), x + 8, y + 38, { size: 10, wrap: cw - 14, color: used ? C.dim : C.muted });
+    const name = label(ctx.layer, nameOf(id), x + 8, y + 6, { size: 12, weight: 'bold', wrap: cw - 14, color: used ? C.dim : 0xdcecff });
+    // The text starts under the name (one or two lines) and stops above the marker pips.
+    const textTop = Math.max(y + 24, y + 8 + name.height);
+    const text = label(ctx.layer, cardText(id), x + 8, textTop, { size: 10, wrap: cw - 14, color: used ? C.dim : C.muted });
+    fitHeight(text, y + ch - 16 - textTop);
     pips(g, x + 8, y + ch - 9, card.markers, have, C.gold, 4, 3);
     if (used)
       label(ctx.layer, t('board.used'), x + cw / 2, y + ch / 2, {

@@ -39,6 +39,19 @@ export function label(parent: Container, str: string, x: number, y: number, o: T
   return t;
 }
 
+/**
+ * Cuts a wrapped text at a word, with an ellipsis, until it is at most `maxHeight` tall (a card's
+ * text must not run over what is drawn under it; the full text is in the card's hover details).
+ */
+export function fitHeight(t: Text, maxHeight: number): void {
+  const full = t.text;
+  let words = full.split(' ');
+  while (t.height > maxHeight && words.length > 1) {
+    words = words.slice(0, -1);
+    t.text = `${words.join(' ').replace(/[\s,.;:]+$/, '')}…`;
+  }
+}
+
 export function panel(g: Graphics, r: Rect, fill: number, edge: number, radius = 8, alpha = 1): Graphics {
   return g.roundRect(r.x, r.y, r.w, r.h, radius).fill({ color: fill, alpha }).stroke({ width: 1.5, color: edge, alpha: 0.9 });
 }
