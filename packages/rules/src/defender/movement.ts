@@ -100,13 +100,36 @@ export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): 
 /** A (place, piece) pair as one number: PLACES index * 4 + PIECES index (for the listings' tables). */
 const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECES.length + pieceIndex;
 
+/** The Footbridge ids ('wA-wB', either way round) that would make a step between two walls free; null off the walls. */
+const bridgeIds = (a: DefenderPlaceId, b: DefenderPlaceId): readonly [string, string] | null =>
+  isWall(a) && isWall(b) ? [`${a}-${b}`, `${b}-${a}`] : null;
+
+/** moveCost with the step's bridgeIds precomputed (the same answer, no strings built per call). */
+const stepCost = (s: GameState, bridges: readonly [string, string] | null): number =>
+  bridges === null ||
+  s.board.footbridges.length === 0 ||
+  !(s.board.footbridges.includes(bridges[0]) || s.board.footbridges.includes(bridges[1]))
+    ? 1
+    : 0;
+
+interface Step {
+  to: DefenderPlaceId;
+  toSlot: number;
+  bridges: readonly [string, string] | null;
+}
+
 /** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
-const STEPS: readonly (readonly { to: DefenderPlaceId; toSlot: number }[])[] = PLACES.flatMap((from) =>
-  PIECES.map((unit, k) => PLACES.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k) }] : []))),
+const STEPS: readonly (readonly Step[])[] = PLACES.flatMap((from) =>
+  PIECES.map((unit, k) =>
+    PLACES.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k), bridges: bridgeIds(from, to) }] : [])),
+  ),
 );
 
 /** The count of a slot (boardReads fills every slot; one outside the board holds nothing). */
 const countAt = (counts: readonly number[], slot: number): number => counts[slot] ?? 0;
+
+/** PLACES index of each place (the slots of the listings' tables). */
+const PLACE_INDEX: ReadonlyMap<string, number> = new Map(PLACES.map((p, i) => [p, i]));
 
 /** What the listings read of the board, each read once: piece counts, and room (memoised hasRoom). */
 interface BoardReads {
@@ -117,18 +140,19 @@ interface BoardReads {
 }
 
 function boardReads(s: GameState): BoardReads {
-  const counts: number[] = new Array(PLACES.length * PIECES.length).fill(0);
-  PLACES.forEach((place, i) => {
+  const counts: number[] = new Array<number>(PLACES.length * PIECES.length).fill(0);
+  for (let i = 0; i < PLACES.length; i++) {
+    const place = itemAt(PLACES, i, 'movement: place');
     const units = isWall(place) ? s.board.walls[place].defenders : place === 'courtyard' || place === 'barracks' ? s.board[place] : null;
     if (units) {
       counts[slotOf(i, 0)] = units.marksman;
       counts[slotOf(i, 1)] = units.soldier;
       counts[slotOf(i, 2)] = units.veteran;
     } else if (isTower(place)) counts[slotOf(i, 0)] = s.board.towers[place].marksmen;
-  });
+  }
   for (const p of s.defender.priests) {
     if (p.acted === null) {
-      const slot = slotOf(PLACES.indexOf(p.at), 3);
+      const slot = slotOf(PLACE_INDEX.get(p.at) ?? -1, 3);
       counts[slot] = countAt(counts, slot) + 1;
     }
   }
@@ -150,12 +174,18 @@ function eachMove(
   only: { from: DefenderPlaceId; unit: Piece } | undefined,
   visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
 ): void {
-  for (const [i, from] of PLACES.entries()) {
+  const counts = reads.counts;
+  for (let i = 0; i < PLACES.length; i++) {
+    const from = itemAt(PLACES, i, 'movement: place');
     if (only && from !== only.from) continue;
-    for (const [k, unit] of PIECES.entries()) {
-      if (countAt(reads.counts, slotOf(i, k)) <= 0 || (only && unit !== only.unit)) continue;
-      for (const { to, toSlot } of itemAt(STEPS, slotOf(i, k), 'movement: steps of a slot')) {
-        const cost = moveCost(s, from, to);
+    for (let k = 0; k < PIECES.length; k++) {
+      const unit = itemAt(PIECES, k, 'movement: piece');
+      const slot = slotOf(i, k);
+      if (countAt(counts, slot) <= 0 || (only && unit !== only.unit)) continue;
+      const steps = itemAt(STEPS, slot, 'movement: steps of a slot');
+      for (let n = 0; n < steps.length; n++) {
+        const { to, toSlot, bridges } = itemAt(steps, n, 'movement: step');
+        const cost = stepCost(s, bridges);
         if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
       }
     }
@@ -224,13 +254,26 @@ const SWAP_SHAPES: ReadonlyArray<{
   bSlot: number;
   aUnitToB: number;
   bUnitToA: number;
+  bridges: readonly [string, string] | null;
 }> = PLACES.flatMap((a, i) =>
   PLACES.slice(i + 1).flatMap((b, jj) => {
     const j = i + 1 + jj;
     return PIECES.flatMap((aUnit, k) =>
       PIECES.flatMap((bUnit, l) =>
         aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)
-          ? [{ a, aUnit, b, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
+          ? [
+              {
+                a,
+                aUnit,
+                b,
+                bUnit,
+                aSlot: slotOf(i, k),
+                bSlot: slotOf(j, l),
+                aUnitToB: slotOf(j, k),
+                bUnitToA: slotOf(i, l),
+                bridges: bridgeIds(a, b),
+              },
+            ]
           : [],
       ),
     );
@@ -246,9 +289,10 @@ function eachSwap(
   visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number) => void,
 ): void {
   const { counts } = reads;
-  for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
+  for (let n = 0; n < SWAP_SHAPES.length; n++) {
+    const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA, bridges } = itemAt(SWAP_SHAPES, n, 'movement: swap shape');
     if (countAt(counts, aSlot) <= 0 || countAt(counts, bSlot) <= 0 || (only && (a !== only.a || b !== only.b))) continue;
-    const cost = moveCost(s, a, b);
+    const cost = stepCost(s, bridges);
     if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
   }
 }

@@ -88,14 +88,23 @@ export function payError(s: GameState, id: BuildingActionId, amount: number): Ga
   return amount === rest ? completionError(s, id) : null;
 }
 
-/** Every legal payment amount on this slot with `hand` Hourglasses (0 completes a paid-up action). */
+/**
+ * Every legal payment amount on this slot with `hand` Hourglasses (0 completes a paid-up action):
+ * the amounts payError accepts, in ascending order, with the slot checks made once. Lifting a
+ * block takes 1 to what is left; otherwise a part payment (1 to what is missing, less 1) needs
+ * nothing more and the completing one (what is missing, 0 once paid up) needs completionError null.
+ */
 export function payAmounts(s: GameState, id: BuildingActionId, hand: number): number[] {
   if (slotError(s, id)) return [];
   const rest = slotRemaining(s, id);
+  const top = Math.min(hand, rest);
   const out: number[] = [];
-  for (let amount = s.defender.slots[id].block ? 1 : 0; amount <= Math.min(hand, rest); amount++) {
-    if (payError(s, id, amount) === null) out.push(amount);
+  if (s.defender.slots[id].block) {
+    for (let amount = 1; amount <= top; amount++) out.push(amount);
+    return out;
   }
+  for (let amount = 1; amount <= top && amount < rest; amount++) out.push(amount);
+  if (rest <= hand && completionError(s, id) === null) out.push(rest);
   return out;
 }
 
