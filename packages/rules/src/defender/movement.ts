@@ -135,14 +135,17 @@ const PLACE_INDEX: ReadonlyMap<string, number> = new Map(PLACES.map((p, i) => [p
 interface BoardReads {
   /** How many pieces of each kind stand at each place (as piecesAt), by slotOf. */
   counts: number[];
+  /** How many of each place's slots in `counts` hold a piece, by PLACES index (0: nothing to move from or swap with there). */
+  pieces: number[];
   /** hasRoom(s, place, piece, leaving) for the place and piece of `slot`. */
   room(place: DefenderPlaceId, slot: number, leaving?: Piece): boolean;
 }
 
 function boardReads(s: GameState): BoardReads {
   const counts: number[] = new Array<number>(PLACES.length * PIECES.length).fill(0);
-  for (let i = 0; i < PLACES.length; i++) {
-    const place = itemAt(PLACES, i, 'movement: place');
+  let i = -1;
+  for (const place of PLACES) {
+    i++;
     const units = isWall(place) ? s.board.walls[place].defenders : place === 'courtyard' || place === 'barracks' ? s.board[place] : null;
     if (units) {
       counts[slotOf(i, 0)] = units.marksman;
@@ -156,9 +159,15 @@ function boardReads(s: GameState): BoardReads {
       counts[slot] = countAt(counts, slot) + 1;
     }
   }
+  const pieces: number[] = new Array<number>(PLACES.length).fill(0);
+  for (let slot = 0; slot < counts.length; slot++) {
+    const place = Math.floor(slot / PIECES.length);
+    if (countAt(counts, slot) > 0) pieces[place] = countAt(pieces, place) + 1;
+  }
   const memo: (boolean | undefined)[] = [];
   return {
     counts,
+    pieces,
     room(place, slot, leaving) {
       const key = slot * (PIECES.length + 1) + (leaving ? PIECES.indexOf(leaving) + 1 : 0);
       return (memo[key] ??= hasRoom(s, place, itemAt(PIECES, slot % PIECES.length, 'movement: piece of a slot'), leaving));
@@ -175,16 +184,16 @@ function eachMove(
   visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
 ): void {
   const counts = reads.counts;
-  for (let i = 0; i < PLACES.length; i++) {
-    const from = itemAt(PLACES, i, 'movement: place');
-    if (only && from !== only.from) continue;
-    for (let k = 0; k < PIECES.length; k++) {
-      const unit = itemAt(PIECES, k, 'movement: piece');
+  let i = -1;
+  for (const from of PLACES) {
+    i++;
+    if ((only && from !== only.from) || countAt(reads.pieces, i) <= 0) continue;
+    let k = -1;
+    for (const unit of PIECES) {
+      k++;
       const slot = slotOf(i, k);
       if (countAt(counts, slot) <= 0 || (only && unit !== only.unit)) continue;
-      const steps = itemAt(STEPS, slot, 'movement: steps of a slot');
-      for (let n = 0; n < steps.length; n++) {
-        const { to, toSlot, bridges } = itemAt(steps, n, 'movement: step');
+      for (const { to, toSlot, bridges } of itemAt(STEPS, slot, 'movement: steps of a slot')) {
         const cost = stepCost(s, bridges);
         if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
       }
@@ -241,42 +250,38 @@ export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: Def
   return hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit);
 }
 
-/**
- * Every pair of pieces that could swap on an empty board (canReach both ways), in the order
- * legalSwaps lists them, with the slots (slotOf) each side leaves and enters.
- */
-const SWAP_SHAPES: ReadonlyArray<{
-  a: DefenderPlaceId;
+interface SwapShape {
   aUnit: Piece;
-  b: DefenderPlaceId;
   bUnit: Piece;
   aSlot: number;
   bSlot: number;
   aUnitToB: number;
   bUnitToA: number;
+}
+
+/**
+ * Every pair of pieces that could swap on an empty board (canReach both ways), in the order
+ * legalSwaps lists them, with the slots (slotOf) each side leaves and enters: grouped by the two
+ * places (PLACES indexes i < j), so a place with no pieces skips its groups at once.
+ */
+const SWAP_GROUPS: ReadonlyArray<{
+  a: DefenderPlaceId;
+  b: DefenderPlaceId;
+  i: number;
+  j: number;
   bridges: readonly [string, string] | null;
+  shapes: readonly SwapShape[];
 }> = PLACES.flatMap((a, i) =>
   PLACES.slice(i + 1).flatMap((b, jj) => {
     const j = i + 1 + jj;
-    return PIECES.flatMap((aUnit, k) =>
+    const shapes = PIECES.flatMap((aUnit, k) =>
       PIECES.flatMap((bUnit, l) =>
         aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)
-          ? [
-              {
-                a,
-                aUnit,
-                b,
-                bUnit,
-                aSlot: slotOf(i, k),
-                bSlot: slotOf(j, l),
-                aUnitToB: slotOf(j, k),
-                bUnitToA: slotOf(i, l),
-                bridges: bridgeIds(a, b),
-              },
-            ]
+          ? [{ aUnit, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
           : [],
       ),
     );
+    return shapes.length > 0 ? [{ a, b, i, j, bridges: bridgeIds(a, b), shapes }] : [];
   }),
 );
 
@@ -288,12 +293,15 @@ function eachSwap(
   only: { a: DefenderPlaceId; b: DefenderPlaceId } | undefined,
   visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number) => void,
 ): void {
-  const { counts } = reads;
-  for (let n = 0; n < SWAP_SHAPES.length; n++) {
-    const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA, bridges } = itemAt(SWAP_SHAPES, n, 'movement: swap shape');
-    if (countAt(counts, aSlot) <= 0 || countAt(counts, bSlot) <= 0 || (only && (a !== only.a || b !== only.b))) continue;
+  const { counts, pieces } = reads;
+  for (const { a, b, i, j, bridges, shapes } of SWAP_GROUPS) {
+    if (countAt(pieces, i) <= 0 || countAt(pieces, j) <= 0 || (only && (a !== only.a || b !== only.b))) continue;
     const cost = stepCost(s, bridges);
-    if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
+    if (cost > maxCost) continue;
+    for (const { aUnit, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of shapes) {
+      if (countAt(counts, aSlot) <= 0 || countAt(counts, bSlot) <= 0) continue;
+      if (reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
+    }
   }
 }
 

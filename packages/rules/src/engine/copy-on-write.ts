@@ -37,11 +37,13 @@ const traps: ProxyHandler<Tree> = {
   get(target, prop) {
     const node = target[NODE] as Node;
     if (prop === NODE) return node;
-    const source = node.copy ?? node.base;
-    const value = source[prop];
-    if (!isTree(value) || value !== node.base[prop]) return value; // a primitive, or written in this draft
-    let child = node.children?.get(prop);
-    if (!child || child.base !== value) {
+    const base = node.base;
+    const copy = node.copy;
+    const value = copy === null ? base[prop] : copy[prop];
+    if (!isTree(value) || (copy !== null && value !== base[prop])) return value; // a primitive, or written in this draft
+    const children = node.children;
+    let child = children === null ? undefined : children.get(prop);
+    if (child === undefined || child.base !== value) {
       child = createNode(value, node);
       (node.children ??= new Map()).set(prop, child);
     }
@@ -112,21 +114,39 @@ function finishNode(node: Node): Tree {
   if (!node.copy) return (node.done = node.base);
   const copy = node.copy;
   node.done = copy; // set first: a tree that holds its own draft finishes once
-  for (const key in copy) {
-    const value = copy[key];
-    if (!isTree(value)) continue;
-    if (value === node.base[key]) {
-      const child = node.children?.get(key);
-      if (child && child.base === value) copy[key] = finishNode(child);
-    } else copy[key] = finishValue(value);
+  const base = node.base;
+  if (Array.isArray(copy)) {
+    // Index loops for arrays: for-in would walk them by string keys.
+    for (let i = 0; i < copy.length; i++) finishEntry(node, copy, base, i);
+  } else {
+    for (const key in copy) finishEntry(node, copy, base, key);
   }
   return copy;
+}
+
+/** One entry of a node's copy: a draft of the original's child is finished, a written object has its drafts finished. */
+function finishEntry(node: Node, copy: Tree, base: Tree, key: string | number): void {
+  const value = copy[key];
+  if (!isTree(value)) return;
+  if (value === base[key]) {
+    const child = node.children?.get(typeof key === 'number' ? String(key) : key); // the traps see index keys as strings
+    if (child && child.base === value) copy[key] = finishNode(child);
+  } else copy[key] = finishValue(value);
 }
 
 /** A value written into a draft: a draft (finish it) or a new object (finish the drafts inside it). */
 function finishValue(value: Tree): Tree {
   const node = nodeOf(value);
   if (node) return finishNode(node);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (!isTree(v)) continue;
+      const done = finishValue(v);
+      if (done !== v) value[i] = done; // only new objects hold drafts: an original is never written
+    }
+    return value;
+  }
   for (const key in value) {
     const v = value[key];
     if (!isTree(v)) continue;
