@@ -19,6 +19,8 @@ interface Node {
   parent: Node | null;
   /** Drafts handed out for the original's children, by key (only while that key still holds them). */
   children: Map<string | symbol, Node> | null;
+  /** Keys an object was written to (each once): with `children`, all finish has to look at. */
+  written: (string | symbol)[] | null;
   proxy: Tree;
   /** The finished object, once finish has reached this node. */
   done: Tree | null;
@@ -59,6 +61,10 @@ const traps: ProxyHandler<Tree> = {
     markChanged(node);
     node.copy![prop] = value;
     node.children?.delete(prop);
+    if (isTree(value)) {
+      const written = (node.written ??= []);
+      if (!written.includes(prop)) written.push(prop);
+    }
     return true;
   },
   deleteProperty(target, prop) {
@@ -91,7 +97,7 @@ const traps: ProxyHandler<Tree> = {
 function createNode(base: Tree, parent: Node | null): Node {
   // The proxy's target only carries the node (and is an array for arrays, so Array.isArray holds).
   const target = (Array.isArray(base) ? [] : {}) as Tree;
-  const node: Node = { base, copy: null, parent, children: null, proxy: target, done: null };
+  const node: Node = { base, copy: null, parent, children: null, written: null, proxy: target, done: null };
   target[NODE] = node; // a plain (configurable) property: the traps never list it
   node.proxy = new Proxy(target, traps);
   return node;
@@ -114,24 +120,19 @@ function finishNode(node: Node): Tree {
   if (!node.copy) return (node.done = node.base);
   const copy = node.copy;
   node.done = copy; // set first: a tree that holds its own draft finishes once
-  const base = node.base;
-  if (Array.isArray(copy)) {
-    // Index loops for arrays: for-in would walk them by string keys.
-    for (let i = 0; i < copy.length; i++) finishEntry(node, copy, base, i);
-  } else {
-    for (const key in copy) finishEntry(node, copy, base, key);
+  // Only two kinds of entries can hold drafts: an original child a draft was handed out for (while
+  // its key still holds it), and an object written in (set records its key). The rest is original.
+  if (node.children) {
+    for (const [key, child] of node.children) if (copy[key] === child.base) copy[key] = finishNode(child);
+  }
+  if (node.written) {
+    const base = node.base;
+    for (const key of node.written) {
+      const value = copy[key];
+      if (isTree(value) && value !== base[key]) copy[key] = finishValue(value);
+    }
   }
   return copy;
-}
-
-/** One entry of a node's copy: a draft of the original's child is finished, a written object has its drafts finished. */
-function finishEntry(node: Node, copy: Tree, base: Tree, key: string | number): void {
-  const value = copy[key];
-  if (!isTree(value)) return;
-  if (value === base[key]) {
-    const child = node.children?.get(typeof key === 'number' ? String(key) : key); // the traps see index keys as strings
-    if (child && child.base === value) copy[key] = finishNode(child);
-  } else copy[key] = finishValue(value);
 }
 
 /** A value written into a draft: a draft (finish it) or a new object (finish the drafts inside it). */
