@@ -103,6 +103,16 @@ function createNode(base: Tree, parent: Node | null): Node {
   return node;
 }
 
+/**
+ * Object.keys(value) for a draft or a plain object: a draft's keys are read from the object it
+ * stands for now (the same keys in the same order), not through the proxy, whose per-key
+ * descriptor traps make Object.keys/values/entries on a draft some hundred times slower in V8.
+ */
+export function keysOf<T extends object>(value: T): (keyof T & string)[] {
+  const node = nodeOf(value);
+  return Object.keys(node ? (node.copy ?? node.base) : value) as (keyof T & string)[];
+}
+
 /** A draft of `base`: change it like a plain object, then `finish` it. */
 export function draftOf<T extends object>(base: T): T {
   return createNode(base as unknown as Tree, null).proxy as unknown as T;
