@@ -3,7 +3,10 @@ import type { ChoicePrompt, Prompt } from '../state/prompts';
 import type { ChoiceId, ContextOf, NoContext, OptionOf } from './choices';
 import type { GameState, Seat } from '../state/types';
 
-export const topPrompt = (state: GameState): Prompt | undefined => state.prompts[state.prompts.length - 1];
+export function topPrompt(state: GameState): Prompt | undefined {
+  const prompts = state.prompts; // read once: on a copy-on-write draft every read is a proxy trap
+  return prompts[prompts.length - 1];
+}
 
 export function pushPrompt(state: GameState, prompt: Prompt): void {
   state.prompts.push(prompt);
