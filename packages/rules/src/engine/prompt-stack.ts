@@ -13,7 +13,14 @@ export function pushPrompt(state: GameState, prompt: Prompt): void {
 }
 
 export function popPrompt(state: GameState): Prompt | undefined {
-  return state.prompts.pop();
+  // What pop does, as reads and one length write: on a copy-on-write draft, Array.prototype.pop
+  // would also delete the last index (a hole in the draft's copy) before shortening the list.
+  const prompts = state.prompts;
+  const n = prompts.length;
+  if (n === 0) return undefined;
+  const top = prompts[n - 1];
+  prompts.length = n - 1;
+  return top;
 }
 
 /** The context argument of pushChoice: required, of its id's shape, unless the id takes none. */

@@ -18,7 +18,7 @@ import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
 import {
-  activeCountersAt,
+  hasActiveCounterAt,
   invadersHaveRoomFor,
   isRampart,
   isWall,
@@ -62,7 +62,7 @@ export function moveLimit(state: GameState, from: InvaderAreaId): number {
   const mo = state.moveOut;
   if (!mo) return 0;
   if (from === 'camp') return Number.POSITIVE_INFINITY;
-  const drums = isRampart(from) && activeCountersAt(state, 'drums', from).length > 0 ? MOVE_OUT.drumsBonus : 0;
+  const drums = isRampart(from) && hasActiveCounterAt(state, 'drums', from) ? MOVE_OUT.drumsBonus : 0;
   return MOVE_OUT[mo.size].perArea + drums;
 }
 

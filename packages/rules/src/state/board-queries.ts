@@ -67,6 +67,10 @@ export const countersOf = (state: GameState, spell: SpellId): SpellCounter[] => 
 export const activeCountersAt = (state: GameState, spell: SpellId, at: string): SpellCounter[] =>
   state.board.counters.filter((c) => c.spell === spell && c.at === at && counterActive(state, c));
 
+/** activeCountersAt(...).length > 0, stopping at the first one. */
+export const hasActiveCounterAt = (state: GameState, spell: SpellId, at: string): boolean =>
+  state.board.counters.some((c) => c.spell === spell && c.at === at && counterActive(state, c));
+
 /** A path's trap has no effect if the path leaves a Foreground with a Marshes card. */
 export function trapWorks(state: GameState, path: PathId): boolean {
   if (!state.board.traps.includes(path)) return false;
