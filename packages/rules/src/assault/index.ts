@@ -49,7 +49,8 @@ function begin(s: GameState, index: number, ctx: Ctx): void {
 }
 
 export const runAssault: PhaseRunner = (s, ctx) => {
-  const index = s.assault ? ASSAULT_STEPS.findIndex((x) => x.id === s.assault!.step) : -1;
+  const current = s.assault?.step; // read once: s is a copy-on-write draft in applyAction
+  const index = current !== undefined ? ASSAULT_STEPS.findIndex((x) => x.id === current) : -1;
   if (s.step === 'start' || !s.assault || index < 0) {
     log(ctx, 'phase.assault', {});
     begin(s, 0, ctx);

@@ -17,12 +17,12 @@ import { log } from '../engine/events';
 import type { OptionOf } from '../engine/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
-import { activeCountersAt, isWall, rampartsOfWall } from '../state/board-queries';
+import { hasActiveCounterAt, isWall, rampartsOfWall } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
 import { INVADER_UNITS, type GameState } from '../state/types';
 import { heavyRain, panicCard, type AssaultStep } from './common';
 
-const batsOn = (s: GameState, tower: TowerId): boolean => activeCountersAt(s, 'cursed-bats', tower).length > 0;
+const batsOn = (s: GameState, tower: TowerId): boolean => hasActiveCounterAt(s, 'cursed-bats', tower);
 
 /** Can the Marksmen at this wall or tower shoot this turn? */
 export function marksmenMayShoot(s: GameState, at: WallId | TowerId): boolean {
@@ -40,7 +40,7 @@ export function marksmenMayShoot(s: GameState, at: WallId | TowerId): boolean {
 /** Ramparts a Marksman at this place may target (Mists excluded). */
 export function marksmanRamparts(s: GameState, at: WallId | TowerId): RampartId[] {
   const ramparts = isWall(at) ? rampartsOfWall(at as WallId) : [...TOWER_DATA[at as TowerId].ramparts];
-  return ramparts.filter((r) => activeCountersAt(s, 'mists', r).length === 0);
+  return ramparts.filter((r) => !hasActiveCounterAt(s, 'mists', r));
 }
 
 function options(s: GameState, at: WallId | TowerId): OptionOf<'assault.marksman'>[] {

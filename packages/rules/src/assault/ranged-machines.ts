@@ -21,7 +21,7 @@ import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
-import { activeCountersAt, isForeground, isTower } from '../state/board-queries';
+import { hasActiveCounterAt, isForeground, isTower } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
 import type { GameState } from '../state/types';
 import { heavyRain, type AssaultStep } from './common';
@@ -35,7 +35,7 @@ export function towerTargets(tower: TowerId): (ForegroundId | RampartId)[] {
 /** May Cannons and Crossbows target this area (Crypt on a Foreground, active Mists on a Rampart)? */
 export function machineMayTarget(s: GameState, area: InvaderAreaId): boolean {
   if (isForeground(area)) return !s.board.counters.some((c) => c.spell === 'crypt' && c.at === area);
-  return activeCountersAt(s, 'mists', area).length === 0;
+  return !hasActiveCounterAt(s, 'mists', area);
 }
 
 function targetsFor(s: GameState, tower: TowerId): (ForegroundId | RampartId)[] {

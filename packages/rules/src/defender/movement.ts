@@ -14,7 +14,16 @@
  *   the other's place (capacity counted after the swap).
  * - A Footbridge makes moves (and swaps) between the two walls it joins free.
  */
-import { BARRACKS_LIMITS, CAPACITY, TOWER_DATA, TOWERS, WALLS, type DefenderPlaceId, type TowerId } from '../board/undead-board';
+import {
+  BARRACKS_LIMITS,
+  CAPACITY,
+  TOWER_DATA,
+  TOWERS,
+  WALLS,
+  type DefenderPlaceId,
+  type TowerId,
+  type WallId,
+} from '../board/undead-board';
 import type { ActionOf } from '../actions/schema';
 import { err, type GameError } from '../engine/errors';
 import { itemAt } from '../engine/item-at';
@@ -24,9 +33,12 @@ import { totalDefenders } from '../state/counts';
 import type { DefenderUnit, GameState, PriestPlace } from '../state/types';
 
 export type Piece = DefenderUnit | 'priest';
-export const PIECES: readonly Piece[] = ['marksman', 'soldier', 'veteran', 'priest'];
+// Module-local names for the two lists: the compiled module reads an exported const through its exports object.
+const PIECE_LIST: readonly Piece[] = ['marksman', 'soldier', 'veteran', 'priest'];
+export const PIECES: readonly Piece[] = PIECE_LIST;
 /** Every place a Defender piece can stand, in board order (swaps are listed in this order). */
-export const PLACES: readonly DefenderPlaceId[] = [...WALLS, ...TOWERS, 'courtyard', 'barracks', 'statue'];
+const PLACE_LIST: readonly DefenderPlaceId[] = [...WALLS, ...TOWERS, 'courtyard', 'barracks', 'statue'];
+export const PLACES: readonly DefenderPlaceId[] = PLACE_LIST;
 
 const TOWER_SET: ReadonlySet<string> = new Set(TOWERS);
 const isTower = (p: string): p is TowerId => TOWER_SET.has(p);
@@ -98,46 +110,105 @@ export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): 
 }
 
 /** A (place, piece) pair as one number: PLACES index * 4 + PIECES index (for the listings' tables). */
-const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECES.length + pieceIndex;
+const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECE_LIST.length + pieceIndex;
+
+/** The Footbridge ids ('wA-wB', either way round) that would make a step between two walls free; null off the walls. */
+const bridgeIds = (a: DefenderPlaceId, b: DefenderPlaceId): readonly [string, string] | null =>
+  isWall(a) && isWall(b) ? [`${a}-${b}`, `${b}-${a}`] : null;
+
+/** moveCost with the step's bridgeIds precomputed (the same answer, no strings built per call). */
+const stepCost = (s: GameState, bridges: readonly [string, string] | null): number =>
+  bridges === null ||
+  s.board.footbridges.length === 0 ||
+  !(s.board.footbridges.includes(bridges[0]) || s.board.footbridges.includes(bridges[1]))
+    ? 1
+    : 0;
+
+interface Step {
+  to: DefenderPlaceId;
+  toSlot: number;
+  bridges: readonly [string, string] | null;
+}
 
 /** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
-const STEPS: readonly (readonly { to: DefenderPlaceId; toSlot: number }[])[] = PLACES.flatMap((from) =>
-  PIECES.map((unit, k) => PLACES.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k) }] : []))),
+const STEPS: readonly (readonly Step[])[] = PLACE_LIST.flatMap((from) =>
+  PIECE_LIST.map((unit, k) =>
+    PLACE_LIST.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k), bridges: bridgeIds(from, to) }] : [])),
+  ),
 );
 
 /** The count of a slot (boardReads fills every slot; one outside the board holds nothing). */
 const countAt = (counts: readonly number[], slot: number): number => counts[slot] ?? 0;
 
+/** PLACES index of each place (the slots of the listings' tables). */
+const PLACE_INDEX: ReadonlyMap<string, number> = new Map(PLACE_LIST.map((p, i) => [p, i]));
+
 /** What the listings read of the board, each read once: piece counts, and room (memoised hasRoom). */
 interface BoardReads {
   /** How many pieces of each kind stand at each place (as piecesAt), by slotOf. */
   counts: number[];
+  /** How many of each place's slots in `counts` hold a piece, by PLACES index (0: nothing to move from or swap with there). */
+  pieces: number[];
+  /** Does the board hold a Footbridge (else every step costs 1)? */
+  bridged: boolean;
   /** hasRoom(s, place, piece, leaving) for the place and piece of `slot`. */
   room(place: DefenderPlaceId, slot: number, leaving?: Piece): boolean;
 }
 
+/** Where boardReads finds each place's unit counts, by PLACES index (fixed by the board). */
+const PLACE_UNITS: readonly (
+  { kind: 'wall'; wall: WallId } | { kind: 'tower'; tower: TowerId } | { kind: 'yard'; yard: 'courtyard' | 'barracks' } | null
+)[] = PLACE_LIST.map((place) =>
+  isWall(place)
+    ? { kind: 'wall', wall: place }
+    : isTower(place)
+      ? { kind: 'tower', tower: place }
+      : place === 'courtyard' || place === 'barracks'
+        ? { kind: 'yard', yard: place }
+        : null,
+);
+
 function boardReads(s: GameState): BoardReads {
-  const counts: number[] = new Array(PLACES.length * PIECES.length).fill(0);
-  PLACES.forEach((place, i) => {
-    const units = isWall(place) ? s.board.walls[place].defenders : place === 'courtyard' || place === 'barracks' ? s.board[place] : null;
-    if (units) {
-      counts[slotOf(i, 0)] = units.marksman;
-      counts[slotOf(i, 1)] = units.soldier;
-      counts[slotOf(i, 2)] = units.veteran;
-    } else if (isTower(place)) counts[slotOf(i, 0)] = s.board.towers[place].marksmen;
-  });
+  const counts: number[] = new Array<number>(PLACE_LIST.length * PIECE_LIST.length).fill(0);
+  const pieces: number[] = new Array<number>(PLACE_LIST.length).fill(0);
+  let i = -1;
+  for (const where of PLACE_UNITS) {
+    i++;
+    if (where === null) continue;
+    if (where.kind === 'tower') {
+      const marksmen = s.board.towers[where.tower].marksmen;
+      counts[slotOf(i, 0)] = marksmen;
+      pieces[i] = marksmen > 0 ? 1 : 0;
+      continue;
+    }
+    const units = where.kind === 'wall' ? s.board.walls[where.wall].defenders : s.board[where.yard];
+    counts[slotOf(i, 0)] = units.marksman;
+    counts[slotOf(i, 1)] = units.soldier;
+    counts[slotOf(i, 2)] = units.veteran;
+    pieces[i] = (units.marksman > 0 ? 1 : 0) + (units.soldier > 0 ? 1 : 0) + (units.veteran > 0 ? 1 : 0);
+  }
   for (const p of s.defender.priests) {
     if (p.acted === null) {
-      const slot = slotOf(PLACES.indexOf(p.at), 3);
-      counts[slot] = countAt(counts, slot) + 1;
+      const place = PLACE_INDEX.get(p.at) ?? -1;
+      const slot = slotOf(place, 3);
+      const before = countAt(counts, slot);
+      counts[slot] = before + 1;
+      if (before === 0 && place >= 0) pieces[place] = countAt(pieces, place) + 1;
     }
   }
-  const memo: (boolean | undefined)[] = [];
+  // hasRoom answers by slot and leaving piece: 0 not asked yet, 1 room, 2 no room.
+  const memo = new Int8Array(PLACE_LIST.length * PIECE_LIST.length * (PIECE_LIST.length + 1));
   return {
     counts,
+    pieces,
+    bridged: s.board.footbridges.length > 0,
     room(place, slot, leaving) {
-      const key = slot * (PIECES.length + 1) + (leaving ? PIECES.indexOf(leaving) + 1 : 0);
-      return (memo[key] ??= hasRoom(s, place, itemAt(PIECES, slot % PIECES.length, 'movement: piece of a slot'), leaving));
+      const key = slot * (PIECE_LIST.length + 1) + (leaving ? PIECE_LIST.indexOf(leaving) + 1 : 0);
+      const known = memo[key];
+      if (known === 1 || known === 2) return known === 1;
+      const room = hasRoom(s, place, itemAt(PIECE_LIST, slot % PIECE_LIST.length, 'movement: piece of a slot'), leaving);
+      memo[key] = room ? 1 : 2;
+      return room;
     },
   };
 }
@@ -150,12 +221,19 @@ function eachMove(
   only: { from: DefenderPlaceId; unit: Piece } | undefined,
   visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
 ): void {
-  for (const [i, from] of PLACES.entries()) {
-    if (only && from !== only.from) continue;
-    for (const [k, unit] of PIECES.entries()) {
-      if (countAt(reads.counts, slotOf(i, k)) <= 0 || (only && unit !== only.unit)) continue;
-      for (const { to, toSlot } of itemAt(STEPS, slotOf(i, k), 'movement: steps of a slot')) {
-        const cost = moveCost(s, from, to);
+  const counts = reads.counts;
+  if (maxCost < 1 && !reads.bridged) return; // every step costs 1
+  let i = -1;
+  for (const from of PLACE_LIST) {
+    i++;
+    if ((only && from !== only.from) || countAt(reads.pieces, i) <= 0) continue;
+    let k = -1;
+    for (const unit of PIECE_LIST) {
+      k++;
+      const slot = slotOf(i, k);
+      if (countAt(counts, slot) <= 0 || (only && unit !== only.unit)) continue;
+      for (const { to, toSlot, bridges } of itemAt(STEPS, slot, 'movement: steps of a slot')) {
+        const cost = reads.bridged ? stepCost(s, bridges) : 1;
         if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
       }
     }
@@ -211,29 +289,39 @@ export function swapLegal(s: GameState, a: DefenderPlaceId, aUnit: Piece, b: Def
   return hasRoom(s, b, aUnit, bUnit) && hasRoom(s, a, bUnit, aUnit);
 }
 
-/**
- * Every pair of pieces that could swap on an empty board (canReach both ways), in the order
- * legalSwaps lists them, with the slots (slotOf) each side leaves and enters.
- */
-const SWAP_SHAPES: ReadonlyArray<{
-  a: DefenderPlaceId;
+interface SwapShape {
   aUnit: Piece;
-  b: DefenderPlaceId;
   bUnit: Piece;
-  aSlot: number;
   bSlot: number;
   aUnitToB: number;
   bUnitToA: number;
-}> = PLACES.flatMap((a, i) =>
-  PLACES.slice(i + 1).flatMap((b, jj) => {
+}
+
+/**
+ * Every pair of pieces that could swap on an empty board (canReach both ways), in the order
+ * legalSwaps lists them, with the slots (slotOf) each side leaves and enters: grouped by the two
+ * places (PLACES indexes i < j), then by the piece leaving `a` (PIECES index k, slot aSlot), so
+ * places and pieces that are not there are skipped at once.
+ */
+const SWAP_GROUPS: ReadonlyArray<{
+  a: DefenderPlaceId;
+  b: DefenderPlaceId;
+  i: number;
+  j: number;
+  bridges: readonly [string, string] | null;
+  byA: readonly { aSlot: number; shapes: readonly SwapShape[] }[];
+}> = PLACE_LIST.flatMap((a, i) =>
+  PLACE_LIST.slice(i + 1).flatMap((b, jj) => {
     const j = i + 1 + jj;
-    return PIECES.flatMap((aUnit, k) =>
-      PIECES.flatMap((bUnit, l) =>
+    const byA = PIECE_LIST.flatMap((aUnit, k) => {
+      const shapes = PIECE_LIST.flatMap((bUnit, l) =>
         aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)
-          ? [{ a, aUnit, b, bUnit, aSlot: slotOf(i, k), bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
+          ? [{ aUnit, bUnit, bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
           : [],
-      ),
-    );
+      );
+      return shapes.length > 0 ? [{ aSlot: slotOf(i, k), shapes }] : [];
+    });
+    return byA.length > 0 ? [{ a, b, i, j, bridges: bridgeIds(a, b), byA }] : [];
   }),
 );
 
@@ -245,11 +333,19 @@ function eachSwap(
   only: { a: DefenderPlaceId; b: DefenderPlaceId } | undefined,
   visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number) => void,
 ): void {
-  const { counts } = reads;
-  for (const { a, aUnit, b, bUnit, aSlot, bSlot, aUnitToB, bUnitToA } of SWAP_SHAPES) {
-    if (countAt(counts, aSlot) <= 0 || countAt(counts, bSlot) <= 0 || (only && (a !== only.a || b !== only.b))) continue;
-    const cost = moveCost(s, a, b);
-    if (cost <= maxCost && reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
+  const { counts, pieces } = reads;
+  if (maxCost < 1 && !reads.bridged) return; // every swap costs 1
+  for (const { a, b, i, j, bridges, byA } of SWAP_GROUPS) {
+    if (countAt(pieces, i) <= 0 || countAt(pieces, j) <= 0 || (only && (a !== only.a || b !== only.b))) continue;
+    const cost = reads.bridged ? stepCost(s, bridges) : 1;
+    if (cost > maxCost) continue;
+    for (const { aSlot, shapes } of byA) {
+      if (countAt(counts, aSlot) <= 0) continue;
+      for (const { aUnit, bUnit, bSlot, aUnitToB, bUnitToA } of shapes) {
+        if (countAt(counts, bSlot) <= 0) continue;
+        if (reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
+      }
+    }
   }
 }
 
@@ -329,7 +425,7 @@ export function swapError(s: GameState, a: ActionOf<'swap'>): GameError | null {
   if (!swapLegal(s, a.a, a.aUnit, a.b, a.bUnit)) {
     return err('illegal_target', `A ${NAME[a.aUnit]} on ${a.a} and a ${NAME[a.bUnit]} on ${a.b} cannot swap places.`);
   }
-  if (PLACES.indexOf(a.a) > PLACES.indexOf(a.b)) {
+  if (PLACE_LIST.indexOf(a.a) > PLACE_LIST.indexOf(a.b)) {
     return err('illegal_action', `List a swap with its places in board order: a = ${a.b}, b = ${a.a}.`);
   }
   if (moveCost(s, a.a, a.b) > s.defender.hourglasses) return err('insufficient_hourglasses', 'A swap costs 1 Hourglass.');

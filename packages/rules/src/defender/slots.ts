@@ -25,7 +25,7 @@ import { cathedralActions } from './buildings/cathedral';
 import { forgeActions } from './buildings/forge';
 import { scoutsActions } from './buildings/scouts';
 import { workshopActions } from './buildings/workshop';
-import { riotedBuildings, type BuildingActionImpl } from './common';
+import type { BuildingActionImpl } from './common';
 
 export const ACTION_IMPLS = {
   ...forgeActions,
@@ -51,26 +51,49 @@ export function slotRemaining(s: GameState, id: BuildingActionId): number {
 /** Barracks training may complete more than once a turn (seed 002 "軍營", the printed card). */
 export const repeatsInTurn = (id: BuildingActionId): boolean => BUILDING_ACTIONS[id].building === 'barracks';
 
+/** Why nothing can be paid on this slot now, as a reason (null: some payment may be); slotError words it. */
+function slotProblem(s: GameState, id: BuildingActionId): 'riot' | 'blocked' | 'used' | null {
+  const building = BUILDING_ACTIONS[id].building;
+  const slot = s.defender.slots[id];
+  // riotedBuildings(s).includes(building), without building the list.
+  if (s.panic.active.some((p) => p.card === 'riot' && p.target === building)) return 'riot';
+  if (slot.block) return slotRemaining(s, id) > 0 ? null : 'blocked';
+  return slot.done ? 'used' : null;
+}
+
 /** Why nothing can be paid on this slot now (null: some payment may be). */
 export function slotError(s: GameState, id: BuildingActionId): GameError | null {
   const data = BUILDING_ACTIONS[id];
-  const slot = s.defender.slots[id];
-  if (riotedBuildings(s).includes(data.building)) {
-    return err('illegal_action', `The ${data.building} cannot be used this turn (Riot).`);
+  switch (slotProblem(s, id)) {
+    case 'riot':
+      return err('illegal_action', `The ${data.building} cannot be used this turn (Riot).`);
+    case 'blocked':
+      return err('illegal_action', `${data.name} is blocked.`);
+    case 'used':
+      return err('already_used', `${data.name} has already been taken this turn.`);
+    default:
+      return null;
   }
-  if (slot.block) return slotRemaining(s, id) > 0 ? null : err('illegal_action', `${data.name} is blocked.`);
-  if (slot.done) return err('already_used', `${data.name} has already been taken this turn.`);
-  return null;
+}
+
+/** Why the action cannot be completed now, as a reason (null: it can); completionError words it. */
+function completionProblem(s: GameState, id: BuildingActionId): 'no_counter_left' | 'illegal_target' | null {
+  const data = BUILDING_ACTIONS[id];
+  if (data.uses && s.defender.reserve[data.uses] <= 0) return 'no_counter_left';
+  return ACTION_IMPLS[id].possible(s) ? null : 'illegal_target';
 }
 
 /** Why the action cannot be completed now: its effect is not possible (null: it can). */
 export function completionError(s: GameState, id: BuildingActionId): GameError | null {
   const data = BUILDING_ACTIONS[id];
-  if (data.uses && s.defender.reserve[data.uses] <= 0) {
-    return err('no_counter_left', `${data.name}: no ${data.uses} is left in the reserve.`);
+  switch (completionProblem(s, id)) {
+    case 'no_counter_left':
+      return err('no_counter_left', `${data.name}: no ${data.uses} is left in the reserve.`);
+    case 'illegal_target':
+      return err('illegal_target', `${data.name} has no legal target now.`);
+    default:
+      return null;
   }
-  if (!ACTION_IMPLS[id].possible(s)) return err('illegal_target', `${data.name} has no legal target now.`);
-  return null;
 }
 
 /** Why paying `amount` on this slot is illegal now, the hand aside (null: it is legal). */
@@ -88,14 +111,23 @@ export function payError(s: GameState, id: BuildingActionId, amount: number): Ga
   return amount === rest ? completionError(s, id) : null;
 }
 
-/** Every legal payment amount on this slot with `hand` Hourglasses (0 completes a paid-up action). */
+/**
+ * Every legal payment amount on this slot with `hand` Hourglasses (0 completes a paid-up action):
+ * the amounts payError accepts, in ascending order, with the slot checks made once. Lifting a
+ * block takes 1 to what is left; otherwise a part payment (1 to what is missing, less 1) needs
+ * nothing more and the completing one (what is missing, 0 once paid up) needs completionError null.
+ */
 export function payAmounts(s: GameState, id: BuildingActionId, hand: number): number[] {
-  if (slotError(s, id)) return [];
+  if (slotProblem(s, id)) return [];
   const rest = slotRemaining(s, id);
+  const top = Math.min(hand, rest);
   const out: number[] = [];
-  for (let amount = s.defender.slots[id].block ? 1 : 0; amount <= Math.min(hand, rest); amount++) {
-    if (payError(s, id, amount) === null) out.push(amount);
+  if (s.defender.slots[id].block) {
+    for (let amount = 1; amount <= top; amount++) out.push(amount);
+    return out;
   }
+  for (let amount = 1; amount <= top && amount < rest; amount++) out.push(amount);
+  if (rest <= hand && completionProblem(s, id) === null) out.push(rest);
   return out;
 }
 

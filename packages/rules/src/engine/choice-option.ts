@@ -4,6 +4,7 @@
  * encoded string. Each choice id narrows this with its own schema (engine/choices.ts).
  */
 import { z } from 'zod';
+import { keysOf } from './copy-on-write';
 
 /** A flat object of named IDs and counts: the shape of every compound option. */
 export type ChoiceOptionFields = { readonly [field: string]: string | number };
@@ -32,8 +33,9 @@ export const ChoiceOptionSchema: z.ZodType<ChoiceOption> = z.union([
 /** Equal options: the same ID or count, or objects with the same fields and values. */
 export function sameOption(a: ChoiceOption, b: ChoiceOption): boolean {
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+  // keysOf: an option read from a copy-on-write draft's prompt is a draft (engine/copy-on-write.ts).
+  const keys = keysOf(a);
+  return keys.length === keysOf(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /** A stable text key for an option (sorted fields), for maps and logs. */

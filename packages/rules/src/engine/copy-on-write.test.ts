@@ -7,6 +7,7 @@ import { botRng } from '../bots/random-bot';
 import { newGame } from '../state/new-game';
 import type { GameState } from '../state/types';
 import { applyAction, legalActions } from './apply';
+import { draftOf, finish, keysOf } from './copy-on-write';
 import { itemAt } from './item-at';
 
 function deepFreeze<T>(value: T): T {
@@ -119,5 +120,21 @@ describe('copy-on-write applyAction (issue 13; rulings.md: the engine is pure)',
       expect(second[i]).toEqual(s);
       expect(s.stateId).toBe(i + 1);
     });
+  });
+
+  test('keysOf lists what Object.keys lists, for a draft after writes, additions and deletions and for a plain object', () => {
+    const base = { a: 1, b: { c: [1, 2, 3] }, d: 'x' } as Record<string, unknown>;
+    const draft = draftOf(base);
+    expect(keysOf(draft)).toEqual(Object.keys(draft));
+    draft.e = 2;
+    delete draft.a;
+    const inner = draft.b as { c: number[] };
+    inner.c.push(4);
+    expect(keysOf(draft)).toEqual(['b', 'd', 'e']);
+    expect(keysOf(draft)).toEqual(Object.keys(draft));
+    expect(keysOf(inner.c)).toEqual(Object.keys(inner.c));
+    expect(keysOf(base)).toEqual(['a', 'b', 'd']);
+    expect(finish(draft)).toEqual({ b: { c: [1, 2, 3, 4] }, d: 'x', e: 2 });
+    expect(base).toEqual({ a: 1, b: { c: [1, 2, 3] }, d: 'x' });
   });
 });

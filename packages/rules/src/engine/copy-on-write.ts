@@ -19,6 +19,8 @@ interface Node {
   parent: Node | null;
   /** Drafts handed out for the original's children, by key (only while that key still holds them). */
   children: Map<string | symbol, Node> | null;
+  /** Keys an object was written to (each once): with `children`, all finish has to look at. */
+  written: (string | symbol)[] | null;
   proxy: Tree;
   /** The finished object, once finish has reached this node. */
   done: Tree | null;
@@ -37,11 +39,13 @@ const traps: ProxyHandler<Tree> = {
   get(target, prop) {
     const node = target[NODE] as Node;
     if (prop === NODE) return node;
-    const source = node.copy ?? node.base;
-    const value = source[prop];
-    if (!isTree(value) || value !== node.base[prop]) return value; // a primitive, or written in this draft
-    let child = node.children?.get(prop);
-    if (!child || child.base !== value) {
+    const base = node.base;
+    const copy = node.copy;
+    const value = copy === null ? base[prop] : copy[prop];
+    if (!isTree(value) || (copy !== null && value !== base[prop])) return value; // a primitive, or written in this draft
+    const children = node.children;
+    let child = children === null ? undefined : children.get(prop);
+    if (child === undefined || child.base !== value) {
       child = createNode(value, node);
       (node.children ??= new Map()).set(prop, child);
     }
@@ -57,6 +61,10 @@ const traps: ProxyHandler<Tree> = {
     markChanged(node);
     node.copy![prop] = value;
     node.children?.delete(prop);
+    if (isTree(value)) {
+      const written = (node.written ??= []);
+      if (!written.includes(prop)) written.push(prop);
+    }
     return true;
   },
   deleteProperty(target, prop) {
@@ -89,10 +97,20 @@ const traps: ProxyHandler<Tree> = {
 function createNode(base: Tree, parent: Node | null): Node {
   // The proxy's target only carries the node (and is an array for arrays, so Array.isArray holds).
   const target = (Array.isArray(base) ? [] : {}) as Tree;
-  const node: Node = { base, copy: null, parent, children: null, proxy: target, done: null };
+  const node: Node = { base, copy: null, parent, children: null, written: null, proxy: target, done: null };
   target[NODE] = node; // a plain (configurable) property: the traps never list it
   node.proxy = new Proxy(target, traps);
   return node;
+}
+
+/**
+ * Object.keys(value) for a draft or a plain object: a draft's keys are read from the object it
+ * stands for now (the same keys in the same order), not through the proxy, whose per-key
+ * descriptor traps make Object.keys/values/entries on a draft some hundred times slower in V8.
+ */
+export function keysOf<T extends object>(value: T): (keyof T & string)[] {
+  const node = nodeOf(value);
+  return Object.keys(node ? (node.copy ?? node.base) : value) as (keyof T & string)[];
 }
 
 /** A draft of `base`: change it like a plain object, then `finish` it. */
@@ -112,13 +130,17 @@ function finishNode(node: Node): Tree {
   if (!node.copy) return (node.done = node.base);
   const copy = node.copy;
   node.done = copy; // set first: a tree that holds its own draft finishes once
-  for (const key in copy) {
-    const value = copy[key];
-    if (!isTree(value)) continue;
-    if (value === node.base[key]) {
-      const child = node.children?.get(key);
-      if (child && child.base === value) copy[key] = finishNode(child);
-    } else copy[key] = finishValue(value);
+  // Only two kinds of entries can hold drafts: an original child a draft was handed out for (while
+  // its key still holds it), and an object written in (set records its key). The rest is original.
+  if (node.children) {
+    for (const [key, child] of node.children) if (copy[key] === child.base) copy[key] = finishNode(child);
+  }
+  if (node.written) {
+    const base = node.base;
+    for (const key of node.written) {
+      const value = copy[key];
+      if (isTree(value) && value !== base[key]) copy[key] = finishValue(value);
+    }
   }
   return copy;
 }
@@ -127,6 +149,15 @@ function finishNode(node: Node): Tree {
 function finishValue(value: Tree): Tree {
   const node = nodeOf(value);
   if (node) return finishNode(node);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (!isTree(v)) continue;
+      const done = finishValue(v);
+      if (done !== v) value[i] = done; // only new objects hold drafts: an original is never written
+    }
+    return value;
+  }
   for (const key in value) {
     const v = value[key];
     if (!isTree(v)) continue;

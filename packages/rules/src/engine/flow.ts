@@ -35,8 +35,9 @@ function runPhases(s: GameState, ctx: Ctx): void {
       s.toAct = null;
       return;
     }
-    if (topPrompt(s) || s.phase === 'ended') return;
-    PHASE_RUNNERS[s.phase](s, ctx);
+    const phase = s.phase;
+    if (topPrompt(s) || phase === 'ended') return;
+    PHASE_RUNNERS[phase](s, ctx);
   }
   throw new Error('engine: the flow did not settle');
 }

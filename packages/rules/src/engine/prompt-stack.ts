@@ -3,14 +3,24 @@ import type { ChoicePrompt, Prompt } from '../state/prompts';
 import type { ChoiceId, ContextOf, NoContext, OptionOf } from './choices';
 import type { GameState, Seat } from '../state/types';
 
-export const topPrompt = (state: GameState): Prompt | undefined => state.prompts[state.prompts.length - 1];
+export function topPrompt(state: GameState): Prompt | undefined {
+  const prompts = state.prompts; // read once: on a copy-on-write draft every read is a proxy trap
+  return prompts[prompts.length - 1];
+}
 
 export function pushPrompt(state: GameState, prompt: Prompt): void {
   state.prompts.push(prompt);
 }
 
 export function popPrompt(state: GameState): Prompt | undefined {
-  return state.prompts.pop();
+  // What pop does, as reads and one length write: on a copy-on-write draft, Array.prototype.pop
+  // would also delete the last index (a hole in the draft's copy) before shortening the list.
+  const prompts = state.prompts;
+  const n = prompts.length;
+  if (n === 0) return undefined;
+  const top = prompts[n - 1];
+  prompts.length = n - 1;
+  return top;
 }
 
 /** The context argument of pushChoice: required, of its id's shape, unless the id takes none. */

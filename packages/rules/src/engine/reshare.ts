@@ -15,7 +15,9 @@ export function reshare<T>(prev: T, next: T): T {
 }
 
 function reshareNode(prev: unknown, next: unknown): unknown {
-  if (prev === next || !isTree(prev) || !isTree(next) || Array.isArray(prev) !== Array.isArray(next)) return next;
+  if (prev === next || !isTree(prev) || !isTree(next)) return next;
+  if (Array.isArray(next)) return Array.isArray(prev) ? reshareArray(prev, next) : next;
+  if (Array.isArray(prev)) return next;
   const before = prev as Record<string, unknown>;
   const after = next as Record<string, unknown>;
   let equal = true;
@@ -24,10 +26,11 @@ function reshareNode(prev: unknown, next: unknown): unknown {
   for (const k in after) {
     count++;
     const child = after[k];
-    const kept = reshareNode(before[k], child);
-    if (kept !== before[k] || !(k in before)) equal = false;
+    const old = before[k];
+    const kept = isTree(child) ? reshareNode(old, child) : child;
+    if (kept !== old || (old === undefined && !(k in before))) equal = false;
     if (kept !== child) {
-      copy ??= (Array.isArray(next) ? next.slice() : { ...after }) as Record<string, unknown>;
+      copy ??= { ...after };
       copy[k] = kept;
     }
   }
@@ -36,4 +39,22 @@ function reshareNode(prev: unknown, next: unknown): unknown {
     if (count === 0) return prev;
   }
   return copy ?? next;
+}
+
+/** reshareNode for two arrays (plain JSON arrays have no holes: index loops, no string keys). */
+function reshareArray(before: unknown[], after: unknown[]): unknown[] {
+  const n = after.length;
+  let equal = n === before.length;
+  let copy: unknown[] | null = null;
+  for (let i = 0; i < n; i++) {
+    const child = after[i];
+    const old = before[i];
+    const kept = isTree(child) ? reshareNode(old, child) : child;
+    if (kept !== old) equal = false;
+    if (kept !== child) {
+      copy ??= after.slice();
+      copy[i] = kept;
+    }
+  }
+  return equal ? before : (copy ?? after);
 }

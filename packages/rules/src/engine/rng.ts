@@ -5,6 +5,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { GameState } from '../state/types';
+import { keysOf } from './copy-on-write';
 import { swapItems } from './item-at';
 
 export function seedRng(seed: number): number[] {
@@ -32,7 +33,7 @@ export function shuffle<T>(state: GameState, items: T[]): T[] {
 
 /** Draw one unit type from a weighted pool of counts (e.g. the bag) without replacement. */
 export function drawFromCounts<K extends string>(state: GameState, pool: Record<K, number>): K | null {
-  const keys = Object.keys(pool) as K[];
+  const keys = keysOf(pool); // pool is often a draft's (engine/copy-on-write.ts)
   const total = keys.reduce((n, k) => n + pool[k], 0);
   if (total <= 0) return null;
   let r = randInt(state, 0, total - 1);

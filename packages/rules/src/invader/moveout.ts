@@ -17,7 +17,17 @@ import { err, type GameError } from '../engine/errors';
 import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
-import { activeCountersAt, isRampart, isWall, pathId, pathsFrom, roomInArea, trapWorks, wallHasRoomFor } from '../state/board-queries';
+import {
+  hasActiveCounterAt,
+  invadersHaveRoomFor,
+  isRampart,
+  isWall,
+  pathId,
+  pathsFrom,
+  roomInArea,
+  trapWorks,
+  wallHasRoomFor,
+} from '../state/board-queries';
 import type { MenuPrompt } from '../state/prompts';
 import type { GameState, InvaderCounts, InvaderUnit, MoveOutProgress } from '../state/types';
 import { INVADER_UNITS } from '../state/types';
@@ -52,7 +62,7 @@ export function moveLimit(state: GameState, from: InvaderAreaId): number {
   const mo = state.moveOut;
   if (!mo) return 0;
   if (from === 'camp') return Number.POSITIVE_INFINITY;
-  const drums = isRampart(from) && activeCountersAt(state, 'drums', from).length > 0 ? MOVE_OUT.drumsBonus : 0;
+  const drums = isRampart(from) && hasActiveCounterAt(state, 'drums', from) ? MOVE_OUT.drumsBonus : 0;
   return MOVE_OUT[mo.size].perArea + drums;
 }
 
@@ -73,10 +83,10 @@ const hasRoom = (state: GameState, to: Destination, unit: InvaderUnit): boolean 
 function roomFor(state: GameState, to: Destination, unit: InvaderUnit): number {
   if (!isWall(to)) return Math.min(roomInArea(state, to), ADVANCE_MAX_COUNT);
   const wall = state.board.walls[to];
-  const probe = { ...state, board: { ...state.board, walls: { ...state.board.walls, [to]: { ...wall, invaders: { ...wall.invaders } } } } };
+  const invaders = { ...wall.invaders };
   let n = 0;
-  while (n < ADVANCE_MAX_COUNT && wallHasRoomFor(probe, to, unit)) {
-    probe.board.walls[to].invaders[unit] += 1;
+  while (n < ADVANCE_MAX_COUNT && invadersHaveRoomFor(invaders, wall.inscription, unit)) {
+    invaders[unit] += 1;
     n += 1;
   }
   return n;
@@ -217,30 +227,44 @@ export const invaderMoveoutHandler: PromptHandler<MenuPrompt> = {
 // ---------------------------------------------------------------------------------------------
 // Advancing units
 
+/**
+ * The `advance` and `springTrap` actions legal now, in listing order; with `only`, just those
+ * from `only.from` to `only.to` (and of `only.unit`, if given): what an incoming action can match.
+ */
+function advanceActions(state: GameState, only?: { from: string; to: string; unit?: InvaderUnit }): Action[] {
+  const actions: Action[] = [];
+  const mo = state.moveOut;
+  if (!mo) return actions;
+  for (const from of STAGE_SOURCES[mo.stage]) {
+    if ((only && from !== only.from) || state.board.saint === from || movesLeft(state, from) <= 0) continue;
+    const area = state.board.areas[from];
+    for (const to of destinationsFrom(from)) {
+      if (only && to !== only.to) continue;
+      if (trapOn(state, from, to)) {
+        if (canSpring(state, from)) actions.push({ type: 'springTrap', seat: invader, from, to });
+        continue;
+      }
+      for (const unit of INVADER_UNITS) {
+        if (area[unit] <= 0 || (only?.unit !== undefined && unit !== only.unit)) continue;
+        const most = maxAdvance(state, from, to, unit);
+        for (let count = 1; count <= most; count++) actions.push({ type: 'advance', seat: invader, from, to, unit, count });
+      }
+    }
+  }
+  return actions;
+}
+
 export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
   kind: 'invader-advance',
   enumerate(state) {
-    const actions: Action[] = [];
-    const mo = state.moveOut;
-    if (mo) {
-      for (const from of STAGE_SOURCES[mo.stage]) {
-        if (state.board.saint === from || movesLeft(state, from) <= 0) continue;
-        const area = state.board.areas[from];
-        for (const to of destinationsFrom(from)) {
-          if (trapOn(state, from, to)) {
-            if (canSpring(state, from)) actions.push({ type: 'springTrap', seat: invader, from, to });
-            continue;
-          }
-          for (const unit of INVADER_UNITS) {
-            if (area[unit] <= 0) continue;
-            const most = maxAdvance(state, from, to, unit);
-            for (let count = 1; count <= most; count++) actions.push({ type: 'advance', seat: invader, from, to, unit, count });
-          }
-        }
-      }
-    }
+    const actions = advanceActions(state);
     actions.push({ type: 'done', seat: invader });
     return actions;
+  },
+  candidates(state, _prompt, action) {
+    if (action.type === 'advance') return advanceActions(state, { from: action.from, to: action.to, unit: action.unit });
+    if (action.type === 'springTrap') return advanceActions(state, { from: action.from, to: action.to });
+    return action.type === 'done' ? [{ type: 'done', seat: invader }] : [];
   },
   apply(draft, _prompt, action, ctx) {
     const mo = draft.moveOut;

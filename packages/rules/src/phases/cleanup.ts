@@ -5,6 +5,7 @@
 import { LAST_TURN } from '../cards/decks';
 import { log } from '../engine/events';
 import type { PhaseRunner } from '../engine/handler';
+import { keysOf } from '../engine/copy-on-write';
 import { enterPhase } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';
 
@@ -17,9 +18,12 @@ export function cleanUp(s: GameState): void {
   s.invader.usedLibrary = false;
   s.invader.paidTimeBoard = false;
   // Hourglasses on completed actions go; partial payments stay (seed 002 "設施").
-  for (const slot of Object.values(s.defender.slots)) slot.done = false;
+  // keysOf: s is a copy-on-write draft in applyAction (engine/copy-on-write.ts).
+  const slots = s.defender.slots;
+  for (const id of keysOf(slots)) slots[id].done = false;
   for (const p of s.defender.priests) p.acted = null;
-  for (const t of Object.values(s.board.towers)) t.stakesUsed = false;
+  const towers = s.board.towers;
+  for (const id of keysOf(towers)) towers[id].stakesUsed = false;
   // Counters whose effect ends with the turn.
   if (s.board.saint) s.defender.reserve.saint += 1;
   s.board.saint = null;
@@ -28,7 +32,7 @@ export function cleanUp(s: GameState): void {
   // Heavy Rain lasts the turn; the Reinforcements counter only marked where the Skeletons
   // arrived (rulings.md "Defender details"): both go back to the Invader's reserve.
   s.board.counters = s.board.counters.filter((c) => c.spell !== 'heavy-rain' && c.spell !== 'reinforcements');
-  for (const key of Object.keys(s.effects) as (keyof GameState['effects'])[]) s.effects[key] = false;
+  for (const key of keysOf(s.effects)) s.effects[key] = false;
   // The Panic cards in force for the whole turn have had their effect: back into the deck.
   s.decks.panic.push(...s.panic.active.map((p) => p.card));
   s.panic.active = [];

@@ -16,7 +16,7 @@ import {
 } from '../board/undead-board';
 import type { SpellId } from '../cards/spells';
 import { totalInvaders } from './counts';
-import type { GameState, InvaderUnit, SpellCounter } from './types';
+import type { GameState, InvaderCounts, InvaderUnit, SpellCounter } from './types';
 
 export const isRampart = (id: string): id is RampartId => (RAMPARTS as readonly string[]).includes(id);
 export const isForeground = (id: string): id is ForegroundId => (FOREGROUNDS as readonly string[]).includes(id);
@@ -47,9 +47,14 @@ export function roomInArea(state: GameState, area: InvaderAreaId): number {
  */
 export function wallHasRoomFor(state: GameState, wall: WallId, unit: InvaderUnit): boolean {
   const w = state.board.walls[wall];
-  const after = { ...w.invaders, [unit]: w.invaders[unit] + 1 };
-  const levitating = w.inscription ? 0 : Math.min(CAPACITY.levitation, after.phantom);
-  return totalInvaders(after) <= CAPACITY.wallInvader + levitating;
+  return invadersHaveRoomFor(w.invaders, w.inscription, unit);
+}
+
+/** wallHasRoomFor for a wall holding `invaders`, with or without an Inscription. */
+export function invadersHaveRoomFor(invaders: InvaderCounts, inscription: boolean, unit: InvaderUnit): boolean {
+  const phantoms = invaders.phantom + (unit === 'phantom' ? 1 : 0);
+  const levitating = inscription ? 0 : Math.min(CAPACITY.levitation, phantoms);
+  return totalInvaders(invaders) + 1 <= CAPACITY.wallInvader + levitating;
 }
 
 /** Is a spell counter active this turn: cast this turn, or its type activated (seed 000 Phase 3). Takes a state or a view. */
@@ -61,6 +66,10 @@ export const countersOf = (state: GameState, spell: SpellId): SpellCounter[] => 
 
 export const activeCountersAt = (state: GameState, spell: SpellId, at: string): SpellCounter[] =>
   state.board.counters.filter((c) => c.spell === spell && c.at === at && counterActive(state, c));
+
+/** activeCountersAt(...).length > 0, stopping at the first one. */
+export const hasActiveCounterAt = (state: GameState, spell: SpellId, at: string): boolean =>
+  state.board.counters.some((c) => c.spell === spell && c.at === at && counterActive(state, c));
 
 /** A path's trap has no effect if the path leaves a Foreground with a Marshes card. */
 export function trapWorks(state: GameState, path: PathId): boolean {

@@ -1,4 +1,5 @@
 /** Small helpers over unit counts, shared by every part of the rules. */
+import { keysOf } from '../engine/copy-on-write';
 import { DEFENDER_STRENGTH, INVADER_STRENGTH } from '../cards/decks';
 import type { DefenderCounts, DefenderUnit, InvaderCounts, InvaderUnit } from './types';
 import { DEFENDER_UNITS, INVADER_UNITS } from './types';
@@ -15,7 +16,7 @@ export const invaderStrength = (c: InvaderCounts): number => INVADER_UNITS.reduc
 export const defenderUnitStrength = (c: DefenderCounts): number => DEFENDER_UNITS.reduce((n, u) => n + c[u] * DEFENDER_STRENGTH[u], 0);
 
 export function addCounts<K extends string>(into: Record<K, number>, from: Record<K, number>): void {
-  for (const k of Object.keys(from) as K[]) into[k] += from[k];
+  for (const k of keysOf(from)) into[k] += from[k];
 }
 
 /** Move n units of one type between two count records; returns how many actually moved. */

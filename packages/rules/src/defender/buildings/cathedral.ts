@@ -25,6 +25,12 @@ export function vampirePlaces(s: GameState): string[] {
   return [...areas, ...walls];
 }
 
+/** vampirePlaces(s).length > 0, without listing them. */
+const hasVampire = (s: GameState): boolean =>
+  FOREGROUNDS.some((a) => s.board.areas[a].vampire > 0) ||
+  RAMPARTS.some((a) => s.board.areas[a].vampire > 0) ||
+  WALLS.some((w) => s.board.walls[w].invaders.vampire > 0);
+
 export const consecrableRamparts = (s: GameState): RampartId[] => RAMPARTS.filter((r) => !s.board.consecrated.includes(r));
 
 /** Walls with Phantoms, where `less` (a wall about to lose one) counts one Phantom fewer. */
@@ -55,7 +61,7 @@ export const cathedralActions: BuildingImpls = {
     execute: (s) => pushChoice(s, 'defender', 'cathedral.saint.rampart', 'Choose the Rampart for the Saint', [...RAMPARTS]),
   },
   'cathedral.exorcism': {
-    possible: (s) => vampirePlaces(s).length > 0,
+    possible: (s) => hasVampire(s), // vampirePlaces(s).length > 0
     execute: (s) => pushChoice(s, 'defender', 'cathedral.exorcism.place', 'Exorcism: choose where the Vampire stands', vampirePlaces(s)),
   },
   'cathedral.consecrated': {

@@ -22,10 +22,14 @@ export function nextCrossGate(s: GameState): GateId | null {
   return GATES.find((g) => !s.board.gates[g].destroyed && !s.board.gates[g].cross) ?? null;
 }
 
+/** Adjacent walls of one side, in board order, with the id their Footbridge would have (fixed by the board). */
+const BRIDGEABLE: readonly { a: WallId; b: WallId; id: string }[] = WALL_ADJACENCY.filter(([a, b]) => WALL_SIDE[a] === WALL_SIDE[b]).map(
+  ([a, b]) => ({ a, b, id: `${a}-${b}` }),
+);
+
 /** The Footbridges still to build, as the choice's options `{ a, b }`: adjacent walls of one side, in board order, not yet bridged. */
 function footbridgeChoices(s: GameState): OptionOf<'forge.footbridge.walls'>[] {
-  const sameSide = WALL_ADJACENCY.filter(([a, b]) => WALL_SIDE[a] === WALL_SIDE[b]);
-  return sameSide.filter(([a, b]) => !s.board.footbridges.includes(`${a}-${b}`)).map(([a, b]) => ({ a, b }));
+  return BRIDGEABLE.filter(({ id }) => !s.board.footbridges.includes(id)).map(({ a, b }) => ({ a, b }));
 }
 
 /** The same as Footbridge ids 'wA-wB' (as state.board.footbridges holds them). */
@@ -54,7 +58,7 @@ export const forgeActions: BuildingImpls = {
     },
   },
   'forge.footbridge': {
-    possible: (s) => footbridgeOptions(s).length > 0,
+    possible: (s) => BRIDGEABLE.some(({ id }) => !s.board.footbridges.includes(id)), // footbridgeOptions(s).length > 0
     execute: (s) =>
       pushChoice(s, 'defender', 'forge.footbridge.walls', 'Choose the two wall sections the Footbridge joins', footbridgeChoices(s)),
   },

@@ -38,8 +38,9 @@ export function equipmentUsed(s: GameState, wall: WallId): number {
   return counters + (s.board.walls[wall].inscription ? 1 : 0);
 }
 
-export const inscriptionWalls = (s: GameState): WallId[] =>
-  WALLS.filter((w) => !s.board.walls[w].inscription && equipmentUsed(s, w) < WALL_EQUIPMENT_SPACES);
+const inscribable = (s: GameState, w: WallId): boolean => !s.board.walls[w].inscription && equipmentUsed(s, w) < WALL_EQUIPMENT_SPACES;
+
+export const inscriptionWalls = (s: GameState): WallId[] => WALLS.filter((w) => inscribable(s, w));
 
 export const trapPaths = (s: GameState): PathId[] => PATHS.map((p) => p.id).filter((id) => !s.board.traps.includes(id));
 
@@ -64,12 +65,12 @@ export const scoutsActions: BuildingImpls = {
     execute: (s) => pushChoice(s, 'defender', 'scouts.sortie.rampart', 'Choose the Rampart for the Sortie', sortieRamparts(s)),
   },
   'scouts.inscription': {
-    possible: (s) => inscriptionWalls(s).length > 0,
+    possible: (s) => WALLS.some((w) => inscribable(s, w)), // inscriptionWalls(s).length > 0, stopping at the first
     execute: (s) =>
       pushChoice(s, 'defender', 'scouts.inscription.wall', 'Choose the wall section for the Inscription', inscriptionWalls(s)),
   },
   'scouts.trap': {
-    possible: (s) => trapPaths(s).length > 0,
+    possible: (s) => PATHS.some((p) => !s.board.traps.includes(p.id)), // trapPaths(s).length > 0
     execute: (s) => pushChoice(s, 'defender', 'scouts.trap.path', 'Choose the path for the Trap', trapPaths(s)),
   },
   'scouts.damage-machine': {

@@ -40,22 +40,39 @@ export function countersLeft(state: GameState, spell: SpellId): number | null {
   return total === null ? null : total - countersOf(state, spell).length;
 }
 
+type CastProblem = 'not_in_row' | 'already_used' | 'out_of_order' | 'insufficient_mana' | 'no_counter_left' | 'illegal_target';
+
+/** Why this spell cannot be cast now, as a reason (null: it can); castError words it. */
+function castProblem(state: GameState, spell: SpellId): CastProblem | null {
+  const index = state.invader.row.indexOf(spell);
+  if (index < 0) return 'not_in_row';
+  if (state.invader.cast.includes(spell)) return 'already_used';
+  if (index < lastCastIndex(state)) return 'out_of_order';
+  if (state.invader.mana < SPELLS[spell].mana) return 'insufficient_mana';
+  const left = countersLeft(state, spell);
+  if (left !== null && left <= 0) return 'no_counter_left';
+  return SPELL_EFFECTS[spell].canCast(state) ? null : 'illegal_target';
+}
+
 /** Why this spell cannot be cast now, or null if it can. */
 export function castError(state: GameState, spell: SpellId): GameError | null {
+  const problem = castProblem(state, spell);
+  if (problem === null) return null;
   const name = spellName(spell);
-  const index = state.invader.row.indexOf(spell);
-  if (index < 0) return err('illegal_action', `${name} is not among your spells in play.`);
-  if (state.invader.cast.includes(spell)) return err('already_used', `${name} has already been cast this turn.`);
-  if (index < lastCastIndex(state)) {
-    return err('out_of_order', `Spells are cast left to right: ${name} is left of a spell already cast this turn.`);
+  switch (problem) {
+    case 'not_in_row':
+      return err('illegal_action', `${name} is not among your spells in play.`);
+    case 'already_used':
+      return err('already_used', `${name} has already been cast this turn.`);
+    case 'out_of_order':
+      return err('out_of_order', `Spells are cast left to right: ${name} is left of a spell already cast this turn.`);
+    case 'insufficient_mana':
+      return err('insufficient_mana', `${name} costs ${SPELLS[spell].mana} Mana; you have ${state.invader.mana}.`);
+    case 'no_counter_left':
+      return err('no_counter_left', `Every ${name} counter is already on the board.`);
+    case 'illegal_target':
+      return err('illegal_target', `${name} has no legal target now.`);
   }
-  if (state.invader.mana < SPELLS[spell].mana) {
-    return err('insufficient_mana', `${name} costs ${SPELLS[spell].mana} Mana; you have ${state.invader.mana}.`);
-  }
-  const left = countersLeft(state, spell);
-  if (left !== null && left <= 0) return err('no_counter_left', `Every ${name} counter is already on the board.`);
-  if (!SPELL_EFFECTS[spell].canCast(state)) return err('illegal_target', `${name} has no legal target now.`);
-  return null;
 }
 
 const OTHER_PHASE_ACTIONS: ReadonlyArray<Action['type']> = ['drawMana', 'altar', 'library', 'activate', 'moveOut', 'advance', 'springTrap'];
@@ -64,9 +81,17 @@ export const invaderSpellsHandler: PromptHandler<MenuPrompt> = {
   kind: 'invader-spells',
   enumerate(state) {
     const casts: Action[] = state.invader.row
-      .filter((spell) => castError(state, spell) === null)
+      .filter((spell) => castProblem(state, spell) === null)
       .map((spell) => ({ type: 'cast', seat: 'invader', spell }));
     return [...casts, { type: 'done', seat: 'invader' }];
+  },
+  // The listed casts of this one spell (enumerate's filter, narrowed), or the done.
+  candidates(state, _prompt, action) {
+    if (action.type === 'done') return [{ type: 'done', seat: 'invader' }];
+    if (action.type !== 'cast') return [];
+    return state.invader.row
+      .filter((spell) => spell === action.spell && castProblem(state, spell) === null)
+      .map((spell): Action => ({ type: 'cast', seat: 'invader', spell }));
   },
   apply(draft, _prompt, action, ctx) {
     if (action.type === 'done') {
