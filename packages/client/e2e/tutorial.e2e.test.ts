@@ -2,7 +2,8 @@
  * Issue 16 tutorial in Chromium against the built server: "Learn to play" starts a game against
  * the Easy computer with the coach; its first step points at its target, "Got it" and doing what
  * a step asks complete it and show the next one, for the Invader and the Defender; the coach
- * survives a reload; "Leave tutorial" removes it and the same game goes on.
+ * survives a reload; "Leave tutorial" removes it and the same game goes on; "Start over" opens a
+ * new tutorial game on the same side at the first step.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { canRunGame, expectText, hooks, launch, newPage, shot, startGameServer, waitFor, watchErrors, type GameServer } from './helpers';
@@ -200,6 +201,20 @@ run('issue 16: the tutorial (browser)', () => {
     await expectText(page, 'coach-text', 'Hourglasses');
     await pointerOn(page, 'board:inside');
     await shot(page, 'tutorial-defender-hourglasses');
+
+    // "Start over": once confirmed, a new tutorial game on the same side, the coach at its first step.
+    const first = await page.evaluate(() => location.hash);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('coach-restart').click();
+    await waitFor(
+      () => page.evaluate(() => location.hash),
+      (x) => /^#\/game\//.test(x) && x !== first,
+      'the new tutorial game',
+    );
+    await expectText(page, 'seat', 'Defender');
+    await expectText(page, 'player-invader', 'Computer (Easy)');
+    await waitStep(page, 'def.welcome');
+    await expectText(page, 'coach-count', 'Step 1 of');
     expect(errors).toEqual([]);
   }, 120_000);
 });

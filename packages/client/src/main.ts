@@ -19,6 +19,7 @@ import { PasswordDialog, isPasswordError } from './ui/password-dialog';
 import { h } from './ui/dom';
 import { applyLanguage, t } from './i18n';
 import { markTutorial } from './tutorial/store';
+import type { TutorialSide } from './tutorial/step';
 
 // Before any screen is built: every string comes from the catalog of this language.
 applyLanguage();
@@ -78,8 +79,20 @@ const game = new GameScreen({
   home: nav.home,
   rules: () => rules.toggle(),
   rulesAt: (at) => rules.open(at),
+  restartTutorial: (side) =>
+    void startTutorial(side, loadName() || t('tutorial.playerName')).catch((e: unknown) =>
+      toasts.show(t('tutorial.restartFailed', { why: friendly(e) }), 'error'),
+    ),
 });
 const replay = new ReplayScreen(renderer, hover, nav.home);
+
+/** A game against the Easy computer (no clock, unlisted) that this browser marks as a tutorial. */
+async function startTutorial(side: TutorialSide, name: string): Promise<void> {
+  const gameName = t('tutorial.gameName', { name });
+  const s = await game.connect((hs) => GameSession.create({ side, private: true, name, gameName, opponent: { computer: 'easy' } }, hs));
+  markTutorial(s.roomId, side);
+  setHash(`#/game/${s.roomId}`, true);
+}
 
 const home = new HomeScreen({
   async create(opts) {
@@ -97,13 +110,7 @@ const home = new HomeScreen({
     setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
   },
   replay: nav.replay,
-  // A game against the Easy computer (no clock, unlisted) that this browser marks as a tutorial.
-  async learn(side, name) {
-    const gameName = t('tutorial.gameName', { name });
-    const s = await game.connect((hs) => GameSession.create({ side, private: true, name, gameName, opponent: { computer: 'easy' } }, hs));
-    markTutorial(s.roomId, side);
-    setHash(`#/game/${s.roomId}`, true);
-  },
+  learn: startTutorial,
 });
 
 root.append(

@@ -25,6 +25,7 @@ import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
 import { Coach } from '../tutorial/coach';
+import type { TutorialSide } from '../tutorial/step';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
@@ -43,6 +44,8 @@ export interface GameScreenDeps {
   rules?(): void;
   /** Opens the Rules panel at a section (the tutorial's links). */
   rulesAt?(anchor: string): void;
+  /** Starts a new tutorial game on a side (the coach's "Start over"). */
+  restartTutorial?(side: TutorialSide): void;
 }
 
 export class GameScreen implements Screen<void> {
@@ -99,7 +102,7 @@ export class GameScreen implements Screen<void> {
       },
     });
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
-    this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a) });
+    this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a), restart: (side) => this.d.restartTutorial?.(side) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
     const zoomOut = h(
       'button',

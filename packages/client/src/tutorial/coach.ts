@@ -1,7 +1,8 @@
 /**
  * The tutorial coach on the game screen: a panel in the side column under the prompt (so it
  * never covers the prompt or the board) with the current step's text, "step n of m", "Got it"
- * for explanations, a link to the step's Rules section and "Leave tutorial"; and a pointer (a
+ * for explanations, a link to the step's Rules section, "Start over" (a new tutorial game on the
+ * same side) and "Leave tutorial"; and a pointer (a
  * ring with an arrow, over everything, taking no clicks) on what the step is about: an element
  * by test id, or a board region from the board's layout mapped onto the canvas.
  */
@@ -11,7 +12,7 @@ import { h, replace } from '../ui/dom';
 import { areaOnScreen, clipBox, type Box } from './board-areas';
 import { acknowledge, advance, complete, type Progress } from './progress';
 import { SCRIPT } from './script';
-import type { CoachContext, Target, TutorialStep } from './step';
+import type { CoachContext, Target, TutorialSide, TutorialStep } from './step';
 import { loadTutorial, saveTutorial, type TutorialRecord } from './store';
 
 export interface CoachDeps {
@@ -19,6 +20,8 @@ export interface CoachDeps {
   root: HTMLElement;
   /** Opens the Rules panel at a section. */
   rules(anchor: string): void;
+  /** Starts a new tutorial game on `side` (this one is left as it is). */
+  restart(side: TutorialSide): void;
 }
 
 export class Coach {
@@ -113,9 +116,18 @@ export class Coach {
           : '',
       ),
       h(
-        'button',
-        { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-leave', onclick: () => this.leave() },
-        t('tutorial.leave'),
+        'span',
+        { class: 'coach-tools' },
+        h(
+          'button',
+          { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-restart', onclick: () => this.restart() },
+          t('tutorial.restart'),
+        ),
+        h(
+          'button',
+          { class: 'btn small ghost', type: 'button', 'data-testid': 'coach-leave', onclick: () => this.leave() },
+          t('tutorial.leave'),
+        ),
       ),
     );
     if (!s) {
@@ -167,6 +179,12 @@ export class Coach {
     }
     if (complete(SCRIPT[this.record.side], this.record.progress)) return this.hide();
     this.render();
+  }
+
+  /** A new tutorial game from its first step, once the player says so (this game stays as it is). */
+  private restart(): void {
+    if (!this.record || !window.confirm(t('tutorial.restartConfirm'))) return;
+    this.d.restart(this.record.side);
   }
 
   /** Leave the tutorial for good in this game; the game itself goes on unchanged. */
