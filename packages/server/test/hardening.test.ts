@@ -71,16 +71,26 @@ test('issue 12.1: many addresses reserving spectator places still leave the owne
   await inv.room.leave();
 });
 
-test('issue 12.2: a frame over the message cap is refused before decoding; the client stays and can play', async () => {
+/** 60,000 nested arrays (about 60 KB) as an action's payload: the attack frame of the issue, smaller. */
+const NESTED_ACTION_FRAME = Buffer.concat([
+  Buffer.from([13, 0xa6]),
+  Buffer.from('action'),
+  Buffer.alloc(60_000, 0x91),
+  Buffer.from([0x01]),
+]);
+
+/** A started game, the seat to act (with its legal list), its state id and its error count so far. */
+async function tableWithActor() {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
   const actor = inv.legal?.actions.length ? inv : def;
   await actor.waitFor(() => (actor.legal?.actions.length ?? 0) > 0, 'legal');
-  const stateId = actor.stateId!;
-  const n = actor.errors.length;
-  // 60,000 nested arrays (about 60 KB) as the action: the attack frame of the issue, smaller.
-  const nested = Buffer.concat([Buffer.from([13, 0xa6]), Buffer.from('action'), Buffer.alloc(60_000, 0x91), Buffer.from([0x01])]);
-  actor.room.connection.send(nested);
+  return { inv, def, actor, stateId: actor.stateId!, n: actor.errors.length };
+}
+
+test('issue 12.2: a frame over the message cap is refused before decoding; the client stays and can play', async () => {
+  const { inv, def, actor, stateId, n } = await tableWithActor();
+  actor.room.connection.send(NESTED_ACTION_FRAME);
   const e = await actor.nextError(n);
   expect(e.code).toBe('bad_message');
   expect(e.message).toMatch(/over the 4096-byte limit/);
@@ -91,15 +101,9 @@ test('issue 12.2: a frame over the message cap is refused before decoding; the c
 });
 
 test('issue 12.2: a client that keeps sending oversized frames is not read for a while, then plays on', async () => {
-  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
-  const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
-  const actor = inv.legal?.actions.length ? inv : def;
-  await actor.waitFor(() => (actor.legal?.actions.length ?? 0) > 0, 'legal');
-  const stateId = actor.stateId!;
-  const n = actor.errors.length;
-  const nested = Buffer.concat([Buffer.from([13, 0xa6]), Buffer.from('action'), Buffer.alloc(60_000, 0x91), Buffer.from([0x01])]);
+  const { inv, def, actor, stateId, n } = await tableWithActor();
   // The oversized budget is a burst of 10 (DEFAULT_LIMITS.oversized): the 11th frame pauses the socket.
-  for (let i = 0; i < 11; i++) actor.room.connection.send(nested);
+  for (let i = 0; i < 11; i++) actor.room.connection.send(NESTED_ACTION_FRAME);
   await actor.waitFor(() => actor.errors.length >= n + 11, '11 errors');
   const codes = actor.errors.slice(n).map((e) => e.code);
   expect(codes.slice(0, 10)).toEqual(Array(10).fill('bad_message'));
