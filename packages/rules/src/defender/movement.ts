@@ -103,12 +103,6 @@ export function hasRoom(s: GameState, place: DefenderPlaceId, piece: Piece, leav
   return true; // courtyard
 }
 
-/** 0 across a Footbridge, else 1. */
-export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): number {
-  if (s.board.footbridges.length === 0 || !isWall(a) || !isWall(b)) return 1;
-  return s.board.footbridges.includes(`${a}-${b}`) || s.board.footbridges.includes(`${b}-${a}`) ? 0 : 1;
-}
-
 /** A (place, piece) pair as one number: PLACES index * 4 + PIECES index (for the listings' tables). */
 const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * PIECE_LIST.length + pieceIndex;
 
@@ -116,13 +110,18 @@ const slotOf = (placeIndex: number, pieceIndex: number): number => placeIndex * 
 const bridgeIds = (a: DefenderPlaceId, b: DefenderPlaceId): readonly [string, string] | null =>
   isWall(a) && isWall(b) ? [`${a}-${b}`, `${b}-${a}`] : null;
 
-/** moveCost with the step's bridgeIds precomputed (the same answer, no strings built per call). */
+/** The cost of a step whose bridgeIds are `bridges`: 0 across a Footbridge, else 1 (the listings precompute `bridges`). */
 const stepCost = (s: GameState, bridges: readonly [string, string] | null): number =>
   bridges === null ||
   s.board.footbridges.length === 0 ||
   !(s.board.footbridges.includes(bridges[0]) || s.board.footbridges.includes(bridges[1]))
     ? 1
     : 0;
+
+/** 0 across a Footbridge, else 1. */
+export function moveCost(s: GameState, a: DefenderPlaceId, b: DefenderPlaceId): number {
+  return stepCost(s, bridgeIds(a, b));
+}
 
 interface Step {
   to: DefenderPlaceId;
