@@ -84,3 +84,34 @@ test('structured choice options and advance counts round-trip (issue 10 typed ch
   expect(expandMenu(encodeMenu(advances))).toEqual(advances);
   expect(applyLegalDiff(list, diffLegal(list, [...list].reverse()))).toEqual([...list].reverse());
 });
+
+test('a diff never copies an action that only hashes like one the client holds (the index is confirmed by sameAction)', () => {
+  // Counts are hashed as integers, so 1 and 1.5 share a hash: the diff must still send the new one.
+  const base = { type: 'advance', seat: 'invader', from: 'camp', to: 'fg-left', unit: 'skeleton' } as const;
+  const prev = [{ ...base, count: 1 }] as unknown as Action[];
+  const next = [{ ...base, count: 1.5 }] as unknown as Action[];
+  const diff = diffLegal(prev, next);
+  expect(diff[1]).toBe(0); // nothing copied
+  expect(applyLegalDiff(prev, diff)).toEqual(next);
+  // A writer that held `prev` sends `next` whole or as inserted menus, never as a copy of prev.
+  const writer = new LegalWriter();
+  const reader = new LegalReader();
+  reader.read(JSON.parse(JSON.stringify(writer.message(1, prev))));
+  expect(reader.read(JSON.parse(JSON.stringify(writer.message(2, next)))).actions).toEqual(next);
+});
+
+test('when it prices both, the writer sends the shorter of diff and menu by JSON length', () => {
+  const long = lists.find((l) => l.actions.length > 100)!.actions;
+  // Every other action moved: many short runs, nothing new (neither clearly a diff nor a menu).
+  const shuffled = long.filter((_, i) => i % 2 === 0).concat(long.filter((_, i) => i % 2 === 1));
+  const reversed = [...long].reverse();
+  for (const next of [shuffled, reversed, long.slice(10)]) {
+    const w = new LegalWriter();
+    w.message(1, long);
+    const msg = w.message(2, next);
+    const diffLength = JSON.stringify(diffLegal(long, next)).length;
+    const menuLength = JSON.stringify(encodeMenu(next)).length;
+    if (msg.d) expect(JSON.stringify(msg.d).length).toBeLessThanOrEqual(menuLength);
+    else expect(JSON.stringify(msg.m).length).toBeLessThanOrEqual(diffLength);
+  }
+});

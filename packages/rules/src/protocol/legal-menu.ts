@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../actions/schema';
+import { sameAction } from '../engine/action-key';
 
 /** A field value: an ID, a count, a flag, or (a choice's option) a flat object of IDs and counts. */
 type Value = string | number | boolean | { readonly [field: string]: string | number };
@@ -74,26 +75,26 @@ const decodeValue = (f: FieldCodec, w: Value): Value => (f.options && typeof w =
 /** Actions -> menu. Throws on an action that is not of ActionSchema's shape (legal lists are). */
 export function encodeMenu(actions: readonly Action[]): Menu {
   const menu: Menu = [];
-  // Field orders by "type|keys" (one lookup per action instead of one search per field).
+  // Field orders by "type|keys"; a run of actions of one shape (the usual list) reuses the
+  // previous action's order after comparing its keys in place: no key list, no string per action.
   const orders = new Map<string, number[]>();
   let lastOrder: number[] | null = null;
+  let lastType = -1;
+  let lastKeys: string[] = [];
   for (const action of actions) {
     const a = action as unknown as Record<string, Value>;
     const ti = TYPE_INDEX.get(a.type as string);
     if (ti === undefined) throw new Error(`encodeMenu: unknown action type ${String(a.type)}`);
     const codec = CODECS[ti]!;
-    const keys = Object.keys(a);
-    const signature = `${ti}|${keys.join(',')}`;
-    let order = orders.get(signature);
-    if (!order) {
-      order = keys
-        .filter((k) => k !== 'type')
-        .map((k) => {
-          const i = codec.fields.findIndex((f) => f.name === k);
-          if (i < 0) throw new Error(`encodeMenu: unknown field ${k} of ${codec.type}`);
-          return i;
-        });
+    let order: number[];
+    if (lastOrder && ti === lastType && sameKeys(a, lastKeys)) order = lastOrder;
+    else {
+      const keys = Object.keys(a);
+      const signature = `${ti}|${keys.join(',')}`;
+      order = orders.get(signature) ?? fieldOrder(codec, keys);
       orders.set(signature, order);
+      lastKeys = keys;
+      lastType = ti;
     }
     let group = menu[menu.length - 1];
     if (!group || order !== lastOrder) {
@@ -103,23 +104,39 @@ export function encodeMenu(actions: readonly Action[]): Menu {
     }
     let node = group[2];
     if (order.length === 0) node.push(0);
-    order.forEach((fi, depth) => {
-      const f = codec.fields[fi]!;
+    const last = order.length - 1;
+    for (let depth = 0; depth <= last; depth++) {
+      const f = codec.fields[order[depth]!]!;
       const v = encodeValue(f, a[f.name]!);
-      if (depth === order.length - 1) {
-        node.push(v);
-        return;
-      }
+      if (depth === last) node.push(v);
       // Merge with the previous entry when it has the same value at this level (neighbours only).
-      if (node.length >= 2 && node[node.length - 2] === v) node = node[node.length - 1] as MenuTrie;
+      else if (node.length >= 2 && node[node.length - 2] === v) node = node[node.length - 1] as MenuTrie;
       else {
         const child: MenuTrie = [];
         node.push(v, child);
         node = child;
       }
-    });
+    }
   }
   return menu;
+}
+
+/** The positions in `codec.fields` of an action's keys (its `type` left out), in the action's order. */
+function fieldOrder(codec: TypeCodec, keys: readonly string[]): number[] {
+  return keys
+    .filter((k) => k !== 'type')
+    .map((k) => {
+      const i = codec.fields.findIndex((f) => f.name === k);
+      if (i < 0) throw new Error(`encodeMenu: unknown field ${k} of ${codec.type}`);
+      return i;
+    });
+}
+
+/** Whether `a`'s own keys are exactly `keys`, in that order (checked without listing them). */
+function sameKeys(a: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const k in a) if (keys[i++] !== k) return false;
+  return i === keys.length;
 }
 
 /** Menu -> actions, in the order they were encoded. */
@@ -149,49 +166,74 @@ export function expandMenu(menu: Menu): Action[] {
 }
 
 /**
- * A key per action: its field names, value types and values. Equal keys mean deep-equal actions
- * (ActionSchema values never hold the separator); a different key order only costs a match.
+ * A 32-bit hash of an action's field names and values (FNV-1a over their characters), computed
+ * without building a string: the diff's index. Equal actions hash alike; a match found through
+ * the hash is always confirmed with sameAction, so a collision costs a match, never a wrong copy.
  */
-function keyOf(action: Action): string {
-  let key = '';
+function hashOf(action: Action): number {
+  let h = FNV_OFFSET;
   for (const k in action) {
-    const v = (action as unknown as Record<string, Value>)[k]!;
-    // A choice's option may be an object: its JSON (the rules' own field order) tells options apart.
-    key += `${k}\u0001${typeof v}${typeof v === 'object' ? JSON.stringify(v) : String(v)}\u0001`;
+    h = hashString(h, k);
+    h = hashValue(h, (action as unknown as Record<string, Value>)[k]!);
   }
-  return key;
+  return h;
 }
 
-/** Position of each action (its first occurrence) by key. */
-function indexOf(keys: readonly string[]): Map<string, number> {
-  const index = new Map<string, number>();
-  keys.forEach((k, i) => {
-    if (!index.has(k)) index.set(k, i);
-  });
-  return index;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+function hashString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return Math.imul(h ^ 0xff, FNV_PRIME); // a separator: ('ab', 'c') and ('a', 'bc') differ
+}
+
+function hashValue(h: number, v: Value): number {
+  if (typeof v === 'string') return hashString(h, v);
+  if (typeof v === 'number') return Math.imul(h ^ (v | 0) ^ 0x5bd1e995, FNV_PRIME); // counts are integers; others only collide
+  if (typeof v === 'boolean') return Math.imul(h ^ (v ? 0x3 : 0x5), FNV_PRIME);
+  // A choice's option may be a flat object of IDs and counts.
+  for (const k in v) h = hashValue(hashString(h, k), v[k]!);
+  return Math.imul(h ^ 0xfe, FNV_PRIME);
+}
+
+/** A list with each action's hash and the first position of each hash (the side a diff copies from). */
+interface IndexedList {
+  actions: readonly Action[];
+  hashes: readonly number[];
+  firstAt: ReadonlyMap<number, number>;
+}
+
+function indexList(actions: readonly Action[]): IndexedList {
+  const hashes = actions.map(hashOf);
+  const firstAt = new Map<number, number>();
+  for (let i = 0; i < hashes.length; i++) if (!firstAt.has(hashes[i]!)) firstAt.set(hashes[i]!, i);
+  return { actions, hashes, firstAt };
 }
 
 /** `next` as copy runs of `prev` plus menus of the actions `prev` lacks. */
 export function diffLegal(prev: readonly Action[], next: readonly Action[]): LegalDiff {
-  return diffIndexed(indexOf(prev.map(keyOf)), next, next.map(keyOf)).diff;
+  return diffIndexed(indexList(prev), indexList(next)).diff;
 }
 
-function diffIndexed(
-  index: ReadonlyMap<string, number>,
-  next: readonly Action[],
-  keys: readonly string[],
-): { diff: LegalDiff; inserted: number } {
+function diffIndexed(prev: IndexedList, next: IndexedList): { diff: LegalDiff; inserted: number } {
+  const n = next.actions.length;
+  // Where each next action stands in prev (-1: prev lacks it).
+  const at = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const p = prev.firstAt.get(next.hashes[i]!);
+    at[i] = p !== undefined && sameAction(prev.actions[p]!, next.actions[i]!) ? p : -1;
+  }
   const diff: LegalDiff = [];
   let inserted = 0;
   let i = 0;
-  while (i < next.length) {
-    const start = index.get(keys[i]!);
+  while (i < n) {
+    const start = at[i]!;
     let count = 0;
-    if (start !== undefined) while (i + count < next.length && index.get(keys[i + count]!) === start + count) count++;
+    if (start >= 0) while (i + count < n && at[i + count] === start + count) count++;
     let j = i + count;
-    while (j < next.length && !index.has(keys[j]!)) j++;
+    while (j < n && at[j]! < 0) j++;
     inserted += j - i - count;
-    diff.push(start ?? 0, count, encodeMenu(next.slice(i + count, j)));
+    diff.push(Math.max(start, 0), count, encodeMenu(next.actions.slice(i + count, j)));
     i = j;
   }
   return { diff, inserted };
@@ -212,39 +254,63 @@ export function applyLegalDiff(prev: readonly Action[], diff: LegalDiff): Action
  * diff against the list this client got last. `reset()` when the connection is new.
  */
 export class LegalWriter {
-  /** Positions by key of the list this client holds (null: nothing sent on this connection). */
-  private last: Map<string, number> | null = null;
-  private lastLength = 0;
+  /** The list this client holds, indexed (null: nothing sent on this connection). */
+  private last: IndexedList | null = null;
 
   reset(): void {
     this.last = null;
-    this.lastLength = 0;
   }
 
   /** True once a non-empty list was sent and not yet followed by an empty one. */
   get holdsActions(): boolean {
-    return this.lastLength > 0;
+    return (this.last?.actions.length ?? 0) > 0;
   }
 
   message(stateId: number, actions: readonly Action[]): LegalWire {
-    const keys = actions.map(keyOf);
+    const list = indexList(actions);
     let msg: LegalWire | null = null;
-    if (this.last && this.lastLength > 0 && actions.length > 0) {
-      const { diff, inserted } = diffIndexed(this.last, actions, keys);
+    if (this.last && this.last.actions.length > 0 && actions.length > 0) {
+      const { diff, inserted } = diffIndexed(this.last, list);
       const runs = diff.length / 3;
       // Clearly small (few runs, few new actions) or clearly not: no need to price both.
       if (runs <= 4 && inserted * 4 <= actions.length) msg = { s: stateId, d: diff };
       else if (inserted * 2 >= actions.length) msg = { s: stateId, m: encodeMenu(actions) };
       else {
         const m = encodeMenu(actions);
-        msg = JSON.stringify(diff).length < JSON.stringify(m).length ? { s: stateId, d: diff } : { s: stateId, m };
+        msg = jsonLength(diff) < jsonLength(m) ? { s: stateId, d: diff } : { s: stateId, m };
       }
     }
     msg ??= { s: stateId, m: encodeMenu(actions) };
-    this.last = indexOf(keys);
-    this.lastLength = actions.length;
+    this.last = list;
     return msg;
   }
+}
+
+/** Whether JSON writes `s` as itself in quotes (no quote, backslash or control character): IDs do. */
+function needsNoEscape(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c) return false;
+  }
+  return true;
+}
+
+/** JSON.stringify(x).length for a menu or a diff (numbers, ID strings, flags, flat objects, arrays), without the string. */
+function jsonLength(x: unknown): number {
+  if (typeof x === 'number' || typeof x === 'boolean') return String(x).length;
+  if (typeof x === 'string') return needsNoEscape(x) ? x.length + 2 : JSON.stringify(x).length;
+  if (Array.isArray(x)) {
+    let n = 1 + Math.max(x.length, 1); // brackets and commas
+    for (const item of x) n += jsonLength(item);
+    return n;
+  }
+  let n = 1;
+  let fields = 0;
+  for (const k in x as object) {
+    n += jsonLength(k) + 1 + jsonLength((x as Record<string, unknown>)[k]);
+    fields++;
+  }
+  return n + Math.max(fields, 1);
 }
 
 /** Client side: expands each `legal` message against the list it expanded last. */
