@@ -127,4 +127,21 @@ describe('viewFor copies only what it redacts (issue 13; rulings.md "Hidden info
     expect(v.invader.row).toBe(s.invader.row);
     expect(v.decks).not.toBe(s.decks);
   });
+
+  test("a view has every field of the state but rng and undo, in the state's order (it is written out field by field)", () => {
+    const rng = botRng(34);
+    let s: GameState = { ...newGame({ seed: 34 }), holdSingleAnswers: true };
+    for (let i = 0; i < 60 && s.phase !== 'ended'; i++) {
+      const expected = [...Object.keys(s).filter((k) => k !== 'rng' && k !== 'undo' && k !== 'holdSingleAnswers'), 'viewer', 'hidden'];
+      for (const viewer of ['invader', 'defender', 'spectator'] as const) {
+        const keys = Object.keys(viewFor(s, viewer));
+        expect(keys.filter((k) => k !== 'holdSingleAnswers')).toEqual(expected);
+        expect(viewFor(s, viewer).holdSingleAnswers).toBe(true);
+      }
+      const legal = legalActions(s);
+      const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  });
 });
