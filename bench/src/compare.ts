@@ -32,6 +32,7 @@ interface RunLike {
 }
 
 interface BenchJsonLike {
+  machine?: { speed?: { intMs?: number; allocMs?: number } };
   runs?: RunLike[];
   server?: LoadLike | null;
   echo?: LoadLike | null;
@@ -46,6 +47,9 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
     const value = num(v);
     if (value !== undefined) out.set(name, { value, higherIsBetter });
   };
+  // The yardstick (machine-speed.ts): when it moved, every other figure moved with the machine too.
+  put('machine: integer loop ms', json.machine?.speed?.intMs);
+  put('machine: allocation loop ms', json.machine?.speed?.allocMs);
   const e = json.engine as Record<string, unknown> | null | undefined;
   if (e) {
     put('engine: applyAction mean µs', e.meanApplyMicros);

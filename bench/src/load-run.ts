@@ -72,6 +72,9 @@ export interface LoadFigures {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Rejects after `ms` unless the race is won first; unref'd, so a won race does not keep the runner alive for `ms`. */
+export const deadline = (ms: number, message: string) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(message)), ms).unref());
 
 interface ActionTimes {
   sum: number;
@@ -160,7 +163,7 @@ export async function runLoad(
             }),
         ),
       ),
-      sleep(Math.max(60_000, o.rooms * 300)).then(() => Promise.reject(new Error('drivers did not open their rooms in time'))),
+      deadline(Math.max(60_000, o.rooms * 300), 'drivers did not open their rooms in time'),
     ]);
     const opened = ready.reduce((n, r) => n + r.opened, 0);
     process.stdout.write(
@@ -205,9 +208,7 @@ export async function runLoad(
         }),
     );
     drivers.forEach((d) => d.send({ type: 'stop' }));
-    results.push(
-      ...(await Promise.race([Promise.all(collected), sleep(60_000).then(() => Promise.reject(new Error('driver results timed out')))])),
-    );
+    results.push(...(await Promise.race([Promise.all(collected), deadline(60_000, 'driver results timed out')])));
     return {
       ...summarizeLoad(mode, o, servers, opened, drivers.length, seconds, results, cpu0, cpu1, peakRss),
       serverActionMs: serverSide?.actionMs ?? NaN,

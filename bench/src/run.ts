@@ -21,8 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { compareRuns } from './compare';
 import { runEngineBench, type EngineFigures } from './engine-bench';
+import { measureMachineSpeed } from './machine-speed';
 import type { DriverResult, DriverSetup } from './load-driver';
-import { forkDriver, runLoad, type LoadFigures } from './load-run';
+import { deadline, forkDriver, runLoad, type LoadFigures } from './load-run';
 import { startFleet, stopChild, type ServerProcess } from './server-fleet';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -156,8 +157,6 @@ function parseFlags(argv: string[]): Flags {
   return f;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 interface HostileFigures {
   framesSent: number;
   errorReplies: number;
@@ -194,7 +193,7 @@ async function runUnderFlood(
     const flooded = await runLoad('game', servers, f, payloadBytes);
     const result = new Promise<DriverResult>((resolve) => flooder.on('message', (m: DriverResult) => m.type === 'result' && resolve(m)));
     flooder.send({ type: 'stop' });
-    const r = await Promise.race([result, sleep(30_000).then(() => Promise.reject(new Error('hostile driver result timed out')))]);
+    const r = await Promise.race([result, deadline(30_000, 'hostile driver result timed out')]);
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     return {
       flooded,
@@ -329,6 +328,11 @@ async function main(): Promise<void> {
   const loadAtStart = os.loadavg();
   process.stdout.write(
     `Stronghold Online benchmark (${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')})\n`,
+  );
+  // The same code ran 4x apart on two days of the same VM type: each run carries this yardstick.
+  const speed = measureMachineSpeed();
+  process.stdout.write(
+    `  machine speed: integer loop ${speed.intMs.toFixed(0)} ms, allocation loop ${speed.allocMs.toFixed(0)} ms (CPU, best of 7; lower is faster)\n`,
   );
 
   let engine: EngineFigures | null = null;
@@ -487,6 +491,7 @@ async function main(): Promise<void> {
       platform: process.platform,
       loadAverageAtStart: loadAtStart,
       loadAverageAtEnd: os.loadavg(),
+      speed,
     },
     flags: { ...f, out: path.relative(ROOT, f.out), compare: f.compare && path.relative(ROOT, f.compare) },
     engine,
