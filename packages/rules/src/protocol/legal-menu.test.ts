@@ -100,6 +100,21 @@ test('a diff never copies an action that only hashes like one the client holds (
   expect(reader.read(JSON.parse(JSON.stringify(writer.message(2, next)))).actions).toEqual(next);
 });
 
+test('the diff matches actions by value, not identity, and copies a repeated action from its first position', () => {
+  const long = lists.find((l) => l.actions.length > 100)!.actions;
+  const clone = (a: readonly Action[]): Action[] => JSON.parse(JSON.stringify(a)) as Action[];
+  const withRepeats = [...long, ...long.slice(0, 5)];
+  expect(diffLegal(withRepeats, clone(long.slice(0, 5))).slice(0, 2)).toEqual([0, 5]);
+  // A writer keeps the objects it held for the actions listed again: what it diffs against next.
+  const writer = new LegalWriter();
+  const reader = new LegalReader();
+  [long, clone(long), clone(long.slice(7)), clone(withRepeats), clone(long)].forEach((actions, stateId) => {
+    const msg = JSON.parse(JSON.stringify(writer.message(stateId, actions)));
+    if (stateId > 0) expect(msg.d).toBeDefined();
+    expect(reader.read(msg)).toEqual({ stateId, actions });
+  });
+});
+
 test('when it prices both, the writer sends the shorter of diff and menu by JSON length', () => {
   const long = lists.find((l) => l.actions.length > 100)!.actions;
   // Every other action moved: many short runs, nothing new (neither clearly a diff nor a menu).

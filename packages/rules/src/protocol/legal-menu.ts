@@ -196,32 +196,74 @@ function hashValue(h: number, v: Value): number {
   return Math.imul(h ^ 0xfe, FNV_PRIME);
 }
 
-/** A list with each action's hash and the first position of each hash (the side a diff copies from). */
+/**
+ * A list and its index for the diff's lookups: each action's hash (unsigned) and position packed
+ * as `hash * LIST_LIMIT + position`, sorted, so that the first entry of a hash holds its first
+ * position. A writer keeps its last list until the seat's next message (about a second in play):
+ * one typed array (8 bytes an action) instead of a Map and an array of hashes, which outlived the
+ * young generation and were a fifth of what an action left for the old one (docs/operations.md).
+ */
 interface IndexedList {
   actions: readonly Action[];
-  hashes: readonly number[];
-  firstAt: ReadonlyMap<number, number>;
+  keys: Float64Array;
 }
 
-function indexList(actions: readonly Action[]): IndexedList {
-  const hashes = actions.map(hashOf);
-  const firstAt = new Map<number, number>();
-  for (let i = 0; i < hashes.length; i++) if (!firstAt.has(hashes[i]!)) firstAt.set(hashes[i]!, i);
-  return { actions, hashes, firstAt };
+/** Positions in a list stay below this (a legal list holds a few hundred actions): a key stays an exact double. */
+const LIST_LIMIT = 0x100000;
+
+function hashesOf(actions: readonly Action[]): Uint32Array {
+  const hashes = new Uint32Array(actions.length);
+  for (let i = 0; i < actions.length; i++) hashes[i] = hashOf(actions[i]!) >>> 0;
+  return hashes;
+}
+
+function indexList(actions: readonly Action[], hashes: Uint32Array): IndexedList {
+  const n = actions.length;
+  if (n >= LIST_LIMIT) throw new Error(`legal-menu: a list of ${n} actions is past the index's ${LIST_LIMIT}`);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = hashes[i]! * LIST_LIMIT + i;
+  keys.sort(); // a typed array sorts by value
+  return { actions, keys };
+}
+
+/** The first position of an action with this hash in the indexed list, or -1. */
+function firstAt(keys: Float64Array, hash: number): number {
+  const lowest = hash * LIST_LIMIT;
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < lowest) lo = mid + 1;
+    else hi = mid;
+  }
+  const position = lo < keys.length ? keys[lo]! - lowest : LIST_LIMIT;
+  return position < LIST_LIMIT ? position : -1;
 }
 
 /** `next` as copy runs of `prev` plus menus of the actions `prev` lacks. */
 export function diffLegal(prev: readonly Action[], next: readonly Action[]): LegalDiff {
-  return diffIndexed(indexList(prev), indexList(next)).diff;
+  return diffIndexed(indexList(prev, hashesOf(prev)), next, hashesOf(next)).diff;
 }
 
-function diffIndexed(prev: IndexedList, next: IndexedList): { diff: LegalDiff; inserted: number } {
-  const n = next.actions.length;
+/**
+ * The diff, how many actions it inserts, and `next` with each action `prev` holds replaced by
+ * prev's own (equal) object: what a writer keeps, so that an action listed again is not kept twice.
+ */
+function diffIndexed(
+  prev: IndexedList,
+  next: readonly Action[],
+  nextHashes: Uint32Array,
+): { diff: LegalDiff; inserted: number; kept: Action[] } {
+  const n = next.length;
   // Where each next action stands in prev (-1: prev lacks it).
   const at = new Array<number>(n);
+  const kept = new Array<Action>(n);
   for (let i = 0; i < n; i++) {
-    const p = prev.firstAt.get(next.hashes[i]!);
-    at[i] = p !== undefined && sameAction(prev.actions[p]!, next.actions[i]!) ? p : -1;
+    const p = firstAt(prev.keys, nextHashes[i]!);
+    const old = p >= 0 ? prev.actions[p]! : null;
+    const same = old !== null && sameAction(old, next[i]!);
+    at[i] = same ? p : -1;
+    kept[i] = same ? old : next[i]!;
   }
   const diff: LegalDiff = [];
   let inserted = 0;
@@ -233,10 +275,10 @@ function diffIndexed(prev: IndexedList, next: IndexedList): { diff: LegalDiff; i
     let j = i + count;
     while (j < n && at[j]! < 0) j++;
     inserted += j - i - count;
-    diff.push(Math.max(start, 0), count, encodeMenu(next.actions.slice(i + count, j)));
+    diff.push(Math.max(start, 0), count, encodeMenu(next.slice(i + count, j)));
     i = j;
   }
-  return { diff, inserted };
+  return { diff, inserted, kept };
 }
 
 export function applyLegalDiff(prev: readonly Action[], diff: LegalDiff): Action[] {
@@ -267,10 +309,13 @@ export class LegalWriter {
   }
 
   message(stateId: number, actions: readonly Action[]): LegalWire {
-    const list = indexList(actions);
+    const hashes = hashesOf(actions);
     let msg: LegalWire | null = null;
+    let kept: readonly Action[] = actions;
     if (this.last && this.last.actions.length > 0 && actions.length > 0) {
-      const { diff, inserted } = diffIndexed(this.last, list);
+      const indexed = diffIndexed(this.last, actions, hashes);
+      const { diff, inserted } = indexed;
+      kept = indexed.kept;
       const runs = diff.length / 3;
       // Clearly small (few runs, few new actions) or clearly not: no need to price both.
       if (runs <= 4 && inserted * 4 <= actions.length) msg = { s: stateId, d: diff };
@@ -281,7 +326,9 @@ export class LegalWriter {
       }
     }
     msg ??= { s: stateId, m: encodeMenu(actions) };
-    this.last = list;
+    // Kept until this seat's next message (about a second in play, past the young generation):
+    // the actions it had already, as the objects it held (see diffIndexed).
+    this.last = indexList(kept, hashes);
     return msg;
   }
 }

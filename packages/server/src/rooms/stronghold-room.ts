@@ -91,8 +91,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private readonly rematchVotes = new RematchVotes();
   /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
   private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
-  /** playerActions of the current state (the moves and the undo), computed once per state. */
-  private legalCache: { state: GameState; actions: Action[] } | null = null;
   private stateSync!: RoomStateSync;
   private log = new GameLog();
   private chat = new ChatHistory();
@@ -557,9 +555,10 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.game = result.state;
     this.control.moved();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
-    // undo, when the rules offer one, goes with them (playerActions).
+    // undo, when the rules offer one, goes with them (playerActions). Not kept past this action:
+    // the seat's LegalWriter holds the list it sent (a join or a reconnection lists it again).
     const undo = undoOffer(result.state);
-    this.legalCache = { state: result.state, actions: undo ? [...result.legal, undo] : result.legal };
+    const legal = undo ? [...result.legal, undo] : result.legal;
     const entries = this.appendLog(result.events);
     this.sync();
     // The corked writes hold the patch by reference (for a client without a StateView it is a
@@ -568,11 +567,11 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const ending = !!this.game.winner || this.game.phase === 'ended';
     withCorkedSockets(this.clients, () => {
       this.broadcastPatch();
-      if (!ending) this.sendMessagesOfAction(entries);
+      if (!ending) this.sendMessagesOfAction(entries, legal);
     });
     if (ending) {
       await this.finish();
-      withCorkedSockets(this.clients, () => this.sendMessagesOfAction(entries));
+      withCorkedSockets(this.clients, () => this.sendMessagesOfAction(entries, legal));
     }
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started, saveMs);
@@ -580,9 +579,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     return null;
   }
 
-  /** What an action sends after its patch: `legal` to the seats, then its `log` entries. */
-  private sendMessagesOfAction(entries: LogEntry[]): void {
-    this.sendLegal();
+  /** What an action sends after its patch: `legal` to the seats (`legal`: the new state's), then its `log` entries. */
+  private sendMessagesOfAction(entries: LogEntry[], legal: readonly Action[]): void {
+    this.sendLegal(legal);
     this.sendLogEntries(entries);
   }
 
@@ -704,15 +703,18 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
   }
 
-  private sendLegal(): void {
-    for (const seat of SEATS) this.sendLegalTo(seat);
+  /** `legal` to both seats; `actions`: playerActions(this.game) when the caller holds them, else listed once here. */
+  private sendLegal(actions?: readonly Action[]): void {
+    let listed = actions;
+    const list = () => (listed ??= playerActions(this.game));
+    for (const seat of SEATS) this.sendLegalTo(seat, list);
   }
 
   /**
    * `legal` to the seat that must act (compact: a menu or a diff against its last list, see
    * @stronghold/rules/protocol legal-menu); an empty list once to a seat that stopped having to.
    */
-  private sendLegalTo(seat: Seat): void {
+  private sendLegalTo(seat: Seat, list: () => readonly Action[] = () => playerActions(this.game)): void {
     const client = this.seatClient[seat];
     const writer = this.legalWriters[seat];
     const acting = this.status === 'playing' && this.game.toAct === seat;
@@ -720,14 +722,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       writer.reset();
       return;
     }
-    if (acting) client.send('legal', writer.message(this.game.stateId, this.currentLegal()));
+    if (acting) client.send('legal', writer.message(this.game.stateId, list()));
     else if (writer.holdsActions) client.send('legal', writer.message(this.game.stateId, []));
-  }
-
-  /** playerActions(this.game), computed once per state however often it is asked for. */
-  private currentLegal(): Action[] {
-    if (this.legalCache?.state !== this.game) this.legalCache = { state: this.game, actions: playerActions(this.game) };
-    return this.legalCache.actions;
   }
 
   /** The connection holding each seat (seats.ts). */
