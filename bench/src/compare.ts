@@ -37,6 +37,7 @@ interface BenchJsonLike {
   server?: LoadLike | null;
   echo?: LoadLike | null;
   engine?: object | null;
+  retention?: { promotedKBPerAction?: number; scavengePauseMeanMs?: number; cpuMicrosPerAction?: number } | null;
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -59,6 +60,9 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
     put('engine: CPU random game mean ms', (e.cpuGameMillis as { mean?: number } | undefined)?.mean);
     put('engine: games/s', e.gamesPerSecond, true);
   }
+  put('retention: promoted KB/action', json.retention?.promotedKBPerAction);
+  put('retention: scavenge pause mean ms', json.retention?.scavengePauseMeanMs);
+  put('retention: process CPU µs/action', json.retention?.cpuMicrosPerAction);
   const runs: RunLike[] = json.runs ?? (json.server ? [{ rooms: json.server.rooms ?? 0, server: json.server, echo: json.echo }] : []);
   for (const r of runs) {
     const s = r.server;

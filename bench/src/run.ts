@@ -6,6 +6,8 @@
  *      + one spectator, driven by forked drivers. With --sweep, once per room count.
  *   3. Baselines: a bare `ws` echo server at the same message rate (round-trip floor) and the
  *      full state as JSON per action (what a naive server would broadcast).
+ *   4. Retention: 400 rooms offline in one child process (room-retention.ts), what they keep
+ *      from one action to the next: bytes promoted per action, scavenges and their pauses.
  * Prints a table and writes bench-results/bench.json (usable as --compare's previous run).
  *
  * Flags: --rooms N (200) --sweep N,N,... (room counts, one load each; instead of --rooms)
@@ -13,7 +15,8 @@
  *        room per pace) --duration S (30, measured window) --warmup S (5) --engine-games N (200)
  *        --engine-seconds S (20) --out FILE (bench-results/bench.json) --compare FILE (print each
  *        figure's ratio to that earlier run) --cpu-prof DIR (V8 CPU profiles of the servers)
- *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server --skip-persistence --hostile
+ *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server --skip-persistence
+ *        --skip-retention --hostile
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,11 +25,15 @@ import path from 'node:path';
 import { compareRuns } from './compare';
 import { runEngineBench, type EngineFigures } from './engine-bench';
 import { measureMachineSpeed } from './machine-speed';
+import { runRetention, type RetentionFigures } from './room-retention';
 import type { DriverResult, DriverSetup } from './load-driver';
 import { deadline, forkDriver, runLoad, type LoadFigures } from './load-run';
 import { startFleet, stopChild, type ServerProcess } from './server-fleet';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The offline retention run: the issue's reference room count, the JIT warmed up first. */
+const RETENTION = { rooms: 400, warmup: 4000, actions: 8000 };
+
 const SERVER_MAIN = process.env.STRONGHOLD_SERVER_MAIN ?? path.join(ROOT, 'packages/server/dist/main.js');
 
 interface Flags {
@@ -46,6 +53,8 @@ interface Flags {
   skipEcho: boolean;
   skipServer: boolean;
   skipPersistence: boolean;
+  /** Skip the offline rooms' retention run (room-retention.ts). */
+  skipRetention: boolean;
   /** Measure the server load twice: as is, then with one hostile socket flooding large frames (issue 12.2). */
   hostile: boolean;
   /** Write a V8 CPU profile of each server process into this directory (node --cpu-prof). */
@@ -71,6 +80,7 @@ function parseFlags(argv: string[]): Flags {
     skipEcho: false,
     skipServer: false,
     skipPersistence: false,
+    skipRetention: false,
     hostile: false,
     cpuProf: null,
     nodeFlags: [],
@@ -133,6 +143,9 @@ function parseFlags(argv: string[]): Flags {
         break;
       case '--skip-persistence':
         f.skipPersistence = true;
+        break;
+      case '--skip-retention':
+        f.skipRetention = true;
         break;
       case '--hostile':
         f.hostile = true;
@@ -340,6 +353,11 @@ async function main(): Promise<void> {
     process.stdout.write(`  engine: up to ${f.engineGames} games or ${f.engineSeconds}s\n`);
     engine = runEngineBench(f.engineGames, 1, f.engineSeconds);
   }
+  let retention: RetentionFigures | null = null;
+  if (!f.skipRetention) {
+    process.stdout.write(`  retention: ${RETENTION.rooms} offline rooms, ${RETENTION.actions} actions after ${RETENTION.warmup}\n`);
+    retention = await runRetention(RETENTION.rooms, RETENTION.warmup, RETENTION.actions);
+  }
   const payloadBytes = Math.round(engine?.meanActionMessageBytes ?? 100);
   const runs: SizeRun[] = [];
   for (const rooms of f.sizes) {
@@ -395,6 +413,18 @@ async function main(): Promise<void> {
         `${fmt(engine.cpuGameResultLegalMillis.mean, 2)} ms (best / median round ${fmt(engine.cpuGameResultLegalMillis.best, 2)} / ${fmt(engine.cpuGameResultLegalMillis.median, 2)})`,
       ],
       ['  full state JSON per action (naive)', `${fmt(naive, 0)} B`],
+    );
+  }
+  if (retention) {
+    const r = retention;
+    rows.push(
+      [`What the rooms keep between actions (${r.rooms} offline rooms in one process, no sockets)`, ''],
+      ['  promoted to the old generation per action', `${fmt(r.promotedKBPerAction, 2)} KB`],
+      [
+        '  scavenges per 1,000 actions / pause mean / max',
+        `${fmt(r.scavengesPerThousandActions, 1)} / ${fmt(r.scavengePauseMeanMs, 1)} / ${fmt(r.scavengePauseMaxMs, 1)} ms`,
+      ],
+      ['  process CPU per action (rules + sync + encode + legal, GC threads included)', `${fmt(r.cpuMicrosPerAction, 0)} µs`],
     );
   }
   const load = (title: string, l: LoadFigures) => {
@@ -495,6 +525,7 @@ async function main(): Promise<void> {
     },
     flags: { ...f, out: path.relative(ROOT, f.out), compare: f.compare && path.relative(ROOT, f.compare) },
     engine,
+    retention,
     runs: runs.map((r) => ({ ...r, ratios: ratiosOf(r) })),
     // The first room count's figures at the top level too, as before --sweep.
     echo: first?.echo ?? null,

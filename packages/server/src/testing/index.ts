@@ -1,8 +1,12 @@
 /**
  * A Node client of the Stronghold protocol for the server's tests and the benchmark's drivers
  * (`@stronghold/server/testing`): a colyseus.js client whose handlers exist before the socket
- * opens, the raw socket under a room, the expanded `legal` list, and a seeded generator.
+ * opens, the raw socket under a room, the expanded `legal` list, a seeded generator, and the
+ * room state with its mirror (RoomState, RoomStateSync) for the benchmark.
  * Not loaded by the server itself.
  */
 export { onLegal, PreparedClient, rawSocket } from './prepared-client';
 export { mulberry32 } from './seeded-random';
+// The room's state and its mirror, for the benchmark's offline rooms (bench/src/room-retention.ts).
+export { RoomState } from '../schema/room-state';
+export { RoomStateSync } from '../schema/sync';
