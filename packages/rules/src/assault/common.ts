@@ -10,6 +10,7 @@ import { log } from '../engine/events';
 import { eliminateInvader } from '../defender/repel';
 import { roomInArea } from '../state/board-queries';
 import type { DefenderUnit, GameState, InvaderCounts, InvaderUnit } from '../state/types';
+import { withFields } from '../engine/with-fields';
 
 /**
  * One Assault step. The runner calls `start` once (it returns the step's queue of things to
@@ -68,10 +69,10 @@ export function captureDefender(
   if (u && roomInArea(s, to as InvaderAreaId) > 0) {
     s.units.spares[u] -= 1;
     s.board.areas[to][u] += 1;
-    log(ctx, 'capture.becomes', { ...by, lost: from, unit: u, rampart: to });
+    log(ctx, 'capture.becomes', withFields(by, { lost: from, unit: u, rampart: to }));
     return u;
   }
-  log(ctx, u ? 'capture.noRoom' : 'capture.noSpare', { ...by, lost: from, rampart: to });
+  log(ctx, u ? 'capture.noRoom' : 'capture.noSpare', withFields(by, { lost: from, rampart: to }));
   return null;
 }
 

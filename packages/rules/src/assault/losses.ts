@@ -31,6 +31,7 @@ import {
   type Seat,
 } from '../state/types';
 import { invaderUnitStrength } from './common';
+import { withFields } from '../engine/with-fields';
 
 type Counts = Record<string, number>;
 /** How many of unit type `u` a count holds (a type it does not list: none). */
@@ -85,7 +86,7 @@ export function lossOptions(s: GameState, seat: Seat, orig: Counts, removed: Cou
   const units = unitsOf(seat);
   return units.filter((u) => {
     if (num(removed, u) >= num(orig, u)) return false;
-    const lo = { ...removed, [u]: num(removed, u) + 1 };
+    const lo = withFields(removed, { [u]: num(removed, u) + 1 });
     for (const r of between(units, lo, orig)) if (lossWorth(s, seat, orig, r) === target) return true;
     return false;
   });

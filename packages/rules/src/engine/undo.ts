@@ -20,6 +20,7 @@
  */
 import type { Action } from '../actions/schema';
 import type { GameState } from '../state/types';
+import { withFields } from './with-fields';
 
 /** The undo the seat to act may send now, or null when it has nothing to take back. */
 export function undoOffer(state: GameState): Extract<Action, { type: 'undo' }> | null {
@@ -47,7 +48,7 @@ export function withUndoWindow(prev: GameState, next: GameState, action: Action)
   }
   const open = prev.undo && prev.undo.seat === action.seat ? prev.undo : null;
   const base = open ? open.base : withoutWindow(prev);
-  return { ...next, undo: { seat: action.seat, base, actions: [...(open?.actions ?? []), action] } };
+  return withFields(next, { undo: { seat: action.seat, base, actions: [...(open?.actions ?? []), action] } });
 }
 
 /**
@@ -61,7 +62,7 @@ export function undone(state: GameState, step: (s: GameState, a: Action) => Game
   if (!w) return state;
   let s = w.base;
   for (const a of w.actions.slice(0, -1)) s = step(s, a);
-  return { ...s, stateId: state.stateId + 1 };
+  return withFields(s, { stateId: state.stateId + 1 });
 }
 
 function withoutWindow(s: GameState): GameState {

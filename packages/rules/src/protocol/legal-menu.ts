@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../actions/schema';
 import { sameAction } from '../engine/action-key';
+import { withFields } from '../engine/with-fields';
 
 /** A field value: an ID, a count, a flag, or (a choice's option) a flat object of IDs and counts. */
 type Value = string | number | boolean | { readonly [field: string]: string | number };
@@ -153,11 +154,13 @@ export function expandMenu(menu: Menu): Action[] {
     const walk = (node: MenuTrie, depth: number, acc: Record<string, Value>): void => {
       const f = fields[depth]!;
       if (depth === fields.length - 1) {
-        for (const w of node) out.push({ type: codec.type, ...acc, [f.name]: decodeValue(f, w as Value) } as unknown as Action);
+        // Object.assign, not a spread plus a field: one shape for every action (engine/with-fields.ts).
+        for (const w of node)
+          out.push(Object.assign({ type: codec.type }, acc, { [f.name]: decodeValue(f, w as Value) }) as unknown as Action);
         return;
       }
       for (let i = 0; i + 1 < node.length; i += 2) {
-        walk(node[i + 1] as MenuTrie, depth + 1, { ...acc, [f.name]: decodeValue(f, node[i] as Value) });
+        walk(node[i + 1] as MenuTrie, depth + 1, withFields(acc, { [f.name]: decodeValue(f, node[i] as Value) }));
       }
     };
     walk(trie, 0, {});

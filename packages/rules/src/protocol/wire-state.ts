@@ -15,6 +15,7 @@ import type { AssaultProgress, Seat, Viewer } from '../state/types';
 import type { ChoiceOption } from '../engine/choice-option';
 import type { ChoicePrompt, DefenderSpendPrompt, MenuPrompt } from '../state/prompts';
 import type { RoomStatus } from './messages';
+import { withFields } from '../engine/with-fields';
 
 /** A choice prompt on the wire: options as strings (wireOption), context as JSON. */
 export type WireChoicePrompt = Omit<ChoicePrompt, 'context' | 'options'> & { options: string[]; contextJson: string };
@@ -92,7 +93,7 @@ export interface RoomMeta {
 function wirePrompt(p: GameView['prompts'][number]): WirePrompt {
   if (p.kind !== 'choice') return p;
   const { context, options, ...rest } = p;
-  return { ...rest, options: options.map(wireOption), contextJson: JSON.stringify(context ?? {}) };
+  return withFields(rest, { options: options.map(wireOption), contextJson: JSON.stringify(context ?? {}) });
 }
 
 /**
@@ -104,7 +105,7 @@ export function toWireGame(publicView: GameView): WireGame {
   let assault: WireAssault | null = null;
   if (v.assault) {
     const { data, ...a } = v.assault;
-    assault = { ...a, dataJson: JSON.stringify(data ?? {}) };
+    assault = withFields(a, { dataJson: JSON.stringify(data ?? {}) });
   }
   // Field by field, like viewFor (a spread of a destructured rest takes V8's slow copy, ~10 us
   // per call); wire-state.test.ts holds the fields to the view's.
@@ -251,11 +252,11 @@ export function gameViewFromWire(state: unknown, viewer: Viewer): GameView | nul
   v.prompts = list<Json>(v.prompts).map((p) => {
     if (p.kind !== 'choice') return p;
     const { contextJson, ...rest } = p;
-    return { ...rest, options: list<string>(rest.options).map(optionFromWire), context: parseJson(contextJson, {}) };
+    return withFields(rest, { options: list<string>(rest.options).map(optionFromWire), context: parseJson(contextJson, {}) });
   });
   if (v.assault) {
     const { dataJson, ...rest } = obj(v.assault);
-    v.assault = { ...rest, queue: list(rest.queue), data: parseJson(dataJson, {}) };
+    v.assault = withFields(rest, { queue: list(rest.queue), data: parseJson(dataJson, {}) });
   }
   restoreNulls(v);
   const view = v as unknown as GameView;

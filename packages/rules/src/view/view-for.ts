@@ -4,6 +4,7 @@
  * receives must come through here.
  */
 import type { Decks, DefenderState, GameState, InvaderState, SpellCounter, Viewer } from '../state/types';
+import { withFields } from '../engine/with-fields';
 
 export interface HiddenCounts {
   library: number;
@@ -63,7 +64,7 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
       const { value: _value, ...shown } = c;
       out = shown;
     }
-    return c.stack ? { ...out, stackSize: c.stack.length, stack: [] } : out;
+    return c.stack ? withFields(out, { stackSize: c.stack.length, stack: [] }) : out;
   });
   const board = counters === state.board.counters ? state.board : { ...state.board, counters };
   const prompts = mapShared(state.prompts, (p) =>

@@ -110,7 +110,7 @@ export class SqliteGameStore implements GameStore {
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
-      this.outbox.push({ ...request, id } as WorkerRequest);
+      this.outbox.push(Object.assign({}, request, { id }) as WorkerRequest); // not a spread plus a field: see rooms/game-log.ts
       // The requests of one turn of the event loop (every room's action in it) go in one message.
       if (this.outbox.length === 1) setImmediate(() => this.worker.postMessage(this.outbox.splice(0)));
     });

@@ -22,7 +22,9 @@ export class GameLog {
 
   /** Numbers and keeps the rules' events; returns the new entries. */
   append(events: readonly GameEvent[]): LogEntry[] {
-    const added = events.map((e) => ({ ...e, seq: ++this.seq }));
+    // Object.assign, not { ...e, seq }: in Node 20 a spread plus a field it lacks makes a new
+    // hidden class per call, kept here as long as the entry (@stronghold/rules engine/with-fields.ts).
+    const added = events.map((e): LogEntry => Object.assign({}, e, { seq: ++this.seq }));
     this.entries.push(...added);
     if (this.entries.length > 4 * LOG_HISTORY) this.entries.splice(0, this.entries.length - 2 * LOG_HISTORY);
     return added;
