@@ -12,7 +12,7 @@
  * (the concurrent marking that the GC threads spend the server's second core on).
  */
 import { spawn } from 'node:child_process';
-import { applyAction, newGame, playerActions, undoOffer, type Action, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, playerActions, type Action, type GameState, type Seat } from '@stronghold/rules';
 import { LegalWriter } from '@stronghold/rules/protocol';
 import { mulberry32, RoomState, RoomStateSync } from '@stronghold/server/testing';
 import { Encoder, StateView } from '@colyseus/schema';
@@ -84,8 +84,7 @@ function child(rooms: number, warmup: number, actions: number): void {
     room.encoder.encodeView(room.views.defender, it.offset, it);
     room.encoder.discardChanges();
     // What the room sends: the rules' list and the seat's undo (stronghold-room.ts applyIntent).
-    const undo = undoOffer(result.state);
-    const legal = undo ? [...result.legal, undo] : result.legal;
+    const legal = playerActions(result.state, result.legal);
     for (const seat of SEATS) {
       const writer = room.writers[seat];
       if (room.game.toAct === seat) writer.message(room.game.stateId, legal);

@@ -104,9 +104,10 @@ export function isListed(state: GameState, action: Action): boolean {
  * What the seat to act may send: legalActions plus, when it has something to take back, the undo
  * (issue 15). The server offers this list to the players; legalActions stays the game's moves.
  */
-export function playerActions(state: GameState): Action[] {
+export function playerActions(state: GameState, listed: Action[] = legalActions(state)): Action[] {
+  // `listed`: legalActions(state) when the caller has it already (applyAction's `legal`).
   const undo = undoOffer(state);
-  return undo ? [...legalActions(state), undo] : legalActions(state);
+  return undo ? [...listed, undo] : listed;
 }
 
 /** Every legal action for the seat that must act now (state.toAct); empty once the game is over. */

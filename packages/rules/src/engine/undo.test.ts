@@ -159,6 +159,8 @@ describe('issue 15 undo', () => {
       expect(listed).toBe(undoOffer(after) !== null);
       expect(legalActions(after).some((a) => a.type === 'undo')).toBe(false);
       expect(applyAction(after, undo(after.toAct)).ok).toBe(listed);
+      // Given the list applyAction returned (the server's path), the same actions.
+      expect(playerActions(after, legalActions(after))).toEqual(playerActions(after));
     }
   });
 

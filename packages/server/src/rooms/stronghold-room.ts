@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, getMessageBytes, Protocol, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, newGame, playerActions, undoOffer, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, playerActions, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
   computerName,
   encodeLog,
@@ -557,8 +557,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     // The rules list the new state's legal actions as they apply (once per state); the seat's
     // undo, when the rules offer one, goes with them (playerActions). Not kept past this action:
     // the seat's LegalWriter holds the list it sent (a join or a reconnection lists it again).
-    const undo = undoOffer(result.state);
-    const legal = undo ? [...result.legal, undo] : result.legal;
+    const legal = playerActions(result.state, result.legal);
     const entries = this.appendLog(result.events);
     this.sync();
     // The corked writes hold the patch by reference (for a client without a StateView it is a
@@ -703,18 +702,16 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
   }
 
-  /** `legal` to both seats; `actions`: playerActions(this.game) when the caller holds them, else listed once here. */
-  private sendLegal(actions?: readonly Action[]): void {
-    let listed = actions;
-    const list = () => (listed ??= playerActions(this.game));
-    for (const seat of SEATS) this.sendLegalTo(seat, list);
+  /** `legal` to both seats; `actions`: playerActions(this.game), passed when the caller has them. */
+  private sendLegal(actions: readonly Action[] = playerActions(this.game)): void {
+    for (const seat of SEATS) this.sendLegalTo(seat, actions);
   }
 
   /**
    * `legal` to the seat that must act (compact: a menu or a diff against its last list, see
    * @stronghold/rules/protocol legal-menu); an empty list once to a seat that stopped having to.
    */
-  private sendLegalTo(seat: Seat, list: () => readonly Action[] = () => playerActions(this.game)): void {
+  private sendLegalTo(seat: Seat, actions: readonly Action[] = playerActions(this.game)): void {
     const client = this.seatClient[seat];
     const writer = this.legalWriters[seat];
     const acting = this.status === 'playing' && this.game.toAct === seat;
@@ -722,7 +719,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       writer.reset();
       return;
     }
-    if (acting) client.send('legal', writer.message(this.game.stateId, list()));
+    if (acting) client.send('legal', writer.message(this.game.stateId, actions));
     else if (writer.holdsActions) client.send('legal', writer.message(this.game.stateId, []));
   }
 
