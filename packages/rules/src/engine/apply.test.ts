@@ -1,4 +1,7 @@
+import { ActionSchema } from '../actions/schema';
+import { botRng, sample } from '../bots/random-bot';
 import { newGame } from '../state/new-game';
+import type { GameState } from '../state/types';
 import { applyAction, legalActions } from './apply';
 
 const other = (seat: string | null) => (seat === 'invader' ? 'defender' : 'invader');
@@ -76,5 +79,85 @@ describe('applyAction: a legal action', () => {
     const r = applyAction(ended, { type: 'done', seat: 'defender' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('game_over');
+  });
+});
+
+describe('applyAction takes an action equal to a listed one as the listed one (issue 13: no parse per action)', () => {
+  /** States of a seeded random game, every `every`-th one, with their legal lists. */
+  function positions(seed: number, every: number): { s: GameState; legal: ReturnType<typeof legalActions> }[] {
+    const rng = botRng(seed);
+    const out: { s: GameState; legal: ReturnType<typeof legalActions> }[] = [];
+    let s = newGame({ seed });
+    for (let i = 0; s.phase !== 'ended'; i++) {
+      const legal = legalActions(s);
+      if (i % every === 0) out.push({ s, legal });
+      const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    return out;
+  }
+
+  test("every listed action is of ActionSchema's shape (why it needs no parse)", () => {
+    for (const { legal } of positions(31, 3)) for (const a of legal) expect(ActionSchema.safeParse(a).success).toBe(true);
+  });
+
+  test('the listed object, a JSON copy and a copy with its fields in another order give the same result', () => {
+    const rng = botRng(32);
+    for (const { s, legal } of positions(32, 5)) {
+      for (const a of sample(rng, legal, 3)) {
+        const results = [a, JSON.parse(JSON.stringify(a)), Object.fromEntries(Object.entries(a).reverse())].map((raw) =>
+          applyAction(s, raw),
+        );
+        for (const r of results) expect(r.ok).toBe(true);
+        expect(results[1]).toEqual(results[0]);
+        expect(results[2]).toEqual(results[0]);
+      }
+    }
+  });
+
+  test('the new state never holds the object the caller sent', () => {
+    for (const { s, legal } of positions(33, 7)) {
+      const raw = JSON.parse(JSON.stringify(legal[0])) as Record<string, unknown>;
+      const r = applyAction(s, raw);
+      if (!r.ok) throw new Error(r.error.message);
+      const after = JSON.stringify(r.state);
+      for (const k of Object.keys(raw)) raw[k] = 'changed';
+      expect(JSON.stringify(r.state)).toBe(after);
+    }
+  });
+
+  test('near copies of a listed action are parsed and refused as before: malformed, never accepted, never thrown', () => {
+    const { s, legal } = positions(34, 1)[0]!;
+    const a = legal[0]!;
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+        ownKeys: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    const cases: unknown[] = [
+      { ...a, extra: undefined },
+      Object.assign(Object.create({ extra: 1 }) as object, a),
+      Object.defineProperty({ ...a }, 'seat', {
+        get: () => {
+          throw new Error('no');
+        },
+        enumerable: true,
+      }),
+      throwing,
+    ];
+    const before = JSON.stringify(s);
+    for (const raw of cases) {
+      const r = applyAction(s, raw);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('malformed');
+    }
+    expect(JSON.stringify(s)).toBe(before);
   });
 });

@@ -4,6 +4,10 @@
  * the input state is never mutated, every subtree the action did not change is the very same
  * object in the result (reshare.ts also covers values written back), and every one it changed
  * is a new object. Nothing is thrown at the caller.
+ *
+ * Data flow: an action equal to one the rules list now is taken as that listed action (see
+ * listedEqual); anything else is parsed with ActionSchema and checked layer by layer, so it gets
+ * the precise error it always got.
  */
 import { ActionSchema, type Action } from '../actions/schema';
 import type { GameState } from '../state/types';
@@ -31,13 +35,11 @@ const copyOnWrite: Edit = (state, change) => {
 };
 
 export function applyAction(state: GameState, raw: unknown): ApplyResult {
-  const parsed = ActionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? ` at '${issue.path.join('.')}'` : '';
-    return { ok: false, error: err('malformed', `Malformed action${where}: ${issue?.message ?? 'invalid'}`) };
-  }
-  const action: Action = parsed.data;
+  const listed = listedEqual(state, raw);
+  if (listed) return applyListed(state, listed);
+  const parsed = parseAction(raw);
+  if ('error' in parsed) return { ok: false, error: parsed.error };
+  const action = parsed.action;
   if (state.winner || state.phase === 'ended') return { ok: false, error: err('game_over', 'The game is over.') };
   if (action.type === 'concede') {
     const events: GameEvent[] = [];
@@ -58,6 +60,55 @@ export function applyAction(state: GameState, raw: unknown): ApplyResult {
         error: handler.explain?.(state, prompt, action) ?? err('illegal_action', `'${action.type}' is not legal now.`),
       };
     }
+  } catch (e) {
+    return { ok: false, error: { code: 'internal_error', message: e instanceof Error ? e.message : String(e) } };
+  }
+  return applyListed(state, action);
+}
+
+/** ActionSchema's reading of `raw`, or its malformed error (also for input whose reading throws: a getter, a proxy). */
+function parseAction(raw: unknown): { action: Action } | { error: GameError } {
+  try {
+    const parsed = ActionSchema.safeParse(raw);
+    if (parsed.success) return { action: parsed.data };
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length ? ` at '${issue.path.join('.')}'` : '';
+    return { error: err('malformed', `Malformed action${where}: ${issue?.message ?? 'invalid'}`) };
+  } catch {
+    return { error: err('malformed', 'Malformed action: it could not be read.') };
+  }
+}
+
+/**
+ * The action the rules list now that `raw` equals (same own fields, same values: sameAction), or
+ * null. A listed action is well-formed by construction (legality.test.ts parses every listed
+ * action with ActionSchema), so applyAction takes it as it is, without parsing `raw`: in a game's
+ * mixed workload the parse costs several µs per action, and the list part it compares with is the
+ * one isListed reads anyway. `raw` is not trusted here: handlers' `candidates` only compare the
+ * action's fields with listed values (engine/handler.ts), and whatever throws (a getter, an
+ * exotic object) just leaves `raw` to the parse. The result never holds `raw` itself.
+ */
+function listedEqual(state: GameState, raw: unknown): Action | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || state.winner || state.phase === 'ended') return null;
+  try {
+    const probe = raw as Action;
+    const type: unknown = probe.type;
+    if (typeof type !== 'string' || type === 'concede' || type === 'undo' || probe.seat !== state.toAct) return null;
+    const prompt = topPrompt(state);
+    if (!prompt) return null;
+    const handler = handlerFor(prompt);
+    const candidates = handler.candidates ? handler.candidates(state, prompt, probe) : handler.enumerate(state, prompt);
+    for (const c of candidates) if (sameAction(c, raw)) return c;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies an action known to be legal (listed now) to `state`: the new state, its events and legal list. */
+function applyListed(state: GameState, action: Action): ApplyResult {
+  const handler = handlerFor(topPrompt(state)!);
+  try {
     const events: GameEvent[] = [];
     const ctx = { events };
     const next = advance(state, ctx, copyOnWrite, (draft) => {

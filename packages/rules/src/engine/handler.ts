@@ -15,6 +15,8 @@ export interface PromptHandler<P extends Prompt = Prompt> {
    * The part of `enumerate` an incoming action could match: must hold every listed action of the
    * same type with the same keys as `action`, and nothing `enumerate` does not list. Lets
    * applyAction validate one action without building the whole list (default: `enumerate`).
+   * `action` may not have been parsed yet (apply.ts, listedEqual): compare its fields with listed
+   * values, never use them otherwise (as keys, counts or bounds).
    */
   candidates?(state: GameState, prompt: P, action: Action): Action[];
   /**
