@@ -3,7 +3,17 @@ import { applyAction, legalActions } from '../engine/apply';
 import { botRng } from '../bots/random-bot';
 import { newGame } from '../state/new-game';
 import type { Action } from '../actions/schema';
-import { applyLegalDiff, diffLegal, encodeMenu, expandMenu, LegalReader, LegalWriter } from './legal-menu';
+import {
+  ACTION_CODECS,
+  applyLegalDiff,
+  diffLegal,
+  encodeMenu,
+  expandMenu,
+  LegalReader,
+  LegalWriter,
+  type Menu,
+  type MenuTrie,
+} from './legal-menu';
 
 /** Every legal list of a seeded random game, with the seat that must act. */
 function legalLists(seed: number, max = 400): { seat: string; actions: Action[] }[] {
@@ -25,6 +35,47 @@ const lists = [5, 77, 2024].flatMap((seed) => legalLists(seed));
 test('expandMenu(encodeMenu(x)) deep-equals x for every legal list of three seeded games', () => {
   expect(lists.length).toBeGreaterThan(300);
   for (const { actions } of lists) expect(expandMenu(encodeMenu(actions))).toEqual(actions);
+});
+
+/**
+ * The menu as docs/protocol.md (Messages, `legal`) defines it, built action by action: a group per
+ * run of one type and field order, each field's value (an enum's index) merged with the previous
+ * entry of its level when equal. encodeMenu builds each level at its final length instead.
+ */
+function menuOneByOne(actions: readonly Action[]): Menu {
+  const menu: Menu = [];
+  let last = '';
+  for (const action of actions) {
+    const a = action as unknown as Record<string, string | number>;
+    const ti = ACTION_CODECS.findIndex((c) => c.type === a.type);
+    const codec = ACTION_CODECS[ti]!;
+    const keys = Object.keys(a).filter((k) => k !== 'type');
+    const order = keys.map((k) => codec.fields.findIndex((f) => f.name === k));
+    const signature = `${ti}|${keys.join(',')}`;
+    if (signature !== last) menu.push([ti, order, []]);
+    last = signature;
+    let node: MenuTrie = menu[menu.length - 1]![2];
+    if (order.length === 0) node.push(0);
+    order.forEach((fi, depth) => {
+      const f = codec.fields[fi]!;
+      const raw = a[f.name]!;
+      const v = f.options && typeof raw === 'string' && f.options.includes(raw) ? f.options.indexOf(raw) : raw;
+      if (depth === order.length - 1) node.push(v);
+      else if (node.length >= 2 && node[node.length - 2] === v) node = node[node.length - 1] as MenuTrie;
+      else {
+        const child: MenuTrie = [];
+        node.push(v, child);
+        node = child;
+      }
+    });
+  }
+  return menu;
+}
+
+test('encodeMenu gives the menu built action by action (docs/protocol.md, Messages, `legal`), for every legal list of three seeded games', () => {
+  for (const { actions } of lists) expect(encodeMenu(actions)).toEqual(menuOneByOne(actions));
+  const mixed = lists.flatMap((l) => l.actions.slice(0, 3));
+  expect(encodeMenu(mixed)).toEqual(menuOneByOne(mixed));
 });
 
 test('the menu is much smaller than the plain list (field values as enum indexes, shared prefixes once)', () => {

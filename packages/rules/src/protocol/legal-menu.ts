@@ -76,50 +76,86 @@ const decodeValue = (f: FieldCodec, w: Value): Value => (f.options && typeof w =
 /** Actions -> menu. Throws on an action that is not of ActionSchema's shape (legal lists are). */
 export function encodeMenu(actions: readonly Action[]): Menu {
   const menu: Menu = [];
-  // Field orders by "type|keys"; a run of actions of one shape (the usual list) reuses the
-  // previous action's order after comparing its keys in place: no key list, no string per action.
+  // Field orders by "type|keys" (one array per signature, so the same order is the same array); a
+  // run of actions of one shape (the usual list) reuses the previous action's order after
+  // comparing its keys in place: no key list, no string per action.
   const orders = new Map<string, number[]>();
   let lastOrder: number[] | null = null;
   let lastType = -1;
   let lastKeys: string[] = [];
-  for (const action of actions) {
-    const a = action as unknown as Record<string, Value>;
+  const orderOf = (a: Record<string, Value>): number[] => {
     const ti = TYPE_INDEX.get(a.type as string);
     if (ti === undefined) throw new Error(`encodeMenu: unknown action type ${String(a.type)}`);
-    const codec = CODECS[ti]!;
-    let order: number[];
-    if (lastOrder && ti === lastType && sameKeys(a, lastKeys)) order = lastOrder;
-    else {
-      const keys = Object.keys(a);
-      const signature = `${ti}|${keys.join(',')}`;
-      order = orders.get(signature) ?? fieldOrder(codec, keys);
-      orders.set(signature, order);
-      lastKeys = keys;
-      lastType = ti;
-    }
-    let group = menu[menu.length - 1];
-    if (!group || order !== lastOrder) {
-      group = [ti, order, []];
-      menu.push(group);
-      lastOrder = order;
-    }
-    let node = group[2];
-    if (order.length === 0) node.push(0);
-    const last = order.length - 1;
-    for (let depth = 0; depth <= last; depth++) {
-      const f = codec.fields[order[depth]!]!;
-      const v = encodeValue(f, a[f.name]!);
-      if (depth === last) node.push(v);
-      // Merge with the previous entry when it has the same value at this level (neighbours only).
-      else if (node.length >= 2 && node[node.length - 2] === v) node = node[node.length - 1] as MenuTrie;
-      else {
-        const child: MenuTrie = [];
-        node.push(v, child);
-        node = child;
-      }
-    }
+    if (lastOrder && ti === lastType && sameKeys(a, lastKeys)) return lastOrder;
+    const keys = Object.keys(a);
+    const signature = `${ti}|${keys.join(',')}`;
+    const order = orders.get(signature) ?? fieldOrder(CODECS[ti]!, keys);
+    orders.set(signature, order);
+    lastKeys = keys;
+    lastType = ti;
+    lastOrder = order;
+    return order;
+  };
+  // A group: the longest run of actions with one type and field order, written as one trie (its
+  // values encoded first, then each level's arrays made at their final length: trieOf).
+  let i = 0;
+  while (i < actions.length) {
+    const order = orderOf(actions[i] as unknown as Record<string, Value>);
+    const ti = lastType;
+    let j = i + 1;
+    while (j < actions.length && orderOf(actions[j] as unknown as Record<string, Value>) === order) j++;
+    const codes = groupCodes(CODECS[ti]!, order, actions, i, j);
+    menu.push([ti, order, trieOf(codes, order.length, 0, j - i, 0)]);
+    i = j;
   }
   return menu;
+}
+
+/** The encoded field values of actions[from .. to): one row per action, its fields in `order`. */
+function groupCodes(codec: TypeCodec, order: readonly number[], actions: readonly Action[], from: number, to: number): Value[] {
+  const width = order.length;
+  const codes = new Array<Value>((to - from) * width);
+  for (let r = 0; r < to - from; r++) {
+    const a = actions[from + r] as unknown as Record<string, Value>;
+    for (let d = 0; d < width; d++) {
+      const f = codec.fields[order[d]!]!;
+      codes[r * width + d] = encodeValue(f, a[f.name]!);
+    }
+  }
+  return codes;
+}
+
+/**
+ * The trie of rows [from, to) of `codes` from column `depth`: neighbours with the same value
+ * share one entry. Every array is made at its final length: a trie is mostly leaves of one to
+ * three values, and an array grown by push from empty reserves room for 16.
+ */
+function trieOf(codes: readonly Value[], width: number, from: number, to: number, depth: number): MenuTrie {
+  if (width === 0) return new Array<Value>(to - from).fill(0); // a type with no field but its own
+  if (depth === width - 1) {
+    const leaf = new Array<Value>(to - from);
+    for (let r = from; r < to; r++) leaf[r - from] = codes[r * width + depth]!;
+    return leaf;
+  }
+  let runs = 0;
+  for (let r = from; r < to; r = runEnd(codes, width, r, to, depth)) runs++;
+  const node = new Array<Value | MenuTrie>(runs * 2);
+  let k = 0;
+  for (let r = from; r < to;) {
+    const end = runEnd(codes, width, r, to, depth);
+    node[k++] = codes[r * width + depth]!;
+    node[k++] = trieOf(codes, width, r, end, depth + 1);
+    r = end;
+  }
+  return node;
+}
+
+/** Where the run of rows with row `from`'s value in column `depth` ends (neighbours only, compared with ===). */
+function runEnd(codes: readonly Value[], width: number, from: number, to: number, depth: number): number {
+  const v = codes[from * width + depth];
+  let r = from + 1;
+  while (r < to && codes[r * width + depth] === v) r++;
+  return r;
 }
 
 /** The positions in `codec.fields` of an action's keys (its `type` left out), in the action's order. */
