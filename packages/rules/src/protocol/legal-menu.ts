@@ -63,6 +63,13 @@ export const ACTION_CODECS: readonly TypeCodec[] = ActionSchema.options.map((mem
 });
 const CODECS = ACTION_CODECS;
 const TYPE_INDEX: ReadonlyMap<string, number> = new Map(CODECS.map((c, i) => [c.type, i]));
+/** Each type's keys in ActionSchema's order, the order the rules write them in. */
+const SCHEMA_KEYS: readonly (readonly string[])[] = CODECS.map((c) => ['type', ...c.fields.map((f) => f.name)]);
+/**
+ * That field order, one array per type shared by every menu (never written to; not frozen: a
+ * frozen array takes V8's slow paths wherever the menu is read, e.g. jsonLength's for-of).
+ */
+const SCHEMA_ORDERS: readonly number[][] = CODECS.map((c) => c.fields.map((_, i) => i));
 
 const encodeValue = (f: FieldCodec, v: Value): Value => {
   if (f.options && typeof v === 'string') {
@@ -76,21 +83,26 @@ const decodeValue = (f: FieldCodec, w: Value): Value => (f.options && typeof w =
 /** Actions -> menu. Throws on an action that is not of ActionSchema's shape (legal lists are). */
 export function encodeMenu(actions: readonly Action[]): Menu {
   const menu: Menu = [];
-  // Field orders by "type|keys" (one array per signature, so the same order is the same array); a
-  // run of actions of one shape (the usual list) reuses the previous action's order after
-  // comparing its keys in place: no key list, no string per action.
-  const orders = new Map<string, number[]>();
+  // One field order array per type and keys (so the same order is the same array): the schema's
+  // own (the rules' actions) is a constant, any other is found once per "type|keys". A run of
+  // actions of one shape (the usual list) reuses the previous action's order after comparing its
+  // keys in place: no key list, no string per action.
+  let orders: Map<string, number[]> | null = null;
   let lastOrder: number[] | null = null;
   let lastType = -1;
-  let lastKeys: string[] = [];
+  let lastKeys: readonly string[] = [];
   const orderOf = (a: Record<string, Value>): number[] => {
     const ti = TYPE_INDEX.get(a.type as string);
     if (ti === undefined) throw new Error(`encodeMenu: unknown action type ${String(a.type)}`);
     if (lastOrder && ti === lastType && sameKeys(a, lastKeys)) return lastOrder;
-    const keys = Object.keys(a);
-    const signature = `${ti}|${keys.join(',')}`;
-    const order = orders.get(signature) ?? fieldOrder(CODECS[ti]!, keys);
-    orders.set(signature, order);
+    let keys = SCHEMA_KEYS[ti]!;
+    let order = SCHEMA_ORDERS[ti]!;
+    if (!sameKeys(a, keys)) {
+      keys = Object.keys(a);
+      const signature = `${ti}|${keys.join(',')}`;
+      order = (orders ??= new Map()).get(signature) ?? fieldOrder(CODECS[ti]!, keys);
+      orders.set(signature, order);
+    }
     lastKeys = keys;
     lastType = ti;
     lastOrder = order;
