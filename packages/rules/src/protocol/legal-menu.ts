@@ -307,7 +307,7 @@ function diffIndexed(
 ): { diff: LegalDiff; inserted: number; kept: Action[] } {
   const n = next.length;
   // Where each next action stands in prev (-1: prev lacks it).
-  const at = new Array<number>(n);
+  const at = new Int32Array(n);
   const kept = new Array<Action>(n);
   for (let i = 0; i < n; i++) {
     const p = firstAt(prev.keys, nextHashes[i]!);
