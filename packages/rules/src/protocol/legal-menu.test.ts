@@ -166,6 +166,17 @@ test('the diff matches actions by value, not identity, and copies a repeated act
   });
 });
 
+test('actions moved, dropped and added between two lists are copied from where prev holds them (not only from the next expected position)', () => {
+  const long = lists.find((l) => l.actions.length > 100)!.actions;
+  const prev = long.slice(0, 60);
+  // Two runs swapped, one action dropped, a new one in between.
+  const next = [...prev.slice(30, 45), ...prev.slice(0, 29), long[80]!, ...prev.slice(45)];
+  const diff = diffLegal(prev, next);
+  expect(applyLegalDiff(prev, diff)).toEqual(next);
+  const copied = diff.filter((_, k) => k % 3 === 1).reduce((n: number, c) => n + Number(c), 0);
+  expect(copied).toBe(next.length - 1); // everything but the new action is a copy
+});
+
 test('when it prices both, the writer sends the shorter of diff and menu by JSON length', () => {
   const long = lists.find((l) => l.actions.length > 100)!.actions;
   // Every other action moved: many short runs, nothing new (neither clearly a diff nor a menu).

@@ -248,33 +248,39 @@ function hashValue(h: number, v: Value): number {
 }
 
 /**
- * A list and its index for the diff's lookups: each action's hash (unsigned) and position packed
- * as `hash * LIST_LIMIT + position`, sorted, so that the first entry of a hash holds its first
- * position. A writer keeps its last list until the seat's next message (about a second in play):
- * one typed array (8 bytes an action) instead of a Map and an array of hashes, which outlived the
- * young generation and were a fifth of what an action left for the old one (docs/operations.md).
+ * A list kept for the next diff (a writer keeps its last one until the seat's next message, about
+ * a second in play): its actions, and each one's hash once something asked for it (0: not yet; a
+ * hash is never 0): 4 bytes an action outlive the young generation. The index the diff looks
+ * actions up in is made from it during the next message, only if a lookup needs it, and dropped
+ * with that message (kept on the list, an old object, it would be kept alive past every scavenge
+ * until the next full collection; a Map of hashes and an array of them were once a fifth of what
+ * an action left for the old generation: docs/operations.md).
  */
-interface IndexedList {
+interface HashedList {
   actions: readonly Action[];
-  keys: Float64Array;
+  hashes: Uint32Array;
 }
 
 /** Positions in a list stay below this (a legal list holds a few hundred actions): a key stays an exact double. */
 const LIST_LIMIT = 0x100000;
 
-function hashesOf(actions: readonly Action[]): Uint32Array {
-  const hashes = new Uint32Array(actions.length);
-  for (let i = 0; i < actions.length; i++) hashes[i] = hashOf(actions[i]!) >>> 0;
-  return hashes;
+const hashedList = (actions: readonly Action[]): HashedList => ({ actions, hashes: new Uint32Array(actions.length) });
+
+/** The hash of a list's action at `i` (computed once, then kept with the list). */
+function hashAt(list: HashedList, i: number): number {
+  return list.hashes[i] || (list.hashes[i] = hashNotZero(list.actions[i]!));
 }
 
-function indexList(actions: readonly Action[], hashes: Uint32Array): IndexedList {
-  const n = actions.length;
+const hashNotZero = (action: Action): number => hashOf(action) >>> 0 || 1;
+
+/** The list's index: `hash * LIST_LIMIT + position`, sorted, so that the first entry of a hash holds its first position. */
+function sortedKeys(list: HashedList): Float64Array {
+  const n = list.actions.length;
   if (n >= LIST_LIMIT) throw new Error(`legal-menu: a list of ${n} actions is past the index's ${LIST_LIMIT}`);
   const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = hashes[i]! * LIST_LIMIT + i;
+  for (let i = 0; i < n; i++) keys[i] = hashAt(list, i) * LIST_LIMIT + i;
   keys.sort(); // a typed array sorts by value
-  return { actions, keys };
+  return keys;
 }
 
 /** The first position of an action with this hash in the indexed list, or -1. */
@@ -293,28 +299,42 @@ function firstAt(keys: Float64Array, hash: number): number {
 
 /** `next` as copy runs of `prev` plus menus of the actions `prev` lacks. */
 export function diffLegal(prev: readonly Action[], next: readonly Action[]): LegalDiff {
-  return diffIndexed(indexList(prev, hashesOf(prev)), next, hashesOf(next)).diff;
+  return diffIndexed(hashedList(prev), next).diff;
 }
 
 /**
- * The diff, how many actions it inserts, and `next` with each action `prev` holds replaced by
- * prev's own (equal) object: what a writer keeps, so that an action listed again is not kept twice.
+ * The diff, how many actions it inserts, and `next` as the list to keep, each action `prev` holds
+ * replaced by prev's own (equal) object (so that an action listed again is not kept twice) with
+ * its hash if prev had it. Lists change a little between messages, so each action is first
+ * compared with the one after the last found; only one not found there is hashed and looked up
+ * in prev's index (a match through the hash is always confirmed with sameAction, so a collision
+ * costs a match, never a wrong copy).
  */
-function diffIndexed(
-  prev: IndexedList,
-  next: readonly Action[],
-  nextHashes: Uint32Array,
-): { diff: LegalDiff; inserted: number; kept: Action[] } {
+function diffIndexed(prev: HashedList, next: readonly Action[]): { diff: LegalDiff; inserted: number; kept: HashedList } {
   const n = next.length;
+  const before = prev.actions;
   // Where each next action stands in prev (-1: prev lacks it).
   const at = new Int32Array(n);
-  const kept = new Array<Action>(n);
+  const kept = hashedList(new Array<Action>(n));
+  const keptActions = kept.actions as Action[];
+  let keys: Float64Array | null = null;
+  let guess = 0;
   for (let i = 0; i < n; i++) {
-    const p = firstAt(prev.keys, nextHashes[i]!);
-    const old = p >= 0 ? prev.actions[p]! : null;
-    const same = old !== null && sameAction(old, next[i]!);
-    at[i] = same ? p : -1;
-    kept[i] = same ? old : next[i]!;
+    const action = next[i]!;
+    let p = -1;
+    if (guess < before.length && sameAction(before[guess]!, action)) p = guess;
+    else {
+      const hash = hashNotZero(action);
+      kept.hashes[i] = hash;
+      const q = firstAt((keys ??= sortedKeys(prev)), hash);
+      if (q >= 0 && sameAction(before[q]!, action)) p = q;
+    }
+    at[i] = p;
+    if (p >= 0) {
+      keptActions[i] = before[p]!;
+      kept.hashes[i] = prev.hashes[p]!;
+      guess = p + 1;
+    } else keptActions[i] = action;
   }
   const diff: LegalDiff = [];
   let inserted = 0;
@@ -347,8 +367,8 @@ export function applyLegalDiff(prev: readonly Action[], diff: LegalDiff): Action
  * diff against the list this client got last. `reset()` when the connection is new.
  */
 export class LegalWriter {
-  /** The list this client holds, indexed (null: nothing sent on this connection). */
-  private last: IndexedList | null = null;
+  /** The list this client holds (null: nothing sent on this connection). */
+  private last: HashedList | null = null;
 
   reset(): void {
     this.last = null;
@@ -360,11 +380,10 @@ export class LegalWriter {
   }
 
   message(stateId: number, actions: readonly Action[]): LegalWire {
-    const hashes = hashesOf(actions);
     let msg: LegalWire | null = null;
-    let kept: readonly Action[] = actions;
+    let kept: HashedList | null = null;
     if (this.last && this.last.actions.length > 0 && actions.length > 0) {
-      const indexed = diffIndexed(this.last, actions, hashes);
+      const indexed = diffIndexed(this.last, actions);
       const { diff, inserted } = indexed;
       kept = indexed.kept;
       const runs = diff.length / 3;
@@ -377,9 +396,8 @@ export class LegalWriter {
       }
     }
     msg ??= { s: stateId, m: encodeMenu(actions) };
-    // Kept until this seat's next message (about a second in play, past the young generation):
-    // the actions it had already, as the objects it held (see diffIndexed).
-    this.last = indexList(kept, hashes);
+    // Kept until this seat's next message: the actions it had already, as the objects it held.
+    this.last = kept ?? hashedList(actions);
     return msg;
   }
 }
