@@ -261,9 +261,6 @@ interface HashedList {
   hashes: Uint32Array;
 }
 
-/** Positions in a list stay below this (a legal list holds a few hundred actions): a key stays an exact double. */
-const LIST_LIMIT = 0x100000;
-
 const hashedList = (actions: readonly Action[]): HashedList => ({ actions, hashes: new Uint32Array(actions.length) });
 
 /** The hash of a list's action at `i` (computed once, then kept with the list). */
@@ -273,28 +270,42 @@ function hashAt(list: HashedList, i: number): number {
 
 const hashNotZero = (action: Action): number => hashOf(action) >>> 0 || 1;
 
-/** The list's index: `hash * LIST_LIMIT + position`, sorted, so that the first entry of a hash holds its first position. */
-function sortedKeys(list: HashedList): Float64Array {
+/**
+ * A list's index: an open-addressing table (linear probing, at most half full) from each hash to
+ * the first position holding it, in two typed arrays made in one pass (no sort, no Map).
+ */
+interface ListIndex {
+  mask: number;
+  hashes: Uint32Array;
+  /** Position + 1 (0: an empty slot). */
+  places: Int32Array;
+}
+
+function indexOfList(list: HashedList): ListIndex {
   const n = list.actions.length;
-  if (n >= LIST_LIMIT) throw new Error(`legal-menu: a list of ${n} actions is past the index's ${LIST_LIMIT}`);
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = hashAt(list, i) * LIST_LIMIT + i;
-  keys.sort(); // a typed array sorts by value
-  return keys;
+  let size = 8;
+  while (size < n * 2) size *= 2;
+  const index: ListIndex = { mask: size - 1, hashes: new Uint32Array(size), places: new Int32Array(size) };
+  for (let i = 0; i < n; i++) {
+    const hash = hashAt(list, i);
+    let slot = hash & index.mask;
+    while (index.places[slot] !== 0 && index.hashes[slot] !== hash) slot = (slot + 1) & index.mask;
+    if (index.places[slot] === 0) {
+      index.hashes[slot] = hash;
+      index.places[slot] = i + 1;
+    } // else: an earlier position has this hash already (the first one is kept)
+  }
+  return index;
 }
 
 /** The first position of an action with this hash in the indexed list, or -1. */
-function firstAt(keys: Float64Array, hash: number): number {
-  const lowest = hash * LIST_LIMIT;
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < lowest) lo = mid + 1;
-    else hi = mid;
+function firstAt(index: ListIndex, hash: number): number {
+  let slot = hash & index.mask;
+  while (index.places[slot] !== 0) {
+    if (index.hashes[slot] === hash) return index.places[slot]! - 1;
+    slot = (slot + 1) & index.mask;
   }
-  const position = lo < keys.length ? keys[lo]! - lowest : LIST_LIMIT;
-  return position < LIST_LIMIT ? position : -1;
+  return -1;
 }
 
 /** `next` as copy runs of `prev` plus menus of the actions `prev` lacks. */
@@ -317,7 +328,7 @@ function diffIndexed(prev: HashedList, next: readonly Action[]): { diff: LegalDi
   const at = new Int32Array(n);
   const kept = hashedList(new Array<Action>(n));
   const keptActions = kept.actions as Action[];
-  let keys: Float64Array | null = null;
+  let index: ListIndex | null = null;
   let guess = 0;
   for (let i = 0; i < n; i++) {
     const action = next[i]!;
@@ -326,7 +337,7 @@ function diffIndexed(prev: HashedList, next: readonly Action[]): { diff: LegalDi
     else {
       const hash = hashNotZero(action);
       kept.hashes[i] = hash;
-      const q = firstAt((keys ??= sortedKeys(prev)), hash);
+      const q = firstAt((index ??= indexOfList(prev)), hash);
       if (q >= 0 && sameAction(before[q]!, action)) p = q;
     }
     at[i] = p;
