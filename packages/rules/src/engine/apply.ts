@@ -80,26 +80,18 @@ function parseAction(raw: unknown): { action: Action } | { error: GameError } {
 }
 
 /**
- * The action the rules list now that `raw` equals (same own fields, same values: sameAction), or
- * null. A listed action is well-formed by construction (legality.test.ts parses every listed
- * action with ActionSchema), so applyAction takes it as it is, without parsing `raw`: in a game's
- * mixed workload the parse costs several µs per action, and the list part it compares with is the
- * one isListed reads anyway. `raw` is not trusted here: handlers' `candidates` only compare the
- * action's fields with listed values (engine/handler.ts), and whatever throws (a getter, an
- * exotic object) just leaves `raw` to the parse. The result never holds `raw` itself.
+ * The action the rules list now that `raw` equals (listedAs), or null. A listed action is
+ * well-formed by construction (apply.test.ts parses every listed action with ActionSchema), so
+ * applyAction takes it as it is, without parsing `raw`: in a game's mixed workload the parse
+ * costs several µs per action, and the candidates it is compared with are the ones isListed reads
+ * anyway. `raw` is not trusted here: handlers' `candidates` only compare the action's fields with
+ * listed values (engine/handler.ts), and whatever throws (a getter, an exotic object) just leaves
+ * `raw` to the parse. The result never holds `raw` itself.
  */
 function listedEqual(state: GameState, raw: unknown): Action | null {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || state.winner || state.phase === 'ended') return null;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   try {
-    const probe = raw as Action;
-    const type: unknown = probe.type;
-    if (typeof type !== 'string' || type === 'concede' || type === 'undo' || probe.seat !== state.toAct) return null;
-    const prompt = topPrompt(state);
-    if (!prompt) return null;
-    const handler = handlerFor(prompt);
-    const candidates = handler.candidates ? handler.candidates(state, prompt, probe) : handler.enumerate(state, prompt);
-    for (const c of candidates) if (sameAction(c, raw)) return c;
-    return null;
+    return listedAs(state, raw as Action) ?? null;
   } catch {
     return null;
   }
@@ -144,11 +136,16 @@ function applyUndo(state: GameState, action: Extract<Action, { type: 'undo' }>):
  * handler's candidates only: the part of the legal list with its type and keys.
  */
 export function isListed(state: GameState, action: Action): boolean {
+  return listedAs(state, action) !== undefined;
+}
+
+/** The listed action equal to `action` (same fields and values: sameAction), if any (see isListed). */
+function listedAs(state: GameState, action: Action): Action | undefined {
   const prompt = topPrompt(state);
-  if (!prompt || state.winner || state.phase === 'ended' || action.seat !== state.toAct) return false;
+  if (!prompt || state.winner || state.phase === 'ended' || action.seat !== state.toAct) return undefined;
   const handler = handlerFor(prompt);
   const candidates = handler.candidates ? handler.candidates(state, prompt, action) : handler.enumerate(state, prompt);
-  return candidates.some((a) => sameAction(a, action));
+  return candidates.find((a) => sameAction(a, action));
 }
 
 /**
