@@ -35,7 +35,15 @@ test('the Hard computer answers every decision of its seat while a person plays 
   const mine = await playAgainstComputer(me, roomId, prng(41), (n) => gameOf(roomId).stateId - n >= 40);
   expect(me.errors).toEqual([]);
   const g = gameOf(roomId);
-  expect(g.stateId - mine).toBeGreaterThanOrEqual(40);
+  const decisions = g.stateId - mine;
+  // The loop stops at 40 decisions or at the game's end: the Hard computer (its search timed, so
+  // its play varies with the machine's load) may breach a wall against random play before its
+  // 40th decision (seen once in CI at 32). Such an end must be its victory by the rules.
+  if (g.winner) {
+    expect(g.winner.seat).toBe('invader');
+    expect(g.winner.reason).not.toMatch(/conceded/);
+    expect(decisions).toBeGreaterThanOrEqual(10);
+  } else expect(decisions).toBeGreaterThanOrEqual(40);
   await me.waitFor(() => me.stateId === gameOf(roomId).stateId, 'caught up');
   expectDecodedViews(gameOf(roomId), [me]);
   expect(serverRoom(roomId).metadata.invader).toBe('Computer (Hard)');
