@@ -59,6 +59,8 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
     put('engine: CPU applyAction mean µs', (e.cpuApplyMicros as { mean?: number } | undefined)?.mean);
     put('engine: CPU random game mean ms', (e.cpuGameMillis as { mean?: number } | undefined)?.mean);
     put('engine: games/s', e.gamesPerSecond, true);
+    // Runs before the warm-up (2026-12-02) have none: their means include the JIT's first games.
+    put('engine: warm-up applyAction mean µs', (e.warmup as { meanApplyMicros?: number } | undefined)?.meanApplyMicros);
   }
   put('retention: promoted KB/action', json.retention?.promotedKBPerAction);
   put('retention: scavenge pause mean ms', json.retention?.scavengePauseMeanMs);

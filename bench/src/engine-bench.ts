@@ -8,6 +8,10 @@
  * `cpu*` figures, which sharing the cores with other work skews much less.
  * Also measures what a naive server would send: the full state as JSON after every action (the
  * baseline the schema patches are compared with).
+ * Before anything is counted, `warmupGames` games run untimed in the figures (V8 compiles the
+ * rules' hot functions during the first ~50 games: the first 10 took 150-160 µs per applyAction
+ * against 26-28 µs from the 60th on, docs/operations.md "Engine (issue 13)"); their own means are
+ * reported apart (`warmup`), as a server's first games pay them too.
  */
 import { applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '@stronghold/rules';
 import { mulberry32 } from '@stronghold/server/testing';
@@ -19,7 +23,16 @@ export interface RoundFigure {
   median: number;
 }
 
+/** The untimed warm-up games' own means (JIT compilation included). */
+export interface WarmupFigures {
+  games: number;
+  meanLegalMicros: number;
+  meanApplyMicros: number;
+  meanGameMillis: number;
+}
+
 export interface EngineFigures {
+  warmup: WarmupFigures;
   games: number;
   actions: number;
   seconds: number;
@@ -102,6 +115,37 @@ function replayForCpu(t: Tally): void {
   t.cpuView = cpuMicros() - a;
 }
 
+/** Plays `games` games (seeds apart from the measured ones), timing them only to report them apart. */
+function warmUp(games: number, seed: number): WarmupFigures {
+  const pick = mulberry32(seed + 7919);
+  let legalNs = 0n;
+  let applyNs = 0n;
+  let actions = 0;
+  for (let g = 0; g < games; g++) {
+    let s = newGame({ seed: seed * 100_003 + 1_000_000 + g, ruleset: 'undead' });
+    while (s.phase !== 'ended') {
+      const a = process.hrtime.bigint();
+      const legal = legalActions(s);
+      const b = process.hrtime.bigint();
+      const r = applyAction(s, legal[Math.floor(pick() * legal.length)]);
+      legalNs += b - a;
+      applyNs += process.hrtime.bigint() - b;
+      if (!r.ok) throw new Error(`engine bench: a listed legal action was refused: ${r.error.message}`);
+      s = r.state;
+      viewFor(s, 'spectator');
+      viewFor(s, 'invader');
+      viewFor(s, 'defender');
+      actions++;
+    }
+  }
+  return {
+    games,
+    meanLegalMicros: micros(legalNs, actions),
+    meanApplyMicros: micros(applyNs, actions),
+    meanGameMillis: Number(legalNs + applyNs) / 1e6 / Math.max(1, games),
+  };
+}
+
 function roundFigure(rounds: number[], mean: number): RoundFigure {
   const sorted = [...rounds].sort((a, b) => a - b);
   return { mean, best: sorted[0] ?? mean, median: sorted[Math.floor(sorted.length / 2)] ?? mean };
@@ -111,7 +155,8 @@ function roundFigure(rounds: number[], mean: number): RoundFigure {
  * Plays up to `maxGames` games in rounds of `gamesPerRound`, stopping early (after a whole game)
  * once `maxSeconds` have passed.
  */
-export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity, gamesPerRound = 10): EngineFigures {
+export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity, gamesPerRound = 10, warmupGames = 50): EngineFigures {
+  const warmup = warmUp(warmupGames, seed);
   const pick = mulberry32(seed);
   const total = emptyTally();
   const rounds: Tally[] = [];
@@ -175,6 +220,7 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
   const meanViewMicros = micros(total.viewNs, total.views);
   const meanGameMillis = gameMillis(total);
   return {
+    warmup,
     games: total.games,
     actions: total.actions,
     seconds,

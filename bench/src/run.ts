@@ -13,8 +13,9 @@
  * Flags: --rooms N (200) --sweep N,N,... (room counts, one load each; instead of --rooms)
  *        --processes N (1; >1: behind Redis) --drivers N (2) --pace-ms N (1000: one action per
  *        room per pace) --duration S (30, measured window) --warmup S (5) --engine-games N (200)
- *        --engine-seconds S (20) --out FILE (bench-results/bench.json) --compare FILE (print each
- *        figure's ratio to that earlier run) --cpu-prof DIR (V8 CPU profiles of the servers)
+ *        --engine-seconds S (20) --engine-warmup N (50 untimed games first) --out FILE
+ *        (bench-results/bench.json) --compare FILE (print each figure's ratio to that earlier run)
+ *        --cpu-prof DIR (V8 CPU profiles of the servers)
  *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server --skip-persistence
  *        --skip-retention --hostile
  */
@@ -47,6 +48,7 @@ interface Flags {
   warmup: number;
   engineGames: number;
   engineSeconds: number;
+  engineWarmup: number;
   out: string;
   compare: string | null;
   skipEngine: boolean;
@@ -74,6 +76,7 @@ function parseFlags(argv: string[]): Flags {
     warmup: 5,
     engineGames: 200,
     engineSeconds: 20,
+    engineWarmup: 50,
     out: path.join(ROOT, 'bench-results/bench.json'),
     compare: null,
     skipEngine: false,
@@ -125,6 +128,9 @@ function parseFlags(argv: string[]): Flags {
         break;
       case '--engine-seconds':
         f.engineSeconds = num();
+        break;
+      case '--engine-warmup':
+        f.engineWarmup = Math.floor(num());
         break;
       case '--out':
         f.out = path.resolve(argv[++i]);
@@ -350,8 +356,8 @@ async function main(): Promise<void> {
 
   let engine: EngineFigures | null = null;
   if (!f.skipEngine) {
-    process.stdout.write(`  engine: up to ${f.engineGames} games or ${f.engineSeconds}s\n`);
-    engine = runEngineBench(f.engineGames, 1, f.engineSeconds);
+    process.stdout.write(`  engine: ${f.engineWarmup} warm-up games, then up to ${f.engineGames} games or ${f.engineSeconds}s\n`);
+    engine = runEngineBench(f.engineGames, 1, f.engineSeconds, 10, f.engineWarmup);
   }
   let retention: RetentionFigures | null = null;
   if (!f.skipRetention) {
@@ -392,6 +398,10 @@ async function main(): Promise<void> {
   if (engine) {
     rows.push(
       ['Engine (one core)', ''],
+      [
+        '  warm-up games (JIT; not in the figures below)',
+        `${engine.warmup.games}: applyAction ${fmt(engine.warmup.meanApplyMicros, 1)} µs, legalActions ${fmt(engine.warmup.meanLegalMicros, 1)} µs, a game ${fmt(engine.warmup.meanGameMillis, 2)} ms (means)`,
+      ],
       ['  games played', `${engine.games} in ${fmt(engine.seconds, 2)} s`],
       ['  games/s', fmt(engine.gamesPerSecond, 2)],
       ['  actions/s', fmt(engine.actionsPerSecond, 0)],
