@@ -4,7 +4,7 @@ export { applyAction, legalActions, playerActions, type ApplyResult } from './en
 export { undoOffer } from './engine/undo';
 export { actionCost } from './state/action-cost';
 export { counterActive } from './state/board-queries';
-export { viewFor, canSeeLibrary, type GameView, type HiddenCounts } from './view/view-for';
+export { viewFor, canSeeLibrary, type GameView, type HiddenCounts, type PreviousView } from './view/view-for';
 export { ActionSchema, OptionSchema, SeatSchema, type Action, type ActionType } from './actions/schema';
 export type { GameError, ErrorCode } from './engine/errors';
 export { LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from './engine/events';

@@ -4,7 +4,8 @@ import { applyAction, legalActions } from '../engine/apply';
 import { newGame } from '../state/new-game';
 import type { GameState } from '../state/types';
 import { viewFor } from '../view/view-for';
-import { toWireGame, wireOption } from './wire-state';
+import { toWireGame, toWireSecrets, wireOption, type WireGame, type WireSecrets } from './wire-state';
+import type { GameView } from '../view/view-for';
 
 /** The mapping as first written: the view less `viewer`, choice prompts and the assault's data as strings. */
 function referenceWire(state: GameState): unknown {
@@ -41,4 +42,87 @@ test('toWireGame equals the view less viewer with prompts and assault as the wir
   }
   expect(assaults).toBeGreaterThan(0);
   expect(choices).toBeGreaterThan(0);
+});
+
+test.each([
+  ['views made from the previous ones (as the server syncs)', true],
+  ['views made afresh', false],
+])('toWireGame and toWireSecrets made from the previous wire forms equal those made afresh, %s (issue 13)', (_name, chained) => {
+  let sharedSecrets = 0;
+  let secretPrompts = 0;
+  let illusions = 0;
+  type Seats = Record<'invader' | 'defender', { view: GameView; secrets: WireSecrets }>;
+  for (const seed of [43, 44, 45]) {
+    const rng = botRng(seed);
+    let s: GameState = newGame({ seed, ruleset: 'undead' });
+    let last: { state: GameState; publicView: GameView; game: WireGame; seats: Seats } | null = null;
+    while (s.phase !== 'ended') {
+      const prior = chained ? last : null;
+      const publicView = viewFor(s, 'spectator', prior ? { state: prior.state, view: prior.publicView } : undefined);
+      const game = toWireGame(publicView, last ? { view: last.publicView, wire: last.game } : undefined);
+      expect(game).toStrictEqual(toWireGame(viewFor(s, 'spectator')));
+      const seats = {} as Seats;
+      for (const seat of ['invader', 'defender'] as const) {
+        const view = viewFor(s, seat, prior ? { state: prior.state, view: prior.seats[seat].view } : undefined);
+        const before = last?.seats[seat];
+        const secrets = toWireSecrets(
+          view,
+          publicView,
+          before && last ? { view: before.view, wire: before.secrets, publicView: last.publicView } : undefined,
+        );
+        const fresh = toWireSecrets(viewFor(s, seat), viewFor(s, 'spectator'));
+        expect(secrets).toStrictEqual(fresh);
+        if (before && secrets === before.secrets) sharedSecrets++;
+        if (fresh.promptsJson !== '[]') secretPrompts++;
+        if (Object.keys(fresh.illusions).length) illusions++;
+        seats[seat] = { view, secrets };
+      }
+      last = { state: s, publicView, game, seats };
+      const legal = legalActions(s);
+      const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+  }
+  expect(secretPrompts).toBeGreaterThan(0);
+  expect(illusions).toBeGreaterThan(0);
+  // Fresh views copy the Invader and the decks every time: then nothing may be taken as unchanged.
+  if (chained) expect(sharedSecrets).toBeGreaterThan(100);
+  else expect(sharedSecrets).toBe(0);
+});
+
+test("toWireSecrets ignores a previous seat's secrets made for the other seat", () => {
+  const s = newGame({ seed: 46, ruleset: 'undead' });
+  const publicView = viewFor(s, 'spectator');
+  const invader = viewFor(s, 'invader');
+  const invaderSecrets = toWireSecrets(invader, publicView);
+  // Same objects where views share them (board counters, prompts), but the defender's own view:
+  const defender = viewFor(s, 'defender', { state: s, view: invader });
+  expect(toWireSecrets(defender, publicView, { view: invader, wire: invaderSecrets, publicView })).toStrictEqual(
+    toWireSecrets(defender, publicView),
+  );
+  expect(toWireSecrets(defender, publicView).library).toEqual([]);
+});
+
+test('toWireSecrets does not take the previous secrets when only the board counters changed (an Illusion turned)', () => {
+  const rng = botRng(47);
+  let s: GameState = newGame({ seed: 47, ruleset: 'undead' });
+  while (s.phase !== 'ended' && !s.board.counters.some((c) => c.value !== undefined)) {
+    const legal = legalActions(s);
+    const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  const hiddenValue = s.board.counters.find((c) => c.value !== undefined);
+  expect(hiddenValue).toBeDefined();
+  const publicView = viewFor(s, 'spectator');
+  const invader = viewFor(s, 'invader');
+  const secrets = toWireSecrets(invader, publicView);
+  const counters = s.board.counters.map((c) => (c === hiddenValue ? { ...c, value: (c.value ?? 0) + 1 } : c));
+  const t: GameState = { ...s, board: { ...s.board, counters } };
+  const next = viewFor(t, 'invader', { state: s, view: invader });
+  const nextPublic = viewFor(t, 'spectator', { state: s, view: publicView });
+  const made = toWireSecrets(next, nextPublic, { view: invader, wire: secrets, publicView });
+  expect(made).not.toBe(secrets);
+  expect(made.illusions[String(hiddenValue!.id)]).toBe((hiddenValue!.value ?? 0) + 1);
 });

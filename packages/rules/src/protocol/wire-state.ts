@@ -96,14 +96,24 @@ function wirePrompt(p: GameView['prompts'][number]): WirePrompt {
   return withFields(rest, { options: options.map(wireOption), contextJson: JSON.stringify(context ?? {}) });
 }
 
+/** The wire form made earlier, with the view it was made of (see toWireGame, toWireSecrets). */
+export interface PreviousWire<W> {
+  view: GameView;
+  wire: W;
+}
+
 /**
  * The public view as `state.game` holds it. Subtrees that need no renaming are the view's own
- * objects (not copies), so a sync can skip a subtree whose identity did not change.
+ * objects (not copies), so a sync can skip a subtree whose identity did not change. `previous`:
+ * the prompts and assault are taken from the wire form of an earlier view when the view's are
+ * the very objects that one was made of (the same values, wire-state.test.ts).
  */
-export function toWireGame(publicView: GameView): WireGame {
+export function toWireGame(publicView: GameView, previous?: PreviousWire<WireGame>): WireGame {
   const v = publicView;
+  const was = previous?.view;
   let assault: WireAssault | null = null;
-  if (v.assault) {
+  if (was && was.assault === v.assault) assault = previous.wire.assault;
+  else if (v.assault) {
     const { data, ...a } = v.assault;
     assault = withFields(a, { dataJson: JSON.stringify(data ?? {}) });
   }
@@ -119,7 +129,7 @@ export function toWireGame(publicView: GameView): WireGame {
     step: v.step,
     supplyWindowOpened: v.supplyWindowOpened,
     toAct: v.toAct,
-    prompts: v.prompts.map(wirePrompt),
+    prompts: was && was.prompts === v.prompts ? previous.wire.prompts : v.prompts.map(wirePrompt),
     panic: v.panic,
     effects: v.effects,
     invader: v.invader,
@@ -136,10 +146,38 @@ export function toWireGame(publicView: GameView): WireGame {
   return wire;
 }
 
-/** What `seatView` shows that `publicView` (the spectator's) does not. */
-export function toWireSecrets(seatView: GameView, publicView: GameView): WireSecrets {
+/** The face-down Illusionary Threat values `seatView` shows, by counter id. */
+function illusionsOf(seatView: GameView): Record<string, number> {
   const illusions: Record<string, number> = {};
   for (const c of seatView.board.counters) if (c.value !== undefined) illusions[String(c.id)] = c.value;
+  return illusions;
+}
+
+/**
+ * What `seatView` shows that `publicView` (the spectator's) does not. `previous`: the secrets made
+ * earlier for the same seat, with that seat's view and the public view of then; returned as they
+ * are when every part read here is the very object they were made of.
+ */
+export function toWireSecrets(
+  seatView: GameView,
+  publicView: GameView,
+  previous?: PreviousWire<WireSecrets> & { publicView: GameView },
+): WireSecrets {
+  const was = previous?.view;
+  if (
+    was &&
+    was.viewer === seatView.viewer &&
+    was.invader === seatView.invader &&
+    was.decks === seatView.decks &&
+    was.board.counters === seatView.board.counters &&
+    was.prompts === seatView.prompts &&
+    previous.publicView.prompts === publicView.prompts
+  )
+    return previous.wire;
+  const illusions =
+    was && was.viewer === seatView.viewer && was.board.counters === seatView.board.counters
+      ? previous.wire.illusions
+      : illusionsOf(seatView);
   const prompts: WireSecretPrompt[] = [];
   seatView.prompts.forEach((p, index) => {
     const pub = publicView.prompts[index];

@@ -145,3 +145,66 @@ describe('viewFor copies only what it redacts (issue 13; rulings.md "Hidden info
     }
   });
 });
+
+describe('viewFor with the previous view (issue 13: consecutive views share unchanged copies)', () => {
+  const VIEWERS = ['invader', 'defender', 'spectator'] as const;
+
+  test('over seeded random games the view made from the previous one equals the view made afresh, for every viewer', () => {
+    let reused = 0;
+    for (const seed of [35, 36, 37]) {
+      const rng = botRng(seed);
+      let s = newGame({ seed, ruleset: 'undead' });
+      const previous = new Map(VIEWERS.map((v) => [v, { state: s, view: viewFor(s, v) }]));
+      while (s.phase !== 'ended') {
+        const legal = legalActions(s);
+        const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+        for (const viewer of VIEWERS) {
+          const before = previous.get(viewer)!;
+          const view = viewFor(s, viewer, before); // chained: `before.view` was itself made from its previous
+          expect(JSON.stringify(view)).toBe(JSON.stringify(viewFor(s, viewer)));
+          if (before.state.defender === s.defender) {
+            expect(view.defender).toBe(before.view.defender);
+            reused++;
+          }
+          previous.set(viewer, { state: s, view });
+        }
+      }
+    }
+    expect(reused).toBeGreaterThan(100);
+  });
+
+  test("another viewer's previous view is ignored: the Invader's Library never reaches the spectator or the Defender", () => {
+    const s = newGame({ seed: 38, ruleset: 'undead' });
+    const invaderView = viewFor(s, 'invader');
+    for (const viewer of ['defender', 'spectator'] as const) {
+      const view = viewFor(s, viewer, { state: s, view: invaderView });
+      expect(view.invader.library).toEqual([]);
+      expect(JSON.stringify(view)).toBe(JSON.stringify(viewFor(s, viewer)));
+    }
+  });
+
+  test('a previous view of another game (or of the same state) gives the same view as none', () => {
+    const a = newGame({ seed: 39, ruleset: 'undead' });
+    const b = newGame({ seed: 40, ruleset: 'undead' });
+    for (const viewer of VIEWERS) {
+      expect(JSON.stringify(viewFor(b, viewer, { state: a, view: viewFor(a, viewer) }))).toBe(JSON.stringify(viewFor(b, viewer)));
+      const same = viewFor(b, viewer);
+      const again = viewFor(b, viewer, { state: b, view: same });
+      expect(again.invader).toBe(same.invader);
+      expect(again.decks).toBe(same.decks);
+      expect(again.hidden).toBe(same.hidden);
+    }
+  });
+
+  test('after Scout Report the Defender view made from the previous one shows the Library (the copy is not reused)', () => {
+    const s = newGame({ seed: 21 });
+    const before = viewFor(s, 'defender');
+    const t = { ...s, defender: { ...s.defender, scoutReport: true } };
+    expect(viewFor(t, 'defender', { state: s, view: before }).invader.library).toEqual(s.invader.library);
+    // and back: the same Invader object, the Library hidden again once the report no longer holds
+    const seen = viewFor(t, 'defender');
+    expect(viewFor(s, 'defender', { state: t, view: seen }).invader.library).toEqual([]);
+  });
+});

@@ -24,52 +24,81 @@ export function canSeeLibrary(state: GameState, viewer: Viewer): boolean {
   return viewer === 'invader' || (viewer === 'defender' && state.defender.scoutReport);
 }
 
+/** A view made earlier for the same viewer, with the state it was made of (see viewFor). */
+export interface PreviousView {
+  state: GameState;
+  view: GameView;
+}
+
 /**
  * Built by copying only the parts it redacts: every other subtree is the state's own object (so a
  * view of the next state shares whatever the action did not change). A view is read-only, like
  * the state: copy before changing anything in it.
+ *
+ * `previous`, a view made earlier for the same viewer and its state: each redacted copy whose
+ * sources are the very objects it was made of is taken from it instead of copied again (states
+ * are immutable, so equal identity means equal content), so that consecutive views share those
+ * copies too and a consumer comparing by identity (the server's schema sync) skips them. The
+ * result is the same view (view-for.test.ts holds the two equal over whole games); a previous
+ * view of another viewer is ignored.
  */
-export function viewFor(state: GameState, viewer: Viewer): GameView {
-  const hidden: HiddenCounts = {
-    library: state.invader.library.length,
-    setAsideSpells: state.invader.setAside.length,
-    setAsideCouncil: state.defender.council.setAside.length,
-    manaDeck: state.decks.mana.length,
-    crossbowDeck: state.decks.crossbow.length,
-    cannonDeck: state.decks.cannon.length,
-    panicDeck: state.decks.panic.length,
-    illusionReserve: state.invader.illusionReserve.length,
-  };
+export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousView): GameView {
+  const prior = previous && previous.view.viewer === viewer ? previous : undefined;
+  const was = prior?.state;
   const seesInvaderSecrets = viewer === 'invader';
-  const invader: InvaderState = {
-    ...state.invader,
-    library: canSeeLibrary(state, viewer) ? state.invader.library : [],
-    setAside: [],
-    illusionReserve: seesInvaderSecrets ? state.invader.illusionReserve : [],
-  };
-  const defender: DefenderState = { ...state.defender, council: { ...state.defender.council, setAside: [] } };
-  const decks: Decks = {
-    ...state.decks,
-    mana: [],
-    crossbow: [],
-    cannon: [],
-    panic: [],
-    panicTop: seesInvaderSecrets ? state.decks.panicTop : [],
-  };
-  const counters = mapShared(state.board.counters, (c) => {
-    const hideValue = !seesInvaderSecrets && c.value !== undefined;
-    if (!c.stack && !hideValue) return c;
-    let out: SpellCounter = c;
-    if (hideValue) {
-      const { value: _value, ...shown } = c;
-      out = shown;
-    }
-    return c.stack ? withFields(out, { stackSize: c.stack.length, stack: [] }) : out;
-  });
-  const board = counters === state.board.counters ? state.board : { ...state.board, counters };
-  const prompts = mapShared(state.prompts, (p) =>
-    p.kind === 'choice' && p.secret && p.seat !== viewer ? { ...p, options: [], context: {} } : p,
-  );
+  const seesLibrary = canSeeLibrary(state, viewer);
+  const invader: InvaderState =
+    prior && was!.invader === state.invader && canSeeLibrary(was!, viewer) === seesLibrary
+      ? prior.view.invader
+      : {
+          ...state.invader,
+          library: seesLibrary ? state.invader.library : [],
+          setAside: [],
+          illusionReserve: seesInvaderSecrets ? state.invader.illusionReserve : [],
+        };
+  const defender: DefenderState =
+    prior && was!.defender === state.defender
+      ? prior.view.defender
+      : {
+          ...state.defender,
+          council:
+            prior && was!.defender.council === state.defender.council
+              ? prior.view.defender.council
+              : { ...state.defender.council, setAside: [] },
+        };
+  const decks: Decks =
+    prior && was!.decks === state.decks
+      ? prior.view.decks
+      : {
+          ...state.decks,
+          mana: [],
+          crossbow: [],
+          cannon: [],
+          panic: [],
+          panicTop: seesInvaderSecrets ? state.decks.panicTop : [],
+        };
+  const hidden = hiddenCounts(state, prior?.view.hidden);
+  let board = prior && was!.board === state.board ? prior.view.board : undefined;
+  if (!board) {
+    const counters =
+      prior && was!.board.counters === state.board.counters
+        ? prior.view.board.counters
+        : mapShared(state.board.counters, (c) => {
+            const hideValue = !seesInvaderSecrets && c.value !== undefined;
+            if (!c.stack && !hideValue) return c;
+            let out: SpellCounter = c;
+            if (hideValue) {
+              const { value: _value, ...shown } = c;
+              out = shown;
+            }
+            return c.stack ? withFields(out, { stackSize: c.stack.length, stack: [] }) : out;
+          });
+    board = counters === state.board.counters ? state.board : { ...state.board, counters };
+  }
+  const prompts =
+    prior && was!.prompts === state.prompts
+      ? prior.view.prompts
+      : mapShared(state.prompts, (p) => (p.kind === 'choice' && p.secret && p.seat !== viewer ? { ...p, options: [], context: {} } : p));
   // Written out field by field (the state's order, less rng and undo): V8 copies a spread object
   // whose fields are then overridden on a slow path, 6-7 us per view; view-for.test.ts holds the
   // fields to the state's.
@@ -99,6 +128,31 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
   };
   if (state.holdSingleAnswers) view.holdSingleAnswers = state.holdSingleAnswers;
   return view;
+}
+
+/** The sizes of the hidden lists (`same`, when every count equals its own, is returned instead). */
+function hiddenCounts(state: GameState, same: HiddenCounts | undefined): HiddenCounts {
+  const library = state.invader.library.length;
+  const setAsideSpells = state.invader.setAside.length;
+  const setAsideCouncil = state.defender.council.setAside.length;
+  const manaDeck = state.decks.mana.length;
+  const crossbowDeck = state.decks.crossbow.length;
+  const cannonDeck = state.decks.cannon.length;
+  const panicDeck = state.decks.panic.length;
+  const illusionReserve = state.invader.illusionReserve.length;
+  if (
+    same &&
+    same.library === library &&
+    same.setAsideSpells === setAsideSpells &&
+    same.setAsideCouncil === setAsideCouncil &&
+    same.manaDeck === manaDeck &&
+    same.crossbowDeck === crossbowDeck &&
+    same.cannonDeck === cannonDeck &&
+    same.panicDeck === panicDeck &&
+    same.illusionReserve === illusionReserve
+  )
+    return same;
+  return { library, setAsideSpells, setAsideCouncil, manaDeck, crossbowDeck, cannonDeck, panicDeck, illusionReserve };
 }
 
 /** items.map(f), or items itself when f returned every item unchanged. */

@@ -13,11 +13,13 @@
  * the very object the same schema node was last written from is skipped without looking inside
  * (the engine shares unchanged subtrees between states; without sharing, the comparison still
  * writes nothing that did not change). Sources are never mutated after a sync (states and views
- * are immutable), which is what makes the identity check sound.
+ * are immutable), which is what makes the identity check sound. viewFor, toWireGame and
+ * toWireSecrets are given the last views and wire forms (their `previous`), so the copies they make
+ * of unchanged parts (the redacted Invader, Defender, decks, the secrets) are shared and skipped too.
  */
 import { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
-import { viewFor, type GameState, type GameView, type Seat, type Viewer } from '@stronghold/rules';
-import { secretsNotCarried, toWireGame, toWireSecrets } from '@stronghold/rules/protocol';
+import { viewFor, type GameState, type GameView, type PreviousView, type Seat, type Viewer } from '@stronghold/rules';
+import { secretsNotCarried, toWireGame, toWireSecrets, type WireGame, type WireSecrets } from '@stronghold/rules/protocol';
 import { GameSchema } from './game';
 import { RoomState, SeatSecretsSchema } from './room-state';
 
@@ -72,6 +74,14 @@ const NO_UNKNOWN: Written['unknown'] = [];
 
 const SECRETS_FIELD = { invader: 'invaderSecrets', defender: 'defenderSecrets' } as const satisfies Record<Seat, keyof RoomState>;
 
+/** The views and wire forms of the last state written: the next sync makes its own from them (viewFor's `previous`). */
+interface LastWritten {
+  state: GameState;
+  publicView: GameView;
+  game: WireGame;
+  seats: Record<Seat, { view: GameView; secrets: WireSecrets }>;
+}
+
 /** Mirrors game states into one RoomState; one per room (it remembers what it wrote). */
 export class RoomStateSync {
   private readonly fields = new Map<object, { list: FieldMeta[]; names: ReadonlySet<string> }>();
@@ -83,10 +93,17 @@ export class RoomStateSync {
   /** Maps: the source object each was last written from (its non-null entries are the map's). */
   private readonly mapSources = new WeakMap<MapSchema<unknown>, Plain>();
 
-  /** `views` is the rules' viewFor (a test may pass one that shares unchanged subtrees). */
+  /**
+   * The views and wire forms of the last state written, so that the next ones share the copies
+   * whose sources did not change (and their nodes are skipped). Only pure results are kept: a
+   * failed write leaves them as valid as before.
+   */
+  private last: LastWritten | undefined;
+
+  /** `views` is the rules' viewFor (a test may pass one that shares unchanged subtrees, or that ignores `previous`). */
   constructor(
     private readonly target: RoomState,
-    private readonly views: (state: GameState, viewer: Viewer) => GameView = viewFor,
+    private readonly views: (state: GameState, viewer: Viewer, previous?: PreviousView) => GameView = viewFor,
   ) {}
 
   /**
@@ -95,17 +112,27 @@ export class RoomStateSync {
    */
   apply(state: GameState, options: { checkSecrets?: boolean } = {}): SyncReport {
     const report: SyncReport = { unknownPaths: [], extras: {}, unmappedSecrets: [], skipped: 0 };
-    const publicView = this.views(state, 'spectator');
+    const last = this.last;
+    const publicView = this.views(state, 'spectator', last && { state: last.state, view: last.publicView });
+    const game = toWireGame(publicView, last && { view: last.publicView, wire: last.game });
+    const seats = {} as LastWritten['seats'];
+    for (const seat of ['invader', 'defender'] as const satisfies readonly Seat[]) {
+      const before = last?.seats[seat];
+      const view = this.views(state, seat, before && { state: last.state, view: before.view });
+      const secrets = toWireSecrets(view, publicView, before && { view: before.view, wire: before.secrets, publicView: last.publicView });
+      seats[seat] = { view, secrets };
+    }
+    this.last = { state, publicView, game, seats };
+
     if (!this.target.game) this.target.game = new GameSchema();
-    this.reconcile(this.target.game, toWireGame(publicView) as unknown as Plain, '', 'game', report);
+    this.reconcile(this.target.game, game as unknown as Plain, '', 'game', report);
     const extrasJson = report.unknownPaths.length ? JSON.stringify(report.extras) : '{}';
     if (this.target.game.extrasJson !== extrasJson) this.target.game.extrasJson = extrasJson;
     for (const seat of ['invader', 'defender'] as const satisfies readonly Seat[]) {
-      const seatView = this.views(state, seat);
       const field = SECRETS_FIELD[seat];
-      const secrets = this.target[field] as SeatSecretsSchema;
-      this.reconcile(secrets, toWireSecrets(seatView, publicView) as unknown as Plain, '', field, report);
-      if (options.checkSecrets) report.unmappedSecrets.push(...secretsNotCarried(seatView, publicView));
+      const target = this.target[field] as SeatSecretsSchema;
+      this.reconcile(target, seats[seat].secrets as unknown as Plain, '', field, report);
+      if (options.checkSecrets) report.unmappedSecrets.push(...secretsNotCarried(seats[seat].view, publicView));
     }
     return report;
   }
