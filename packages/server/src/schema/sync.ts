@@ -92,6 +92,12 @@ export class RoomStateSync {
   private readonly listItems = new WeakMap<ArraySchema<unknown>, Schema[]>();
   /** Maps: the source object each was last written from (its non-null entries are the map's). */
   private readonly mapSources = new WeakMap<MapSchema<unknown>, Plain>();
+  /**
+   * Lists and maps of nodes: the source each was last written from in full (every item reconciled
+   * from it) and the unknown paths found under it. Met with the very same source again, they are
+   * skipped like a node (each of their items would be: the source's items are the same objects).
+   */
+  private readonly nodeContainers = new WeakMap<ArraySchema<unknown> | MapSchema<unknown>, Omit<Written, 'path' | 'held'>>();
 
   /**
    * The views and wire forms of the last state written, so that the next ones share the copies
@@ -179,10 +185,7 @@ export class RoomStateSync {
       if (src[k] === undefined || k === 'extrasJson' || fields.names.has(k)) continue;
       this.reportUnknown(report, `${path}.${k}`, src[k]);
     }
-    entry.unknown =
-      report.unknownPaths.length === before
-        ? NO_UNKNOWN
-        : report.unknownPaths.slice(before).map((p): [string, unknown] => [p, report.extras[extrasKey(p)]]);
+    entry.unknown = unknownSince(report, before);
     entry.src = src;
     if (!last) this.written.set(target, entry);
   }
@@ -247,6 +250,8 @@ export class RoomStateSync {
       this.listSources.set(arr, values);
       return;
     }
+    if (this.skipContainer(arr, values, report)) return;
+    const before = report.unknownPaths.length;
     const known = this.listItems.get(arr);
     const items = known ?? (Array.from(arr) as Schema[]);
     try {
@@ -268,12 +273,31 @@ export class RoomStateSync {
       throw e;
     }
     if (!known) this.listItems.set(arr, items);
+    this.nodeContainers.set(arr, { src: values, unknown: unknownSince(report, before) });
+  }
+
+  /**
+   * A list or map of nodes last written in full from this very source: its unknown paths are
+   * reported again and it is skipped. Otherwise its record is dropped (a throw while it is written
+   * leaves none) and the caller writes it.
+   */
+  private skipContainer(container: ArraySchema<unknown> | MapSchema<unknown>, src: object, report: SyncReport): boolean {
+    const last = this.nodeContainers.get(container);
+    if (last && last.src === src) {
+      report.skipped++;
+      for (const [p, v] of last.unknown) this.reportUnknown(report, p, v);
+      return true;
+    }
+    if (last) this.nodeContainers.delete(container);
+    return false;
   }
 
   private reconcileMap(map: MapSchema<unknown>, obj: Plain, type: FieldType, parentPath: string, key: string, report: SyncReport): void {
     const lastObj = this.mapSources.get(map);
     const primitive = isPrimitiveType(type);
     if (primitive && lastObj === obj) return;
+    if (!primitive && this.skipContainer(map, obj, report)) return;
+    const before = report.unknownPaths.length;
     // Dropped while writing: a throw below leaves no stale source to compare with.
     this.mapSources.delete(map);
     if (lastObj) {
@@ -294,7 +318,15 @@ export class RoomStateSync {
       }
     }
     this.mapSources.set(map, obj);
+    if (!primitive) this.nodeContainers.set(map, { src: obj, unknown: unknownSince(report, before) });
   }
+}
+
+/** The unknown paths reported since `before` (an index into report.unknownPaths), with their values. */
+function unknownSince(report: SyncReport, before: number): Written['unknown'] {
+  return report.unknownPaths.length === before
+    ? NO_UNKNOWN
+    : report.unknownPaths.slice(before).map((p): [string, unknown] => [p, report.extras[extrasKey(p)]]);
 }
 
 /** What a node's fields hold, read once through the schema's accessors (a node met for the first time). */
