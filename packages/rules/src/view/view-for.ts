@@ -43,12 +43,11 @@ export interface PreviousView {
  * view of another viewer is ignored.
  */
 export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousView): GameView {
-  const prior = previous && previous.view.viewer === viewer ? previous : undefined;
-  const was = prior?.state;
+  const prior = previous?.view.viewer === viewer ? previous : undefined;
   const seesInvaderSecrets = viewer === 'invader';
   const seesLibrary = canSeeLibrary(state, viewer);
   const invader: InvaderState =
-    prior && was!.invader === state.invader && canSeeLibrary(was!, viewer) === seesLibrary
+    prior?.state.invader === state.invader && canSeeLibrary(prior.state, viewer) === seesLibrary
       ? prior.view.invader
       : {
           ...state.invader,
@@ -57,17 +56,17 @@ export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousVie
           illusionReserve: seesInvaderSecrets ? state.invader.illusionReserve : [],
         };
   const defender: DefenderState =
-    prior && was!.defender === state.defender
+    prior?.state.defender === state.defender
       ? prior.view.defender
       : {
           ...state.defender,
           council:
-            prior && was!.defender.council === state.defender.council
+            prior?.state.defender.council === state.defender.council
               ? prior.view.defender.council
               : { ...state.defender.council, setAside: [] },
         };
   const decks: Decks =
-    prior && was!.decks === state.decks
+    prior?.state.decks === state.decks
       ? prior.view.decks
       : {
           ...state.decks,
@@ -78,10 +77,10 @@ export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousVie
           panicTop: seesInvaderSecrets ? state.decks.panicTop : [],
         };
   const hidden = hiddenCounts(state, prior?.view.hidden);
-  let board = prior && was!.board === state.board ? prior.view.board : undefined;
+  let board = prior?.state.board === state.board ? prior.view.board : undefined;
   if (!board) {
     const counters =
-      prior && was!.board.counters === state.board.counters
+      prior?.state.board.counters === state.board.counters
         ? prior.view.board.counters
         : mapShared(state.board.counters, (c) => {
             const hideValue = !seesInvaderSecrets && c.value !== undefined;
@@ -96,7 +95,7 @@ export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousVie
     board = counters === state.board.counters ? state.board : { ...state.board, counters };
   }
   const prompts =
-    prior && was!.prompts === state.prompts
+    prior?.state.prompts === state.prompts
       ? prior.view.prompts
       : mapShared(state.prompts, (p) => (p.kind === 'choice' && p.secret && p.seat !== viewer ? { ...p, options: [], context: {} } : p));
   // Written out field by field (the state's order, less rng and undo): V8 copies a spread object
