@@ -86,18 +86,18 @@ interface LastWritten {
 export class RoomStateSync {
   private readonly fields = new Map<object, { list: FieldMeta[]; names: ReadonlySet<string> }>();
   private readonly written = new WeakMap<Schema, Written>();
-  /** Primitive lists: the source list each was last written from (its items are the list's). */
+  /** Lists: the source list each was last written from in full (a primitive list's items are the list's). */
   private readonly listSources = new WeakMap<ArraySchema<unknown>, readonly unknown[]>();
   /** Lists of nodes: their items as a plain array (ArraySchema reads go through a Proxy). */
   private readonly listItems = new WeakMap<ArraySchema<unknown>, Schema[]>();
-  /** Maps: the source object each was last written from (its non-null entries are the map's). */
+  /** Maps: the source object each was last written from in full (its non-null entries are the map's). */
   private readonly mapSources = new WeakMap<MapSchema<unknown>, Plain>();
   /**
-   * Lists and maps of nodes: the source each was last written from in full (every item reconciled
-   * from it) and the unknown paths found under it. Met with the very same source again, they are
-   * skipped like a node (each of their items would be: the source's items are the same objects).
+   * Lists and maps of nodes: the unknown paths found under each when it was last written. Met
+   * with the very source it was last written from, such a list or map is skipped like a node (each
+   * of its items would be: the source's items are the same objects) and these are reported again.
    */
-  private readonly nodeContainers = new WeakMap<ArraySchema<unknown> | MapSchema<unknown>, Omit<Written, 'path' | 'held'>>();
+  private readonly containerUnknown = new WeakMap<ArraySchema<unknown> | MapSchema<unknown>, Written['unknown']>();
 
   /**
    * The views and wire forms of the last state written, so that the next ones share the copies
@@ -250,7 +250,12 @@ export class RoomStateSync {
       this.listSources.set(arr, values);
       return;
     }
-    if (this.skipContainer(arr, values, report)) return;
+    if (this.listSources.get(arr) === values) {
+      this.skipContainer(arr, report);
+      return;
+    }
+    // Dropped while writing: a throw below leaves no stale source to compare with.
+    this.listSources.delete(arr);
     const before = report.unknownPaths.length;
     const known = this.listItems.get(arr);
     const items = known ?? (Array.from(arr) as Schema[]);
@@ -273,30 +278,23 @@ export class RoomStateSync {
       throw e;
     }
     if (!known) this.listItems.set(arr, items);
-    this.nodeContainers.set(arr, { src: values, unknown: unknownSince(report, before) });
+    this.listSources.set(arr, values);
+    this.containerUnknown.set(arr, unknownSince(report, before));
   }
 
-  /**
-   * A list or map of nodes last written in full from this very source: its unknown paths are
-   * reported again and it is skipped. Otherwise its record is dropped (a throw while it is written
-   * leaves none) and the caller writes it.
-   */
-  private skipContainer(container: ArraySchema<unknown> | MapSchema<unknown>, src: object, report: SyncReport): boolean {
-    const last = this.nodeContainers.get(container);
-    if (last && last.src === src) {
-      report.skipped++;
-      for (const [p, v] of last.unknown) this.reportUnknown(report, p, v);
-      return true;
-    }
-    if (last) this.nodeContainers.delete(container);
-    return false;
+  /** A list or map of nodes met with the source it was last written from in full: its unknown paths again, nothing written. */
+  private skipContainer(container: ArraySchema<unknown> | MapSchema<unknown>, report: SyncReport): void {
+    report.skipped++;
+    for (const [p, v] of this.containerUnknown.get(container) ?? NO_UNKNOWN) this.reportUnknown(report, p, v);
   }
 
   private reconcileMap(map: MapSchema<unknown>, obj: Plain, type: FieldType, parentPath: string, key: string, report: SyncReport): void {
     const lastObj = this.mapSources.get(map);
     const primitive = isPrimitiveType(type);
-    if (primitive && lastObj === obj) return;
-    if (!primitive && this.skipContainer(map, obj, report)) return;
+    if (lastObj === obj) {
+      if (!primitive) this.skipContainer(map, report);
+      return;
+    }
     const before = report.unknownPaths.length;
     // Dropped while writing: a throw below leaves no stale source to compare with.
     this.mapSources.delete(map);
@@ -318,7 +316,7 @@ export class RoomStateSync {
       }
     }
     this.mapSources.set(map, obj);
-    if (!primitive) this.nodeContainers.set(map, { src: obj, unknown: unknownSince(report, before) });
+    if (!primitive) this.containerUnknown.set(map, unknownSince(report, before));
   }
 }
 
