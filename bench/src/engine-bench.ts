@@ -115,6 +115,38 @@ function replayForCpu(t: Tally): void {
   t.cpuView = cpuMicros() - a;
 }
 
+/** One step of a timed game: the state, the action picked, the state after it, and the time (ns) of each call. */
+interface TimedStep {
+  state: GameState;
+  action: Action;
+  next: GameState;
+  legalNs: bigint;
+  applyNs: bigint;
+  viewNs: bigint;
+}
+
+/**
+ * Plays one random game (a uniform pick from legalActions, then applyAction, then the three
+ * views the server makes), timing each call; `step` is told of each action.
+ */
+function playTimedGame(gameSeed: number, pick: () => number, step: (t: TimedStep) => void): void {
+  let s = newGame({ seed: gameSeed, ruleset: 'undead' });
+  while (s.phase !== 'ended') {
+    const a = process.hrtime.bigint();
+    const legal = legalActions(s);
+    const b = process.hrtime.bigint();
+    const chosen = legal[Math.floor(pick() * legal.length)];
+    const r = applyAction(s, chosen);
+    const c = process.hrtime.bigint();
+    if (!r.ok) throw new Error(`engine bench: a listed legal action was refused: ${r.error.message}`);
+    viewFor(r.state, 'spectator');
+    viewFor(r.state, 'invader');
+    viewFor(r.state, 'defender');
+    step({ state: s, action: chosen, next: r.state, legalNs: b - a, applyNs: c - b, viewNs: process.hrtime.bigint() - c });
+    s = r.state;
+  }
+}
+
 /** Plays `games` games (seeds apart from the measured ones), timing them only to report them apart. */
 function warmUp(games: number, seed: number): WarmupFigures {
   const pick = mulberry32(seed + 7919);
@@ -122,21 +154,11 @@ function warmUp(games: number, seed: number): WarmupFigures {
   let applyNs = 0n;
   let actions = 0;
   for (let g = 0; g < games; g++) {
-    let s = newGame({ seed: seed * 100_003 + 1_000_000 + g, ruleset: 'undead' });
-    while (s.phase !== 'ended') {
-      const a = process.hrtime.bigint();
-      const legal = legalActions(s);
-      const b = process.hrtime.bigint();
-      const r = applyAction(s, legal[Math.floor(pick() * legal.length)]);
-      legalNs += b - a;
-      applyNs += process.hrtime.bigint() - b;
-      if (!r.ok) throw new Error(`engine bench: a listed legal action was refused: ${r.error.message}`);
-      s = r.state;
-      viewFor(s, 'spectator');
-      viewFor(s, 'invader');
-      viewFor(s, 'defender');
+    playTimedGame(seed * 100_003 + 1_000_000 + g, pick, (t) => {
+      legalNs += t.legalNs;
+      applyNs += t.applyNs;
       actions++;
-    }
+    });
   }
   return {
     games,
@@ -170,35 +192,22 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
       rounds.push(emptyTally());
     }
     const round = rounds[rounds.length - 1];
-    let s = newGame({ seed: seed * 100_003 + g, ruleset: 'undead' });
     for (const t of [total, round]) t.games++;
-    while (s.phase !== 'ended') {
-      const a = process.hrtime.bigint();
-      const legal = legalActions(s);
-      const b = process.hrtime.bigint();
-      const chosen = legal[Math.floor(pick() * legal.length)];
-      const r = applyAction(s, chosen);
-      const c = process.hrtime.bigint();
-      if (!r.ok) throw new Error(`engine bench: a listed legal action was refused: ${r.error.message}`);
-      round.played.push({ state: s, action: chosen });
-      s = r.state;
-      viewFor(s, 'spectator');
-      viewFor(s, 'invader');
-      viewFor(s, 'defender');
-      const d = process.hrtime.bigint();
+    playTimedGame(seed * 100_003 + g, pick, (step) => {
+      round.played.push({ state: step.state, action: step.action });
       for (const t of [total, round]) {
-        t.legalNs += b - a;
-        t.applyNs += c - b;
-        t.viewNs += d - c;
+        t.legalNs += step.legalNs;
+        t.applyNs += step.applyNs;
+        t.viewNs += step.viewNs;
         t.views += 3;
         t.actions++;
       }
       if (total.actions % 50 === 0) {
-        actionBytes += Buffer.byteLength(JSON.stringify({ stateId: s.stateId, action: chosen }));
-        jsonBytes += Buffer.byteLength(JSON.stringify(viewFor(s, 'spectator')));
+        actionBytes += Buffer.byteLength(JSON.stringify({ stateId: step.next.stateId, action: step.action }));
+        jsonBytes += Buffer.byteLength(JSON.stringify(viewFor(step.next, 'spectator')));
         jsonSamples++;
       }
-    }
+    });
   }
   if (rounds.length > 0) replayForCpu(rounds[rounds.length - 1]);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
