@@ -4,6 +4,7 @@ import { applyAction, legalActions } from '../engine/apply';
 import { newGame } from '../state/new-game';
 import type { GameState } from '../state/types';
 import { viewFor } from '../view/view-for';
+import { mustApply } from '../testing/play';
 import { toWireGame, toWireSecrets, wireOption, type WireGame, type WireSecrets } from './wire-state';
 import type { GameView } from '../view/view-for';
 
@@ -79,9 +80,7 @@ test.each([
       }
       last = { state: s, publicView, game, seats };
       const legal = legalActions(s);
-      const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
+      s = mustApply(s, legal[rng.int(0, legal.length - 1)]!).state;
     }
   }
   expect(secretPrompts).toBeGreaterThan(0);
@@ -109,9 +108,7 @@ test('toWireSecrets does not take the previous secrets when only the board count
   let s: GameState = newGame({ seed: 47, ruleset: 'undead' });
   while (s.phase !== 'ended' && !s.board.counters.some((c) => c.value !== undefined)) {
     const legal = legalActions(s);
-    const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
+    s = mustApply(s, legal[rng.int(0, legal.length - 1)]!).state;
   }
   const hiddenValue = s.board.counters.find((c) => c.value !== undefined);
   expect(hiddenValue).toBeDefined();

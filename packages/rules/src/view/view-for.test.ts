@@ -4,6 +4,7 @@ import { newGame } from '../state/new-game';
 import type { GameState, Viewer } from '../state/types';
 import { canSeeLibrary, viewFor, type GameView } from './view-for';
 import { itemAt } from '../engine/item-at';
+import { mustApply } from '../testing/play';
 
 /** Does the serialized view hold this id as a value (not as an object key such as effects.plague)? */
 const holdsValue = (text: string, id: string): boolean => new RegExp(`"${id}"(?!:)`).test(text);
@@ -157,9 +158,7 @@ describe('viewFor with the previous view (issue 13: consecutive views share unch
       const previous = new Map(VIEWERS.map((v) => [v, { state: s, view: viewFor(s, v) }]));
       while (s.phase !== 'ended') {
         const legal = legalActions(s);
-        const r = applyAction(s, legal[rng.int(0, legal.length - 1)]);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.state;
+        s = mustApply(s, legal[rng.int(0, legal.length - 1)]!).state;
         for (const viewer of VIEWERS) {
           const before = previous.get(viewer)!;
           const view = viewFor(s, viewer, before); // chained: `before.view` was itself made from its previous
