@@ -23,6 +23,8 @@ interface LoadLike {
   serverPeakRssMB?: number;
   serverActionMs?: number;
   serverSaveMs?: number;
+  /** Absent in runs before think times were spread (2026-12-02): lockstep clients, 0. */
+  paceJitter?: number;
 }
 
 interface RunLike {
@@ -100,15 +102,31 @@ export function compareRuns(now: BenchJsonLike, previous: BenchJsonLike): string
   const b = figuresOf(now);
   const names = [...b.keys()].filter((k) => a.has(k));
   if (names.length === 0) return ['  no figure in common with the previous run (other room counts?)'];
+  const notes = [jitterNote(now, previous)].filter((n): n is string => n !== null);
   const width = Math.max(...names.map((k) => k.length)) + 2;
   const f = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
-  return names.map((k) => {
-    const before = a.get(k)!;
-    const after = b.get(k)!;
-    const ratio = before.value === 0 ? NaN : after.value / before.value;
-    const worse = before.higherIsBetter ? ratio < 0.9 : ratio > 1.1;
-    const better = before.higherIsBetter ? ratio > 1.1 : ratio < 0.9;
-    const mark = worse ? '  worse' : better ? '  better' : '';
-    return `  ${k.padEnd(width)}${f(before.value).padStart(9)} -> ${f(after.value).padStart(9)}   ${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}x${mark}`;
-  });
+  return notes.concat(
+    names.map((k) => {
+      const before = a.get(k)!;
+      const after = b.get(k)!;
+      const ratio = before.value === 0 ? NaN : after.value / before.value;
+      const worse = before.higherIsBetter ? ratio < 0.9 : ratio > 1.1;
+      const better = before.higherIsBetter ? ratio > 1.1 : ratio < 0.9;
+      const mark = worse ? '  worse' : better ? '  better' : '';
+      return `  ${k.padEnd(width)}${f(before.value).padStart(9)} -> ${f(after.value).padStart(9)}   ${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}x${mark}`;
+    }),
+  );
+}
+
+/** The load's think-time spread of a run (think-time.ts); runs from before it had lockstep clients. */
+function jitterOf(json: BenchJsonLike): number | undefined {
+  const load = json.runs?.find((r) => r.server)?.server ?? json.server;
+  return load ? (load.paceJitter ?? 0) : undefined;
+}
+
+/** Round trips under lockstep clients and under spread think times are not the same measure. */
+function jitterNote(now: BenchJsonLike, previous: BenchJsonLike): string | null {
+  const [a, b] = [jitterOf(previous), jitterOf(now)];
+  if (a === undefined || b === undefined || a === b) return null;
+  return `  note: think-time spread ${a} before, ${b} now (--pace-jitter): the round trips are not comparable`;
 }

@@ -7,6 +7,7 @@
  */
 import { WebSocket, WebSocketServer } from 'ws';
 import type { AddressInfo } from 'node:net';
+import { thinkTime } from './think-time';
 
 export function startEchoServer(port = 0): Promise<{ port: number; close(): Promise<void> }> {
   const server = new WebSocketServer({ host: '127.0.0.1', port });
@@ -32,8 +33,18 @@ export interface EchoClients {
   stop(): { samples: number[]; bytesReceived: number; messages: number; connected: number };
 }
 
-/** `count` clients each sending one `payloadBytes` message every `intervalMs` (staggered). */
-export async function openEchoClients(port: number, count: number, intervalMs: number, payloadBytes: number): Promise<EchoClients> {
+/**
+ * `count` clients each sending one `payloadBytes` message every `intervalMs` on average (staggered;
+ * each interval spread by `jitter` as the game clients' think times are: think-time.ts).
+ */
+export async function openEchoClients(
+  port: number,
+  count: number,
+  intervalMs: number,
+  payloadBytes: number,
+  jitter: number,
+  pick: () => number,
+): Promise<EchoClients> {
   const payload = 'x'.repeat(Math.max(0, payloadBytes - 20));
   const sockets: WebSocket[] = [];
   for (let i = 0; i < count; i += 50) {
@@ -69,7 +80,7 @@ export async function openEchoClients(port: number, count: number, intervalMs: n
       sockets.forEach((ws, i) => {
         const tick = () => {
           if (ws.readyState === WebSocket.OPEN) ws.send(`${process.hrtime.bigint()}|${payload}`);
-          timers[i] = setTimeout(tick, intervalMs);
+          timers[i] = setTimeout(tick, thinkTime(intervalMs, jitter, pick));
         };
         // Stagger the clients so they do not all send in the same tick.
         timers[i] = setTimeout(tick, (i * intervalMs) / sockets.length);

@@ -1,8 +1,9 @@
 /**
  * One load driver process (run.ts forks several). Game mode: `rooms` games on the server, each with
  * two bot players and one spectator over real WebSockets (colyseus.js); the seat that must act
- * sends a random legal action `paceMs` after it was told to act. Echo mode: one bare `ws` client
- * per room sending at the same pace to the echo server.
+ * sends a random legal action a think time after it was told to act (`paceMs` on average, spread by
+ * `paceJitter`: think-time.ts). Echo mode: one bare `ws` client per room sending at the same pace
+ * to the echo server.
  *
  * Round trip = `action` sent -> the sender receives the state patch that carries the new stateId.
  * Bytes = everything the server sends to the clients (WebSocket payloads), counted per client.
@@ -12,6 +13,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from 'colyseus.js';
 import { openEchoClients, type EchoClients } from './echo-baseline';
+import { thinkTime } from './think-time';
 import { mulberry32, onLegal, PreparedClient, rawSocket } from '@stronghold/server/testing';
 
 export interface DriverSetup {
@@ -21,6 +23,8 @@ export interface DriverSetup {
   port: number;
   rooms: number;
   paceMs: number;
+  /** Think times are drawn from paceMs x [1 - paceJitter, 1 + paceJitter] (think-time.ts). */
+  paceJitter: number;
   seed: number;
   /** Echo mode: bytes per message (the size of a typical `action` message). */
   payloadBytes: number;
@@ -107,9 +111,14 @@ class BotGame {
   constructor(
     private readonly port: number,
     private readonly paceMs: number,
+    private readonly paceJitter: number,
     private readonly pick: () => number,
     private readonly onEnd: (game: BotGame) => void,
   ) {}
+
+  private thinkTime(): number {
+    return thinkTime(this.paceMs, this.paceJitter, this.pick);
+  }
 
   get clients(): Room[] {
     return this.spectator ? [...this.players, this.spectator] : this.players;
@@ -139,13 +148,13 @@ class BotGame {
         (r) => {
           onLegal(r, (m: Legal) => {
             lastLegal = m;
-            if (m.actions.length > 0) act(m, this.paceMs);
+            if (m.actions.length > 0) act(m, this.thinkTime());
           });
           r.onMessage('error', (m: { code: string }) => {
             countError(m.code);
             pending = null;
             // Try again with another listed action unless the state moved on.
-            if (lastLegal && lastLegal.actions.length > 0 && lastLegal.stateId === stateIdOf(r)) act(lastLegal, this.paceMs);
+            if (lastLegal && lastLegal.actions.length > 0 && lastLegal.stateId === stateIdOf(r)) act(lastLegal, this.thinkTime());
           });
           r.onMessage('*', () => undefined);
           r.onStateChange(() => {
@@ -260,7 +269,7 @@ async function main(): Promise<void> {
 
   const openGame = async (pick: () => number): Promise<boolean> => {
     const s = setup!;
-    const game = new BotGame(s.port, s.paceMs, pick, (g) => {
+    const game = new BotGame(s.port, s.paceMs, s.paceJitter, pick, (g) => {
       // A finished game makes room for a new one, so the load stays at `rooms` games.
       games.delete(g);
       void g.close().then(() => running && openGame(pick));
@@ -284,7 +293,7 @@ async function main(): Promise<void> {
         hostile = await openHostile(msg.port);
         opened = 1;
       } else if (msg.mode === 'echo') {
-        echo = await openEchoClients(msg.port, msg.rooms, msg.paceMs, msg.payloadBytes);
+        echo = await openEchoClients(msg.port, msg.rooms, msg.paceMs, msg.payloadBytes, msg.paceJitter, pick);
         opened = msg.rooms;
       } else {
         // A few rooms at a time: the matchmaker is a burst of HTTP requests otherwise.

@@ -14,6 +14,8 @@ export interface LoadOptions {
   rooms: number;
   drivers: number;
   paceMs: number;
+  /** Think-time spread (think-time.ts): 0 = every client waits exactly paceMs. */
+  paceJitter: number;
   duration: number;
   warmup: number;
 }
@@ -37,6 +39,7 @@ export interface LoadFigures {
   roomsOpened: number;
   drivers: number;
   paceMs: number;
+  paceJitter: number;
   seconds: number;
   connectedClients: number;
   actions: number;
@@ -156,6 +159,7 @@ export async function runLoad(
                 port: servers[i % servers.length].port,
                 rooms: perDriver[i],
                 paceMs: o.paceMs,
+                paceJitter: o.paceJitter,
                 seed: 1000 + i,
                 payloadBytes,
               };
@@ -265,6 +269,7 @@ function summarizeLoad(
     roomsOpened: opened,
     drivers,
     paceMs: o.paceMs,
+    paceJitter: o.paceJitter,
     seconds,
     connectedClients: sum((r) => r.connectedClients),
     actions,

@@ -12,7 +12,8 @@
  *
  * Flags: --rooms N (200) --sweep N,N,... (room counts, one load each; instead of --rooms)
  *        --processes N (1; >1: behind Redis) --drivers N (2) --pace-ms N (1000: one action per
- *        room per pace) --duration S (30, measured window) --warmup S (5) --engine-games N (200)
+ *        room per pace) --pace-jitter J (0.5: think times uniform over pace x [1 - J, 1 + J]; 0 for
+ *        the lockstep clients of runs before 2026-12-02 14:40 UTC) --duration S (30, measured window) --warmup S (5) --engine-games N (200)
  *        --engine-seconds S (20) --engine-warmup N (50 untimed games first) --out FILE
  *        (bench-results/bench.json) --compare FILE (print each figure's ratio to that earlier run)
  *        --cpu-prof DIR (V8 CPU profiles of the servers)
@@ -44,6 +45,8 @@ interface Flags {
   processes: number;
   drivers: number;
   paceMs: number;
+  /** Think times spread over paceMs x [1 - j, 1 + j] (think-time.ts); 0 = the lockstep clients of earlier runs. */
+  paceJitter: number;
   duration: number;
   warmup: number;
   engineGames: number;
@@ -72,6 +75,7 @@ function parseFlags(argv: string[]): Flags {
     processes: 1,
     drivers: 2,
     paceMs: 1000,
+    paceJitter: 0.5,
     duration: 30,
     warmup: 5,
     engineGames: 200,
@@ -117,6 +121,12 @@ function parseFlags(argv: string[]): Flags {
       case '--pace-ms':
         f.paceMs = num();
         break;
+      case '--pace-jitter': {
+        const v = Number(argv[++i]);
+        if (!(v >= 0 && v < 1)) throw new Error('--pace-jitter needs a number in [0, 1)');
+        f.paceJitter = v;
+        break;
+      }
       case '--duration':
         f.duration = num();
         break;
@@ -200,6 +210,7 @@ async function runUnderFlood(
         port: servers[0].port,
         rooms: 1,
         paceMs: f.paceMs,
+        paceJitter: f.paceJitter,
         seed: 1,
         payloadBytes,
       };
@@ -440,7 +451,10 @@ async function main(): Promise<void> {
   const load = (title: string, l: LoadFigures) => {
     rows.push(
       [title, ''],
-      ['  rooms open / requested', `${l.roomsOpened} / ${l.rooms} (${l.drivers} driver processes, 1 action per room every ${l.paceMs} ms)`],
+      [
+        '  rooms open / requested',
+        `${l.roomsOpened} / ${l.rooms} (${l.drivers} driver processes, 1 action per room every ${l.paceMs} ms ± ${fmt(l.paceJitter * 100, 0)} %)`,
+      ],
       ['  connected clients', String(l.connectedClients)],
       [
         '  actions (messages) offered / measured',

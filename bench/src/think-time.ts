@@ -1,0 +1,9 @@
+/**
+ * How long a load client waits before it sends: `paceMs` on average, drawn uniformly from
+ * paceMs x [1 - jitter, 1 + jitter]. Without jitter a closed loop of clients locks into step with
+ * the server: the actions one group commit answers together come back together a pace later, so
+ * the load arrives in clumps no population of players makes (docs/operations.md, issue 13).
+ */
+export function thinkTime(paceMs: number, jitter: number, pick: () => number): number {
+  return paceMs * (1 - jitter + 2 * jitter * pick());
+}
