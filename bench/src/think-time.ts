@@ -5,5 +5,6 @@
  * the load arrives in clumps no population of players makes (docs/operations.md, issue 13).
  */
 export function thinkTime(paceMs: number, jitter: number, pick: () => number): number {
-  return paceMs * (1 - jitter + 2 * jitter * pick());
+  // No draw without jitter: the clients' seeded choices of actions stay those of the lockstep runs.
+  return jitter === 0 ? paceMs : paceMs * (1 - jitter + 2 * jitter * pick());
 }
