@@ -15,10 +15,10 @@
  *        room per pace) --pace-jitter J (0.5: think times uniform over pace x [1 - J, 1 + J]; 0 for
  *        the lockstep clients of runs before 2026-12-02 14:40 UTC) --duration S (30, measured
  *        window) --warmup S (5) --engine-games N (200) --engine-seconds S (20) --engine-warmup N
- *        (50 untimed games first) --out FILE (bench-results/bench.json) --compare FILE (print each figure's ratio to that earlier run)
- *        --cpu-prof DIR (V8 CPU profiles of the servers)
- *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server --skip-persistence
- *        --skip-retention --hostile
+ *        (50 untimed games first) --out FILE (bench-results/bench.json) --compare FILE (print
+ *        each figure's ratio to that earlier run) --cpu-prof DIR (V8 CPU profiles of the servers)
+ *        --node-flags '...' (for the servers) --skip-engine --skip-echo --skip-server
+ *        --skip-persistence --skip-retention --hostile
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
