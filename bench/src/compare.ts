@@ -40,6 +40,7 @@ interface BenchJsonLike {
   echo?: LoadLike | null;
   engine?: object | null;
   retention?: { promotedKBPerAction?: number; scavengePauseMeanMs?: number; cpuMicrosPerAction?: number } | null;
+  retentionOneRoom?: { cpuMicrosPerAction?: number } | null;
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -67,6 +68,7 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
   put('retention: promoted KB/action', json.retention?.promotedKBPerAction);
   put('retention: scavenge pause mean ms', json.retention?.scavengePauseMeanMs);
   put('retention: process CPU µs/action', json.retention?.cpuMicrosPerAction);
+  put('retention: one room alone, process CPU µs/action', json.retentionOneRoom?.cpuMicrosPerAction);
   const runs: RunLike[] = json.runs ?? (json.server ? [{ rooms: json.server.rooms ?? 0, server: json.server, echo: json.echo }] : []);
   for (const r of runs) {
     const s = r.server;

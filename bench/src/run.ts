@@ -7,7 +7,8 @@
  *   3. Baselines: a bare `ws` echo server at the same message rate (round-trip floor) and the
  *      full state as JSON per action (what a naive server would broadcast).
  *   4. Retention: 400 rooms offline in one child process (room-retention.ts), what they keep
- *      from one action to the next: bytes promoted per action, scavenges and their pauses.
+ *      from one action to the next: bytes promoted per action, scavenges and their pauses; then
+ *      one room alone, whose CPU per action against the 400's is what the caches cost.
  * Prints a table and writes bench-results/bench.json (usable as --compare's previous run).
  *
  * Flags: --rooms N (200) --sweep N,N,... (room counts, one load each; instead of --rooms)
@@ -371,9 +372,14 @@ async function main(): Promise<void> {
     engine = runEngineBench(f.engineGames, 1, f.engineSeconds, 10, f.engineWarmup);
   }
   let retention: RetentionFigures | null = null;
+  let alone: RetentionFigures | null = null;
   if (!f.skipRetention) {
-    process.stdout.write(`  retention: ${RETENTION.rooms} offline rooms, ${RETENTION.actions} actions after ${RETENTION.warmup}\n`);
+    process.stdout.write(
+      `  retention: ${RETENTION.rooms} offline rooms, ${RETENTION.actions} actions after ${RETENTION.warmup}; then one room alone\n`,
+    );
     retention = await runRetention(RETENTION.rooms, RETENTION.warmup, RETENTION.actions);
+    // The same work with one room: what an action costs when its room's objects stay in the caches.
+    alone = await runRetention(1, RETENTION.warmup, RETENTION.actions);
   }
   const payloadBytes = Math.round(engine?.meanActionMessageBytes ?? 100);
   const runs: SizeRun[] = [];
@@ -447,6 +453,11 @@ async function main(): Promise<void> {
       ],
       ['  process CPU per action (rules + sync + encode + legal, GC threads included)', `${fmt(r.cpuMicrosPerAction, 0)} µs`],
     );
+    if (alone)
+      rows.push([
+        '  the same, one room alone (its objects stay in the caches)',
+        `${fmt(alone.cpuMicrosPerAction, 0)} µs (${r.rooms} rooms: ${fmt(r.cpuMicrosPerAction / alone.cpuMicrosPerAction, 2)}x)`,
+      ]);
   }
   const load = (title: string, l: LoadFigures) => {
     rows.push(
@@ -550,6 +561,7 @@ async function main(): Promise<void> {
     flags: { ...f, out: path.relative(ROOT, f.out), compare: f.compare && path.relative(ROOT, f.compare) },
     engine,
     retention,
+    retentionOneRoom: alone,
     runs: runs.map((r) => ({ ...r, ratios: ratiosOf(r) })),
     // The first room count's figures at the top level too, as before --sweep.
     echo: first?.echo ?? null,
