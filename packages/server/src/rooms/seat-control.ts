@@ -34,7 +34,7 @@ export interface SeatControlHost {
   exhibition(): boolean;
   /** A connection holds the seat now. */
   seatHeld(seat: Seat): boolean;
-  /** The room's clock (Colyseus's, cleared with the room). */
+  /** A timer of the room's (room-timers.ts: Node's own, all cleared with the room). */
   setTimeout(fn: () => void, ms: number): Timer;
   /** A task of the room's own, in the same queue as the messages. */
   enqueueTask(task: () => Promise<void>): void;

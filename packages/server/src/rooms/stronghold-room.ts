@@ -44,6 +44,7 @@ import {
   type ErrorMessage,
 } from './messages';
 import { clientLimiters } from './rate-limits';
+import { RoomTimers } from './room-timers';
 import { SeatControl, type SeatControlHost } from './seat-control';
 import type { ClientData, RoomContext, RoomMetadata } from './room-context';
 import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
@@ -54,14 +55,6 @@ export { MAX_SPECTATORS } from './seats';
 export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
-
-/**
- * How often Colyseus flushes state changes not sent yet and ticks the room clock. An action's patch
- * is sent at once (onAction calls broadcastPatch), so this only paces joins, leaves and timers:
- * 200 ms instead of Colyseus's 50 ms, as each tick of each room costs the event loop (at 200 rooms,
- * 4,000 idle ticks a second were ~0.15 ms of main-thread CPU per action; docs/operations.md).
- */
-export const PATCH_INTERVAL_MS = 200;
 
 type StrongholdClient = Client<ClientData, Admission>;
 
@@ -81,6 +74,17 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
    * too); admission.ts bounds the places instead.
    */
   override maxClients = Number.MAX_SAFE_INTEGER;
+
+  /**
+   * No patch tick: a room sends a patch when its state changes (an action's at once, in onAction;
+   * any other change at the end of the turn that made it, patchSoon) and nothing while nobody acts.
+   * Colyseus's tick (50 ms by default, 200 ms here before) cost every idle room the event loop's
+   * time, ~5-10 % of the main thread at 400 rooms (docs/operations.md, issue 13). Colyseus's room
+   * clock advances only on that tick, so the room's timers are Node's (room-timers.ts).
+   */
+  override patchRate = 0;
+  private patchQueued = false;
+  private readonly timers = new RoomTimers((e) => this.onUncaughtException(e, 'setTimeout'));
 
   private game!: GameState;
   private seed = 0;
@@ -151,9 +155,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     try {
       await this.setUp(rawOptions);
     } catch (e) {
-      // Colyseus never disposes a room whose onCreate threw: its patch interval (every 50 ms) and
-      // clock would run for ever, one more per refused create. Stop them before refusing.
-      this.patchRate = 0;
+      // Colyseus never disposes a room whose onCreate threw: its timers and clock would run for
+      // ever, one more per refused create. Stop them before refusing.
+      this.timers.clearAll();
       this.clock.clear();
       this.clock.stop();
       this.ctx.waitingRooms.delete(this.roomId);
@@ -176,7 +180,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (!restoreId) await this.takeRematchSeats(opts.__rematch);
 
     this.state.roomCode = this.roomId;
-    this.setPatchRate(PATCH_INTERVAL_MS);
     this.registerHandlers();
     this.control.begin();
     this.sync();
@@ -203,7 +206,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       disposed: () => this.disposed,
       exhibition: () => !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender,
       seatHeld: (seat) => !!this.seats.holders[seat],
-      setTimeout: (fn, ms) => this.clock.setTimeout(fn, ms),
+      setTimeout: (fn, ms) => this.timers.setTimeout(fn, ms),
       enqueueTask: (task) => this.enqueueTask(task),
       applyIntent: (seat, message) => this.applyIntent(seat, message),
       systemLog: (event) => this.systemLog(event),
@@ -342,11 +345,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (seat === 'spectator') {
       this.seats.spectators++;
       this.state.spectators = this.seats.spectators;
+      this.patchSoon();
     } else {
       client.view = new StateView();
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
       this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
+      this.patchSoon();
       this.control.present(seat);
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
@@ -380,6 +385,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (data.seat === 'spectator') {
       this.seats.spectators = Math.max(0, this.seats.spectators - 1);
       this.state.spectators = this.seats.spectators;
+      this.patchSoon();
       await this.updateMeta();
       this.afterLeave();
       return;
@@ -388,6 +394,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (data.replaced || this.seats.holders[seat] !== client) return;
     this.seats.holders[seat] = null;
     this.state.players[seat].connected = false;
+    this.patchSoon();
     // Reserve the seat for the same session before anything async (a quick reconnect must find it).
     const reconnection = !consented && this.status !== 'ended' ? this.allowReconnection(client, this.ctx.reconnectSeconds) : null;
     const back = reconnection ? this.seats.awaitReconnection(seat, reconnection) : null;
@@ -395,6 +402,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
+      this.patchSoon();
       this.control.present(seat);
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
       newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
@@ -414,6 +422,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.ctx.bots.forget(this.roomId);
     this.control.dispose();
     this.cancelAbandonTimer();
+    this.timers.clearAll();
     // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.ctx.waitingRooms.delete(this.roomId);
@@ -441,7 +450,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
   private armAbandonTimer(): void {
     if (this.status !== 'waiting' || this.abandonTimer) return;
-    this.abandonTimer = this.clock.setTimeout(() => {
+    this.abandonTimer = this.timers.setTimeout(() => {
       this.abandonTimer = null;
       if (this.clients.length > 0 || this.status !== 'waiting') return;
       this.status = 'abandoned';
@@ -565,7 +574,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     // uncork: the block is synchronous, and the game end's save comes after it.
     const ending = !!this.game.winner || this.game.phase === 'ended';
     withCorkedSockets(this.clients, () => {
-      this.broadcastPatch();
+      this.patchNow();
       if (!ending) this.sendMessagesOfAction(entries, legal);
     });
     if (ending) {
@@ -675,6 +684,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (this.status === 'ended') return;
     this.status = 'ended';
     this.state.status = 'ended';
+    this.patchSoon();
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
     this.ctx.bots.forget(this.roomId);
@@ -683,7 +693,23 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (this.clients.length === 0) this.autoDispose = true;
   }
 
+  /** The state's changes of this turn go out at its end (one patch for all of them). */
+  private patchSoon(): void {
+    if (this.patchQueued) return;
+    this.patchQueued = true;
+    setImmediate(() => {
+      if (this.patchQueued && !this.disposed) this.patchNow();
+    });
+  }
+
+  /** The state's changes go out now (an action's patch: before its `legal` and `log`). */
+  private patchNow(): void {
+    this.patchQueued = false;
+    this.broadcastPatch();
+  }
+
   private sync(): void {
+    this.patchSoon();
     const clock = this.control.clockNow();
     for (const seat of SEATS) {
       const p = this.state.players[seat];

@@ -1,0 +1,48 @@
+/**
+ * A room's timers (room-timers.ts) run on Node's timers, not on Colyseus's clock, which no longer
+ * advances: rooms have no patch tick (stronghold-room.ts, issue 13).
+ */
+import { RoomTimers } from './room-timers';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('a timer fires once when due and is then no longer pending', () => {
+  const timers = new RoomTimers(() => undefined);
+  const fired: number[] = [];
+  timers.setTimeout(() => fired.push(Date.now()), 1000);
+  expect(timers.pending).toBe(1);
+  jest.advanceTimersByTime(999);
+  expect(fired).toHaveLength(0);
+  jest.advanceTimersByTime(1);
+  expect(fired).toHaveLength(1);
+  expect(timers.pending).toBe(0);
+});
+
+test('a cleared timer never fires; clearAll (the room disposed) stops every pending one', () => {
+  const timers = new RoomTimers(() => undefined);
+  let fired = 0;
+  const one = timers.setTimeout(() => fired++, 10);
+  timers.setTimeout(() => fired++, 20);
+  timers.setTimeout(() => fired++, 30);
+  one.clear();
+  expect(timers.pending).toBe(2);
+  timers.clearAll();
+  expect(timers.pending).toBe(0);
+  jest.advanceTimersByTime(1000);
+  expect(fired).toBe(0);
+});
+
+test("a callback's exception goes to the room's handler, not to the process, and later timers still fire", () => {
+  const errors: unknown[] = [];
+  const timers = new RoomTimers((e) => errors.push(e));
+  let later = false;
+  timers.setTimeout(() => {
+    throw new Error('boom');
+  }, 5);
+  timers.setTimeout(() => (later = true), 10);
+  jest.advanceTimersByTime(10);
+  expect(errors).toEqual([new Error('boom')]);
+  expect(later).toBe(true);
+  expect(timers.pending).toBe(0);
+});
