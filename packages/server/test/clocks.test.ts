@@ -3,7 +3,7 @@
  * played by the Normal computer and its player takes it back with the seat token; a player away
  * past the grace period is replaced in a game with a clock.
  */
-import { createGame, gameOf, joinGame, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, serverRoom, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
@@ -66,4 +66,27 @@ test('without a clock the present player may offer the absent seat to the comput
   def.room.send('offerSeatToComputer', {});
   await def.waitFor(() => /seat\.computerPlays \{"seat":"invader","why":"offered"\}/.test(logText(def)), 'offered', 10_000);
   await def.waitFor(() => gameOf(roomId).stateId > 0, 'the computer acted', 10_000);
+});
+
+test("a room disposed while a dropped player's reconnection is pending leaves no timer behind (the leave resumes after the dispose)", async () => {
+  const inv = await createGame(srv.url, {
+    side: 'invader',
+    name: 'Ivy',
+    timeControl: { kind: 'realtime', bankMs: 60_000, incrementMs: 0 },
+  });
+  const roomId = inv.room.roomId;
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  await def.waitFor(() => def.room.state?.players?.invader?.clockRunning === true, 'the invader clock runs');
+  const room = serverRoom(roomId);
+  const timers = (room as unknown as { timers: { pending: number } }).timers;
+  await inv.room.leave(true);
+  // Not consented: the room holds the seat for a reconnection and its onLeave waits for it.
+  def.room.connection.close();
+  for (let i = 0; i < 100 && room.clients.length > 0; i++) await sleep(20);
+  expect(room.clients.length).toBe(0);
+  // No client left: the room disposes at once, then the pending leave resumes on the disposed
+  // room and would arm the defender's grace timer.
+  await room.disconnect();
+  await sleep(200);
+  expect(timers.pending).toBe(0);
 });

@@ -2,7 +2,7 @@
  * A room's timers (room-timers.ts) run on Node's timers, not on Colyseus's clock, which no longer
  * advances: rooms have no patch tick (stronghold-room.ts, issue 13).
  */
-import { RoomTimers } from './room-timers';
+import { LONGEST_NODE_DELAY_MS, RoomTimers } from './room-timers';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -19,7 +19,7 @@ test('a timer fires once when due and is then no longer pending', () => {
   expect(timers.pending).toBe(0);
 });
 
-test('a cleared timer never fires; clearAll (the room disposed) stops every pending one', () => {
+test('a cleared timer never fires; close (the room disposed) stops every pending one', () => {
   const timers = new RoomTimers(() => undefined);
   let fired = 0;
   const one = timers.setTimeout(() => fired++, 10);
@@ -27,10 +27,48 @@ test('a cleared timer never fires; clearAll (the room disposed) stops every pend
   timers.setTimeout(() => fired++, 30);
   one.clear();
   expect(timers.pending).toBe(2);
-  timers.clearAll();
+  timers.close();
   expect(timers.pending).toBe(0);
   jest.advanceTimersByTime(1000);
   expect(fired).toBe(0);
+});
+
+test('once closed, a timer set by a late continuation of the room (a leave resumed after dispose) is never armed', () => {
+  const timers = new RoomTimers(() => undefined);
+  timers.close();
+  let fired = false;
+  const late = timers.setTimeout(() => (fired = true), 10);
+  expect(timers.pending).toBe(0);
+  expect(jest.getTimerCount()).toBe(0);
+  jest.advanceTimersByTime(1000);
+  expect(fired).toBe(false);
+  late.clear(); // harmless
+});
+
+test("a delay longer than Node's longest (a 30-day correspondence clock) fires when due, not after 1 ms", () => {
+  const timers = new RoomTimers(() => undefined);
+  const day = 24 * 3600 * 1000;
+  let fired = 0;
+  timers.setTimeout(() => fired++, 30 * day);
+  jest.advanceTimersByTime(LONGEST_NODE_DELAY_MS);
+  expect(fired).toBe(0);
+  jest.advanceTimersByTime(30 * day - LONGEST_NODE_DELAY_MS - 1);
+  expect(fired).toBe(0);
+  expect(timers.pending).toBe(1);
+  jest.advanceTimersByTime(1);
+  expect(fired).toBe(1);
+  expect(timers.pending).toBe(0);
+});
+
+test('a long timer cleared in its second step never fires', () => {
+  const timers = new RoomTimers(() => undefined);
+  let fired = false;
+  const t = timers.setTimeout(() => (fired = true), LONGEST_NODE_DELAY_MS + 5000);
+  jest.advanceTimersByTime(LONGEST_NODE_DELAY_MS + 1000);
+  t.clear();
+  expect(jest.getTimerCount()).toBe(0);
+  jest.advanceTimersByTime(10_000);
+  expect(fired).toBe(false);
 });
 
 test("a callback's exception goes to the room's handler, not to the process, and later timers still fire", () => {

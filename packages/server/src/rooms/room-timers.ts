@@ -1,35 +1,53 @@
 /**
  * A room's timers (the abandon timer, the seats' grace and flag timers, the computer's pace) on
  * Node's own timers, all cleared with the room. Not Colyseus's room clock: that clock advances
- * only on a patch tick, and a room sends its patches when its state changes instead of on a tick
- * (stronghold-room.ts, issue 13), so a timer fires when it is due, not on the next tick after.
+ * only when the room sends a patch (broadcastPatch ticks it), and a room sends patches when its
+ * state changes, not on a tick (stronghold-room.ts, issue 13), so its delays would never end.
  */
 export interface RoomTimer {
   clear(): void;
 }
 
+/**
+ * The longest delay Node's setTimeout keeps (2^31 - 1 ms, ~24.8 days): a longer one fires after
+ * 1 ms. A correspondence clock allows 30 days per decision, so longer delays wait in steps.
+ */
+export const LONGEST_NODE_DELAY_MS = 2 ** 31 - 1;
+
+const NO_TIMER: RoomTimer = { clear: () => undefined };
+
 export class RoomTimers {
-  private readonly live = new Set<NodeJS.Timeout>();
+  private readonly live = new Set<RoomTimer>();
+  private closed = false;
 
   /** `onError`: what a callback threw (a timer's exception must not reach the process). */
   constructor(private readonly onError: (error: unknown) => void) {}
 
+  /** Runs `fn` once, `ms` from now; nothing once the timers are closed (the room is gone). */
   setTimeout(fn: () => void, ms: number): RoomTimer {
-    const handle = setTimeout(() => {
-      this.live.delete(handle);
-      try {
-        fn();
-      } catch (e) {
-        this.onError(e);
-      }
-    }, ms);
-    this.live.add(handle);
-    return {
+    if (this.closed) return NO_TIMER;
+    let handle: NodeJS.Timeout;
+    const timer: RoomTimer = {
       clear: () => {
         clearTimeout(handle);
-        this.live.delete(handle);
+        this.live.delete(timer);
       },
     };
+    const wait = (left: number): void => {
+      const step = Math.min(Math.max(0, left), LONGEST_NODE_DELAY_MS);
+      handle = setTimeout(() => {
+        if (left > step) return wait(left - step);
+        this.live.delete(timer);
+        try {
+          fn();
+        } catch (e) {
+          this.onError(e);
+        }
+      }, step);
+    };
+    wait(ms);
+    this.live.add(timer);
+    return timer;
   }
 
   /** How many are pending (tests: none is left once the room is gone). */
@@ -37,8 +55,9 @@ export class RoomTimers {
     return this.live.size;
   }
 
-  clearAll(): void {
-    for (const handle of this.live) clearTimeout(handle);
-    this.live.clear();
+  /** Clears every pending timer, and any set later is never armed: the room is disposed. */
+  close(): void {
+    this.closed = true;
+    for (const timer of [...this.live]) timer.clear();
   }
 }

@@ -79,8 +79,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
    * No patch tick: a room sends a patch when its state changes (an action's at once, in onAction;
    * any other change at the end of the turn that made it, patchSoon) and nothing while nobody acts.
    * Colyseus's tick (50 ms by default, 200 ms here before) cost every idle room the event loop's
-   * time, ~5-10 % of the main thread at 400 rooms (docs/operations.md, issue 13). Colyseus's room
-   * clock advances only on that tick, so the room's timers are Node's (room-timers.ts).
+   * time (400 rooms acting every 10 s: 8-25 % of the main thread's CPU per action; docs/operations.md,
+   * issue 13). Colyseus's room clock advances only when a patch is sent, so the room's timers are
+   * Node's (room-timers.ts).
    */
   override patchRate = 0;
   private patchQueued = false;
@@ -155,11 +156,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     try {
       await this.setUp(rawOptions);
     } catch (e) {
-      // Colyseus never disposes a room whose onCreate threw: its timers and clock would run for
-      // ever, one more per refused create. Stop them before refusing.
-      this.timers.clearAll();
-      this.clock.clear();
-      this.clock.stop();
+      // Colyseus never disposes a room whose onCreate threw: timers set up so far would keep it
+      // alive, one more per refused create. Stop them before refusing.
+      this.timers.close();
       this.ctx.waitingRooms.delete(this.roomId);
       throw e;
     }
@@ -364,7 +363,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
     if (this.status === 'waiting' && this.seats.bothOwned()) {
       this.status = 'playing';
-      this.state.status = 'playing';
       this.trackWaiting();
       await this.ctx.store.setStatus(this.roomId, 'playing');
       this.ctx.logger.info(`game ${this.roomId} started`);
@@ -422,7 +420,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.ctx.bots.forget(this.roomId);
     this.control.dispose();
     this.cancelAbandonTimer();
-    this.timers.clearAll();
+    this.timers.close();
     // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
     for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.ctx.waitingRooms.delete(this.roomId);
@@ -449,7 +447,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   }
 
   private armAbandonTimer(): void {
-    if (this.status !== 'waiting' || this.abandonTimer) return;
+    if (this.disposed || this.status !== 'waiting' || this.abandonTimer) return;
     this.abandonTimer = this.timers.setTimeout(() => {
       this.abandonTimer = null;
       if (this.clients.length > 0 || this.status !== 'waiting') return;
@@ -568,11 +566,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     // the seat's LegalWriter holds the list it sent (a join or a reconnection lists it again).
     const legal = playerActions(result.state, result.legal);
     const entries = this.appendLog(result.events);
-    this.sync();
+    this.writeState();
     // The corked writes hold the patch by reference (for a client without a StateView it is a
     // view into the room's encoder buffer), so nothing may encode between the patch and the
-    // uncork: the block is synchronous, and the game end's save comes after it.
+    // uncork: the block is synchronous, and the game end's save comes after it. The game's end
+    // shows in this same patch (finish() then finds the status written).
     const ending = !!this.game.winner || this.game.phase === 'ended';
+    if (ending) this.state.status = 'ended';
     withCorkedSockets(this.clients, () => {
       this.patchNow();
       if (!ending) this.sendMessagesOfAction(entries, legal);
@@ -698,7 +698,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (this.patchQueued) return;
     this.patchQueued = true;
     setImmediate(() => {
-      if (this.patchQueued && !this.disposed) this.patchNow();
+      if (!this.patchQueued || this.disposed) return;
+      try {
+        this.patchNow();
+      } catch (e) {
+        this.onUncaughtException(e, 'broadcastPatch');
+      }
     });
   }
 
@@ -708,8 +713,14 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.broadcastPatch();
   }
 
+  /** The schema state from the game and the room, sent at the end of the turn. */
   private sync(): void {
+    this.writeState();
     this.patchSoon();
+  }
+
+  /** The schema state from the game and the room (sync.ts), not sent yet: the caller sends it. */
+  private writeState(): void {
     const clock = this.control.clockNow();
     for (const seat of SEATS) {
       const p = this.state.players[seat];
