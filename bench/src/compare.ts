@@ -19,6 +19,7 @@ interface LoadLike {
   spectatorBytesPerAction?: number;
   serverMainCpuMsPerAction?: number;
   serverCpuMsPerAction?: number;
+  serverMainKernelMsPerAction?: number;
   serverCpuPercent?: number;
   serverPeakRssMB?: number;
   serverActionMs?: number;
@@ -80,6 +81,7 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
       put(`${at}round trip p99 ms`, s.rtt?.p99);
       put(`${at}server main-thread CPU ms/action`, s.serverMainCpuMsPerAction);
       put(`${at}server process CPU ms/action`, s.serverCpuMsPerAction);
+      put(`${at}server main thread in the kernel ms/action`, s.serverMainKernelMsPerAction);
       put(`${at}server CPU %`, s.serverCpuPercent);
       put(`${at}server peak RSS MB`, s.serverPeakRssMB);
       put(`${at}server-side action ms`, s.serverActionMs);

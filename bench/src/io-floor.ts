@@ -23,7 +23,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { WebSocket, WebSocketServer } from 'ws';
 import { mulberry32 } from '@stronghold/server/testing';
-import { threadCpuSeconds } from './proc-stats';
+import { threadCpuSeconds, type ThreadCpu } from './proc-stats';
 import { summarize, type Latency } from './stats';
 import { thinkTime } from './think-time';
 
@@ -182,6 +182,9 @@ export interface FloorRow {
   /** Server CPU ms per action: its main thread, and the process with all its threads. */
   mainMs: number;
   processMs: number;
+  /** Of mainMs, the part in the kernel; and the main thread's sleeps (wake-ups) per action. */
+  mainKernelMs: number;
+  mainSleeps: number;
 }
 
 export async function measureFloor(
@@ -205,10 +208,7 @@ export async function measureFloor(
     drivers.forEach((d) => d.send('measure'));
     const mark = () => {
       server.send('mark');
-      return next<{ actions: number; cpu: { total: number; main: number } }>(
-        server,
-        (m) => typeof m === 'object' && m !== null && 'actions' in m,
-      );
+      return next<{ actions: number; cpu: ThreadCpu }>(server, (m) => typeof m === 'object' && m !== null && 'actions' in m);
     };
     const before = await mark();
     await sleep(durationS * 1000);
@@ -228,6 +228,8 @@ export async function measureFloor(
       roundTrip: summarize(samples),
       mainMs: ((after.cpu.main - before.cpu.main) * 1000) / n,
       processMs: ((after.cpu.total - before.cpu.total) * 1000) / n,
+      mainKernelMs: ((after.cpu.mainSystem - before.cpu.mainSystem) * 1000) / n,
+      mainSleeps: (after.cpu.mainSleeps - before.cpu.mainSleeps) / n,
     };
   } finally {
     drivers.forEach((d) => d.kill());
@@ -251,13 +253,15 @@ async function main(argv: string[]): Promise<void> {
   const pace = flag('--pace', 1000);
   const jitter = flag('--pace-jitter', 0.5);
   console.log(`I/O floor: ${rooms} rooms of 3 clients, 1 action per room every ${pace} ms ± ${jitter * 100} %, ${duration} s measured`);
-  console.log('| step | actions/s | round trip p50 / p95 / p99 ms | server CPU ms/action main thread | process (all threads) |');
-  console.log('| --- | --- | --- | --- | --- |');
+  console.log(
+    '| step | actions/s | round trip p50 / p95 / p99 ms | server CPU ms/action main thread | of it in the kernel | main thread sleeps/action | process (all threads) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const mode of MODES) {
     const r = await measureFloor(mode, rooms, duration, warmup, pace, jitter);
     const t = r.roundTrip;
     console.log(
-      `| ${mode} | ${r.actionsPerSecond.toFixed(0)} | ${t.p50.toFixed(2)} / ${t.p95.toFixed(2)} / ${t.p99.toFixed(2)} | ${r.mainMs.toFixed(3)} | ${r.processMs.toFixed(3)} |`,
+      `| ${mode} | ${r.actionsPerSecond.toFixed(0)} | ${t.p50.toFixed(2)} / ${t.p95.toFixed(2)} / ${t.p99.toFixed(2)} | ${r.mainMs.toFixed(3)} | ${r.mainKernelMs.toFixed(3)} | ${r.mainSleeps.toFixed(2)} | ${r.processMs.toFixed(3)} |`,
     );
   }
 }

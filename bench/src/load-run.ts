@@ -59,6 +59,11 @@ export interface LoadFigures {
   /** Server CPU seconds per action served: the main threads (event loops) / whole processes. */
   serverMainCpuMsPerAction: number;
   serverCpuMsPerAction: number;
+  /** Of the main threads' CPU per action, the part in the kernel (on loopback a socket write also delivers to the reader and wakes it). */
+  serverMainKernelMsPerAction: number;
+  /** The main threads' sleeps (each ends in a wake-up) and preemptions per action. */
+  serverMainSleepsPerAction: number;
+  serverMainPreemptionsPerAction: number;
   /** Summed over the server processes. */
   serverPeakRssMB: number;
   processes: ProcessFigures[];
@@ -261,8 +266,9 @@ function summarizeLoad(
       peakRssMB: peakRss[i] / 1024 / 1024,
     };
   });
-  const mainCpu = cpu1.reduce((n, c, i) => n + c.main - cpu0[i].main, 0);
-  const totalCpu = cpu1.reduce((n, c, i) => n + c.total - cpu0[i].total, 0);
+  const delta = (f: (c: ThreadCpu) => number) => cpu1.reduce((n, c, i) => n + f(c) - f(cpu0[i]), 0);
+  const mainCpu = delta((c) => c.main);
+  const totalCpu = delta((c) => c.total);
   return {
     mode,
     rooms: o.rooms,
@@ -286,6 +292,9 @@ function summarizeLoad(
     serverMainCpuPercent: (mainCpu / seconds) * 100,
     serverMainCpuMsPerAction: (mainCpu * 1000) / Math.max(1, actions),
     serverCpuMsPerAction: (totalCpu * 1000) / Math.max(1, actions),
+    serverMainKernelMsPerAction: (delta((c) => c.mainSystem) * 1000) / Math.max(1, actions),
+    serverMainSleepsPerAction: delta((c) => c.mainSleeps) / Math.max(1, actions),
+    serverMainPreemptionsPerAction: delta((c) => c.mainPreempted) / Math.max(1, actions),
     serverPeakRssMB: peakRss.reduce((n, b) => n + b, 0) / 1024 / 1024,
     processes,
     driverCpuPercent: (sum((r) => r.driverCpuSeconds) / seconds) * 100,

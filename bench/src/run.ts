@@ -481,6 +481,10 @@ async function main(): Promise<void> {
         `${fmt(l.serverCpuPercent, 0)} % of a core (main thread ${fmt(l.serverMainCpuPercent, 0)} %) / ${fmt(l.serverPeakRssMB, 0)} MB`,
       ],
       ['  server CPU per action: main thread / process', `${fmt(l.serverMainCpuMsPerAction, 3)} / ${fmt(l.serverCpuMsPerAction, 3)} ms`],
+      [
+        '  main thread: in the kernel / sleeps / preempted',
+        `${fmt(l.serverMainKernelMsPerAction, 3)} ms / ${fmt(l.serverMainSleepsPerAction, 2)} / ${fmt(l.serverMainPreemptionsPerAction, 2)} per action`,
+      ],
       ...(l.mode === 'game'
         ? [
             [
