@@ -182,9 +182,10 @@ export interface FloorRow {
   /** Server CPU ms per action: its main thread, and the process with all its threads. */
   mainMs: number;
   processMs: number;
-  /** Of mainMs, the part in the kernel; and the main thread's sleeps (wake-ups) per action. */
+  /** Of mainMs, the part in the kernel; and the main thread's sleeps (wake-ups) and preemptions per action. */
   mainKernelMs: number;
   mainSleeps: number;
+  mainPreempted: number;
 }
 
 export async function measureFloor(
@@ -230,6 +231,7 @@ export async function measureFloor(
       processMs: ((after.cpu.total - before.cpu.total) * 1000) / n,
       mainKernelMs: ((after.cpu.mainSystem - before.cpu.mainSystem) * 1000) / n,
       mainSleeps: (after.cpu.mainSleeps - before.cpu.mainSleeps) / n,
+      mainPreempted: (after.cpu.mainPreempted - before.cpu.mainPreempted) / n,
     };
   } finally {
     drivers.forEach((d) => d.kill());
@@ -254,14 +256,14 @@ async function main(argv: string[]): Promise<void> {
   const jitter = flag('--pace-jitter', 0.5);
   console.log(`I/O floor: ${rooms} rooms of 3 clients, 1 action per room every ${pace} ms ± ${jitter * 100} %, ${duration} s measured`);
   console.log(
-    '| step | actions/s | round trip p50 / p95 / p99 ms | server CPU ms/action main thread | of it in the kernel | main thread sleeps/action | process (all threads) |',
+    '| step | actions/s | round trip p50 / p95 / p99 ms | server CPU ms/action main thread | of it in the kernel | main thread sleeps / preempted per action | process (all threads) |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const mode of MODES) {
     const r = await measureFloor(mode, rooms, duration, warmup, pace, jitter);
     const t = r.roundTrip;
     console.log(
-      `| ${mode} | ${r.actionsPerSecond.toFixed(0)} | ${t.p50.toFixed(2)} / ${t.p95.toFixed(2)} / ${t.p99.toFixed(2)} | ${r.mainMs.toFixed(3)} | ${r.mainKernelMs.toFixed(3)} | ${r.mainSleeps.toFixed(2)} | ${r.processMs.toFixed(3)} |`,
+      `| ${mode} | ${r.actionsPerSecond.toFixed(0)} | ${t.p50.toFixed(2)} / ${t.p95.toFixed(2)} / ${t.p99.toFixed(2)} | ${r.mainMs.toFixed(3)} | ${r.mainKernelMs.toFixed(3)} | ${r.mainSleeps.toFixed(2)} / ${r.mainPreempted.toFixed(2)} | ${r.processMs.toFixed(3)} |`,
     );
   }
 }
