@@ -1,4 +1,5 @@
 import type { Action } from '../actions/schema';
+import { applyAction, legalActions } from '../engine/apply';
 import { scenario } from '../testing';
 import { D, isLegal, refused, run } from '../testing';
 
@@ -139,5 +140,26 @@ describe('seed 002 "移動" / board.md "Inside the stronghold": moving Defender 
     const s = window().build();
     expect(refused(s, move('w1', 'w2', 'veteran'))).toBe('illegal_target');
     expect(refused(s, move('courtyard', 'w2', 'soldier'))).toBe('illegal_target');
+  });
+});
+
+describe('listed moves, swaps and pays are made once and shared (docs/operations.md "Server under load", 2026-12-03)', () => {
+  test('two states list the same frozen objects, equal to what a player sends; applying one leaves it as it was', () => {
+    const s0 = window(3).build();
+    const s1 = run(s0, move('w1', 'w2', 'soldier'));
+    const byKey = (list: readonly Action[]) => new Map(list.map((a) => [JSON.stringify(a), a]));
+    const before = byKey(legalActions(s0));
+    const after = byKey(legalActions(s1));
+    const shared = [...after].filter(([k, a]) => before.get(k) === a).map(([, a]) => a);
+    // The moves, swaps and pays both states offer: the very same objects, frozen so that no caller can change another game's list.
+    expect(shared.some((a) => a.type === 'move')).toBe(true);
+    expect(shared.some((a) => a.type === 'swap')).toBe(true);
+    expect(shared.some((a) => a.type === 'pay')).toBe(true);
+    for (const a of shared) expect(Object.isFrozen(a)).toBe(true);
+    const listed = [...after.values()].find((a) => a.type === 'move')!;
+    const copy = JSON.stringify(listed);
+    expect(applyAction(s1, listed).ok).toBe(true);
+    expect(applyAction(s1, JSON.parse(copy)).ok).toBe(true);
+    expect(JSON.stringify(listed)).toBe(copy);
   });
 });

@@ -127,12 +127,33 @@ interface Step {
   to: DefenderPlaceId;
   toSlot: number;
   bridges: readonly [string, string] | null;
+  /** The `move` action of this step, made once for the board (see listedAction). */
+  action: ActionOf<'move'>;
 }
+
+/**
+ * A listed action made once, when the module loads, and frozen: every listing that offers it hands
+ * out this same object. A listing then allocates nothing per action, and the lists the server
+ * keeps between messages (a LegalWriter's) hold objects that are already old instead of new ones
+ * that outlive the young generation (docs/operations.md "Server under load", 2026-12-03).
+ */
+const listedAction = <A extends ActionOf<'move'> | ActionOf<'swap'>>(action: A): A => Object.freeze(action);
 
 /** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
 const STEPS: readonly (readonly Step[])[] = PLACE_LIST.flatMap((from) =>
   PIECE_LIST.map((unit, k) =>
-    PLACE_LIST.flatMap((to, j) => (canReach(unit, from, to) ? [{ to, toSlot: slotOf(j, k), bridges: bridgeIds(from, to) }] : [])),
+    PLACE_LIST.flatMap((to, j) =>
+      canReach(unit, from, to)
+        ? [
+            {
+              to,
+              toSlot: slotOf(j, k),
+              bridges: bridgeIds(from, to),
+              action: listedAction({ type: 'move', seat: 'defender', from, to, unit }),
+            },
+          ]
+        : [],
+    ),
   ),
 );
 
@@ -218,7 +239,7 @@ function eachMove(
   reads: BoardReads,
   maxCost: number,
   only: { from: DefenderPlaceId; unit: Piece } | undefined,
-  visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number) => void,
+  visit: (from: DefenderPlaceId, to: DefenderPlaceId, unit: Piece, cost: number, action: ActionOf<'move'>) => void,
 ): void {
   const counts = reads.counts;
   if (maxCost < 1 && !reads.bridged) return; // every step costs 1
@@ -231,9 +252,9 @@ function eachMove(
       k++;
       const slot = slotOf(i, k);
       if (countAt(counts, slot) <= 0 || (only && unit !== only.unit)) continue;
-      for (const { to, toSlot, bridges } of itemAt(STEPS, slot, 'movement: steps of a slot')) {
+      for (const { to, toSlot, bridges, action } of itemAt(STEPS, slot, 'movement: steps of a slot')) {
         const cost = reads.bridged ? stepCost(s, bridges) : 1;
-        if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost);
+        if (cost <= maxCost && reads.room(to, toSlot)) visit(from, to, unit, cost, action);
       }
     }
   }
@@ -262,12 +283,12 @@ export function moveAndSwapActions(s: GameState, maxCost: number): { actions: (A
   const reads = boardReads(s);
   const actions: (ActionOf<'move'> | ActionOf<'swap'>)[] = [];
   let anyCosts = false;
-  eachMove(s, reads, maxCost, undefined, (from, to, unit, cost) => {
-    actions.push({ type: 'move', seat: 'defender', from, to, unit });
+  eachMove(s, reads, maxCost, undefined, (_from, _to, _unit, cost, action) => {
+    actions.push(action);
     if (cost > 0) anyCosts = true;
   });
-  eachSwap(s, reads, maxCost, undefined, (a, aUnit, b, bUnit, cost) => {
-    actions.push({ type: 'swap', seat: 'defender', a, aUnit, b, bUnit });
+  eachSwap(s, reads, maxCost, undefined, (_a, _aUnit, _b, _bUnit, cost, action) => {
+    actions.push(action);
     if (cost > 0) anyCosts = true;
   });
   return { actions, anyCosts };
@@ -294,6 +315,8 @@ interface SwapShape {
   bSlot: number;
   aUnitToB: number;
   bUnitToA: number;
+  /** The `swap` action of this pair, made once for the board (listedAction). */
+  action: ActionOf<'swap'>;
 }
 
 /**
@@ -315,7 +338,16 @@ const SWAP_GROUPS: ReadonlyArray<{
     const byA = PIECE_LIST.flatMap((aUnit, k) => {
       const shapes = PIECE_LIST.flatMap((bUnit, l) =>
         aUnit !== bUnit && canReach(aUnit, a, b) && canReach(bUnit, b, a)
-          ? [{ aUnit, bUnit, bSlot: slotOf(j, l), aUnitToB: slotOf(j, k), bUnitToA: slotOf(i, l) }]
+          ? [
+              {
+                aUnit,
+                bUnit,
+                bSlot: slotOf(j, l),
+                aUnitToB: slotOf(j, k),
+                bUnitToA: slotOf(i, l),
+                action: listedAction({ type: 'swap', seat: 'defender', a, aUnit, b, bUnit }),
+              },
+            ]
           : [],
       );
       return shapes.length > 0 ? [{ aSlot: slotOf(i, k), shapes }] : [];
@@ -330,7 +362,7 @@ function eachSwap(
   reads: BoardReads,
   maxCost: number,
   only: { a: DefenderPlaceId; b: DefenderPlaceId } | undefined,
-  visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number) => void,
+  visit: (a: DefenderPlaceId, aUnit: Piece, b: DefenderPlaceId, bUnit: Piece, cost: number, action: ActionOf<'swap'>) => void,
 ): void {
   const { counts, pieces } = reads;
   if (maxCost < 1 && !reads.bridged) return; // every swap costs 1
@@ -340,9 +372,9 @@ function eachSwap(
     if (cost > maxCost) continue;
     for (const { aSlot, shapes } of byA) {
       if (countAt(counts, aSlot) <= 0) continue;
-      for (const { aUnit, bUnit, bSlot, aUnitToB, bUnitToA } of shapes) {
+      for (const { aUnit, bUnit, bSlot, aUnitToB, bUnitToA, action } of shapes) {
         if (countAt(counts, bSlot) <= 0) continue;
-        if (reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost);
+        if (reads.room(b, aUnitToB, bUnit) && reads.room(a, bUnitToA, aUnit)) visit(a, aUnit, b, bUnit, cost, action);
       }
     }
   }

@@ -35,6 +35,25 @@ import {
 import { applyPriest, legalPriestActions, priestError } from './priests';
 import { payAmounts, payError, paySlot, slotError } from './slots';
 
+/** Pays made once: amounts 0 to PAYS_MADE - 1 on every slot (a larger one, never seen in play, is made when listed). */
+const PAYS_MADE = 24;
+
+/**
+ * The listed `pay` actions, made once when the module loads and frozen, as movement.ts's moves and
+ * swaps (listedAction): a listing hands out these objects instead of making new ones.
+ */
+const PAY_ACTIONS: Readonly<Record<BuildingActionId, readonly ActionOf<'pay'>[]>> = Object.fromEntries(
+  BUILDING_ACTION_IDS.map((slot) => [
+    slot,
+    Object.freeze(
+      Array.from({ length: PAYS_MADE }, (_, amount) => Object.freeze({ type: 'pay', seat: 'defender', slot, amount } as const)),
+    ),
+  ]),
+) as Record<BuildingActionId, readonly ActionOf<'pay'>[]>;
+
+const payAction = (slot: BuildingActionId, amount: number): ActionOf<'pay'> =>
+  PAY_ACTIONS[slot][amount] ?? { type: 'pay', seat: 'defender', slot, amount };
+
 /** Every legal `pay` now (or only those on `onlySlot`). */
 export function legalPays(s: GameState, onlySlot?: BuildingActionId): ActionOf<'pay'>[] {
   const hand = s.defender.hourglasses;
@@ -42,7 +61,7 @@ export function legalPays(s: GameState, onlySlot?: BuildingActionId): ActionOf<'
   // A paid-up action completes with a payment of 0 (docs/rules/defender.md), so a hand of 0 may still list pays.
   const slots = onlySlot === undefined ? BUILDING_ACTION_IDS : BUILDING_ACTION_IDS.includes(onlySlot) ? [onlySlot] : [];
   for (const slot of slots) {
-    for (const amount of payAmounts(s, slot, hand)) out.push({ type: 'pay', seat: 'defender', slot, amount });
+    for (const amount of payAmounts(s, slot, hand)) out.push(payAction(slot, amount));
   }
   return out;
 }
