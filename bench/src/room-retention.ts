@@ -13,8 +13,12 @@
  *
  * Run with one room, the same code's CPU per action is what an action costs with its room's
  * objects in the CPU's caches; with 400 they are not (run.ts prints both and their ratio).
+ *
+ * `node bench/dist/room-retention.js sites [rooms]` says what that is, by allocating function
+ * (liveSites).
  */
 import { spawn } from 'node:child_process';
+import { Session } from 'node:inspector/promises';
 import { applyAction, newGame, playerActions, type Action, type GameState, type Seat } from '@stronghold/rules';
 import { LegalWriter } from '@stronghold/rules/protocol';
 import { mulberry32, RoomState, RoomStateSync } from '@stronghold/server/testing';
@@ -47,8 +51,8 @@ interface Room {
   writers: Record<Seat, LegalWriter>;
 }
 
-/** The child: builds the rooms, warms up, marks the start, plays, prints the result. */
-function child(rooms: number, warmup: number, actions: number): void {
+/** N rooms as a server holds them, and one action of room i (the next room's game when one ends). */
+function offlineRooms(rooms: number): { step: (i: number) => void } {
   const random = mulberry32(13);
   const pick = (list: readonly Action[]): Action => list[Math.floor(random() * list.length)] ?? list[0]!;
   let games = 0;
@@ -74,7 +78,6 @@ function child(rooms: number, warmup: number, actions: number): void {
     };
   };
   const all = Array.from({ length: rooms }, open);
-  let done = 0;
   const step = (i: number): void => {
     const room = all[i]!;
     const result = applyAction(room.game, room.next);
@@ -95,10 +98,16 @@ function child(rooms: number, warmup: number, actions: number): void {
     }
     if (room.game.winner || room.game.phase === 'ended' || legal.length === 0) all[i] = open();
     else room.next = pick(legal);
-    done++;
   };
+  return { step };
+}
+
+/** The child: builds the rooms, warms up, marks the start, plays, prints the result. */
+function child(rooms: number, warmup: number, actions: number): void {
+  const { step } = offlineRooms(rooms);
+  let done = 0;
   const play = (n: number) => {
-    for (let k = 0; k < n; k++) step(k % rooms);
+    for (let k = 0; k < n; k++, done++) step(k % rooms);
   };
   play(warmup);
   process.stdout.write(`${MARK}\n`);
@@ -148,6 +157,47 @@ export async function runRetention(rooms: number, warmup: number, actions: numbe
   };
 }
 
+/**
+ * What one round of actions (one per room) leaves alive, by the function that allocated it: V8's
+ * sampling heap profiler over the round, then a full collection, so that only what the rooms still
+ * hold is counted (what a scavenge would copy). `node bench/dist/room-retention.js sites [rooms]`.
+ */
+async function liveSites(rooms: number, top = 30): Promise<void> {
+  const { step } = offlineRooms(rooms);
+  for (let k = 0; k < rooms * 20; k++) step(k % rooms); // warm-up: the JIT, and games well under way
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.collectGarbage');
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 64 });
+  for (let k = 0; k < rooms; k++) step(k);
+  await session.post('HeapProfiler.collectGarbage');
+  const { profile } = await session.post('HeapProfiler.getSamplingProfile');
+  await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  const bySite = new Map<string, number>();
+  let total = 0;
+  const visit = (node: SamplingNode): void => {
+    if (node.selfSize > 0) {
+      const f = node.callFrame;
+      const site = `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`;
+      bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    node.children.forEach(visit);
+  };
+  visit(profile.head);
+  process.stdout.write(
+    `${rooms} offline rooms, one action each: ${(total / rooms).toFixed(0)} B per action still alive, by allocating function\n`,
+  );
+  for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    process.stdout.write(`${(bytes / rooms).toFixed(0).padStart(7)}  ${site}\n`);
+  }
+}
+
+type SamplingNode = { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: SamplingNode[] };
+
 if (require.main === module && process.argv[2] === 'child') {
   child(Number(process.argv[3]), Number(process.argv[4]), Number(process.argv[5]));
+} else if (require.main === module && process.argv[2] === 'sites') {
+  void liveSites(Number(process.argv[3] ?? 400));
 }
