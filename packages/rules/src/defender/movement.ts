@@ -27,6 +27,7 @@ import {
 import type { ActionOf } from '../actions/schema';
 import { err, type GameError } from '../engine/errors';
 import { itemAt } from '../engine/item-at';
+import { listedAction } from '../engine/listed-action';
 import { log, type Ctx } from '../engine/events';
 import { isWall, wallsAdjacent } from '../state/board-queries';
 import { totalDefenders } from '../state/counts';
@@ -127,17 +128,9 @@ interface Step {
   to: DefenderPlaceId;
   toSlot: number;
   bridges: readonly [string, string] | null;
-  /** The `move` action of this step, made once for the board (see listedAction). */
+  /** The `move` action of this step, made once for the board (engine/listed-action.ts). */
   action: ActionOf<'move'>;
 }
-
-/**
- * A listed action made once, when the module loads, and frozen: every listing that offers it hands
- * out this same object. A listing then allocates nothing per action, and the lists the server
- * keeps between messages (a LegalWriter's) hold objects that are already old instead of new ones
- * that outlive the young generation (docs/operations.md "Server under load", 2026-12-03).
- */
-const listedAction = <A extends ActionOf<'move'> | ActionOf<'swap'>>(action: A): A => Object.freeze(action);
 
 /** Where each kind of piece can step from each place (canReach), in board order, by slotOf: fixed by the board. */
 const STEPS: readonly (readonly Step[])[] = PLACE_LIST.flatMap((from) =>
@@ -315,7 +308,7 @@ interface SwapShape {
   bSlot: number;
   aUnitToB: number;
   bUnitToA: number;
-  /** The `swap` action of this pair, made once for the board (listedAction). */
+  /** The `swap` action of this pair, made once for the board (engine/listed-action.ts). */
   action: ActionOf<'swap'>;
 }
 

@@ -15,6 +15,7 @@
 import type { Action, ActionOf } from '../actions/schema';
 import { BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
 import { err, type GameError } from '../engine/errors';
+import { listedAction } from '../engine/listed-action';
 import { log, type Ctx } from '../engine/events';
 import type { PromptHandler } from '../engine/handler';
 import { popPrompt } from '../engine/prompt-stack';
@@ -38,15 +39,12 @@ import { payAmounts, payError, paySlot, slotError } from './slots';
 /** Pays made once: amounts 0 to PAYS_MADE - 1 on every slot (a larger one, never seen in play, is made when listed). */
 const PAYS_MADE = 24;
 
-/**
- * The listed `pay` actions, made once when the module loads and frozen, as movement.ts's moves and
- * swaps (listedAction): a listing hands out these objects instead of making new ones.
- */
+/** The listed `pay` actions, made once (engine/listed-action.ts): a listing hands out these objects instead of making new ones. */
 const PAY_ACTIONS: Readonly<Record<BuildingActionId, readonly ActionOf<'pay'>[]>> = Object.fromEntries(
   BUILDING_ACTION_IDS.map((slot) => [
     slot,
     Object.freeze(
-      Array.from({ length: PAYS_MADE }, (_, amount) => Object.freeze({ type: 'pay', seat: 'defender', slot, amount } as const)),
+      Array.from({ length: PAYS_MADE }, (_, amount) => listedAction<ActionOf<'pay'>>({ type: 'pay', seat: 'defender', slot, amount })),
     ),
   ]),
 ) as Record<BuildingActionId, readonly ActionOf<'pay'>[]>;

@@ -9,7 +9,7 @@ export function actionKey(action: object): string {
  * whose values are strings and numbers or (a choice's option) flat objects of them.
  */
 export function sameAction(a: object, b: object): boolean {
-  if (a === b) return true; // listings hand out the same objects for the same actions (defender/movement.ts listedAction)
+  if (a === b) return true; // listings hand out the same objects for the same actions (engine/listed-action.ts)
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   // Counted in place rather than with Object.keys: the legal writer asks this for every action.
