@@ -14,7 +14,11 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
     `<rootDir>/packages/${name}/test/**/*.test.ts`,
     `<rootDir>/packages/${name}/e2e/**/*.test.ts`,
   ],
+  // rou3 (Colyseus's HTTP router, through @colyseus/better-call) ships ES modules only, which Node
+  // requires natively but jest's module system cannot: it is transpiled to CommonJS like our code.
+  transformIgnorePatterns: ['/node_modules/(?!rou3/)'],
   transform: {
+    '^.+/node_modules/rou3/.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, isolatedModules: true }],
     '^.+\\.ts$': [
       'ts-jest',
       { tsconfig: `<rootDir>/packages/${name}/${name === 'client' ? 'tsconfig.jest.json' : 'tsconfig.test.json'}`, isolatedModules: true },

@@ -11,7 +11,7 @@
  * Parent -> driver: setup, go, measure, stop. Driver -> parent: ready, result.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import { openEchoClients, type EchoClients } from './echo-baseline';
 import { thinkTime } from './think-time';
 import { mulberry32, onLegal, PreparedClient, rawSocket } from '@stronghold/server/testing';

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LobbyRoom, matchMaker, Server, ServerError, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server, ServerError, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
 import { readStandings, type LiveStanding } from './game-standing';
-import { installLibraryPatches } from './library-patches';
+import { configureLibraries } from './library-config';
 import type { GameStore } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
@@ -25,10 +25,10 @@ import { refusalReason, ServerMetrics } from './ops/metrics';
 import { ProcessHealth } from './ops/process-health';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
-import { matchmakeRequest } from './rooms/admission';
+import { admitMatchmaking, matchmakeRequest, type Admission, type CreatorAuth } from './rooms/admission';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
-import { trustNobody, type TrustProxy } from './security/client-address';
+import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
 import { CreationLimits, DEFAULT_CREATION_LIMITS, type CreationLimitConfig } from './security/creation-limits';
 
 export interface AppOptions {
@@ -104,7 +104,7 @@ export const consoleLogger: Logger = createLogger();
 export { silentLogger };
 
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
-  installLibraryPatches();
+  configureLibraries();
   const logger = options.logger ?? consoleLogger;
   if (options.adminPassword) checkAdminPassword(options.adminPassword);
   const store = options.store ?? new SqliteGameStore(options.dataDir ?? process.env.DATA_DIR ?? './data');
@@ -235,11 +235,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       .catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
   class AppStrongholdRoom extends StrongholdRoom {
     static override roomContext = ctx;
-    /** Matchmaking admission (static: Colyseus calls it before any place is reserved). */
-    static override onAuth(...args: Parameters<typeof StrongholdRoom.onAuth>): ReturnType<typeof StrongholdRoom.onAuth> {
-      const request = matchmakeRequest(args[2]?.req?.url);
+    /** Matchmaking admission (static: Colyseus calls it, unbound, before any place is reserved). */
+    static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | CreatorAuth> {
+      const request = matchmakeRequest(typeof context?.req?.url === 'string' ? context.req.url : undefined);
       const where = request.method === 'joinById' && request.target ? request.target : 'matchmaking';
-      return super.onAuth(...args).catch((e: unknown) => refused(where, e));
+      return admitMatchmaking(ctx, options, context).catch((e: unknown) => refused(where, e));
     }
     override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
       await super.onJoin(...args).catch((e) => refused(this.roomId, e));
@@ -254,6 +254,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();
 
   await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
+  // First of the HTTP server's listeners (Colyseus added its own at listen): the matchmaking
+  // request carries its socket's address to onAuth (security/client-address.ts).
+  httpServer.prependListener('request', stampPeerAddress);
   const port = (httpServer.address() as AddressInfo).port;
 
   const {

@@ -5,14 +5,14 @@
  * on any console.warn / console.error in the process (clients and server share it here).
  *
  * - Strings of exactly 255 UTF-8 bytes: @colyseus/schema 3.0.x wrote them with a length byte of 0
- *   (colyseus/schema#216); src/schema/string-encoding.ts fixes the encoder. Checked on a public
- *   field and on a seat-secret (@view) field, around every string-length boundary.
+ *   (colyseus/schema#216), which the server once worked around; schema 5 writes them right. Checked
+ *   on a public field and on a seat-secret (@view) field, around every string-length boundary.
  * - A whole game with spectators joining at different moments, a player whose socket drops and
  *   who reconnects with Colyseus's reconnection token, and a player who takes the seat back with
  *   the seat token (new session): after every action every client's state equals viewFor.
  */
+import { encode } from '@colyseus/schema';
 import type { Seat } from '@stronghold/rules';
-import { libraryHas255Bug } from '../src/schema/string-encoding';
 import {
   createGame,
   expectDecodedViews,
@@ -57,8 +57,10 @@ afterEach(() => {
 
 const dropSocket = (p: Player): void => (p.room.connection.transport as unknown as { ws: { close(): void } }).ws.close();
 
-test('the encoder writes 255-byte strings correctly (colyseus/schema#216 work-around is active)', () => {
-  expect(libraryHas255Bug()).toBe(false);
+test('the library itself writes a 255-byte string as str8 with length 255 (colyseus/schema#216 is fixed, no work-around)', () => {
+  const bytes = new Uint8Array(300);
+  encode.string(bytes, 'x'.repeat(255), { offset: 0 });
+  expect([bytes[0], bytes[1]]).toEqual([0xd9, 255]);
 });
 
 test('strings of every boundary length reach every client intact, public and seat-secret', async () => {

@@ -6,7 +6,7 @@
  * being ignored without a trusted proxy: creation-limits.test.ts, forwarded-for.test.ts (one
  * server per file: Colyseus's matchmaker is one per process).
  */
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { createGame, joinGame, serverRoom, sleep, startTestServer, type TestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
 import { parseTrustProxy } from '../src/security/client-address';

@@ -10,7 +10,7 @@
  */
 import { WebSocketClient } from '@colyseus/ws-transport';
 import { canSeeLibrary, newGame, viewFor, type GameState, type Viewer } from '@stronghold/rules';
-import { unpackMultiple } from '@colyseus/msgpackr';
+import { unpackMultiple } from 'msgpackr';
 import { expandLog } from '@stronghold/rules/protocol';
 import { createGame, gameOf, joinGame, prng, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
 

@@ -7,7 +7,7 @@
  * leaves that game alone; a SIGKILLed host's game is restored exactly once by its successor.
  */
 import { Client as PgClient } from 'pg';
-import type { Room } from 'colyseus.js';
+import type { Room } from '@colyseus/sdk';
 import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './helpers/services';
 import { onLegal, PreparedClient, startServerProcess, type ServerProcess } from './helpers/server-process';
 

@@ -3,7 +3,7 @@
  * compare, throttled failures; rooms, close, health), `GET /metrics` in the Prometheus text
  * format, and one structured log line per notable event.
  */
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import { basicPassword, passwordMatches } from '../src/ops/admin-auth';
 import { LoginThrottle } from '../src/ops/login-throttle';

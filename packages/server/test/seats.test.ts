@@ -2,7 +2,7 @@
  * Seats, tokens, reconnection, private games and passwords, the lobby, spectators, chat, rate
  * limits and the HTTP endpoints (default rate limits, a 1-second reconnection window).
  */
-import { Client } from 'colyseus.js';
+import { Client } from '@colyseus/sdk';
 import { createGame, gameOf, joinGame, reconnect, serverRoom, sleep, startTestServer, type TestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);

@@ -6,7 +6,7 @@
  * same run also prices the legal lists in the old plain format for comparison.
  * Run alone: npx jest packages/server/test/wire-bytes.test.ts
  */
-import { pack } from '@colyseus/msgpackr';
+import { pack } from 'msgpackr';
 import { rawSocket } from '../src/testing';
 import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
 

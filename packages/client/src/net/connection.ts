@@ -1,10 +1,12 @@
 /**
- * The network side: the lobby listing and one game room, over colyseus.js 0.16.
- * A GameSession keeps itself connected: after an unexpected drop it first tries Colyseus's own
- * reconnection token, then joins the room again with the stored seat token, with back-off.
+ * The network side: the lobby listing and one game room, over the Colyseus 0.18 SDK.
+ * A GameSession keeps itself connected: after an unexpected drop the SDK reconnects the same
+ * session by itself (its reconnection token, with back-off); when that fails, or the room was up
+ * too briefly for it, the session tries the token once more, then joins the room again with the
+ * stored seat token, with back-off.
  */
 import { t } from '../i18n';
-import { Client, type Room } from 'colyseus.js';
+import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { Action, Viewer } from '@stronghold/rules';
 import {
   CLOSE_REPLACED,
@@ -200,7 +202,13 @@ export class GameSession {
       this.h.state(typeof s?.toJSON === 'function' ? s.toJSON() : state);
     });
     // A new connection: the server's first `legal` on it is a full menu, never a diff.
-    const legal = new LegalReader();
+    let legal = new LegalReader();
+    room.onDrop(() => this.h.connection('reconnecting'));
+    room.onReconnect(() => {
+      legal = new LegalReader();
+      this.attempts = 0;
+      this.h.connection('connected');
+    });
     room.onMessage('seat', (m: SeatMessage) => {
       if (m.protocol !== PROTOCOL_VERSION) {
         this.h.error({ code: 'connection_error', message: t('conn.otherVersion') });
@@ -223,7 +231,8 @@ export class GameSession {
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
     room.onLeave((code) => {
       this.room = null;
-      if (this.closed || code === CLOSE_REPLACED || code === 1000) {
+      // Left, closed by the server (an idle or closed game), or the seat taken over: no reconnection.
+      if (this.closed || code === CLOSE_REPLACED || code === CloseCode.NORMAL_CLOSURE || code === CloseCode.CONSENTED) {
         this.h.connection('closed');
         if (code === CLOSE_REPLACED && !this.closed) this.h.replaced?.();
         return;

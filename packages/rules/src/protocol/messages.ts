@@ -168,17 +168,31 @@ export interface JoinRoomOptions {
   spectate?: boolean;
 }
 
-/** A join the room refuses: the Colyseus error code and the word that starts its message. */
+/**
+ * A join the server refuses: the error code (an HTTP status: Colyseus answers the matchmaking
+ * request with it) and the word that starts its message.
+ */
 export const JOIN_REFUSALS = {
-  bad_options: 4400,
-  bad_password: 4401,
-  bad_token: 4403,
-  room_full: 4409,
+  bad_options: 400,
+  bad_password: 401,
+  bad_token: 403,
+  room_full: 409,
+  /** The place reserved for the connection lapsed before it came. */
+  expired: 410,
+  /** Also `too_many_games`. */
+  rate_limited: 429,
+  server_busy: 503,
 } as const;
 export type JoinRefusal = keyof typeof JOIN_REFUSALS;
 
-/** Close code of a connection whose seat another connection took back (after `error` `replaced`). */
-export const CLOSE_REPLACED = 4000;
+/**
+ * Close code of a connection whose seat another connection took back (after `error` `replaced`).
+ * Outside 4000-4010, which Colyseus uses for its own closes (4000 is its "consented" leave).
+ */
+export const CLOSE_REPLACED = 4100;
+
+/** The Colyseus wire line both ends speak (its SDK and server are released together). */
+export const TRANSPORT_LINE = 'colyseus-0.18';
 
 /** The lobby listing's metadata of a `stronghold` room. */
 export interface GameListingMetadata {

@@ -1,9 +1,11 @@
 /**
  * The compact encodings index the rules' own tables (ActionSchema's enums, LOG_KINDS), so a
  * client must come from the same build as the server. PROTOCOL_VERSION fingerprints those
- * tables; the server sends it in `seat`, and a client that differs asks to be reloaded.
+ * tables and the transport's line and close codes; the server sends it in `seat`, and a client
+ * that differs asks to be reloaded.
  */
 import { ACTION_CODECS } from './legal-menu';
+import { CLOSE_REPLACED, JOIN_REFUSALS, TRANSPORT_LINE } from './messages';
 import { LOG_KINDS } from '../engine/events';
 
 /** FNV-1a, 32 bits, as 8 hex digits. */
@@ -16,4 +18,6 @@ function fingerprint(text: string): string {
   return (h >>> 0).toString(16).padStart(8, '0');
 }
 
-export const PROTOCOL_VERSION: string = fingerprint(JSON.stringify([ACTION_CODECS, LOG_KINDS]));
+export const PROTOCOL_VERSION: string = fingerprint(
+  JSON.stringify([ACTION_CODECS, LOG_KINDS, TRANSPORT_LINE, CLOSE_REPLACED, JOIN_REFUSALS]),
+);

@@ -15,7 +15,8 @@
  */
 import { generateId, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
-import { clientAddress } from '../security/client-address';
+import { JOIN_REFUSALS } from '@stronghold/rules/protocol';
+import { matchmakingAddress } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
 import { CreateOptionsSchema, JoinOptionsSchema } from './messages';
@@ -24,10 +25,13 @@ import { MAX_SPECTATORS, type Seats } from './seats';
 
 /** Unconsumed reservations one address may hold in one room at a time (newcomers only). */
 export const MAX_PENDING_PER_ADDRESS = 4;
-/** An admission not turned into a reservation within this time is forgotten. */
-const ADMISSION_TTL_MS = 10_000;
+/** Beyond the seat reservation time, how long an admission waits for its connection (the matchmaking reply's way back). */
+const ADMISSION_MARGIN_MS = 2_000;
 
-/** What a reservation carries to `onJoin` (Colyseus's `client.auth`). */
+/**
+ * What a reservation carries to `onJoin` (Colyseus's `client.auth`). Its `sessionId` becomes the
+ * reservation's (Colyseus reserves the place under the session id that `onAuth` returns).
+ */
 export interface Admission {
   sessionId: string;
   address: string;
@@ -52,26 +56,32 @@ export interface AdmissionRoom<C> {
   roomId: string;
   passwordHash: string | null;
   seats: Seats<C>;
-  /** Admissions holding a reserved, not yet consumed place (Colyseus's reservations). */
-  reservedAdmissions(): Admission[];
 }
 
 const refuse = (code: number, message: string): AdmissionVerdict => ({ ok: false, code, message });
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
 export class Admissions<C> {
-  /** Admitted by a join request, waiting for Colyseus to reserve the place (same request). */
+  /**
+   * Admitted by a join request and not yet taken by a connection (onJoin): each holds a place
+   * until it is taken or its reservation has lapsed.
+   */
   private readonly admitted = new Map<string, { admission: Admission; at: number }>();
+  private readonly ttlMs: number;
+  private creatorExpected = false;
 
   constructor(
     private readonly room: AdmissionRoom<C>,
     private readonly throttles: GuessThrottles,
+    seatReservationSeconds: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.ttlMs = seatReservationSeconds * 1000 + ADMISSION_MARGIN_MS;
+  }
 
   async admit(rawOptions: unknown, address: string, sessionId: string = generateId()): Promise<AdmissionVerdict> {
     const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
-    if (!parsed.success) return refuse(4400, 'bad join options');
+    if (!parsed.success) return refuse(JOIN_REFUSALS.bad_options, 'bad join options');
     const o = parsed.data;
     const addressKey = `${this.room.roomId}|${address}`;
 
@@ -89,7 +99,7 @@ export class Admissions<C> {
     const hash = this.room.passwordHash;
     // No password at all is no guess: refused at once, without scrypt and without counting (so
     // anonymous requests cannot make the room's throttle slow down its password holders).
-    if (hash && !o.password) return refuse(4401, 'bad_password: this game needs its password');
+    if (hash && !o.password) return refuse(JOIN_REFUSALS.bad_password, 'bad_password: this game needs its password');
     if (hash) {
       const outcome = await AttemptThrottle.attempt(
         [
@@ -104,20 +114,49 @@ export class Admissions<C> {
     const admission: Admission = { sessionId, address, name: o.name, spectate: o.spectate === true };
     const pending = this.pending();
     if (pending.filter((a) => a.address === address && !a.seat).length >= MAX_PENDING_PER_ADDRESS) {
-      return refuse(4429, `rate_limited: too many joins from your address at once; retry after 1 s`);
+      return refuse(JOIN_REFUSALS.rate_limited, `rate_limited: too many joins from your address at once; retry after 1 s`);
     }
     const watches = admission.spectate || this.room.seats.freeSeats().length === 0;
     if (watches) {
       const reservedSpectators = pending.filter((a) => !a.seat && (a.spectate || this.room.seats.freeSeats().length === 0)).length;
       if (this.room.seats.spectators + reservedSpectators >= MAX_SPECTATORS) {
-        return refuse(4409, 'room_full: no seat and no spectator place left');
+        return refuse(JOIN_REFUSALS.room_full, 'room_full: no seat and no spectator place left');
       }
     }
     return this.register(admission);
   }
 
-  /** The admission made for `sessionId` by a join request, taken once (when Colyseus reserves it). */
+  /** The next connection whose request carried no admission (create, joinOrCreate) is the new room's creator's. */
+  expectCreator(): void {
+    this.creatorExpected = true;
+  }
+
+  /**
+   * The admission of a connection that consumes its reservation: the one its request was given
+   * (joinById); the creator's, for the first connection of a room made from a player's options;
+   * for `join` / `joinOrCreate`, which picked this room after their request, one made now.
+   * Throws the refusal (Colyseus sends it to the client and closes the connection).
+   */
+  async forConnection(sessionId: string, auth: Admission | CreatorAuth | undefined, options: unknown): Promise<Admission> {
+    const admitted = this.take(sessionId);
+    if (admitted) return admitted;
+    if (!auth || 'sessionId' in auth) {
+      throw new ServerError(JOIN_REFUSALS.expired, 'expired: the place reserved for this connection has lapsed; join again');
+    }
+    if (this.creatorExpected) {
+      this.creatorExpected = false;
+      const o = CreateOptionsSchema.safeParse(options ?? {});
+      return { sessionId, address: auth.address, name: o.success ? o.data.name : undefined, spectate: false };
+    }
+    const verdict = await this.admit(options, auth.address, sessionId);
+    this.take(sessionId);
+    if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
+    return verdict.admission;
+  }
+
+  /** The admission made for `sessionId` by a join request, taken once (by the connection that consumes its reservation). */
   take(sessionId: string): Admission | undefined {
+    this.expire();
     const a = this.admitted.get(sessionId);
     this.admitted.delete(sessionId);
     return a?.admission;
@@ -128,41 +167,55 @@ export class Admissions<C> {
     return { ok: true, admission };
   }
 
-  /** Admitted or reserved places not yet taken by a connection. */
+  /** Admitted places not yet taken by a connection. */
   private pending(): Admission[] {
+    this.expire();
+    return [...this.admitted.values()].map((a) => a.admission);
+  }
+
+  private expire(): void {
     const t = this.now();
-    for (const [id, a] of this.admitted) if (t - a.at > ADMISSION_TTL_MS) this.admitted.delete(id);
-    return [...[...this.admitted.values()].map((a) => a.admission), ...this.room.reservedAdmissions()];
+    for (const [id, a] of this.admitted) if (t - a.at > this.ttlMs) this.admitted.delete(id);
   }
 }
 
 function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>, wrong: string): AdmissionVerdict {
   if (outcome.kind === 'throttled') {
-    return refuse(4429, `rate_limited: too many failed attempts; retry after ${seconds(outcome.retryAfterMs)} s`);
+    return refuse(JOIN_REFUSALS.rate_limited, `rate_limited: too many failed attempts; retry after ${seconds(outcome.retryAfterMs)} s`);
   }
   const next = outcome.retryAfterMs > 0 ? `; the next attempt is answered after ${seconds(outcome.retryAfterMs)} s` : '';
-  return refuse(wrong.startsWith('bad_token') ? 4403 : 4401, `${wrong}${next}`);
+  return refuse(wrong.startsWith('bad_token') ? JOIN_REFUSALS.bad_token : JOIN_REFUSALS.bad_password, `${wrong}${next}`);
 }
 
 /**
- * The room's static `onAuth`: runs for every matchmaking request, before any place is reserved.
+ * What `create`, `join` and `joinOrCreate` carry to `onJoin`, where the room was not known when
+ * the request was admitted: the creator of a new room takes its side; anyone else is admitted
+ * there, when the connection comes.
+ */
+export interface CreatorAuth {
+  address: string;
+}
+
+/**
+ * The room's static `onAuth`: runs in every matchmaking request, before any place is reserved.
  * Finds the client's address, counts game creations, and for `joinById` asks the room (in
- * whichever process hosts it) whether this client may have a place. Colyseus hands the result
- * to the room's `_reserveSeat`.
+ * whichever process hosts it) whether this client may have a place: the admission it returns
+ * (with its session id) is what Colyseus reserves. `join` and `joinOrCreate` choose their room
+ * after this, so the room admits those when their connection comes (onJoin).
  */
 export async function admitMatchmaking(
   ctx: RoomContext,
   options: unknown,
   context: AuthContext | undefined,
-): Promise<Admission | { address: string }> {
-  const address = clientAddress(context?.req, ctx.trustProxy);
-  const { method, target } = matchmakeRequest(context?.req?.url);
+): Promise<Admission | CreatorAuth> {
+  const address = matchmakingAddress(context, ctx.trustProxy);
+  const { method, target } = matchmakeRequest(requestUrl(context));
   if (method === 'create' || method === 'joinOrCreate') {
     const waitMs = ctx.creations.take(address);
     if (waitMs > 0) {
       const { perAddress, windowSeconds } = ctx.creations.config;
       throw new ServerError(
-        4429,
+        JOIN_REFUSALS.rate_limited,
         `too_many_games: at most ${perAddress} new games per ${windowSeconds} s from one address; retry after ${seconds(waitMs)} s`,
       );
     }
@@ -170,7 +223,8 @@ export async function admitMatchmaking(
   if (method === 'create') {
     // Refused before a room exists (a room whose onCreate throws leaves Colyseus timers behind).
     const parsed = CreateOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition)) throw new ServerError(4400, 'bad create options');
+    if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition))
+      throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
   }
   if (method === 'joinById' && target) {
     const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
@@ -180,13 +234,10 @@ export async function admitMatchmaking(
   return { address };
 }
 
-/** Admissions in Colyseus's reservations (`room.reservedSeats`) that no connection has taken yet. */
-export function reservedAdmissions(reservedSeats: Record<string, [unknown, unknown, boolean?, boolean?]>): Admission[] {
-  const out: Admission[] = [];
-  for (const [, auth, consumed, reconnection] of Object.values(reservedSeats)) {
-    if (!consumed && !reconnection && auth && typeof auth === 'object' && 'sessionId' in auth) out.push(auth as Admission);
-  }
-  return out;
+/** The matchmaking request's URL (Colyseus hands `onAuth` the fetch `Request`). */
+function requestUrl(context: AuthContext | undefined): string | undefined {
+  const req: unknown = context?.req;
+  return req && typeof req === 'object' && 'url' in req && typeof req.url === 'string' ? req.url : undefined;
 }
 
 /** The method and room name / id of a Colyseus matchmaking request (`/matchmake/<method>/<target>`). */

@@ -3,6 +3,8 @@
  * spectator sees the conversation. In memory only: chat is not persisted.
  */
 import type { ChatBroadcast } from '@stronghold/rules/protocol';
+import type { Viewer } from './game-log';
+import { ChatMessageSchema, cleanText, MAX_CHAT, type ErrorMessage } from './messages';
 
 export const CHAT_HISTORY = 50;
 
@@ -13,6 +15,18 @@ export class ChatHistory {
   private readonly entries: ChatEntry[] = [];
 
   constructor(private readonly size = CHAT_HISTORY) {}
+
+  /** A `chat` message from `from`: the entry to broadcast (kept here too), or why it is refused. */
+  accept(from: { name: string; seat: Viewer }, message: unknown, now = Date.now()): { entry: ChatEntry } | { error: ErrorMessage } {
+    const parsed = ChatMessageSchema.safeParse(message);
+    if (!parsed.success) return { error: { code: 'bad_message', message: `Chat is { text } with 1..${MAX_CHAT} characters.` } };
+    if (from.seat === 'spectator') return { error: { code: 'spectator', message: 'Spectators cannot chat.' } };
+    const text = cleanText(parsed.data.text).slice(0, MAX_CHAT);
+    if (!text) return { error: { code: 'bad_message', message: 'Empty chat message.' } };
+    const entry: ChatEntry = { from: from.name, seat: from.seat, text, at: now };
+    this.add(entry);
+    return { entry };
+  }
 
   add(entry: ChatEntry): void {
     this.entries.push(entry);

@@ -4,8 +4,8 @@
  * its schema decoder logs every bad byte; a large frame would cost a full msgpack decode before
  * any rate limit. So, on the raw buffer and in this order: the frame kind, the message type (a
  * short string or number, read by hand), the client's rate limit for that type, the size cap;
- * only then is the body decoded, once: the room hands the decoded message to its handler itself
- * (stronghold-room.ts `_onMessage`) instead of letting Colyseus decode it a second time.
+ * only then is the body decoded, to check that Colyseus can decode it too (a frame within the cap
+ * is decoded twice, the second time by Colyseus, which dispatches it to the room's handlers).
  * Oversized frames also draw from the client's `oversized` bucket: the WebSocket layer has read
  * and unmasked the whole frame before the guard sees it, so a client that keeps sending them is
  * told so and its socket is not read for a while (`pauseMs`), which stops the flood at the TCP
@@ -13,7 +13,7 @@
  */
 import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
-import { unpack } from '@colyseus/msgpackr';
+import { unpack } from 'msgpackr';
 import type { ErrorMessage } from './messages';
 import { limitKindOf, RATE_LIMITED, type ClientLimiters } from './rate-limits';
 
@@ -24,7 +24,7 @@ import { limitKindOf, RATE_LIMITED, type ClientLimiters } from './rate-limits';
  */
 export const DEFAULT_MAX_MESSAGE_BYTES = 4096;
 
-/** Longest message type accepted (colyseus.js cannot send types longer than ~2 KB correctly anyway). */
+/** Longest message type accepted (this protocol's longest is `offerSeatToComputer`, 19 characters). */
 const MAX_TYPE_LENGTH = 64;
 
 export type FrameHeader =
@@ -35,12 +35,10 @@ export type FrameHeader =
   | { kind: 'bad'; why: string };
 
 /**
- * Whether a frame may go on; if not, the one `error` to answer (none for a client not joined yet)
- * and, for a client over its oversized-frame budget, how long not to read its socket. A ROOM_DATA
- * frame that passes comes with its type and decoded body (`message`, undefined without a body).
+ * Whether a frame may go on to Colyseus; if not, the one `error` to answer (none for a client not
+ * joined yet) and, for a client over its oversized-frame budget, how long not to read its socket.
  */
-export type FrameDecision =
-  { pass: true; data?: { type: string | number; message: unknown } } | { pass: false; error?: ErrorMessage; pauseMs?: number };
+export type FrameDecision = { pass: true } | { pass: false; error?: ErrorMessage; pauseMs?: number };
 
 /**
  * Decides on one raw frame of a client: `joining` while Colyseus waits for its JOIN_ROOM frame,
@@ -78,7 +76,7 @@ export function guardFrame(
   if (header.bytes) return PASS;
   const body = decodeBody(frame, header);
   if (!body.ok) return { pass: false, error: { code: 'bad_message', message: 'Bad message: undecodable message.' } };
-  return { pass: true, data: { type: header.type, message: body.message } };
+  return PASS;
 }
 
 const PASS: FrameDecision = { pass: true };
@@ -101,6 +99,7 @@ export function readFrameHeader(buffer: Uint8Array | undefined): FrameHeader {
   const code = buffer[0];
   if (code === Protocol.JOIN_ROOM) return { kind: 'join' };
   if (code === Protocol.LEAVE_ROOM) return { kind: 'leave' };
+  // Everything else (PING, requests, inputs: Colyseus 0.18 frames this protocol does not use) is refused.
   if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return { kind: 'bad', why: 'unknown frame' };
   try {
     const [type, offset] = readMessageType(buffer);

@@ -1,7 +1,7 @@
 /**
  * Rematch: once a game has ended, each player may ask (`rematch`); when both have, a new game
  * with the same players and the sides swapped is created in this process, its seats already
- * owned by fresh tokens, and each player is told its room id and token. The new room takes the
+ * owned by fresh tokens, and each player is told its room id, seat and token. The new room takes the
  * owners through a server-made nonce (never from a client), like a restore.
  */
 import { randomBytes } from 'node:crypto';
@@ -35,8 +35,11 @@ export interface RematchFrom {
   names: Record<Seat, string>;
 }
 
-/** Creates the new game; returns its room id and each old seat's token in it (by old seat). */
-export async function createRematch(seats: RematchSeats, from: RematchFrom): Promise<{ roomId: string; tokens: Record<Seat, string> }> {
+/** Where each player of the old game plays the new one (by their old seat). */
+export type RematchInvitations = Record<Seat, { roomId: string; seat: Seat; token: string }>;
+
+/** Creates the new game; returns, for each old seat, the new game's room, that player's new seat and token. */
+export async function createRematch(seats: RematchSeats, from: RematchFrom): Promise<RematchInvitations> {
   const tokens: Record<Seat, string> = { invader: newSeatToken(), defender: newSeatToken() };
   // The old Invader is the new Defender and the other way round.
   const owners: Record<Seat, SeatOwner> = {
@@ -53,7 +56,10 @@ export async function createRematch(seats: RematchSeats, from: RematchFrom): Pro
       gameName: from.gameName,
       __rematch: nonce,
     });
-    return { roomId: room.roomId, tokens };
+    return {
+      invader: { roomId: room.roomId, seat: 'defender', token: tokens.invader },
+      defender: { roomId: room.roomId, seat: 'invader', token: tokens.defender },
+    };
   } finally {
     seats.delete(nonce);
   }

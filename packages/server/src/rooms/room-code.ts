@@ -1,6 +1,6 @@
 /**
  * A new game's room id: a readable game code (@stronghold/rules/protocol game-code.ts) that no
- * stored game has. Colyseus 0.16 lets a room choose its id in onCreate (`this.roomId = ...`).
+ * stored game has. Colyseus 0.18 lets a room choose its id in onCreate (`this.roomId = ...`).
  */
 import { randomInt } from 'node:crypto';
 import { makeGameCode } from '@stronghold/rules/protocol';

@@ -8,18 +8,17 @@
  * recent chat (chat-history.ts) and rematches (rematch.ts).
  */
 import { randomInt } from 'node:crypto';
-import { ClientState, getMessageBytes, Protocol, Room, ServerError, updateLobby, type AuthContext, type Client } from '@colyseus/core';
+import { ClientState, CloseCode, Room, ServerError, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, newGame, playerActions, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, playerActions, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
+  CLOSE_REPLACED,
   computerName,
   encodeLog,
-  LegalWriter,
+  JOIN_REFUSALS,
   PROTOCOL_VERSION,
   type ChatHistoryMessage,
-  type ComputerLevel,
   type GameListingMetadata,
-  type LogEntry as WireLogEntry,
   type SeatMessage,
 } from '@stronghold/rules/protocol';
 import type { LiveStanding } from '../game-standing';
@@ -29,25 +28,20 @@ import { createRematch, RematchVotes } from './rematch';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
-import { admitMatchmaking, Admissions, reservedAdmissions, type Admission, type AdmissionVerdict } from './admission';
+import { Admissions, type Admission, type AdmissionVerdict, type CreatorAuth } from './admission';
 import { ChatHistory } from './chat-history';
-import { withCorkedSockets } from './corked-sends';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
-import {
-  ActionMessageSchema,
-  ChatMessageSchema,
-  cleanText,
-  CreateOptionsSchema,
-  MAX_CHAT,
-  OfferSeatSchema,
-  type ErrorMessage,
-} from './messages';
+import { newGameOptions, replayStoredGame } from './game-setup';
+import { installFrameGuard, pauseReading, type FrameVerdict } from './library-seams';
+import { LobbyListing } from './lobby-listing';
+import { ActionMessageSchema, CreateOptionsSchema, OfferSeatSchema, type ErrorMessage } from './messages';
 import { clientLimiters } from './rate-limits';
+import { RoomOutbox } from './room-outbox';
 import { RoomTimers } from './room-timers';
 import { SeatControl, type SeatControlHost } from './seat-control';
 import type { ClientData, RoomContext, RoomMetadata } from './room-context';
-import { defaultName, MAX_SPECTATORS, SEATS, Seats } from './seats';
+import { MAX_SPECTATORS, SEATS, Seats } from './seats';
 
 export { DEFAULT_LIMITS, type RoomLimits } from './rate-limits';
 export type { ClientData, Logger, RoomContext, RoomMetadata } from './room-context';
@@ -56,13 +50,22 @@ export { LOG_HISTORY } from './game-log';
 
 export const ROOM_NAME = 'stronghold';
 
-type StrongholdClient = Client<ClientData, Admission>;
+type StrongholdClient = Client<{ userData: ClientData; auth: Admission | CreatorAuth }>;
 
 // Read once: each `ClientState.X` goes through a CommonJS re-export getter, on every frame.
-const { JOINING, LEAVING } = ClientState;
+const { JOINING } = ClientState;
 
-export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Admission> {
-  /** Set by the subclass app.ts defines (one per server). */
+/**
+ * Colyseus's patch interval, in place of a tick: the longest delay Node keeps (~24.8 days).
+ * A `patchRate` of 0 would make Colyseus tick the room's clock every 16 ms instead.
+ */
+const NO_PATCH_TICK_MS = 2 ** 31 - 1;
+
+export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetadata; client: StrongholdClient }> {
+  /**
+   * Set by the subclass app.ts defines (one per server), which also gives it its static `onAuth`
+   * (admission.ts `admitMatchmaking`: Colyseus calls it unbound, so it closes over the context).
+   */
   static roomContext: RoomContext;
 
   protected get ctx(): RoomContext {
@@ -78,13 +81,11 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   /**
    * No patch tick: a room sends a patch when its state changes (an action's at once, in onAction;
    * any other change at the end of the turn that made it, patchSoon) and nothing while nobody acts.
-   * Colyseus's tick (50 ms by default, 200 ms here before) cost every idle room the event loop's
-   * time (400 rooms acting every 10 s: 8-25 % of the main thread's CPU per action; docs/operations.md,
-   * issue 13). Colyseus's room clock advances only when a patch is sent, so the room's timers are
-   * Node's (room-timers.ts).
+   * A tick costs every idle room the event loop's time (400 rooms acting every 10 s: 8-25 % of the
+   * main thread's CPU per action; docs/benchmarks.md). Colyseus's room clock advances only when a
+   * patch is sent, so the room's timers are Node's (room-timers.ts).
    */
-  override patchRate = 0;
-  private patchQueued = false;
+  override patchRate = NO_PATCH_TICK_MS;
   private readonly timers = new RoomTimers((e) => this.onUncaughtException(e, 'setTimeout'));
 
   private game!: GameState;
@@ -94,14 +95,13 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private status: GameStatus = 'waiting';
   private readonly seats = new Seats<StrongholdClient>();
   private readonly rematchVotes = new RematchVotes();
-  /** Per seat connection: the last `legal` list sent, so the next one can be a diff. */
-  private legalWriters: Record<Seat, LegalWriter> = { invader: new LegalWriter(), defender: new LegalWriter() };
   private stateSync!: RoomStateSync;
-  private log = new GameLog();
-  private chat = new ChatHistory();
+  private readonly log = new GameLog();
+  private readonly chat = new ChatHistory();
+  private readonly listing = new LobbyListing();
+  private readonly outbox = new RoomOutbox(this.outboxHost());
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
-  private lastMeta: GameListingMetadata | null = null;
   private admissions!: Admissions<StrongholdClient>;
   private disposed = false;
   /** The computer's seats, the clocks and absent players (seat-control.ts). */
@@ -109,45 +109,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
-  /**
-   * Runs for every matchmaking request, before any place is reserved: finds the client's address,
-   * counts game creations, and for `joinById` asks the room (in whichever process hosts it)
-   * whether this client may have a place. Colyseus hands the result to `_reserveSeat`.
-   */
-  static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | { address: string }> {
-    return admitMatchmaking(this.roomContext, options, context);
-  }
-
   /** Called (possibly from another process) by `onAuth` for `joinById`. */
   admitJoin(options: unknown, address: string): Promise<AdmissionVerdict> {
     return this.admissions.admit(options, address);
-  }
-
-  /**
-   * Reserves a place only for an admission this room made (joinById), or admits here
-   * (create / join / joinOrCreate, where the room is not known before). Colyseus's own
-   * reconnection reservations pass through.
-   */
-  protected override async _reserveSeat(
-    sessionId: string,
-    joinOptions?: unknown,
-    authData?: unknown,
-    seconds?: number,
-    allowReconnection = false,
-    devModeReconnection?: boolean,
-  ): Promise<boolean> {
-    if (allowReconnection || devModeReconnection) {
-      return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
-    }
-    let admission = this.admissions.take(sessionId);
-    if (!admission) {
-      const address = (authData as { address?: unknown } | undefined)?.address;
-      const verdict = await this.admissions.admit(joinOptions, typeof address === 'string' ? address : 'unknown', sessionId);
-      this.admissions.take(sessionId);
-      if (!verdict.ok) return false;
-      admission = verdict.admission;
-    }
-    return super._reserveSeat(sessionId, joinOptions, admission, seconds ?? this.ctx.seatReservationSeconds, false, devModeReconnection);
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -166,7 +130,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
   private async setUp(rawOptions: unknown): Promise<void> {
     this.autoDispose = false;
-    this.setSeatReservationTime(this.ctx.seatReservationSeconds);
+    this.seatReservationTimeout = this.ctx.seatReservationSeconds;
     this.bindAdmissions();
     this.state = new RoomState();
     this.stateSync = new RoomStateSync(this.state);
@@ -180,6 +144,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
+    if (!restoreId && typeof opts.__rematch !== 'string') this.admissions.expectCreator();
     this.control.begin();
     this.sync();
     this.trackWaiting();
@@ -213,6 +178,24 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     };
   }
 
+  /** What the outbox reads of the room (live). */
+  private outboxHost(): ConstructorParameters<typeof RoomOutbox>[0] {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read the room live
+    const room = this;
+    return {
+      get clients() {
+        return room.clients;
+      },
+      broadcastPatch: () => void this.broadcastPatch(),
+      game: () => this.game,
+      playing: () => this.status === 'playing',
+      disposed: () => this.disposed,
+      holder: (seat) => this.seats.holders[seat],
+      log: this.log,
+      onError: (e) => this.onUncaughtException(e, 'broadcastPatch'),
+    };
+  }
+
   /** Admission reads the room's id and password live (they are set once the game is created or restored). */
   private bindAdmissions(): void {
     // The getters must read the room live (its id and password are set after this call).
@@ -227,36 +210,26 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
           return room.passwordHash;
         },
         seats: this.seats,
-        reservedAdmissions: () => reservedAdmissions(this.reservedSeats),
       },
       this.ctx.guessThrottles,
+      this.ctx.seatReservationSeconds,
     );
   }
 
   private async createNew(rawOptions: unknown): Promise<void> {
     const parsed = CreateOptionsSchema.safeParse(rawOptions ?? {});
-    if (!parsed.success) throw new ServerError(4400, 'bad create options');
+    if (!parsed.success) throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
     const { maxWaiting } = this.ctx.creations.config;
     if (this.ctx.waitingRooms.size >= maxWaiting) {
-      throw new ServerError(4503, `server_busy: ${maxWaiting} games are waiting for players on this server; join one or retry later`);
+      throw new ServerError(
+        JOIN_REFUSALS.server_busy,
+        `server_busy: ${maxWaiting} games are waiting for players on this server; join one or retry later`,
+      );
     }
     const o = parsed.data;
-    if (o.opponent && o.exhibition) throw new ServerError(4400, 'bad create options: opponent or exhibition, not both');
-    const computer: Partial<Record<Seat, ComputerLevel>> = o.exhibition
-      ? { ...o.exhibition }
-      : o.opponent
-        ? { [o.side === 'invader' ? 'defender' : 'invader']: o.opponent.computer }
-        : {};
-    const name = o.name || defaultName(o.side);
-    this.gameOptions = {
-      name:
-        o.gameName || (o.exhibition ? `${computerName(o.exhibition.invader)} vs ${computerName(o.exhibition.defender)}` : `${name}'s game`),
-      private: o.private === true,
-      hasPassword: !!o.password,
-      creatorSide: o.side,
-      ...(o.opponent || o.exhibition ? { computer } : {}),
-      ...(o.timeControl && o.timeControl.kind !== 'none' ? { timeControl: o.timeControl } : {}),
-    };
+    if (o.opponent && o.exhibition)
+      throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options: opponent or exhibition, not both');
+    this.gameOptions = newGameOptions(o);
     this.control.startClock(this.gameOptions.timeControl);
     this.passwordHash = o.password ? await hashPassword(o.password) : null;
     this.seed = randomInt(0, 2 ** 31 - 1);
@@ -290,22 +263,14 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
   }
 
-  /** Rebuilds a stored game by replaying its seed and actions through the rules. */
+  /** Rebuilds a stored game by replaying its seed and actions through the rules (game-setup.ts). */
   private async restore(gameId: string): Promise<void> {
-    const stored = await this.ctx.store.getGame(gameId);
-    if (!stored) throw new Error(`no stored game ${gameId}`);
+    const { stored, state, events } = await replayStoredGame(this.ctx.store, gameId);
     this.roomId = gameId;
     this.seed = stored.seed;
     this.gameOptions = stored.options;
     this.passwordHash = stored.passwordHash;
-    let state = newGame({ seed: stored.seed, ruleset: 'undead' });
-    for (const { seq, action } of await this.ctx.store.getActions(gameId)) {
-      const r = applyAction(state, action);
-      if (!r.ok) throw new Error(`replay of ${gameId} failed at action ${seq}: ${r.error.code} ${r.error.message}`);
-      if (r.state.stateId !== seq) throw new Error(`replay of ${gameId}: action ${seq} gave stateId ${r.state.stateId}`);
-      state = r.state;
-      this.appendLog(r.events);
-    }
+    this.appendLog(events);
     this.game = state;
     for (const s of await this.ctx.store.getSeats(gameId)) {
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
@@ -319,7 +284,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.ctx.logger.info(`game ${gameId} restored at stateId ${state.stateId}`);
   }
 
-  override async onJoin(client: StrongholdClient, _options: unknown, auth: Admission): Promise<void> {
+  override async onJoin(client: StrongholdClient, options: unknown): Promise<void> {
+    const auth = await this.admissions.forConnection(client.sessionId, client.auth, options);
     let seat: Viewer;
     let token: string | undefined;
     if (auth.seat) {
@@ -333,7 +299,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
         token = claimed.token;
         this.state.players[seat].name = claimed.owner.name;
       } else {
-        if (this.seats.spectators >= MAX_SPECTATORS) throw new ServerError(4409, 'room_full: no seat and no spectator place left');
+        if (this.seats.spectators >= MAX_SPECTATORS)
+          throw new ServerError(JOIN_REFUSALS.room_full, 'room_full: no seat and no spectator place left');
         seat = 'spectator';
       }
     }
@@ -344,20 +311,18 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (seat === 'spectator') {
       this.seats.spectators++;
       this.state.spectators = this.seats.spectators;
-      this.patchSoon();
+      this.outbox.patchSoon();
     } else {
       client.view = new StateView();
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
       this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
-      this.patchSoon();
+      this.outbox.patchSoon();
       this.control.present(seat);
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
     }
 
-    client.send('seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
-    const history = this.log.historyFor(seat);
-    if (history.length) client.send('log', encodeLog(history));
+    this.greet(client, seat, token);
     const chat = this.chat.recent();
     if (chat.length) client.send('chatHistory', { entries: chat } satisfies ChatHistoryMessage);
 
@@ -368,22 +333,22 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       this.ctx.logger.info(`game ${this.roomId} started`);
       this.control.moved();
       this.sync();
-      this.sendLegal();
+      this.outbox.sendLegal(playerActions(this.game));
       this.control.ask();
     } else if (seat !== 'spectator') {
-      this.legalWriters[seat].reset();
-      this.sendLegalTo(seat);
+      this.outbox.restartLegal(seat, playerActions(this.game));
     }
     await this.updateMeta();
   }
 
-  override async onLeave(client: StrongholdClient, consented: boolean): Promise<void> {
+  override async onLeave(client: StrongholdClient, code?: number): Promise<void> {
+    const consented = code === CloseCode.CONSENTED;
     const data = client.userData;
     if (!data) return;
     if (data.seat === 'spectator') {
       this.seats.spectators = Math.max(0, this.seats.spectators - 1);
       this.state.spectators = this.seats.spectators;
-      this.patchSoon();
+      this.outbox.patchSoon();
       await this.updateMeta();
       this.afterLeave();
       return;
@@ -392,7 +357,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (data.replaced || this.seats.holders[seat] !== client) return;
     this.seats.holders[seat] = null;
     this.state.players[seat].connected = false;
-    this.patchSoon();
+    this.outbox.patchSoon();
     // Reserve the seat for the same session before anything async (a quick reconnect must find it).
     const reconnection = !consented && this.status !== 'ended' ? this.allowReconnection(client, this.ctx.reconnectSeconds) : null;
     const back = reconnection ? this.seats.awaitReconnection(seat, reconnection) : null;
@@ -400,19 +365,23 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
-      this.patchSoon();
+      this.outbox.patchSoon();
       this.control.present(seat);
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
-      newClient.send('seat', { seat, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
-      const history = this.log.historyFor(seat);
-      if (history.length) newClient.send('log', encodeLog(history));
-      this.legalWriters[seat].reset();
-      this.sendLegalTo(seat);
+      this.greet(newClient, seat);
+      this.outbox.restartLegal(seat, playerActions(this.game));
       await this.updateMeta();
       return;
     }
     if (!this.seats.holders[seat]) this.control.away(seat);
     this.afterLeave();
+  }
+
+  /** A new connection learns its seat (with the token, once, for a newly claimed seat) and the log it may see. */
+  private greet(client: StrongholdClient, seat: Viewer, token?: string): void {
+    client.send('seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
+    const history = this.log.historyFor(seat);
+    if (history.length) client.send('log', encodeLog(history));
   }
 
   override async onDispose(): Promise<void> {
@@ -421,8 +390,6 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     this.control.dispose();
     this.cancelAbandonTimer();
     this.timers.close();
-    // Reservations nobody consumed would keep their (unref'd-less) timers running after the room.
-    for (const timer of Object.values(this.reservedSeatTimeouts)) clearTimeout(timer);
     this.ctx.waitingRooms.delete(this.roomId);
   }
 
@@ -436,7 +403,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (old?.userData) {
       old.userData.replaced = true;
       this.sendError(old, { code: 'replaced', message: 'This seat was taken back from another connection.' });
-      old.leave(4000);
+      old.leave(CLOSE_REPLACED);
     }
   }
 
@@ -474,30 +441,22 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   // ---------------------------------------------------------------- messages
 
   /**
-   * The frame guard (frame-guard.ts): every frame's kind and type are read by hand, its rate
-   * limit taken and its size checked before anything decodes it; a frame that fails gets one
-   * `error` reply instead of reaching Colyseus (which would drop the client or throw).
+   * The frame guard (frame-guard.ts, installed below through library-seams.ts): every frame's
+   * kind and type are read by hand, its rate limit taken and its size checked before anything
+   * decodes it; a frame that fails gets one `error` reply instead of reaching Colyseus (which
+   * would drop the client or throw).
    */
-  protected override _onMessage(client: StrongholdClient, buffer: Buffer): void {
+  guardFrame(client: StrongholdClient, buffer: Buffer): FrameVerdict {
     try {
       const decision = guardFrame(buffer, client.state === JOINING, client.userData?.limits, this.ctx.maxMessageBytes);
-      if (!decision.pass) {
-        if (decision.pauseMs) pauseReading(client, decision.pauseMs);
-        return decision.error ? this.sendError(client, decision.error) : undefined;
-      }
-      if (!decision.data) return super._onMessage(client as never, buffer);
-      // A ROOM_DATA frame the guard decoded: dispatched as Colyseus's _onMessage would (its
-      // handler, else '*'), without decoding it again.
-      if (client.state === LEAVING) return;
-      const { type, message } = decision.data;
-      const handlers = (this as unknown as { onMessageHandlers: Record<string, MessageHandler | undefined> }).onMessageHandlers;
-      const handler = handlers[type];
-      if (handler) handler.callback(client, message);
-      else handlers['*']!.callback(client, type, message);
+      if (decision.pass) return 'pass';
+      if (decision.pauseMs) pauseReading(client, decision.pauseMs);
+      if (decision.error) this.sendError(client, decision.error);
     } catch (e) {
       this.sendError(client, { code: 'bad_message', message: 'Bad message: message could not be handled.' });
-      this.ctx.logger.warn(`room ${this.roomId}: message handler threw: ${describe(e)}`);
+      this.ctx.logger.warn(`room ${this.roomId}: frame guard threw: ${describe(e)}`);
     }
+    return 'stop';
   }
 
   private registerHandlers(): void {
@@ -573,13 +532,10 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     // shows in this same patch (finish() then finds the status written).
     const ending = !!this.game.winner || this.game.phase === 'ended';
     if (ending) this.state.status = 'ended';
-    withCorkedSockets(this.clients, () => {
-      this.patchNow();
-      if (!ending) this.sendMessagesOfAction(entries, legal);
-    });
+    this.outbox.sendAction(entries, legal, ending);
     if (ending) {
       await this.finish();
-      withCorkedSockets(this.clients, () => this.sendMessagesOfAction(entries, legal));
+      this.outbox.sendMessagesOfAction(entries, legal);
     }
     await this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started, saveMs);
@@ -587,18 +543,12 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     return null;
   }
 
-  /** What an action sends after its patch: `legal` to the seats (`legal`: the new state's), then its `log` entries. */
-  private sendMessagesOfAction(entries: LogEntry[], legal: readonly Action[]): void {
-    this.sendLegal(legal);
-    this.sendLogEntries(entries);
-  }
-
   // ---------------------------------------------------------------- other messages and room tasks
 
   /** A fact of the server's (not of the rules), in the game log like the rules' events. */
   private systemLog(event: GameEvent): void {
     const entries = this.appendLog([event]);
-    this.sendLogEntries(entries);
+    this.outbox.sendLogEntries(entries);
   }
 
   /** Without a clock: the present player lets the computer play the seat of a player away past the grace period. */
@@ -629,17 +579,14 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     const both = this.rematchVotes.ask(seat);
     if (!both) return void this.broadcast('rematch', { asked: this.rematchVotes.list() });
     const names = { invader: this.seats.owners.invader?.name ?? 'Invader', defender: this.seats.owners.defender?.name ?? 'Defender' };
-    const { roomId, tokens } = await createRematch((this.ctx.rematchSeats ??= new Map()), {
+    const invitations = await createRematch((this.ctx.rematchSeats ??= new Map()), {
       roomName: ROOM_NAME,
       gameName: this.gameOptions.name,
       private: this.gameOptions.private,
       creatorSide: this.gameOptions.creatorSide,
       names,
     });
-    for (const old of SEATS) {
-      const seatThere = old === 'invader' ? 'defender' : 'invader';
-      this.seats.holders[old]?.send('rematch', { asked: this.rematchVotes.list(), roomId, seat: seatThere, token: tokens[old] });
-    }
+    for (const old of SEATS) this.seats.holders[old]?.send('rematch', { asked: this.rematchVotes.list(), ...invitations[old] });
   }
 
   /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
@@ -657,16 +604,9 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
     const data = client.userData;
     if (!data) return;
-    const parsed = ChatMessageSchema.safeParse(message);
-    if (!parsed.success) {
-      return this.sendError(client, { code: 'bad_message', message: `Chat is { text } with 1..${MAX_CHAT} characters.` });
-    }
-    if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot chat.' });
-    const text = cleanText(parsed.data.text).slice(0, MAX_CHAT);
-    if (!text) return this.sendError(client, { code: 'bad_message', message: 'Empty chat message.' });
-    const entry = { from: data.name, seat: data.seat, text, at: Date.now() };
-    this.chat.add(entry);
-    this.broadcast('chat', entry);
+    const chat = this.chat.accept(data, message);
+    if ('error' in chat) return this.sendError(client, chat.error);
+    this.broadcast('chat', chat.entry);
   }
 
   private sendError(client: StrongholdClient, error: ErrorMessage): void {
@@ -684,7 +624,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (this.status === 'ended') return;
     this.status = 'ended';
     this.state.status = 'ended';
-    this.patchSoon();
+    this.outbox.patchSoon();
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
     this.ctx.bots.forget(this.roomId);
@@ -693,30 +633,10 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     if (this.clients.length === 0) this.autoDispose = true;
   }
 
-  /** The state's changes of this turn go out at its end (one patch for all of them). */
-  private patchSoon(): void {
-    if (this.patchQueued) return;
-    this.patchQueued = true;
-    setImmediate(() => {
-      if (!this.patchQueued || this.disposed) return;
-      try {
-        this.patchNow();
-      } catch (e) {
-        this.onUncaughtException(e, 'broadcastPatch');
-      }
-    });
-  }
-
-  /** The state's changes go out now (an action's patch: before its `legal` and `log`). */
-  private patchNow(): void {
-    this.patchQueued = false;
-    this.broadcastPatch();
-  }
-
   /** The schema state from the game and the room, sent at the end of the turn. */
   private sync(): void {
     this.writeState();
-    this.patchSoon();
+    this.outbox.patchSoon();
   }
 
   /** The schema state from the game and the room (sync.ts), not sent yet: the caller sends it. */
@@ -739,60 +659,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
     }
   }
 
-  /** `legal` to both seats; `actions`: playerActions(this.game), passed when the caller has them. */
-  private sendLegal(actions: readonly Action[] = playerActions(this.game)): void {
-    for (const seat of SEATS) this.sendLegalTo(seat, actions);
-  }
-
-  /**
-   * `legal` to the seat that must act (compact: a menu or a diff against its last list, see
-   * @stronghold/rules/protocol legal-menu); an empty list once to a seat that stopped having to.
-   */
-  private sendLegalTo(seat: Seat, actions: readonly Action[] = playerActions(this.game)): void {
-    const client = this.seatClient[seat];
-    const writer = this.legalWriters[seat];
-    const acting = this.status === 'playing' && this.game.toAct === seat;
-    if (!client) {
-      writer.reset();
-      return;
-    }
-    if (acting) client.send('legal', writer.message(this.game.stateId, actions));
-    else if (writer.holdsActions) client.send('legal', writer.message(this.game.stateId, []));
-  }
-
-  /** The connection holding each seat (seats.ts). */
-  private get seatClient(): Record<Seat, StrongholdClient | null> {
-    return this.seats.holders;
-  }
-
   private appendLog(events: readonly GameEvent[]): LogEntry[] {
     return this.log.append(events);
-  }
-
-  private visibleLog(viewer: Viewer, entries?: LogEntry[]): WireLogEntry[] {
-    return this.log.visibleTo(viewer, entries);
-  }
-
-  /**
-   * The new entries to every client that may see some of them. Encoded once per viewer kind (and
-   * once for all when every entry is public), the same bytes then go to each of its clients:
-   * what client.send would have packed for each of them.
-   */
-  private sendLogEntries(entries: LogEntry[]): void {
-    if (!entries.length) return;
-    const everyone = entries.every((e) => e.to === 'all');
-    const frames: Partial<Record<Viewer, Uint8Array | null>> = {};
-    for (const client of this.clients) {
-      const data = client.userData as ClientData | undefined;
-      if (!data) continue;
-      const viewer: Viewer = everyone ? 'spectator' : data.seat;
-      let frame = frames[viewer];
-      if (frame === undefined) {
-        const visible = this.visibleLog(viewer, entries);
-        frame = frames[viewer] = visible.length ? getMessageBytes.raw(Protocol.ROOM_DATA, 'log', encodeLog(visible)) : null;
-      }
-      if (frame) client.enqueueRaw(frame);
-    }
   }
 
   private async updateMeta(force = false): Promise<void> {
@@ -806,10 +674,7 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
       status: this.status === 'playing' || this.status === 'waiting' ? this.status : 'ended',
       hasPassword: this.gameOptions.hasPassword,
     };
-    if (!force && this.lastMeta && sameMeta(meta, this.lastMeta)) return;
-    this.lastMeta = meta;
-    await this.setMetadata(meta);
-    updateLobby(this);
+    await this.listing.update(meta, (m) => this.setMetadata(m), force);
   }
 
   /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
@@ -825,27 +690,8 @@ export class StrongholdRoom extends Room<RoomState, RoomMetadata, ClientData, Ad
   }
 }
 
-/** Whether two listings (flat objects of primitives, built by updateMeta with the same keys) say the same; per action, so no JSON. */
-function sameMeta(a: GameListingMetadata, b: GameListingMetadata): boolean {
-  for (const k in a) if (a[k as keyof GameListingMetadata] !== b[k as keyof GameListingMetadata]) return false;
-  return true;
-}
-
-/** Colyseus's registered message handler (onMessage): the '*' one is called with the type first. */
-interface MessageHandler {
-  callback(client: StrongholdClient, ...args: unknown[]): void;
-}
-
-/**
- * Stops reading a client's socket for `ms` (ws's pause: the kernel buffers, then TCP holds the
- * sender back), so a flood of frames the guard refuses costs nothing meanwhile.
- */
-function pauseReading(client: StrongholdClient, ms: number): void {
-  const ws = (client as unknown as { ref?: { pause?(): void; resume?(): void; isPaused?: boolean } }).ref;
-  if (!ws?.pause || !ws.resume || ws.isPaused) return;
-  ws.pause();
-  setTimeout(() => ws.resume!(), ms).unref();
-}
+// Every room's frames pass the frame guard before Colyseus reads them (library-seams.ts).
+installFrameGuard(StrongholdRoom, (room, client, buffer) => room.guardFrame(client as StrongholdClient, buffer));
 
 function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);

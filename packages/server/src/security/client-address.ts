@@ -7,7 +7,20 @@
  * untrusted hop.
  */
 import type { IncomingMessage } from 'node:http';
+import type { AuthContext } from '@colyseus/core';
 import proxyAddr from 'proxy-addr';
+
+/**
+ * The matchmaking request's socket address, as the server itself saw it. Colyseus hands `onAuth`
+ * a fetch `Request`, which has headers but no socket, so the HTTP server writes the socket's
+ * address into this header (over anything a client sent in it) before Colyseus reads the request.
+ */
+export const PEER_ADDRESS_HEADER = 'x-stronghold-peer-address';
+
+/** Writes the socket's address into PEER_ADDRESS_HEADER: the HTTP server's first 'request' listener. */
+export function stampPeerAddress(req: IncomingMessage): void {
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+}
 
 export type TrustProxy = (address: string, hop: number) => boolean;
 
@@ -44,4 +57,13 @@ export function clientAddress(req: IncomingMessage | undefined, trust: TrustProx
 function normalize(address: string | undefined): string {
   if (!address) return 'unknown';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+/** The client's address for a matchmaking request (`onAuth`'s context): its socket's, or X-Forwarded-For through a trusted proxy. */
+export function matchmakingAddress(context: AuthContext | undefined, trust: TrustProxy): string {
+  const peer = context?.headers.get(PEER_ADDRESS_HEADER);
+  if (!peer) return 'unknown';
+  const forwarded = context?.headers.get('x-forwarded-for') ?? undefined;
+  const req = { socket: { remoteAddress: peer }, connection: { remoteAddress: peer }, headers: { 'x-forwarded-for': forwarded } };
+  return clientAddress(req as unknown as IncomingMessage, trust);
 }

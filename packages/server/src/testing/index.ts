@@ -1,6 +1,6 @@
 /**
  * A Node client of the Stronghold protocol for the server's tests and the benchmark's drivers
- * (`@stronghold/server/testing`): a colyseus.js client whose handlers exist before the socket
+ * (`@stronghold/server/testing`): an SDK client whose handlers exist before the socket
  * opens, the raw socket under a room, the expanded `legal` list, a seeded generator, and the
  * room state with its mirror (RoomState, RoomStateSync) for the benchmark.
  * Not loaded by the server itself.

@@ -1,18 +1,18 @@
 /**
- * colyseus.js client that registers a room's message handlers before its socket opens, so the
+ * A Colyseus SDK client that registers a room's message handlers before its socket opens, so the
  * messages a room sends in onJoin (`seat`, `legal`, `log`) reach the bot instead of being dropped.
  */
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import type { Action } from '@stronghold/rules';
 import { expandLog, LegalReader, type LogEntry } from '@stronghold/rules/protocol';
 
 export class PreparedClient extends Client {
   private prepare: ((room: Room) => void) | null = null;
 
-  protected override createRoom<T>(roomName: string, rootSchema?: new (...args: unknown[]) => T): Room<T> {
-    const room = super.createRoom<T>(roomName, rootSchema);
-    this.prepare?.(room as Room);
-    return room;
+  protected override createRoom<T>(roomName: string, rootSchema?: new (...args: never[]) => T): Room<never, T> {
+    const room = super.createRoom<T>(roomName, rootSchema as never);
+    this.prepare?.(room as unknown as Room);
+    return room as Room<never, T>;
   }
 
   async withHandlers<T>(prepare: (room: Room) => void, join: () => Promise<T>): Promise<T> {
@@ -25,7 +25,7 @@ export class PreparedClient extends Client {
   }
 }
 
-/** The raw `ws` socket under a colyseus.js room (Node: the `ws` package). */
+/** The raw `ws` socket under an SDK room (Node: the `ws` package). */
 export function rawSocket(room: Room): import('ws').WebSocket {
   return (room.connection.transport as unknown as { ws: import('ws').WebSocket }).ws;
 }

@@ -3,7 +3,7 @@ import { mulberry32, PreparedClient } from '../../src/testing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import { viewFor, type Action, type GameState, type GameView, type Viewer } from '@stronghold/rules';
 import { expandLog, gameViewFromWire, LegalReader, type ErrorMessage, type LogEntry } from '@stronghold/rules/protocol';
@@ -133,6 +133,8 @@ async function connect(
   let player: Player | undefined;
   const room = await client.withHandlers(
     (r) => {
+      // A test drops and takes back sessions by hand (reconnect below), never behind its back.
+      r.reconnection.enabled = false;
       player = new Player(r);
     },
     () => join(client),

@@ -1,5 +1,5 @@
 /** Raw Colyseus matchmaking requests over HTTP, as an attacker sends them (no WebSocket follows). */
-import type { SeatReservation } from 'colyseus.js';
+import type { SeatReservation } from '@colyseus/sdk';
 
 export type MatchmakeAnswer = SeatReservation & { error?: string; code?: number };
 

@@ -1,0 +1,51 @@
+/**
+ * How a room's game comes to be: the stored options of a new game from its creator's options,
+ * and a stored game rebuilt by replaying its seed and actions through the rules.
+ */
+import { applyAction, newGame, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { computerName, type ComputerLevel } from '@stronghold/rules/protocol';
+import type { GameStore, StoredGame, StoredGameOptions } from '../persistence/game-store';
+import type { CreateOptions } from './messages';
+import { defaultName } from './seats';
+
+/** The options a new game is stored with (the creator's options, validated). */
+export function newGameOptions(o: CreateOptions): StoredGameOptions {
+  const computer: Partial<Record<Seat, ComputerLevel>> = o.exhibition
+    ? { ...o.exhibition }
+    : o.opponent
+      ? { [o.side === 'invader' ? 'defender' : 'invader']: o.opponent.computer }
+      : {};
+  const name = o.name || defaultName(o.side);
+  return {
+    name:
+      o.gameName || (o.exhibition ? `${computerName(o.exhibition.invader)} vs ${computerName(o.exhibition.defender)}` : `${name}'s game`),
+    private: o.private === true,
+    hasPassword: !!o.password,
+    creatorSide: o.side,
+    ...(o.opponent || o.exhibition ? { computer } : {}),
+    ...(o.timeControl && o.timeControl.kind !== 'none' ? { timeControl: o.timeControl } : {}),
+  };
+}
+
+/** A stored game replayed: its record, the state its actions lead to, and every event on the way. */
+export interface ReplayedGame {
+  stored: StoredGame;
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Rebuilds a stored game by replaying its seed and actions through the rules; throws when they disagree. */
+export async function replayStoredGame(store: GameStore, gameId: string): Promise<ReplayedGame> {
+  const stored = await store.getGame(gameId);
+  if (!stored) throw new Error(`no stored game ${gameId}`);
+  let state = newGame({ seed: stored.seed, ruleset: 'undead' });
+  const events: GameEvent[] = [];
+  for (const { seq, action } of await store.getActions(gameId)) {
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`replay of ${gameId} failed at action ${seq}: ${r.error.code} ${r.error.message}`);
+    if (r.state.stateId !== seq) throw new Error(`replay of ${gameId}: action ${seq} gave stateId ${r.state.stateId}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { stored, state, events };
+}
