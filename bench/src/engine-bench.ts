@@ -10,7 +10,7 @@
  * baseline the schema patches are compared with).
  * Before anything is counted, `warmupGames` games run untimed in the figures (V8 compiles the
  * rules' hot functions during the first ~50 games: the first 10 took 150-160 µs per applyAction
- * against 26-28 µs from the 60th on, docs/operations.md "Engine (issue 13)"); their own means are
+ * against 26-28 µs from the 60th on, docs/benchmarks.md "Method"); their own means are
  * reported apart (`warmup`), as a server's first games pay them too.
  */
 import { applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '@stronghold/rules';

@@ -13,7 +13,7 @@
  *
  * The game server's figures minus `store`'s are what the rules, the schema sync, Colyseus and the
  * collections of their garbage cost. `node bench/dist/io-floor.js [--rooms 400] [--duration 15]
- * [--warmup 3] [--pace 1000] [--pace-jitter 0.5]`; docs/operations.md "Server under load".
+ * [--warmup 3] [--pace 1000] [--pace-jitter 0.5]`; docs/benchmarks.md.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
