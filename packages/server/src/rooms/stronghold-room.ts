@@ -1,11 +1,13 @@
 /**
- * The `stronghold` room: one game. Intent (client) -> zod (messages.ts) -> rules (applyAction)
- * -> persist -> schema sync (sync.ts) -> patch, then `legal` to the seat that must act and `log`
- * entries to whoever may see them. The room never decides anything about the game itself; its
- * other concerns live beside it: who may reserve a place (admission.ts), the raw-frame guard
- * (frame-guard.ts), rate limits (rate-limits.ts), seats and reconnection (seats.ts), the
- * computer's seats, clocks and absent players (seat-control.ts), the game log (game-log.ts),
- * recent chat (chat-history.ts) and rematches (rematch.ts).
+ * The `stronghold` room: one game, as the list of its steps. Intent (client) -> zod (messages.ts)
+ * -> rules (applyAction) -> persist -> schema sync (sync.ts) -> patch, then `legal` to the seat
+ * that must act and `log` entries to whoever may see them (room-outbox.ts). The room never
+ * decides anything about the game itself; its other concerns live beside it: who may reserve a
+ * place and who each connection is (admission.ts), the raw-frame guard (frame-guard.ts, put in
+ * front of Colyseus by library-seams.ts), rate limits (rate-limits.ts), a new or restored game
+ * (game-setup.ts), seats and reconnection (seats.ts), the computer's seats, clocks and absent
+ * players (seat-control.ts), the game log (game-log.ts), chat (chat-history.ts), rematches
+ * (rematch.ts) and the lobby listing (lobby-listing.ts).
  */
 import { randomInt } from 'node:crypto';
 import { ClientState, CloseCode, Room, ServerError, type Client } from '@colyseus/core';
