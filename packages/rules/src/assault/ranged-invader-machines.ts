@@ -7,7 +7,7 @@
  * machine's own stack is revealed: a Miss is removed from the game; a Hit is shuffled back into
  * the stack and raises Panic by 1.
  * - Ballista Hit: the Invader captures one Defender unit of its choice on the target wall (it is
- *   dead; the matching Invader unit comes from the spares onto the Ballista's Rampart, see
+ *   dead; its own cube becomes the matching Invader unit on the Ballista's Rampart, see
  *   captureDefender), then the strongest Invader unit on that wall is destroyed and goes to the
  *   Altar of Death (seed 000: "treated as a skeleton cube"; kept under its own type there so
  *   unit counts stay whole).
@@ -21,6 +21,7 @@ import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
+import { leaveBoard } from '../state/captured-cubes';
 import { isDefenderUnit } from '../state/counts';
 import { changePanic } from '../state/panic-level';
 import { DEFENDER_UNITS, type GameState, type SpellCounter } from '../state/types';
@@ -87,7 +88,7 @@ function destroyStrongest(s: GameState, wall: WallId, ctx: Ctx): void {
   const u = INVADER_BY_STRENGTH.find((x) => counts[x] > 0);
   if (!u) return;
   counts[u] -= 1;
-  s.units.altar[u] += 1;
+  leaveBoard(s, u, 1, 'altar');
   log(ctx, 'ranged.ballistaKill', { unit: u, wall });
 }
 

@@ -171,6 +171,12 @@ export interface UnitPools {
   altar: InvaderCounts;
   /** Out of the game for good. */
   removed: InvaderCounts;
+  /**
+   * Captured Defender cubes standing on the board as Invader units of this type (seed 000
+   * Spectral Ballista: the Defender's own cube is the captured unit). They count as Invader units
+   * until they leave the board (rulings.md "Units and counts"; state/captured-cubes.ts).
+   */
+  captured: InvaderCounts;
 }
 
 export interface Decks {

@@ -12,6 +12,7 @@
 import { FOREGROUNDS, RAMPARTS, WALLS, type InvaderAreaId, type RampartId, type WallId } from '../../board/undead-board';
 import { log } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
+import { leaveBoard } from '../../state/captured-cubes';
 import type { GameState, InvaderCounts } from '../../state/types';
 import type { BuildingImpls, Resolvers } from '../common';
 import { repelFromWall } from '../repel';
@@ -85,7 +86,7 @@ export const cathedralResolvers: Resolvers = {
     const at = invadersAt(s, option);
     if (at.vampire <= 0) return;
     at.vampire -= 1;
-    s.units.spares.vampire += 1;
+    leaveBoard(s, 'vampire', 1, 'spares');
     if (s.units.spares.phantom > 0) {
       s.units.spares.phantom -= 1;
       at.phantom += 1;
