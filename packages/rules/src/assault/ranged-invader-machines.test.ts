@@ -1,8 +1,9 @@
 import { applyAction } from '../engine/apply';
 import { checkInvariants } from '../invariants';
+import { viewFor } from '../view/view-for';
 import { noInvaders } from '../state/counts';
 import { INVADER_UNITS, type GameState } from '../state/types';
-import { answer, assaultScenario, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from '../testing';
+import { answer, assaultScenario, choose, counter, invaderTotals, mustApply, noWallMarksmen, startAssault, topChoice } from '../testing';
 import { DEFENDER_NAME, INVADER_NAME } from './common';
 
 describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
@@ -80,6 +81,44 @@ describe('Ranged step 2: Spectral Ballistae and Bone Throwers', () => {
       expect(unitCountFailures(s1)).toEqual([]);
     });
   }
+
+  test('seed 001 "Siege Machine Barrage": the Invader selects the wall of every Spectral Ballista before any machine card is revealed', () => {
+    const s0 = startAssault(
+      assaultScenario()
+        .with(noWallMarksmen)
+        .wall('w5', { defenders: { soldier: 1, veteran: 1 } })
+        .wall('w9', { defenders: { soldier: 2 } })
+        .with((s) => {
+          counter(s, 'bone-thrower', 'r-left-1', { stack: ['miss'] });
+          counter(s, 'spectral-ballista', 'r-barbican', { stack: ['hit'] });
+          counter(s, 'spectral-ballista', 'r-right-1', { stack: ['miss', 'hit'] });
+        }),
+    );
+    const [bone, first, second] = s0.board.counters;
+    const stacks = (s: GameState) => s.board.counters.map((c) => c.stack);
+    // The first Ballista's wall, the Bone Thrower (an earlier counter) not fired yet.
+    expect(topChoice(s0)).toMatchObject({ id: 'assault.ballista.target', options: ['w5', 'w6'], context: { counter: first?.id } });
+    expect(stacks(s0)).toEqual([['miss'], ['hit'], ['miss', 'hit']]);
+    // The second Ballista's wall is asked with no card of the first revealed.
+    const s1 = answer(s0, 'invader', 'w5');
+    expect(topChoice(s1)).toMatchObject({ id: 'assault.ballista.target', options: ['w8', 'w9'], context: { counter: second?.id } });
+    expect(stacks(s1)).toEqual(stacks(s0));
+    expect(s1.panic.level).toBe(s0.panic.level);
+    // The selection is public and waits in the Assault's progress until that Ballista fires.
+    expect(viewFor(s1, 'defender').assault?.data).toEqual({ [`target:${first?.id}`]: 'w5' });
+    // Every target chosen: the machines fire in counter order, each at the wall chosen for it.
+    const r = mustApply(s1, choose('w9', 'invader'));
+    expect(r.events.filter((e) => e.kind.startsWith('ranged.')).map((e) => [e.kind, e.params])).toEqual([
+      ['ranged.boneMiss', { at: bone?.at }],
+      ['ranged.ballistaHit', { at: 'r-barbican', wall: 'w5' }],
+    ]);
+    expect(topChoice(r.state)).toMatchObject({ id: 'assault.ballista.capture', options: ['soldier', 'veteran'], context: { wall: 'w5' } });
+    expect(r.state.board.counters.find((c) => c.id === second?.id)?.stack).toEqual(['miss', 'hit']);
+    const r2 = mustApply(r.state, choose('veteran', 'invader'));
+    expect(r2.events.filter((e) => e.kind.startsWith('ranged.')).map((e) => [e.kind, e.params])).toEqual([
+      ['ranged.ballistaMiss', { at: 'r-right-1', wall: 'w9' }],
+    ]);
+  });
 
   test('Ranged step 2 only for active machines: an inactive Ballista does not shoot', () => {
     const s0 = startAssault(

@@ -266,7 +266,10 @@ export interface MoveOutProgress {
 export interface AssaultProgress {
   /** The current step, e.g. 'ranged-1' ... 'melee-6', 'barbican'. */
   step: string;
-  /** What is still to resolve in this step (tower, wall, counter or priest IDs). */
+  /**
+   * What is still to resolve in this step (tower, wall, counter or priest IDs; in Ranged step 2
+   * `aim:<counter id>` then `fire:<counter id>` items).
+   */
   queue: string[];
   /** Small per-step scratch values (e.g. strength still to remove). */
   data: Record<string, number | string | boolean>;
