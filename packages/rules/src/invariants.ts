@@ -24,6 +24,7 @@ import { applyAction, legalActions } from './engine/apply';
 import type { GameEvent } from './engine/events';
 import type { DefenderCounts, DefenderUnit, GameState, InvaderCounts, InvaderUnit, Viewer } from './state/types';
 import { DEFENDER_UNITS, INVADER_UNITS } from './state/types';
+import { invadersOnBoard } from './state/captured-cubes';
 import { canSeeLibrary, viewFor } from './view/view-for';
 
 export type InvariantId =
@@ -62,7 +63,7 @@ export const DEFENDER_TOTALS: Readonly<DefenderCounts> = (() => {
   return t;
 })();
 
-/** Every Invader unit of a type, wherever it is. */
+/** Every Invader unit of a type, wherever it is (captured Defender cubes on the board included). */
 export function countInvaders(s: GameState, unit: InvaderUnit): number {
   let n = s.units.bag[unit] + s.units.spares[unit] + s.units.altar[unit] + s.units.removed[unit];
   for (const a of Object.keys(s.board.areas) as Array<keyof GameState['board']['areas']>) n += s.board.areas[a][unit];
@@ -85,8 +86,18 @@ export function countDefenders(s: GameState, unit?: DefenderUnit): number {
 
 function checkUnits(s: GameState, out: InvariantFailure[]): void {
   for (const u of INVADER_UNITS) {
+    // A captured Defender cube counts as an Invader unit of its new type while it stands on the
+    // board (rulings.md "Units and counts"), so it must be one of the units there.
     const n = countInvaders(s, u);
-    if (n !== INVADER_TOTALS[u]) out.push({ invariant: 'units.invader', message: `${u}: ${n} in the game, expected ${INVADER_TOTALS[u]}` });
+    const captured = s.units.captured[u];
+    if (n !== INVADER_TOTALS[u] + captured)
+      out.push({
+        invariant: 'units.invader',
+        message: `${u}: ${n} in the game, expected ${INVADER_TOTALS[u]} + ${captured} captured cubes`,
+      });
+    const onBoard = invadersOnBoard(s, u);
+    if (captured > onBoard)
+      out.push({ invariant: 'units.invader', message: `${u}: ${captured} captured cubes but ${onBoard} on the board` });
   }
   const d = countDefenders(s);
   if (d !== DEFENDER_TOTAL)
@@ -104,6 +115,7 @@ function checkNonNegative(s: GameState, out: InvariantFailure[]): void {
     ['units.spares', s.units.spares],
     ['units.altar', s.units.altar],
     ['units.removed', s.units.removed],
+    ['units.captured', s.units.captured],
     ['board.courtyard', s.board.courtyard],
     ['board.barracks', s.board.barracks],
     ['defender.hospital', s.defender.hospital],

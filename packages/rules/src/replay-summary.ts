@@ -3,6 +3,7 @@
  * lost per side, Gates destroyed, and the Panic level at the end of each turn. Pure.
  */
 import { applyAction } from './engine/apply';
+import type { GameEvent } from './engine/events';
 import { newGame } from './state/new-game';
 import type { GameState, Seat } from './state/types';
 
@@ -23,6 +24,12 @@ export interface GameSummary {
 const sum = (c: Record<string, number>): number => Object.values(c).reduce((a, b) => a + b, 0);
 /** Eliminated Invaders sit on the Altar or are removed; Pyre moving one to the other is no new loss. */
 const invaderGone = (s: GameState): number => sum(s.units.altar) + sum(s.units.removed);
+/**
+ * Captured Defender cubes that left the board in one action: they go to no Invader pool
+ * (state/captured-cubes.ts), so they are counted from the captures the action logged.
+ */
+const capturedCubesGone = (before: GameState, after: GameState, events: readonly GameEvent[]): number =>
+  sum(before.units.captured) + events.filter((e) => e.kind === 'capture.becomes').length - sum(after.units.captured);
 
 export function summarizeGame(seed: number, actions: readonly unknown[]): GameSummary {
   let s = newGame({ seed, ruleset: 'undead' });
@@ -33,7 +40,7 @@ export function summarizeGame(seed: number, actions: readonly unknown[]): GameSu
   for (const a of actions) {
     const r = applyAction(s, a);
     if (!r.ok) break;
-    const gone = invaderGone(r.state) - invaderGone(s);
+    const gone = invaderGone(r.state) - invaderGone(s) + capturedCubesGone(s, r.state, r.events);
     if (gone > 0) invaderLost += gone;
     // The turn's Panic phase ran in this action: the level it left is that turn's.
     if (r.state.turn !== s.turn) panicByTurn[s.turn - 1] = r.state.panic.level;

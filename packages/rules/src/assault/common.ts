@@ -9,6 +9,7 @@ import type { Ctx } from '../engine/events';
 import { log } from '../engine/events';
 import { eliminateInvader } from '../defender/repel';
 import { roomInArea } from '../state/board-queries';
+import { placeCapturedCube } from '../state/captured-cubes';
 import type { DefenderUnit, GameState, InvaderCounts, InvaderUnit } from '../state/types';
 import { withFields } from '../engine/with-fields';
 
@@ -48,13 +49,14 @@ export function eliminateStrongestIn(s: GameState, counts: InvaderCounts): Invad
 
 /** The Invader unit a captured Defender unit becomes (Marksman -> Phantom, Soldier -> Skeleton, Veteran -> Vampire). */
 export const CAPTURED_AS: Record<DefenderUnit, InvaderUnit> = { marksman: 'phantom', soldier: 'skeleton', veteran: 'vampire' };
-const LOWER: Record<InvaderUnit, InvaderUnit | null> = { vampire: 'skeleton', skeleton: 'phantom', phantom: null };
 
 /**
- * A Defender unit captured by a Spectral Ballista or a Strigoi Lair: the Defender unit is dead;
- * the matching Invader unit comes from the spares onto the Rampart, the next lower type if none
- * of that type is spare (rulings.md "Units and counts"); with no spare or no room on the
- * Rampart the capture just kills. Returns the Invader unit that appeared, or null.
+ * A Defender unit captured by a Spectral Ballista or a Strigoi Lair (the caller took it off its
+ * wall): the Defender unit is dead, and its own cube joins the Rampart as the matching Invader
+ * unit, spares or not (seed 000 Spectral Ballista: "Use the Defender's unit Cube as the captured
+ * unit"; rulings.md "Units and counts"; state/captured-cubes.ts). With no room on the Rampart the
+ * capture just kills (seed 000 "Other Notes Concerning Cards", Strigoi Lair). Returns the Invader
+ * unit that appeared, or null.
  */
 export function captureDefender(
   s: GameState,
@@ -64,16 +66,14 @@ export function captureDefender(
   by: { by: SpellId; wall?: WallId },
 ): InvaderUnit | null {
   s.defender.dead[from] += 1;
-  let u: InvaderUnit | null = CAPTURED_AS[from];
-  while (u && s.units.spares[u] <= 0) u = LOWER[u];
-  if (u && roomInArea(s, to as InvaderAreaId) > 0) {
-    s.units.spares[u] -= 1;
-    s.board.areas[to][u] += 1;
-    log(ctx, 'capture.becomes', withFields(by, { lost: from, unit: u, rampart: to }));
-    return u;
+  if (roomInArea(s, to as InvaderAreaId) <= 0) {
+    log(ctx, 'capture.noRoom', withFields(by, { lost: from, rampart: to }));
+    return null;
   }
-  log(ctx, u ? 'capture.noRoom' : 'capture.noSpare', withFields(by, { lost: from, rampart: to }));
-  return null;
+  const u = CAPTURED_AS[from];
+  placeCapturedCube(s, u, to);
+  log(ctx, 'capture.becomes', withFields(by, { lost: from, unit: u, rampart: to }));
+  return u;
 }
 
 export const heavyRain = (s: GameState): boolean =>

@@ -2,17 +2,22 @@
  * Ranged step 2: Spectral Ballistae and Bone Throwers (seed 000 "Card Clarifications"; seed 001
  * "Siege Machine Barrage"; rulings.md "Units and counts").
  *
- * Each active machine on a Rampart fires once, in counter order. A Spectral Ballista first gets
- * its target from the Invader (a wall linked to its Rampart by a path). The top card of the
- * machine's own stack is revealed: a Miss is removed from the game; a Hit is shuffled back into
- * the stack and raises Panic by 1.
+ * Every active machine on a Rampart fires once. First the Invader selects the wall each Spectral
+ * Ballista fires upon (a wall linked to its Rampart by a path), one Ballista after the other in
+ * counter order, before any card is revealed (seed 001: "The Invader selects a Wall section each
+ * Siege Machine will fire upon. Reveal the top card of each..."), so no choice is made knowing a
+ * card. The targets wait in `assault.data` (`target:<counter id>`). Then the machines fire in
+ * counter order: the top card of the machine's own stack is revealed; a Miss is removed from the
+ * game; a Hit is shuffled back into the stack and raises Panic by 1.
  * - Ballista Hit: the Invader captures one Defender unit of its choice on the target wall (it is
- *   dead; the matching Invader unit comes from the spares onto the Ballista's Rampart, see
+ *   dead; its own cube becomes the matching Invader unit on the Ballista's Rampart, see
  *   captureDefender), then the strongest Invader unit on that wall is destroyed and goes to the
  *   Altar of Death (seed 000: "treated as a skeleton cube"; kept under its own type there so
  *   unit counts stay whole).
  * - Bone Thrower Hit: the Invader picks a building (BONE_TARGET_BUILDINGS) with an action that
  *   has no Bone marker, then marks two such actions of it, one at a time (one if only one is left).
+ *   A Bone Thrower has no wall to select: seed 000 makes the building its Hit's effect, chosen
+ *   once the Hit is known.
  */
 import type { BuildingId, RampartId, WallId } from '../board/undead-board';
 import { BONE_TARGET_BUILDINGS, BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
@@ -20,11 +25,18 @@ import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
-import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
+import { counterActive, isRampart, isWall, pathsFrom } from '../state/board-queries';
+import { leaveBoard } from '../state/captured-cubes';
 import { isDefenderUnit } from '../state/counts';
 import { changePanic } from '../state/panic-level';
 import { DEFENDER_UNITS, type GameState, type SpellCounter } from '../state/types';
 import { captureDefender, INVADER_BY_STRENGTH, type AssaultStep } from './common';
+
+/** Queue items: select a Ballista's wall, then fire a machine (both by counter id). */
+const AIM = 'aim:';
+const FIRE = 'fire:';
+/** Where a Ballista's selected wall waits in assault.data until it fires. */
+const targetKey = (counter: number): string => `target:${counter}`;
 
 const findCounter = (s: GameState, id: string | number): SpellCounter | undefined =>
   s.board.counters.find((c) => String(c.id) === String(id));
@@ -44,8 +56,8 @@ function reveal(s: GameState, c: SpellCounter): 'hit' | 'miss' | null {
 
 export const invaderMachinesStep: AssaultStep = {
   id: 'ranged-2',
-  start: (s) =>
-    s.board.counters
+  start: (s) => {
+    const firing = s.board.counters
       .filter(
         (c) =>
           (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista') &&
@@ -53,12 +65,17 @@ export const invaderMachinesStep: AssaultStep = {
           counterActive(s, c) &&
           (c.stack?.length ?? 0) > 0,
       )
-      .sort((a, b) => a.id - b.id)
-      .map((c) => String(c.id)),
+      .sort((a, b) => a.id - b.id);
+    return [
+      ...firing.filter((c) => c.spell === 'spectral-ballista').map((c) => AIM + String(c.id)),
+      ...firing.map((c) => FIRE + String(c.id)),
+    ];
+  },
   run(s, item, ctx) {
-    const c = findCounter(s, item);
+    const aim = item.startsWith(AIM);
+    const c = findCounter(s, item.slice(aim ? AIM.length : FIRE.length));
     if (!c || !c.stack?.length) return;
-    if (c.spell === 'spectral-ballista') {
+    if (aim) {
       pushChoice(
         s,
         'invader',
@@ -67,6 +84,10 @@ export const invaderMachinesStep: AssaultStep = {
         wallsOfRampart(c.at as RampartId),
         { counter: c.id },
       );
+      return;
+    }
+    if (c.spell === 'spectral-ballista') {
+      fireBallista(s, c, ctx);
       return;
     }
     const card = reveal(s, c);
@@ -87,15 +108,19 @@ function destroyStrongest(s: GameState, wall: WallId, ctx: Ctx): void {
   const u = INVADER_BY_STRENGTH.find((x) => counts[x] > 0);
   if (!u) return;
   counts[u] -= 1;
-  s.units.altar[u] += 1;
+  leaveBoard(s, u, 1, 'altar');
   log(ctx, 'ranged.ballistaKill', { unit: u, wall });
 }
 
-const resolveBallistaTarget: ChoiceResolver<'assault.ballista.target'> = (s, prompt, option, ctx) => {
-  const c = findCounter(s, prompt.context.counter);
-  // Only counters on a Rampart fire (invaderMachinesStep.start).
-  if (!c || !isRampart(c.at)) return;
-  const wall = option;
+/** The selection only: the card is revealed when the Ballista's turn to fire comes (invaderMachinesStep). */
+const resolveBallistaTarget: ChoiceResolver<'assault.ballista.target'> = (s, prompt, option) => {
+  if (s.assault) s.assault.data[targetKey(prompt.context.counter)] = option;
+};
+
+function fireBallista(s: GameState, c: SpellCounter, ctx: Ctx): void {
+  const wall = s.assault?.data[targetKey(c.id)];
+  // Only counters on a Rampart fire, each with the wall selected for it (invaderMachinesStep.start).
+  if (!isRampart(c.at) || typeof wall !== 'string' || !isWall(wall)) return;
   const card = reveal(s, c);
   if (card !== 'hit') {
     log(ctx, 'ranged.ballistaMiss', { at: c.at, wall });
@@ -113,7 +138,7 @@ const resolveBallistaTarget: ChoiceResolver<'assault.ballista.target'> = (s, pro
     wall,
     rampart: c.at,
   });
-};
+}
 
 const resolveBallistaCapture: ChoiceResolver<'assault.ballista.capture'> = (s, prompt, option, ctx) => {
   const { wall, rampart } = prompt.context;

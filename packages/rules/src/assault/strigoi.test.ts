@@ -1,4 +1,5 @@
 import { WALLS } from '../board/undead-board';
+import { checkInvariants } from '../invariants';
 import { answer, assaultScenario, counter, invaderTotals, startAssault, topChoice } from '../testing';
 
 const base = () =>
@@ -24,7 +25,10 @@ describe('Ranged step 4: Strigoi Lair', () => {
     expect(s1.board.walls.w9.defenders.marksman).toBe(1);
     expect(s1.defender.dead.marksman).toBe(1);
     expect(s1.board.areas['r-right-1'].phantom).toBe(3);
-    expect(invaderTotals(s1)).toEqual(before);
+    // The Marksman's own cube is the new Phantom (rulings.md "Units and counts"): the spares keep theirs.
+    expect(s1.units.spares).toEqual(s0.units.spares);
+    expect(s1.units.captured.phantom).toBe(1);
+    expect(invaderTotals(s1)).toEqual({ ...before, phantom: before.phantom + 1 });
   });
 
   test('cards.md Strigoi Lair: fewer than 2 Phantoms there, nothing happens', () => {
@@ -52,5 +56,25 @@ describe('Ranged step 4: Strigoi Lair', () => {
     expect(s1.board.walls.w10.defenders.marksman).toBe(0);
     expect(s1.defender.dead.marksman).toBe(1);
     expect(s1.board.areas['r-right-2'].phantom).toBe(2);
+  });
+
+  test("seed 000 Spectral Ballista note (the Defender's cube is the captured unit), cards.md Strigoi Lair: a captured Marksman becomes a Phantom even with no spare Phantom", () => {
+    const s = startAssault(
+      base()
+        .wall('w9', { defenders: { marksman: 1, soldier: 1 } })
+        .area('r-right-1', { phantom: 2 })
+        .with((x) => {
+          counter(x, 'strigoi-lair', 'r-right-1');
+          x.units.bag.phantom += x.units.spares.phantom;
+          x.units.spares.phantom = 0;
+        }),
+    );
+    // No Skeleton for the Marksmen to shoot; w8 has no Marksman, so w9 is taken by itself.
+    expect(s.board.walls.w9.defenders.marksman).toBe(0);
+    expect(s.defender.dead.marksman).toBe(1);
+    expect(s.board.areas['r-right-1'].phantom).toBe(3);
+    expect(s.units.spares.phantom).toBe(0);
+    expect(s.units.captured.phantom).toBe(1);
+    expect(checkInvariants(s).filter((f) => f.invariant === 'units.invader')).toEqual([]);
   });
 });

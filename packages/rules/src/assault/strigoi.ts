@@ -4,8 +4,8 @@
  *
  * Each active Strigoi Lair counter on a Rampart where 2 or more Phantoms stand captures one
  * Marksman on a wall linked to that Rampart by a path (the Invader chooses the wall). The
- * Marksman is dead; a spare Phantom takes its place on the Rampart, or, with no room there (or
- * no spare Phantom), the Marksman is simply eliminated.
+ * Marksman is dead and its cube becomes a Phantom on the Rampart, spare Phantoms or not
+ * (captureDefender); with no room there the Marksman is simply eliminated.
  */
 import type { RampartId, WallId } from '../board/undead-board';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';

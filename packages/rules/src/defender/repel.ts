@@ -10,14 +10,17 @@ import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { pathId, rampartsOfWall, roomInArea, trapWorks } from '../state/board-queries';
+import { leaveBoard } from '../state/captured-cubes';
 import type { GameState, InvaderUnit } from '../state/types';
 
 const UNIT_NAME: Record<InvaderUnit, string> = { phantom: 'Phantom', skeleton: 'Skeleton', vampire: 'Vampire' };
 
-/** Where a Skeleton goes when eliminated (Magical essence) and where other units go. */
+/**
+ * Where a Skeleton goes when eliminated (Magical essence) and where other units go; a captured
+ * Defender cube among them goes to neither (state/captured-cubes.ts).
+ */
 export function eliminateInvader(state: GameState, unit: InvaderUnit, n = 1): void {
-  if (unit === 'skeleton') state.units.altar.skeleton += n;
-  else state.units.removed[unit] += n;
+  leaveBoard(state, unit, n, unit === 'skeleton' ? 'altar' : 'removed');
 }
 
 /** Remove one unit of `unit` from `wall` and send it back: the Invader picks the Rampart. */

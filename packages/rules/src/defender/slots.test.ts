@@ -27,7 +27,7 @@ describe('the Hourglass economy of building actions', () => {
     expect(isLegal(s1, pay('workshop.stone', 1))).toBe(true);
   });
 
-  test('seed 002 "軍營" ("Training actions may be taken more than once per turn"): each completion frees the training for another full payment, within the Barracks limits', () => {
+  test('rulings.md "Turn flow" (Barracks training may complete more than once per turn within its limits), seed 002 "軍營" ("Training actions may be taken more than once per turn"): each completion frees the training for another full payment, within the Barracks limits', () => {
     const s0 = scenario()
       .with((s) => (s.board.barracks = { marksman: 3, soldier: 0, veteran: 0 }))
       .defenderWindow(8, true)

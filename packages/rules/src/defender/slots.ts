@@ -19,6 +19,7 @@ import { actionCost } from '../state/action-cost';
 import { BUILDING_ACTIONS, type BuildingActionId } from '../cards/buildings';
 import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
+import { leaveBoard } from '../state/captured-cubes';
 import type { GameState } from '../state/types';
 import { barracksActions } from './buildings/barracks';
 import { cathedralActions } from './buildings/cathedral';
@@ -139,8 +140,8 @@ export function paySlot(s: GameState, id: BuildingActionId, amount: number, ctx:
     slot.block.paid += amount;
     if (slot.block.paid >= slot.block.phantoms) {
       const n = slot.block.phantoms;
-      s.units.removed.phantom += n;
       slot.block = null;
+      leaveBoard(s, 'phantom', n, 'removed');
       log(ctx, 'pay.liftHallucinations', { action: id, n });
     } else {
       log(ctx, 'pay.towardsHallucinations', { action: id, amount, paid: slot.block.paid, of: slot.block.phantoms });

@@ -127,7 +127,7 @@ export function setupState(seed: number): GameState {
       consecrated: [],
       counters: [],
     },
-    units: { bag: { ...INVADER_BAG }, spares: { ...INVADER_SPARES }, altar: noInvaders(), removed: noInvaders() },
+    units: { bag: { ...INVADER_BAG }, spares: { ...INVADER_SPARES }, altar: noInvaders(), removed: noInvaders(), captured: noInvaders() },
     decks: {
       mana: MANA_DECK.map((c) => c.id),
       crossbow: CROSSBOW_DECK.map((c) => c.id),

@@ -171,6 +171,12 @@ export interface UnitPools {
   altar: InvaderCounts;
   /** Out of the game for good. */
   removed: InvaderCounts;
+  /**
+   * Captured Defender cubes standing on the board as Invader units of this type (seed 000
+   * Spectral Ballista: the Defender's own cube is the captured unit). They count as Invader units
+   * until they leave the board (rulings.md "Units and counts"; state/captured-cubes.ts).
+   */
+  captured: InvaderCounts;
 }
 
 export interface Decks {
@@ -260,7 +266,10 @@ export interface MoveOutProgress {
 export interface AssaultProgress {
   /** The current step, e.g. 'ranged-1' ... 'melee-6', 'barbican'. */
   step: string;
-  /** What is still to resolve in this step (tower, wall, counter or priest IDs). */
+  /**
+   * What is still to resolve in this step (tower, wall, counter or priest IDs; in Ranged step 2
+   * `aim:<counter id>` then `fire:<counter id>` items).
+   */
   queue: string[];
   /** Small per-step scratch values (e.g. strength still to remove). */
   data: Record<string, number | string | boolean>;

@@ -28,7 +28,7 @@ describe(S, () => {
     expect(s2.units.spares).toEqual({ ...s0.units.spares, phantom: s0.units.spares.phantom - 1, vampire: s0.units.spares.vampire + 1 });
   });
 
-  test(`${S} / Exorcism, docs/rules/defender.md: with no spare Phantom the Vampire still goes, nothing replaces it`, () => {
+  test(`${S} / Exorcism ("take the Phantom cube from among the surplus units"): with no spare Phantom it is not offered; a partial payment toward it stays until it can be completed`, () => {
     const s0 = scenario()
       .area('r-left-2', { vampire: 1 })
       .with((s) => {
@@ -37,9 +37,21 @@ describe(S, () => {
       })
       .defenderWindow(2, true)
       .build();
-    const s1 = run(s0, pay('cathedral.exorcism', 2));
-    expect(s1.board.areas['r-left-2']).toEqual({ phantom: 0, skeleton: 0, vampire: 0 });
-    expect(s1.units.spares.vampire).toBe(s0.units.spares.vampire + 1);
+    expect(isLegal(s0, pay('cathedral.exorcism', 2))).toBe(false);
+    expect(refused(s0, pay('cathedral.exorcism', 2))).toBe('illegal_target');
+    // A part payment needs no target (seed 002 "設施") and stays on the action.
+    const s1 = run(s0, pay('cathedral.exorcism', 1));
+    expect(s1.defender.slots['cathedral.exorcism'].paid).toBe(1);
+    expect(s1.board.areas['r-left-2'].vampire).toBe(1);
+    expect(refused(s1, pay('cathedral.exorcism', 1))).toBe('illegal_target');
+    // A spare Phantom again: the payment on the action completes it.
+    const back = structuredClone(s1);
+    back.units.removed.phantom -= 1;
+    back.units.spares.phantom = 1;
+    const s2 = run(back, pay('cathedral.exorcism', 1));
+    expect(s2.board.areas['r-left-2']).toEqual({ phantom: 1, skeleton: 0, vampire: 0 });
+    expect(s2.units.spares).toEqual({ ...back.units.spares, phantom: 0, vampire: back.units.spares.vampire + 1 });
+    expect(s2.defender.slots['cathedral.exorcism'].paid).toBe(0);
   });
 
   test(`${S} / Consecrated Ground: on a Rampart without one`, () => {

@@ -2,8 +2,9 @@
  * The Cathedral (seed 000 "New Buildings" / "The Cathedral"; cards/buildings.ts).
  * - The Saint (2): on a Rampart until the end of the turn (board.saint; one Saint only).
  * - Exorcism (2): one Vampire on the board (Foregrounds, Ramparts, walls; not the Camp) becomes
- *   a Phantom from the spare units; the Vampire goes back to the spares. With no spare Phantom the
- *   Vampire still goes back to the spares and nothing replaces it.
+ *   a Phantom from the spare units; the Vampire goes back to the spares (a captured cube to none,
+ *   state/captured-cubes.ts). With no spare Phantom it cannot do what it says ("take the Phantom
+ *   cube from among the surplus units"), so it cannot complete (a part payment stays on it).
  * - Consecrated Ground (2): on a Rampart without one (board.consecrated); it acts in this turn's
  *   Assault (Melee step 2) and returns to the reserve at Clean-up.
  * - Repellence (2): the Defender picks up to 4 Phantoms on walls, one at a time; each is repelled
@@ -12,6 +13,7 @@
 import { FOREGROUNDS, RAMPARTS, WALLS, type InvaderAreaId, type RampartId, type WallId } from '../../board/undead-board';
 import { log } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
+import { leaveBoard } from '../../state/captured-cubes';
 import type { GameState, InvaderCounts } from '../../state/types';
 import type { BuildingImpls, Resolvers } from '../common';
 import { repelFromWall } from '../repel';
@@ -61,7 +63,7 @@ export const cathedralActions: BuildingImpls = {
     execute: (s) => pushChoice(s, 'defender', 'cathedral.saint.rampart', 'Choose the Rampart for the Saint', [...RAMPARTS]),
   },
   'cathedral.exorcism': {
-    possible: (s) => hasVampire(s), // vampirePlaces(s).length > 0
+    possible: (s) => s.units.spares.phantom > 0 && hasVampire(s), // hasVampire: vampirePlaces(s).length > 0
     execute: (s) => pushChoice(s, 'defender', 'cathedral.exorcism.place', 'Exorcism: choose where the Vampire stands', vampirePlaces(s)),
   },
   'cathedral.consecrated': {
@@ -83,16 +85,13 @@ export const cathedralResolvers: Resolvers = {
   },
   'cathedral.exorcism.place': (s, _p, option, ctx) => {
     const at = invadersAt(s, option);
-    if (at.vampire <= 0) return;
+    // The completing payment needed both (possible above); nothing changes them before this answer.
+    if (at.vampire <= 0 || s.units.spares.phantom <= 0) return;
     at.vampire -= 1;
-    s.units.spares.vampire += 1;
-    if (s.units.spares.phantom > 0) {
-      s.units.spares.phantom -= 1;
-      at.phantom += 1;
-      log(ctx, 'build.exorcism', { rampart: option as RampartId });
-    } else {
-      log(ctx, 'build.exorcismNoSpare', { rampart: option as RampartId });
-    }
+    leaveBoard(s, 'vampire', 1, 'spares');
+    s.units.spares.phantom -= 1;
+    at.phantom += 1;
+    log(ctx, 'build.exorcism', { rampart: option as RampartId });
   },
   'cathedral.consecrated.rampart': (s, _p, option, ctx) => {
     s.board.consecrated.push(option);

@@ -1,4 +1,5 @@
 import { BUILDING_ACTION_IDS } from '../../cards/buildings';
+import { cleanUp } from '../../phases/cleanup';
 import { mustApply } from '../../testing/play';
 import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from '../../testing';
 
@@ -51,17 +52,33 @@ describe('Hallucinations', () => {
     expect(options(a)).toEqual(['workshop.stone', 'workshop.gate']); // the two 1-Hourglass actions
   });
 
-  test(`${H}: an action already blocked, or completed this turn, is no option`, () => {
+  test(`${H}: an action already blocked is no option`, () => {
     const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
       b.area('fg-left', { phantom: 5 }).with((x) => {
         x.defender.slots['workshop.stone'].block = { phantoms: 1, paid: 0 };
-        x.defender.slots['workshop.gate'].done = true;
       }),
     );
     const a = mustApply(s, cast('hallucinations')).state;
     expect(options(a)).not.toContain('workshop.stone');
-    expect(options(a)).not.toContain('workshop.gate');
-    expect(options(a)).toHaveLength(BUILDING_ACTION_IDS.length - 2);
+    expect(options(a)).toHaveLength(BUILDING_ACTION_IDS.length - 1);
+  });
+
+  test(`${H} (no exception for an action completed this turn; rulings.md "Defender details"): an action already completed this turn may be blocked, and the block holds from the next turn until lifted`, () => {
+    const s = spellsMenu(['hallucinations', 'piercing-wail'], 10, (b) =>
+      b.area('fg-left', { phantom: 5 }).with((x) => {
+        x.defender.slots['workshop.gate'].done = true;
+      }),
+    );
+    const a = mustApply(s, cast('hallucinations')).state;
+    expect(options(a)).toContain('workshop.gate');
+    expect(options(a)).toHaveLength(BUILDING_ACTION_IDS.length);
+    // One Phantom (its cost), from the only place with Phantoms.
+    const b = mustApply(a, choose('workshop.gate', 'invader')).state;
+    expect(b.defender.slots['workshop.gate']).toMatchObject({ done: true, block: { phantoms: 1, paid: 0 } });
+    // The turn ends: the action is free again, and blocked.
+    const next = structuredClone(b);
+    cleanUp(next);
+    expect(next.defender.slots['workshop.gate']).toMatchObject({ done: false, block: { phantoms: 1, paid: 0 } });
   });
 
   test(`${H}: no more than three blocks at once (illegal_target)`, () => {

@@ -3,9 +3,11 @@ import { actionCost } from '../../state/action-cost';
  * Hallucinations (seed 000 "Card Clarifications"): the Invader blocks one building action with
  * Phantoms taken from anywhere on the board, as many as the action's current Hourglass cost
  * (a Bone marker included; Hourglasses already placed on it change nothing). At most 3 blocks at
- * once; an action already blocked cannot be blocked again. Rulings: an action already completed
- * this turn cannot be chosen; "the board" is the Foregrounds, Ramparts and Wall sections (the
- * Camp is off the board); no Phantom leaves the Rampart with the Saint (seed 000 "The Saint").
+ * once; an action already blocked cannot be blocked again. An action already completed this turn
+ * may be blocked too: seed 000 makes no exception, and a block lasts across turns until lifted, so
+ * it holds from the next time the action could be taken (rulings.md "Defender details"). Rulings:
+ * "the board" is the Foregrounds, Ramparts and Wall sections (the Camp is off the board); no
+ * Phantom leaves the Rampart with the Saint (seed 000 "The Saint").
  * The Invader picks the source of each Phantom, one at a time; they
  * stand in the building (slot.block.phantoms). Lifting a block is the Defender's side.
  */
@@ -45,10 +47,7 @@ export const hallucinationBlocks = (state: GameState): number =>
 export function blockableActions(state: GameState): BuildingActionId[] {
   if (hallucinationBlocks(state) >= MAX_HALLUCINATION_BLOCKS) return [];
   const phantoms = phantomSources(state).reduce((n, [, k]) => n + k, 0);
-  return BUILDING_ACTION_IDS.filter((id) => {
-    const slot = state.defender.slots[id];
-    return slot.block === null && !slot.done && actionCost(state, id) <= phantoms;
-  });
+  return BUILDING_ACTION_IDS.filter((id) => state.defender.slots[id].block === null && actionCost(state, id) <= phantoms);
 }
 
 function pushSource(draft: GameState, slot: BuildingActionId, needed: number): void {
