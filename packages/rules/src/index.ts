@@ -1,6 +1,7 @@
 /** @stronghold/rules: Stronghold: Undead as pure, deterministic code. */
 export { newGame, type NewGameOptions } from './state/new-game';
 export { applyAction, legalActions, playerActions, type ApplyResult } from './engine/apply';
+export { sameAction } from './engine/action-key';
 export { undoOffer } from './engine/undo';
 export { actionCost } from './state/action-cost';
 export { counterActive } from './state/board-queries';

@@ -4,7 +4,7 @@
  * `legal` list, and a click that matches none does nothing.
  */
 import { errorText, t } from '../i18n';
-import type { Action, ChoiceOption, GameView, Viewer } from '@stronghold/rules';
+import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
 import { unitDetails, unitStrength } from '../logic/explain';
@@ -319,7 +319,7 @@ export class GameScreen implements Screen<void> {
       this.d.toasts.show(t('game.waitServer'), 'info', 2500);
       return;
     }
-    if (!this.legal.some((x) => JSON.stringify(x) === JSON.stringify(a))) return;
+    if (!this.legal.some((x) => sameAction(x, a))) return;
     const top = this.view?.prompts[this.view.prompts.length - 1];
     if (a.type === 'choose' && top?.kind === 'choice' && a.option !== 'none' && a.option !== 'done') this.lastChoice.set(top.id, a.option);
     this.session.sendAction(a);
