@@ -160,6 +160,8 @@ export class UnitPoolsSchema extends Schema {
   @type(InvaderCountsSchema) spares = new InvaderCountsSchema();
   @type(InvaderCountsSchema) altar = new InvaderCountsSchema();
   @type(InvaderCountsSchema) removed = new InvaderCountsSchema();
+  /** Captured Defender cubes on the board as Invader units (the rules' `units.captured`). */
+  @type(InvaderCountsSchema) captured = new InvaderCountsSchema();
 }
 
 export class MachineDeckSchema extends Schema {
