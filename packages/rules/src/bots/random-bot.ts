@@ -11,7 +11,7 @@ export interface RandomBotOptions {
   /**
    * Leave out advances of more than one unit (there is always the one-unit advance of the same
    * move): the action granularity before multi-unit Move out, so that self-play figures can be
-   * compared with runs made before it (docs/rules/self-play.md "Final engine").
+   * compared with runs made before it (docs/rules/self-play.md "Figures").
    */
   oneUnitAdvances?: boolean;
 }
