@@ -159,3 +159,26 @@ test('issue 15.5: a joining client gets the last 50 chat messages as chatHistory
   expect(Object.keys(history.entries[0]).sort()).toEqual(['at', 'from', 'seat', 'text']);
   await Promise.all([inv, def, late].map((p) => p.room.leave()));
 });
+
+test("a joinOrCreate that finds a new passworded game before its creator connects needs the password, and the creator keeps the creator's side", async () => {
+  // A server of its own: joinOrCreate must find this game and no other.
+  const own = await startTestServer();
+  try {
+    // The creator's matchmaking request reserves its place; its socket has not connected yet.
+    const reserved = await matchmake(
+      own.url,
+      'create',
+      'stronghold',
+      { side: 'defender', name: 'Cora', password: 'correct horse' },
+      '10.12.0.1',
+    );
+    expect(reserved.error).toBeUndefined();
+    await expect(new Client(own.url).joinOrCreate('stronghold', { name: 'Mal' })).rejects.toThrow(/bad_password/);
+    const creator = await new Client(own.url).consumeSeatReservation(reserved);
+    const seat = await new Promise<string>((resolve) => creator.onMessage('seat', (m: { seat: string }) => resolve(m.seat)));
+    expect(seat).toBe('defender');
+    await creator.leave();
+  } finally {
+    await own.close();
+  }
+});

@@ -143,7 +143,9 @@ export class Admissions<C> {
     if (!auth || 'sessionId' in auth) {
       throw new ServerError(JOIN_REFUSALS.expired, 'expired: the place reserved for this connection has lapsed; join again');
     }
-    if (this.creatorExpected) {
+    // Only a `create` request's connection takes the creator's place: a `join` / `joinOrCreate`
+    // that finds the new room before its creator connects is admitted like anyone else.
+    if (this.creatorExpected && auth.creates) {
       this.creatorExpected = false;
       const o = CreateOptionsSchema.safeParse(options ?? {});
       return { sessionId, address: auth.address, name: o.success ? o.data.name : undefined, spectate: false };
@@ -194,6 +196,8 @@ function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>, wrong: st
  */
 export interface CreatorAuth {
   address: string;
+  /** Set for `create` only: the request made a new room, so its connection is the creator's. */
+  creates?: true;
 }
 
 /**
@@ -225,6 +229,7 @@ export async function admitMatchmaking(
     const parsed = CreateOptionsSchema.safeParse(options ?? {});
     if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition))
       throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
+    return { address, creates: true };
   }
   if (method === 'joinById' && target) {
     const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
