@@ -249,20 +249,33 @@ run('issue 15: the client, second pass', () => {
     let t: Awaited<ReturnType<typeof openTable>>;
     let spec: Page;
     let calm: Page;
-    /** Server-to-Defender delay (ms): the Defender's connection is routed through the test. */
-    const delay = { ms: 0 };
+    /**
+     * Server-to-Defender hold: the Defender's connection is routed through the test, and while
+     * `held` is set every server message waits, in order, until `release()` sends them on.
+     * A gate rather than a timer, so a slow machine cannot let an answer through early.
+     */
+    const gate = {
+      held: false,
+      queue: [] as Array<() => void>,
+      release(): void {
+        this.held = false;
+        for (const send of this.queue.splice(0)) send();
+      },
+    };
+
+    // A test that fails while the gate is held must not leave the Defender's tab deaf.
+    afterEach(() => gate.release());
 
     beforeAll(async () => {
       const inv = await page();
       const def = await page();
-      // Every server message to the Defender's tab passes here, in order, held back by delay.ms.
+      // Every server message to the Defender's tab passes here, in order, held while the gate is.
       await def.routeWebSocket(/.*/, (ws) => {
         const srv = ws.connectToServer();
-        let at = 0;
         ws.onMessage((m) => srv.send(m));
         srv.onMessage((m) => {
-          at = Math.max(Date.now() + delay.ms, at);
-          setTimeout(() => ws.send(m), at - Date.now());
+          if (gate.held || gate.queue.length > 0) gate.queue.push(() => ws.send(m));
+          else ws.send(m);
         });
       });
       // colyseus.js first tries `new WebSocket(url, { headers, protocols })` (Node's form), which the
@@ -366,7 +379,7 @@ run('issue 15: the client, second pass', () => {
       const pays = legal.filter((a): a is Extract<Action, { type: 'pay' }> => a.type === 'pay' && a.amount === 1);
       const slots = [...new Set(pays.map((a) => a.slot))];
       expect(slots.length).toBeGreaterThan(1);
-      delay.ms = 1500;
+      gate.held = true;
       const a = (await hooks.point(def, slots[0]!))!;
       await def.mouse.click(a.x, a.y);
       await def.getByTestId(`menu-action-${tid(actionKey(pays.find((x) => x.slot === slots[0])!))}`).click();
@@ -379,7 +392,7 @@ run('issue 15: the client, second pass', () => {
       await def.mouse.click(b.x, b.y);
       await expectText(def, 'notice', /applied when the server answers/);
       // ... and applied when the server answers: the menu opens at the second slot.
-      delay.ms = 0;
+      gate.release();
       await def.getByTestId('click-menu').waitFor({ timeout: 10_000 });
       expect(await def.getByTestId('click-menu').textContent()).toMatch(/Pay/);
       await def.keyboard.press('Escape');
