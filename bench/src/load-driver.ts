@@ -18,7 +18,7 @@ import { mulberry32, onLegal, PreparedClient, rawSocket } from '@stronghold/serv
 
 export interface DriverSetup {
   type: 'setup';
-  /** hostile: one spectator socket flooding ~117 KiB `action` frames of nested arrays (issue 12.2). */
+  /** hostile: one spectator socket flooding ~117 KiB `action` frames of nested arrays. */
   mode: 'game' | 'echo' | 'hostile';
   port: number;
   rooms: number;

@@ -1,5 +1,5 @@
 /**
- * Persistence cost per action (issue 12, item 6), in the runner process, in a temp directory:
+ * Persistence cost per action, in the runner process, in a temp directory:
  *   1. better-sqlite3 on the calling thread, WAL, the store's append (INSERT action + UPDATE game in
  *      one transaction), `synchronous=NORMAL` vs `FULL`: the time per append is also how long
  *      it blocks the event loop (every room's) with the connection on the main thread.

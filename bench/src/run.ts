@@ -61,7 +61,7 @@ interface Flags {
   skipPersistence: boolean;
   /** Skip the offline rooms' retention run (room-retention.ts). */
   skipRetention: boolean;
-  /** Measure the server load twice: as is, then with one hostile socket flooding large frames (issue 12.2). */
+  /** Measure the server load twice: as is, then with one hostile socket flooding large frames. */
   hostile: boolean;
   /** Write a V8 CPU profile of each server process into this directory (node --cpu-prof). */
   cpuProf: string | null;
@@ -286,7 +286,7 @@ const fmt = (n: number | undefined, d = 1) => (n === undefined || !Number.isFini
 /** ' (best / median of N rounds: b / m)' for an engine figure measured in rounds. */
 const roundsOf = (r: { best: number; median: number }, d: number) => ` (best / median round ${fmt(r.best, d)} / ${fmt(r.median, d)})`;
 
-/** The one-line-per-room-count table (issue 13): how round trip, CPU per action and memory grow with load. */
+/** The one-line-per-room-count table: how round trip, CPU per action and memory grow with load. */
 function sweepTable(runs: SizeRun[], processes: number): string {
   const head = [
     'rooms',

@@ -1,5 +1,5 @@
 /**
- * Issue 14 in Chromium: a person alone starts a game against the computer from the home page
+ * In Chromium: a person alone starts a game against the computer from the home page
  * ("Play against the computer"), sees "Computer (Easy)" as the other seat, plays a turn of
  * decisions through the UI's action path, and the computer answers.
  */
@@ -8,7 +8,7 @@ import { canRunGame, expectText, hooks, launch, newPage, startGameServer, waitFo
 
 const run = canRunGame() ? describe : describe.skip;
 
-run('issue 14: playing against the computer', () => {
+run('playing against the computer', () => {
   let server: GameServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 16 at a real table (the built server, two browsers): the turn alert when the move
+ * At a real table (the built server, two browsers): the turn alert when the move
  * comes (sound, notification while hidden, title), with Notification and AudioContext stubbed.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -53,7 +53,7 @@ function stubAlerts(): void {
 
 const alerts = (p: Page) => p.evaluate(() => (window as unknown as { __alerts: { tones: number; notes: string[] } }).__alerts);
 
-run('issue 16 at a table (browser + server)', () => {
+run('at a table (browser + server)', () => {
   let browser: Browser;
   let server: GameServer;
   const contexts: BrowserContext[] = [];
@@ -67,7 +67,7 @@ run('issue 16 at a table (browser + server)', () => {
     server?.stop();
   });
 
-  test('issue 16 your turn: a chime, a notification while hidden, and the title when the move comes', async () => {
+  test('your turn: a chime, a notification while hidden, and the title when the move comes', async () => {
     const inv = await newPage(browser, contexts);
     const def = await newPage(browser, contexts);
     await def.addInitScript(stubAlerts);
@@ -97,7 +97,7 @@ run('issue 16 at a table (browser + server)', () => {
     expect(after.tones).toBe(before.tones);
   }, 120_000);
 
-  test('issue 16 invites: a readable code, joined in any case; Copy link copies the invite address', async () => {
+  test('invites: a readable code, joined in any case; Copy link copies the invite address', async () => {
     const inv = await newPage(browser, contexts);
     await inv.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await inv.goto(server.url);
@@ -131,7 +131,7 @@ run('issue 16 at a table (browser + server)', () => {
     );
   }, 120_000);
 
-  test('issue 16 concede: concede ends the game; the games list shows it finished and its replay opens by URL', async () => {
+  test('concede: concede ends the game; the games list shows it finished and its replay opens by URL', async () => {
     const inv = await newPage(browser, contexts);
     const def = await newPage(browser, contexts);
     const t = await openTable(server.url, inv, def);
@@ -167,7 +167,7 @@ run('issue 16 at a table (browser + server)', () => {
     expect(await other.getByTestId('replay').textContent()).toContain('The Defender conceded.');
   }, 120_000);
 
-  test('issue 16 rematch: both players ask, a new game starts with the sides swapped, each with its own seat', async () => {
+  test('rematch: both players ask, a new game starts with the sides swapped, each with its own seat', async () => {
     const inv = await newPage(browser, contexts);
     const def = await newPage(browser, contexts);
     const t = await openTable(server.url, inv, def);

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in a real browser with no game server: the Rules panel opened from a hover card,
+ * In a real browser with no game server: the Rules panel opened from a hover card,
  * its search, and the turn alert (sound, notification, title) with stubbed browser APIs.
  */
 import { newGame, SPELLS } from '@stronghold/rules';
@@ -13,7 +13,7 @@ type Point = { x: number; y: number } | null;
 const point = (page: Page, id: string): Promise<Point> =>
   page.evaluate((i) => (window as unknown as { __stronghold: { boardPoint(id: string): Point } }).__stronghold.boardPoint(i), id);
 
-run('issue 16: learning in the client (browser)', () => {
+run('learning in the client (browser)', () => {
   let browser: Browser;
   let server: Server;
   let url: string;
@@ -26,7 +26,7 @@ run('issue 16: learning in the client (browser)', () => {
     server?.close();
   });
 
-  test('issue 16 rules: a hover card opens the Rules panel at its section, and the rules are searchable', async () => {
+  test('rules: a hover card opens the Rules panel at its section, and the rules are searchable', async () => {
     const seed = 7;
     const spell = newGame({ seed, ruleset: 'undead' }).invader.row[0]!;
     const errors: string[] = [];

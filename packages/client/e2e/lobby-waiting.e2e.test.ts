@@ -1,5 +1,5 @@
 /**
- * "Waiting for you" (issue 16) in Chromium against the built server: a correspondence game
+ * "Waiting for you" in Chromium against the built server: a correspondence game
  * whose decision is mine is listed first on the home screen with its time left, and its Play
  * button takes the seat back; the other player sees the same game under "Your seats" as their
  * turn.

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium against the built server: errors where people look (and a password
+ * In Chromium against the built server: errors where people look (and a password
  * dialog for a private game's link), a seat taken over elsewhere, the log that follows the
  * game, the hover card under the click menu, chat history on rejoin, clicks while an action
  * is on its way, the words, click counts, and the animations. Screenshots go to artifacts/.
@@ -32,7 +32,7 @@ async function inViewport(page: Page, testId: string): Promise<boolean> {
   return Boolean(box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width);
 }
 
-run('issue 15: the client, second pass', () => {
+run('the client at a table: errors where people look, explanations, pending actions', () => {
   let server: GameServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 16 tutorial in Chromium against the built server: "Learn to play" starts a game against
+ * Tutorial in Chromium against the built server: "Learn to play" starts a game against
  * the Easy computer with the coach; its first step points at its target, "Got it" and doing what
  * a step asks complete it and show the next one, for the Invader and the Defender; the coach
  * survives a reload; "Leave tutorial" removes it and the same game goes on; "Start over" opens a
@@ -50,7 +50,7 @@ async function pointerOn(page: Page, target: string): Promise<Box> {
   return p;
 }
 
-run('issue 16: the tutorial (browser)', () => {
+run('the tutorial (browser)', () => {
   let server: GameServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];

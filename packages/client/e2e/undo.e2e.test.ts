@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium against the built server: undo ("a move, undone, and the board is back",
+ * In Chromium against the built server: undo ("a move, undone, and the board is back",
  * by the Undo button and by Ctrl+Z), and one whole game played to its end: the Defender in the
  * browser through the UI's own buttons, the Invader a scripted colyseus.js client, both picking
  * legal actions at random (undos included); the game's record replays to the same end.
@@ -113,7 +113,7 @@ async function clickAction(page: Page, a: Action): Promise<void> {
   await btn.click();
 }
 
-run('issue 15: undo in the browser', () => {
+run('undo in the browser', () => {
   let server: GameServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -140,7 +140,7 @@ run('issue 15: undo in the browser', () => {
     errors.length = 0;
   });
 
-  test('issue 15 undo: a Defender move, undone with the Undo button (then with Ctrl+Z), puts the board back for both seats', async () => {
+  test('undo: a Defender move, undone with the Undo button (then with Ctrl+Z), puts the board back for both seats', async () => {
     const t = await openTable(server.url, await page(), await page());
     await driveUntil(t, (v) => v.toAct === 'defender' && topKind(v) === 'defender-spend');
     await waitFor(
@@ -196,7 +196,7 @@ run('issue 15: undo in the browser', () => {
     }
   }, 120_000);
 
-  test('issue 15: one whole game played to its end, the Defender through the UI at random (undos included), the Invader a scripted client; the record replays to the same end', async () => {
+  test('one whole game played to its end, the Defender through the UI at random (undos included), the Invader a scripted client; the record replays to the same end', async () => {
     const inv = await scriptedSeat(server.url);
     const def = await page();
     await def.goto(server.url);

@@ -1,5 +1,5 @@
 /**
- * issue 15 "Fewer clicks": a whole Move out of 14 units in at most 10 clicks. Drives the rules with
+ * "Fewer clicks": a whole Move out of 14 units in at most 10 clicks. Drives the rules with
  * the clicks the board logic offers (clickOffers, then the destination menu as advanceCounts trims
  * it): choose the Move out card, then per group select its source, click its destination, pick
  * "all N"; 'done' ends each of the three stages.

@@ -5,7 +5,7 @@ import { rulesTopicFor } from '../src/logic/rules-topics';
 import { view as fixtureView } from './fixtures';
 import { anchors } from './rules-anchors';
 
-describe('issue 16 rules panel: every hover card links to a section that exists', () => {
+describe('rules panel: every hover card links to a section that exists', () => {
   const known = anchors();
 
   it('has one card entry per spell, Council, Panic card and building action, with its full text', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16 tutorial: the coach's step script (src/tutorial/). Given real views and the legal
+ * Tutorial: the coach's step script (src/tutorial/). Given real views and the legal
  * lists a seat would get, which step applies, when it counts as done, and which steps are
  * skipped when their moment passes; the script's texts, targets and Rules links exist.
  */
@@ -71,7 +71,7 @@ function coach(side: TutorialSide) {
   };
 }
 
-describe("issue 16 tutorial: the Invader's first turn", () => {
+describe("tutorial: the Invader's first turn", () => {
   test('the overview first, then arranging the row: shown while asked, done when the row is set', () => {
     let s = startState(3);
     const c = coach('invader');
@@ -195,7 +195,7 @@ describe("issue 16 tutorial: the Invader's first turn", () => {
   });
 });
 
-describe("issue 16 tutorial: the Defender's first turn", () => {
+describe("tutorial: the Defender's first turn", () => {
   test('Council markers, then the Supply Hourglasses: done at the first Hourglass spent', () => {
     let s = startState(3);
     const c = coach('defender');
@@ -241,7 +241,7 @@ describe("issue 16 tutorial: the Defender's first turn", () => {
   });
 });
 
-describe('issue 16 tutorial: the script itself', () => {
+describe('tutorial: the script itself', () => {
   const sides: TutorialSide[] = ['invader', 'defender'];
 
   test('every step has a title and a text in both languages, its slots filled, Chinese with no English word', () => {
@@ -309,7 +309,7 @@ describe('issue 16 tutorial: the script itself', () => {
   });
 });
 
-describe('issue 16 tutorial: the room is remembered', () => {
+describe('tutorial: the room is remembered', () => {
   const mem = new Map<string, string>();
   beforeEach(() => {
     mem.clear();

@@ -1,4 +1,4 @@
-/** Issue 15 undo in the client's pure logic: the undo is a panel button, never a board action. */
+/** Undo in the client's pure logic: the undo is a panel button, never a board action. */
 import type { Action } from '@stronghold/rules';
 import { describeAction } from '../src/logic/describe';
 import { anchorOf, clickOffers, highlights, isTwoPlace } from '../src/logic/targets';
@@ -6,13 +6,13 @@ import { A } from './fixtures';
 
 const undo: Action = { type: 'undo', seat: 'defender' };
 
-test('issue 15 undo: the undo reads as words and has no place on the board', () => {
+test('undo: the undo reads as words and has no place on the board', () => {
   expect(describeAction(undo)).toBe('Undo your last action');
   expect(anchorOf(undo)).toBeNull();
   expect(isTwoPlace(undo)).toBe(false);
 });
 
-test('issue 15 undo: an undo in the legal list changes no highlight and no click on the board', () => {
+test('undo: an undo in the legal list changes no highlight and no click on the board', () => {
   const legal = [A.move('courtyard', 'w3', 'marksman'), A.pay('forge.cannon', 1), A.done()];
   expect(highlights([...legal, undo], null)).toEqual(highlights(legal, null));
   for (const id of ['courtyard', 'w3', 'forge.cannon'])

@@ -22,7 +22,7 @@ function played(seed: number): { actions: Action[]; final: GameState } {
   return { actions, final: s };
 }
 
-describe('issue 16 end of game: summarizeGame replays the record into figures', () => {
+describe('end of game: summarizeGame replays the record into figures', () => {
   const { actions, final } = played(5);
 
   it('replays every action to the same end: turns, winner, Gates destroyed, Defender units killed', () => {

@@ -104,6 +104,9 @@ export const consoleLogger: Logger = createLogger();
 export { silentLogger };
 
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
+  // Colyseus's matchmaker is process-wide: a second server would share it, and closing either
+  // would leave the other's shutdown waiting forever.
+  if (matchMaker.state === matchMaker.MatchMakerState.READY) throw new Error('a Stronghold server is already running in this process');
   configureLibraries();
   const logger = options.logger ?? consoleLogger;
   if (options.adminPassword) checkAdminPassword(options.adminPassword);

@@ -1,5 +1,5 @@
 /**
- * Clocks and absent players (issue 14), over real WebSockets: a seat whose time runs out is
+ * Clocks and absent players, over real WebSockets: a seat whose time runs out is
  * played by the Normal computer and its player takes it back with the seat token; a player away
  * past the grace period is replaced in a game with a clock.
  */

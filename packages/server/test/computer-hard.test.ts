@@ -1,5 +1,5 @@
 /**
- * The Hard computer (ISMCTS, issue 14) as an opponent over real WebSockets: it searches in the bot
+ * The Hard computer (ISMCTS) as an opponent over real WebSockets: it searches in the bot
  * thread within the server's per-decision budget (BOT_HARD_MS, here 15 ms to keep the test short)
  * and plays through the room's action path like a person. Played for a stretch, not to the end:
  * a whole game is the sim's business (`npm run sim -- --invader hard`).

@@ -1,5 +1,5 @@
 /**
- * The computer as a player (issue 14), over real WebSockets: a scripted person against the
+ * The computer as a player, over real WebSockets: a scripted person against the
  * Normal computer to the end, and the computer against itself (an exhibition) watched by a
  * spectator. The computer thinks in the bot threads and acts through the room's action path.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12.4: games created per client address (a sliding window) and waiting games per process
+ * Games created per client address (a sliding window) and waiting games per process
  * are limited, each with a clear error. Loopback is a trusted proxy here, so X-Forwarded-For names
  * the client address.
  */
@@ -20,7 +20,7 @@ afterAll(async () => {
   await srv.close();
 });
 
-test('issue 12.4: games per address are limited; a waiting-games cap per process; clear errors', async () => {
+test('games per address are limited; a waiting-games cap per process; clear errors', async () => {
   const made = [];
   for (let i = 0; i < 4; i++) made.push(await matchmake(srv.url, 'create', 'stronghold', { side: 'invader' }, '10.1.1.1'));
   expect(made.slice(0, 3).every((r) => !r.error)).toBe(true);

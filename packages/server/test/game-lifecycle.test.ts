@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 5 and 7: games nobody plays get an end (abandoned after the idle time, record
+ * Games nobody plays get an end (abandoned after the idle time, record
  * kept, not restored), and restoring a game leaves no timer behind in the in-process presence.
  */
 import Database from 'better-sqlite3';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, items 8 and 9: the operator page (only with a password; basic auth, constant-time
+ * The operator page (only with a password; basic auth, constant-time
  * compare, throttled failures; rooms, close, health), `GET /metrics` in the Prometheus text
  * format, and one structured log line per notable event.
  */

@@ -1,5 +1,5 @@
 /**
- * A restart with running clocks and a computer seat (issue 14): the server process is SIGKILLed
+ * A restart with running clocks and a computer seat: the server process is SIGKILLed
  * during a real-time game against the computer and started again on the same DATA_DIR; the
  * clocks come back with the time they had (the downtime is not charged), the computer seat is
  * still the computer's and it goes on playing once the person has acted.

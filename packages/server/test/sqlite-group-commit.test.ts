@@ -1,5 +1,5 @@
 /**
- * The SQLite store commits in a worker thread, in groups (issue 12, item 6): appends never run the
+ * The SQLite store commits in a worker thread, in groups: appends never run the
  * database (and its fsync) on the rooms' thread, concurrent appends share a commit, and an append
  * resolves only once a second connection can read it. Also: a database made before `active_at`
  * existed gains the column.

@@ -136,7 +136,7 @@ describe.each([
     expect(await store.getGame('missing')).toBeNull();
   });
 
-  it('keeps the clocks and computer takeovers of a game (issue 14)', async () => {
+  it('keeps the clocks and computer takeovers of a game', async () => {
     await store.createGame(record('g1'));
     const live = {
       clock: { remainingMs: { invader: 1200000, defender: 987654 }, running: 'defender' as const, since: 1_796_000_000_000 },

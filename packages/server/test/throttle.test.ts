@@ -1,6 +1,5 @@
 /**
- * The guess throttle and the creation limits on their own, with a fake clock (issue 12, items 3
- * and 4): growing delays after failures, a cap, refusal beyond the longest wait, one attempt at a
+ * The guess throttle and the creation limits on their own, with a fake clock: growing delays after failures, a cap, refusal beyond the longest wait, one attempt at a
  * time per key, success clears the key; games per address in a sliding window.
  */
 import { AttemptThrottle, type ThrottlePolicy } from '../src/security/attempt-throttle';

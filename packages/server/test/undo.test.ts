@@ -1,5 +1,5 @@
 /**
- * Issue 15 undo through the room: the undo is an action like any other (intent -> zod -> rules ->
+ * Undo through the room: the undo is an action like any other (intent -> zod -> rules ->
  * sync -> patch, persisted first), offered in the seat's `legal` list only when the rules allow
  * it, and a restarted server that replays the stored actions lands on the same state.
  */
@@ -34,7 +34,7 @@ async function playUntilUndoOffered(inv: Player, def: Player, roomId: string, rn
   throw new Error('no undo was offered in 500 actions');
 }
 
-test('issue 15 undo: the room applies an undo from the legal list, both seats see the state before the move again, and the record replays it', async () => {
+test('undo: the room applies an undo from the legal list, both seats see the state before the move again, and the record replays it', async () => {
   srv = await startTestServer();
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
@@ -78,7 +78,7 @@ test('issue 15 undo: the room applies an undo from the legal list, both seats se
   await Promise.all([inv, def].map((p) => p.room.leave()));
 });
 
-test('issue 15 undo: a server restarted on the same data restores a game whose record ends with an undo', async () => {
+test('undo: a server restarted on the same data restores a game whose record ends with an undo', async () => {
   srv = await startTestServer();
   const dataDir = srv.dataDir;
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });

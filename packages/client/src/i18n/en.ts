@@ -574,7 +574,7 @@ export const en = {
     'option.yes': 'Yes',
     'option.no': 'No',
     'option.skip': 'Skip',
-    // ---- Issue 16 (lobby): "Waiting for you", the home screen's computer and clock choices, and every other string of the client
+    // ---- The lobby: "Waiting for you", the home screen's computer and clock choices, and every other string of the client
     'home.clock': 'Clock',
     'home.clock.none': 'No clock (friends)',
     'home.clock.realtime': 'Real-time: 20 min + 10 s per decision',

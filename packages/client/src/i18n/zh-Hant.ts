@@ -626,7 +626,7 @@ export const zhHant: Catalog = {
     'option.yes': '是',
     'option.no': '否',
     'option.skip': '略過',
-    // ---- Issue 16 (lobby): "Waiting for you", the home screen's computer and clock choices, and every other string of the client
+    // ---- The lobby: "Waiting for you", the home screen's computer and clock choices, and every other string of the client
     'home.clock': '計時',
     'home.clock.none': '不計時（朋友對戰）',
     'home.clock.realtime': '即時：20 分鐘，每次決定加 10 秒',

@@ -25,7 +25,7 @@ export function destOf(a: TwoPlace): string {
 
 /**
  * The advances a destination click offers for one unit type: all that may go ("all N") and one,
- * so a whole group moves in one click (issue 15 "Fewer clicks"); other actions pass unchanged.
+ * so a whole group moves in one click ("Fewer clicks"); other actions pass unchanged.
  */
 export function advanceCounts(actions: readonly Action[]): Action[] {
   const most = new Map<string, number>();

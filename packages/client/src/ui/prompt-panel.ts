@@ -52,7 +52,7 @@ export class PromptPanel {
 
   render(i: PromptPanelInput): void {
     const { view, seat } = i;
-    // The undo (issue 15) has its own button at the foot of the panel; the rest are the game's moves.
+    // The undo has its own button at the foot of the panel; the rest are the game's moves.
     const undo = i.legal.find((a) => a.type === 'undo') ?? null;
     const legal = undo ? i.legal.filter((a) => a !== undo) : i.legal;
     if (!view) {

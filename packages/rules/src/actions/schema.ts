@@ -89,7 +89,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   }),
 
   // Either seat (last, so the other types keep their index in the legal menu's codec)
-  /** Take back this seat's last action (issue 15; engine/undo.ts says when one may). */
+  /** Take back this seat's last action (engine/undo.ts says when one may). */
   z.strictObject({ type: z.literal('undo'), seat: SeatSchema }),
   // Giving up: accepted from either seat at any time of a game not over (never listed as legal).
   z.strictObject({ type: z.literal('concede'), seat: SeatSchema }),

@@ -17,7 +17,7 @@ import { publicKey, scoreActions } from './one-ply';
 
 export const GREEDY_SAMPLE = 60;
 
-/** The position without its action counter and undo window (issue 15): equal keys, same position (as `seat` sees it). */
+/** The position without its action counter and undo window: equal keys, same position (as `seat` sees it). */
 export function positionKey(state: GameState | GameView, seat: Seat = 'invader'): string {
   return publicKey(state, seat);
 }

@@ -1,5 +1,5 @@
 /**
- * Every level plays legal moves to the end (issue 14; docs/rules/self-play.md "Levels"), with
+ * Every level plays legal moves to the end (docs/rules/self-play.md "Levels"), with
  * every invariant checked after every action, and the Hard search keeps to its budget.
  */
 import { legalActions } from '../engine/apply';

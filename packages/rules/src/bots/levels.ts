@@ -1,5 +1,5 @@
 /**
- * The three levels offered to players (issue 14): Easy, Normal (the greedy bot) and Hard (ISMCTS).
+ * The three levels offered to players: Easy, Normal (the greedy bot) and Hard (ISMCTS).
  * One entry point for the server and the sim: createBot(level, seed, seat, options).
  */
 import type { Seat } from '../state/types';

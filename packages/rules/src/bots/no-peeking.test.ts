@@ -1,5 +1,5 @@
 /**
- * The no-peeking test (issue 14; rulings.md "Hidden information"): two states that differ only in
+ * The no-peeking test (rulings.md "Hidden information"): two states that differ only in
  * what the acting seat cannot see give the same decision for the same bot seed, at every level.
  */
 import type { Action } from '../actions/schema';

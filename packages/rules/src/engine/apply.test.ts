@@ -82,7 +82,7 @@ describe('applyAction: a legal action', () => {
   });
 });
 
-describe('applyAction takes an action equal to a listed one as the listed one (issue 13: no parse per action)', () => {
+describe('applyAction takes an action equal to a listed one as the listed one (no parse per action)', () => {
   /** States of a seeded random game, every `every`-th one, with their legal lists. */
   function positions(seed: number, every: number): { s: GameState; legal: ReturnType<typeof legalActions> }[] {
     const rng = botRng(seed);

@@ -113,7 +113,7 @@ function applyListed(state: GameState, action: Action): ApplyResult {
   }
 }
 
-/** Issue 15: the seat takes back its last action (engine/undo.ts decides when it may). */
+/** The seat takes back its last action (engine/undo.ts decides when it may). */
 function applyUndo(state: GameState, action: Extract<Action, { type: 'undo' }>): ApplyResult {
   if (!undoOffer(state)) {
     return { ok: false, error: err('nothing_to_undo', 'Nothing to take back: something new has become known since your last action.') };
@@ -150,7 +150,7 @@ function listedAs(state: GameState, action: Action): Action | undefined {
 
 /**
  * What the seat to act may send: legalActions plus, when it has something to take back, the undo
- * (issue 15). The server offers this list to the players; legalActions stays the game's moves.
+ * The server offers this list to the players; legalActions stays the game's moves.
  */
 export function playerActions(state: GameState, listed: Action[] = legalActions(state)): Action[] {
   // `listed`: legalActions(state) when the caller has it already (applyAction's `legal`).

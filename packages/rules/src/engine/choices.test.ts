@@ -1,4 +1,4 @@
-/** issue 10 "Typed choices": one table of choice ids, one resolver each, every offered option of its id's shape. */
+/** "Typed choices": one table of choice ids, one resolver each, every offered option of its id's shape. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { withChoicesDoc } from './choices-doc';
@@ -13,7 +13,7 @@ import { ActionSchema } from '../actions/schema';
 import { refused } from '../testing/play';
 import { scenario } from '../testing/scenario';
 
-describe('typed choices (issue 10)', () => {
+describe('typed choices', () => {
   test('every choice id in the table has exactly one resolver, and every resolver an entry in the table', () => {
     expect(Object.keys(CHOICE_RESOLVERS).sort()).toEqual([...CHOICE_IDS].sort());
   });
@@ -120,7 +120,7 @@ describe('typed choices (issue 10)', () => {
   });
 });
 
-describe('packages/rules/README.md "Choices" (issue 10: a client or bot author never reads the source)', () => {
+describe('packages/rules/README.md "Choices" (a client or bot author never reads the source)', () => {
   test('lists every choice id and its options, as generated from the table (npm run choices:doc -w @stronghold/rules)', () => {
     const readme = fs.readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
     expect(withChoicesDoc(readme)).toBe(readme);

@@ -20,8 +20,8 @@ function underWay(): { state: GameState; actions: Action[] } {
   return { state: s, actions };
 }
 
-describe('issue 16 concede', () => {
-  it('issue 16 concede: the seat not to act may concede; the other seat wins and the game is over', () => {
+describe('concede', () => {
+  it('concede: the seat not to act may concede; the other seat wins and the game is over', () => {
     const { state } = underWay();
     const quiet: 'invader' | 'defender' = state.toAct === 'invader' ? 'defender' : 'invader';
     const r = applyAction(state, { type: 'concede', seat: quiet });
@@ -35,7 +35,7 @@ describe('issue 16 concede', () => {
     expect(state.winner).toBeNull(); // the input is untouched
   });
 
-  it('issue 16 concede: the seat to act may concede too, and nothing is accepted after it', () => {
+  it('concede: the seat to act may concede too, and nothing is accepted after it', () => {
     const s = start();
     const r = applyAction(s, { type: 'concede', seat: s.toAct! });
     expect(r.ok && r.state.winner?.seat).toBe(s.toAct === 'invader' ? 'defender' : 'invader');
@@ -45,7 +45,7 @@ describe('issue 16 concede', () => {
     if (!again.ok) expect(again.error.code).toBe('game_over');
   });
 
-  it('issue 16 concede: never listed as a legal action, and a malformed concede is refused', () => {
+  it('concede: never listed as a legal action, and a malformed concede is refused', () => {
     const { state } = underWay();
     expect(legalActions(state).some((a) => a.type === 'concede')).toBe(false);
     const bad = applyAction(state, { type: 'concede', seat: 'both' });
@@ -53,7 +53,7 @@ describe('issue 16 concede', () => {
     if (!bad.ok) expect(bad.error.code).toBe('malformed');
   });
 
-  it('issue 16 concede: a record ending in a concede replays to the same result', () => {
+  it('concede: a record ending in a concede replays to the same result', () => {
     const { state, actions } = underWay();
     const all: Action[] = [...actions, { type: 'concede', seat: 'invader' }];
     const r = applyAction(state, all[all.length - 1]);

@@ -1,5 +1,5 @@
 /**
- * The copy-on-write engine (issue 13): the input state is never mutated, a subtree an action did
+ * The copy-on-write engine: the input state is never mutated, a subtree an action did
  * not change is the very same object in the next state and one it changed is a new object, and
  * every state stays plain JSON. Checked over seeded random games.
  */
@@ -48,7 +48,7 @@ function compareIdentity(before: unknown, after: unknown, path: string, out: { c
   for (const k of keys) compareIdentity((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], `${path}.${k}`, out);
 }
 
-describe('copy-on-write applyAction (issue 13; rulings.md: the engine is pure)', () => {
+describe('copy-on-write applyAction (rulings.md: the engine is pure)', () => {
   test('a deep-frozen input state plays whole seeded games: applyAction never writes to its input', () => {
     for (const seed of [1, 2, 3]) {
       const n = playRandom(seed, () => undefined, deepFreeze);

@@ -54,13 +54,13 @@ const p = <P extends object = Record<string, never>>(): P => null as unknown as 
 export const LOG_EVENTS = {
   // Turn and phases
   'turn.begins': p<{ turn: number }>(),
-  /** Server facts in the same log (the rules never emit these): the Normal computer plays an absent seat (issue 14). */
+  /** Server facts in the same log (the rules never emit these): the Normal computer plays an absent seat. */
   'seat.computerPlays': p<{ seat: Seat; why: 'time' | 'away' | 'offered' }>(),
-  /** The absent player is back and plays their seat again (issue 14). */
+  /** The absent player is back and plays their seat again. */
   'seat.playerBack': p<{ seat: Seat }>(),
-  /** A seat gave up; the other wins (issue 16 concede). */
+  /** A seat gave up; the other wins (concede). */
   'victory.conceded': p<{ seat: Seat }>(),
-  /** A seat took back its last action (issue 15 undo). */
+  /** A seat took back its last action (undo). */
   'undo.taken': p<{ seat: Seat }>(),
   'phase.spellsEnd': p(),
   'phase.assault': p(),

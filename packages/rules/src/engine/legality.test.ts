@@ -1,5 +1,5 @@
 /**
- * applyAction validates an action against its handler's candidates only (issue 13), never the
+ * applyAction validates an action against its handler's candidates only, never the
  * whole legal list: the guarantee "applyAction accepts an action iff legalActions lists it" is
  * checked here over seeded random games, with listed actions and sampled variants of them.
  */
@@ -39,7 +39,7 @@ function variants(rng: BotRng, a: Action, domain: Map<string, Set<string | numbe
   return out;
 }
 
-describe('applyAction accepts an action iff legalActions lists it (issue 13; issue "rules engine core", Bad input)', () => {
+describe('applyAction accepts an action iff legalActions lists it (bad input is refused and changes nothing)', () => {
   test.each([21, 22, 23])('seed %i: every listed action is accepted, every unlisted variant refused', (seed) => {
     const rng = botRng(seed);
     const domain = new Map<string, Set<string | number>>();

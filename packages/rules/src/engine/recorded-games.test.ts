@@ -1,5 +1,5 @@
 /**
- * Behaviour kept through the copy-on-write rewrite (issue 13): games recorded with the engine
+ * Behaviour kept through the copy-on-write rewrite: games recorded with the engine
  * before it (whole-state structuredClone, full legal list per action; fixtures/recorded-games.json)
  * replay to the same final state, with the same legal lists, views and events at every step.
  */
@@ -23,7 +23,7 @@ interface Recorded {
 
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/recorded-games.json'), 'utf8')) as { games: Recorded[] };
 
-describe('recorded games replay exactly (self-play.md "Replay"; issue 13)', () => {
+describe('recorded games replay exactly (self-play.md "Replay")', () => {
   test.each(fixture.games.map((g) => [g.seed, g] as const))('seed %i', (_seed, game) => {
     const legalHash = createHash('sha256');
     const viewHash = createHash('sha256');

@@ -1,5 +1,5 @@
 /**
- * Undo in the Board Game Arena manner (issue 15, "Fewer clicks"; no rule heading exists for it):
+ * Undo in the Board Game Arena manner ("Fewer clicks"; no rule heading exists for it):
  * a seat may take back its own actions since the last point where something new became known.
  * Checked over seeded random games, step by step, with each kind of "something new" seen at least once.
  */
@@ -64,8 +64,8 @@ const secretMoved = sameSeat.filter(
 const handedOver = STEPS.filter((st) => st.after.toAct !== st.action.seat && st.after.toAct !== null);
 const undoable = STEPS.filter((st) => undoOffer(st.after));
 
-describe('issue 15 undo', () => {
-  test('issue 15 undo: a step that made nothing new known is offered for undo, and the undo restores the state before it exactly (stateId aside)', () => {
+describe('undo', () => {
+  test('undo: a step that made nothing new known is offered for undo, and the undo restores the state before it exactly (stateId aside)', () => {
     expect(undoable.length).toBeGreaterThan(50);
     for (const { before, action, after } of undoable) {
       expect(undoOffer(after)).toEqual(undo(action.seat));
@@ -79,7 +79,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: cannot undo past a use of the seeded generator (a shuffle, a die, a unit from the bag)', () => {
+  test('undo: cannot undo past a use of the seeded generator (a shuffle, a die, a unit from the bag)', () => {
     expect(usedRng.length).toBeGreaterThan(0);
     for (const st of usedRng) {
       expect(undoOffer(st.after)).toBeNull();
@@ -87,7 +87,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: cannot undo past a card drawn (a deck changed)', () => {
+  test('undo: cannot undo past a card drawn (a deck changed)', () => {
     expect(drewCard.length).toBeGreaterThan(0);
     for (const st of drewCard) {
       expect(undoOffer(st.after)).toBeNull();
@@ -95,7 +95,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: cannot undo past a hidden value shown or taken (the Library, the Illusionary Threat values)', () => {
+  test('undo: cannot undo past a hidden value shown or taken (the Library, the Illusionary Threat values)', () => {
     expect(secretMoved.length).toBeGreaterThan(0);
     for (const st of secretMoved) {
       expect(undoOffer(st.after)).toBeNull();
@@ -103,7 +103,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test("issue 15 undo: cannot undo past the other seat's action, nor once the other seat is to act", () => {
+  test("undo: cannot undo past the other seat's action, nor once the other seat is to act", () => {
     expect(handedOver.length).toBeGreaterThan(0);
     for (const st of handedOver) {
       // The seat that acted is no longer to act; the seat now to act has done nothing to take back.
@@ -119,7 +119,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: undos in a row walk back one action each, down to the last point where something became known, and no further', () => {
+  test('undo: undos in a row walk back one action each, down to the last point where something became known, and no further', () => {
     // The longest window seen: undo it whole.
     let longest = 0;
     for (let i = 0; i < STEPS.length; i++)
@@ -137,7 +137,7 @@ describe('issue 15 undo', () => {
     expectRefused(s, s.toAct!, 'nothing_to_undo');
   });
 
-  test('issue 15 undo: no view holds the undo window, and after an undo the other seat sees what it saw before the action', () => {
+  test('undo: no view holds the undo window, and after an undo the other seat sees what it saw before the action', () => {
     for (const { before, action, after } of undoable.slice(0, 40)) {
       for (const viewer of ['invader', 'defender', 'spectator'] as const) {
         const v = viewFor(after, viewer);
@@ -152,7 +152,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: applyAction accepts an undo exactly when playerActions lists it; legalActions never does', () => {
+  test('undo: applyAction accepts an undo exactly when playerActions lists it; legalActions never does', () => {
     for (const { after } of STEPS.slice(0, 300)) {
       if (!after.toAct) continue;
       const listed = playerActions(after).some((a) => a.type === 'undo');
@@ -164,7 +164,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: a malformed undo is refused and changes nothing', () => {
+  test('undo: a malformed undo is refused and changes nothing', () => {
     const s = undoable[0]!.after;
     for (const raw of [{ type: 'undo' }, { type: 'undo', seat: 'both' }, { type: 'undo', seat: s.toAct, steps: 2 }]) {
       const before = json(s);
@@ -175,7 +175,7 @@ describe('issue 15 undo', () => {
     }
   });
 
-  test('issue 15 undo: replay(seed, actions) gives back a game with undos exactly (recorded, JSON round trip included)', () => {
+  test('undo: replay(seed, actions) gives back a game with undos exactly (recorded, JSON round trip included)', () => {
     for (const seed of [4, 5]) {
       const rng = botRng(seed + 100);
       let s = newGame({ seed, ruleset: 'undead' });

@@ -1,5 +1,5 @@
 /**
- * Undo in the Board Game Arena manner (issue 15): a seat may take back its own actions since the
+ * Undo in the Board Game Arena manner: a seat may take back its own actions since the
  * last point where something new became known. Such a point is any step after which
  *
  * - the other seat is to act (or the game is over): its decision, or the hand-over itself, ends it;

@@ -360,7 +360,7 @@ describe('Phase 4: Traps', () => {
   });
 });
 
-describe('Phase 4: several units of one type advance in one action (issue 15 "Fewer clicks")', () => {
+describe('Phase 4: several units of one type advance in one action ("Fewer clicks")', () => {
   test(`${MO} "at most N per source area": every count from 1 to the limit is listed, and no more`, () => {
     // Minor: 6 may leave fg-left; 8 Skeletons stand there; r-left-1 (capacity 7) is empty.
     const s = advanceMenu('minor', 'foregrounds', (b) => b.area('fg-left', { skeleton: 8 }).area('fg-right', { phantom: 1 }));

@@ -1,6 +1,6 @@
 import { GAME_CODE_ALPHABET, GAME_CODE_LENGTH, isGameCode, makeGameCode, normalizeGameCode } from './game-code';
 
-describe('issue 16 invites: game codes easy to read aloud', () => {
+describe('invites: game codes easy to read aloud', () => {
   it('has no look-alike characters and no dashes in its alphabet', () => {
     for (const c of ['0', 'O', '1', 'I', 'L', 'l', '-', '_']) expect(GAME_CODE_ALPHABET).not.toContain(c);
     expect(GAME_CODE_ALPHABET).toBe(GAME_CODE_ALPHABET.toUpperCase());

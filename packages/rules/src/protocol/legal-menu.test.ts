@@ -116,7 +116,7 @@ test('encodeMenu refuses an action that is not of ActionSchema’s shape', () =>
   expect(() => encodeMenu([{ type: 'done', seat: 'invader', extra: 1 } as unknown as Action])).toThrow(/unknown field/);
 });
 
-test('structured choice options and advance counts round-trip (issue 10 typed choices, issue 15 multi-unit Move out)', () => {
+test('structured choice options and advance counts round-trip (typed choices)', () => {
   const list: Action[] = [
     { type: 'choose', seat: 'defender', option: { wall: 'w9', unit: 'soldier' } },
     { type: 'choose', seat: 'defender', option: { wall: 'w9', unit: 'veteran' } },

@@ -48,7 +48,7 @@ test('toWireGame equals the view less viewer with prompts and assault as the wir
 test.each([
   ['views made from the previous ones (as the server syncs)', true],
   ['views made afresh', false],
-])('toWireGame and toWireSecrets made from the previous wire forms equal those made afresh, %s (issue 13)', (_name, chained) => {
+])('toWireGame and toWireSecrets made from the previous wire forms equal those made afresh, %s', (_name, chained) => {
   let sharedSecrets = 0;
   let secretPrompts = 0;
   let illusions = 0;

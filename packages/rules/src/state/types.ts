@@ -238,7 +238,7 @@ export interface GameState {
   assault: AssaultProgress | null;
   winner: Winner | null;
   /**
-   * Issue 15 undo: what the seat to act may take back (engine/undo.ts). Absent at a point where
+   * Undo: what the seat to act may take back (engine/undo.ts). Absent at a point where
    * something new became known. Holds an earlier state, so viewFor drops it whole.
    */
   undo?: UndoWindow;

@@ -1,11 +1,11 @@
-/** issue 10 "The scenario builder": start at any phase or Assault step, helpers, single answers held open. */
+/** "The scenario builder": start at any phase or Assault step, helpers, single answers held open. */
 import { TOWER_DATA } from '../board/undead-board';
 import { legalActions } from '../engine/apply';
 import { topPrompt } from '../engine/prompt-stack';
 import { checkInvariants } from '../invariants';
 import { ASSAULT_STEP_IDS, scenario } from './scenario';
 
-describe('scenario builder (issue 10)', () => {
+describe('scenario builder', () => {
   test('seed 000 "Assault Steps" Melee 4: assaultStep("melee-4") starts there and asks the Stakes question, with no Defender window', () => {
     const wall = TOWER_DATA.t2.walls[0]!;
     const s = scenario({ seed: 1 })

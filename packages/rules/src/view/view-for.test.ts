@@ -77,7 +77,7 @@ function referenceView(state: GameState, viewer: Viewer): GameView {
     illusionReserve: s.invader.illusionReserve.length,
   };
   delete s.rng;
-  delete s.undo; // issue 15: the undo window holds an earlier state, which no view may carry
+  delete s.undo; // the undo window holds an earlier state, which no view may carry
   s.invader.setAside = [];
   s.defender.council.setAside = [];
   s.decks.mana = [];
@@ -100,7 +100,7 @@ function referenceView(state: GameState, viewer: Viewer): GameView {
   return { ...s, viewer, hidden };
 }
 
-describe('viewFor copies only what it redacts (issue 13; rulings.md "Hidden information")', () => {
+describe('viewFor copies only what it redacts (rulings.md "Hidden information")', () => {
   test('over seeded random games every view equals the deep-copy redaction, key order included', () => {
     for (const seed of [31, 32]) {
       const rng = botRng(seed);
@@ -147,7 +147,7 @@ describe('viewFor copies only what it redacts (issue 13; rulings.md "Hidden info
   });
 });
 
-describe('viewFor with the previous view (issue 13: consecutive views share unchanged copies)', () => {
+describe('viewFor with the previous view (consecutive views share unchanged copies)', () => {
   const VIEWERS = ['invader', 'defender', 'spectator'] as const;
 
   test('over seeded random games the view made from the previous one equals the view made afresh, for every viewer', () => {

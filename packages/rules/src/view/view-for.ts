@@ -17,7 +17,7 @@ export interface HiddenCounts {
   illusionReserve: number;
 }
 
-/** `undo` (issue 15) holds an earlier state: no view carries it (the legal list says when one may undo). */
+/** `undo` holds an earlier state: no view carries it (the legal list says when one may undo). */
 export type GameView = Omit<GameState, 'rng' | 'undo'> & { viewer: Viewer; hidden: HiddenCounts };
 
 export function canSeeLibrary(state: GameState, viewer: Viewer): boolean {

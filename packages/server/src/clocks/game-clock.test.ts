@@ -2,7 +2,7 @@ import { GameClock } from './game-clock';
 
 const MIN = 60_000;
 
-describe('GameClock (issue 14: time controls)', () => {
+describe('GameClock (time controls)', () => {
   test('real-time: the seat to act spends its bank, and gains the increment when the turn passes', () => {
     const c = new GameClock({ kind: 'realtime', bankMs: 20 * MIN, incrementMs: 10_000 });
     c.turn('invader', 0);

@@ -60,7 +60,7 @@ export class ServerMetrics implements RoomMetrics {
       registers,
     });
     // Its own histogram: a slow disk shows here first, and it is the part of a round trip no
-    // faster code removes (issue 12: a result is sent only once its action is durable).
+    // faster code removes (a result is sent only once its action is durable).
     this.saveSeconds = new Histogram({
       name: 'stronghold_action_save_duration_seconds',
       help: 'Time one action waits for its durable save (database commit, fsync included)',

@@ -46,7 +46,7 @@ export const TABLES: Table[] = [
       { name: 'updated_at', type: 'bigint', notNull: true },
       // Last action or last moment someone was connected (idle games are abandoned, idle-games.ts).
       { name: 'active_at', type: 'bigint' },
-      // JSON of LiveState: clocks and computer takeovers (issue 14).
+      // JSON of LiveState: clocks and computer takeovers.
       { name: 'live', type: 'text' },
     ],
     primaryKey: ['id'],

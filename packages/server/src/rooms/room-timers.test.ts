@@ -1,6 +1,6 @@
 /**
  * A room's timers (room-timers.ts) run on Node's timers, not on Colyseus's clock, which no longer
- * advances: rooms have no patch tick (stronghold-room.ts, issue 13).
+ * advances: rooms have no patch tick (stronghold-room.ts).
  */
 import { LONGEST_NODE_DELAY_MS, RoomTimers } from './room-timers';
 

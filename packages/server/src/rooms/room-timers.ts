@@ -2,7 +2,7 @@
  * A room's timers (the abandon timer, the seats' grace and flag timers, the computer's pace) on
  * Node's own timers, all cleared with the room. Not Colyseus's room clock: that clock advances
  * only when the room sends a patch (broadcastPatch ticks it), and a room sends patches when its
- * state changes, not on a tick (stronghold-room.ts, issue 13), so its delays would never end.
+ * state changes, not on a tick (stronghold-room.ts), so its delays would never end.
  */
 export interface RoomTimer {
   clear(): void;

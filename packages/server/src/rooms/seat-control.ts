@@ -1,5 +1,5 @@
 /**
- * Who plays each seat besides the people who hold it (issue 14), for one room: the seats the
+ * Who plays each seat besides the people who hold it, for one room: the seats the
  * computer plays (it thinks in the bot threads, never on this event loop, and answers through the
  * room's own action path), the seats' clocks and their flag timer, and absent players, whose seat
  * the Normal computer takes over when their time runs out, after a grace period, or when the other
