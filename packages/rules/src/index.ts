@@ -8,7 +8,16 @@ export { counterActive } from './state/board-queries';
 export { viewFor, canSeeLibrary, type GameView, type HiddenCounts, type PreviousView } from './view/view-for';
 export { ActionSchema, OptionSchema, SeatSchema, type Action, type ActionType } from './actions/schema';
 export type { GameError, ErrorCode } from './engine/errors';
-export { LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from './engine/events';
+export {
+  LOG_EVENTS,
+  LOG_KINDS,
+  type GameEvent,
+  type LogKind,
+  type LogParams,
+  type LogCause,
+  type Piece,
+  type Place,
+} from './engine/events';
 export type * from './state/types';
 export type * from './state/prompts';
 export { INVADER_UNITS, DEFENDER_UNITS, PHASES } from './state/types';
@@ -24,13 +33,23 @@ export { BOT_LEVELS, type Bot, type BotLevel, type Budget, type DecideInput } fr
 export { botRng, deriveSeed, type BotRng } from './bots/bot-rng';
 export { determinize, DeterminizeError } from './bots/determinize';
 export { createBot } from './bots/levels';
-export { randomBot } from './bots/random-bot';
+export { randomBot, type RandomBotOptions } from './bots/random-bot';
 export { easyBot } from './bots/easy-bot';
 export { greedyBot } from './bots/greedy-bot';
 export { hardBot, DEFAULT_HARD_BUDGET, type HardOptions } from './bots/hard-bot';
 export { evaluate } from './bots/evaluate';
 export { checkInvariants, type InvariantFailure, type InvariantId } from './invariants';
-export { playGame, simulate, type BotKind, type GameResult, type SimSummary, type Violation } from './sim/self-play';
+export {
+  playGame,
+  simulate,
+  type BotKind,
+  type GameException,
+  type GameResult,
+  type SelfPlayOptions,
+  type SimOptions,
+  type SimSummary,
+  type Violation,
+} from './sim/self-play';
 export {
   CHOICES,
   CHOICE_IDS,

@@ -1,8 +1,8 @@
 /** Passwords, seat tokens and the rate limiter in isolation. */
+import { cleanText } from '@stronghold/rules/protocol';
 import { hashPassword, verifyPassword } from '../src/security/password';
 import { RateLimiter } from '../src/security/rate-limiter';
 import { hashSeatToken, newSeatToken, seatTokenMatches } from '../src/seats/tokens';
-import { cleanText } from '../src/rooms/messages';
 
 test('passwords: scrypt with a random salt, verified in constant time', async () => {
   const a = await hashPassword('correct horse');

@@ -1,49 +1,37 @@
 /** The live list of public games, kept from the LobbyRoom's 'rooms' / '+' / '-' messages. Pure. */
+import { GameListingMetadataSchema, type GameListingMetadata } from '@stronghold/rules/protocol';
 
-export interface GameListing {
-  roomId: string;
-  clients: number;
-  name: string;
-  invader: string;
-  defender: string;
-  spectators: number;
-  turn: number;
-  phase: string;
-  status: 'waiting' | 'playing' | 'ended' | string;
-  hasPassword: boolean;
-}
+/** A listed game: its room, how many are connected, and the metadata its room publishes. */
+export type GameListing = { roomId: string; clients: number } & GameListingMetadata;
 
 interface RoomAvailableLike {
   roomId: string;
   clients?: number;
   name?: string;
-  metadata?: Record<string, unknown> | null;
+  metadata?: unknown;
 }
 
-export function listingOf(r: RoomAvailableLike): GameListing {
-  const m = r.metadata ?? {};
-  return {
-    roomId: r.roomId,
-    clients: r.clients ?? 0,
-    name: String(m.name ?? ''),
-    invader: String(m.invader ?? ''),
-    defender: String(m.defender ?? ''),
-    spectators: Number(m.spectators ?? 0),
-    turn: Number(m.turn ?? 0),
-    phase: String(m.phase ?? ''),
-    status: String(m.status ?? 'waiting'),
-    hasPassword: Boolean(m.hasPassword),
-  };
+/** The listing of a room, or null when its metadata is not a game's (nothing to show). */
+export function listingOf(r: RoomAvailableLike): GameListing | null {
+  const m = GameListingMetadataSchema.safeParse(r.metadata);
+  return m.success ? { roomId: r.roomId, clients: r.clients ?? 0, ...m.data } : null;
 }
 
 /** Apply one lobby message to the list. Unknown types leave it unchanged. */
 export function lobbyReduce(list: GameListing[], type: 'rooms' | '+' | '-', payload: unknown): GameListing[] {
-  if (type === 'rooms') return Array.isArray(payload) ? (payload as RoomAvailableLike[]).filter((r) => r && r.roomId).map(listingOf) : list;
+  if (type === 'rooms')
+    return Array.isArray(payload)
+      ? (payload as RoomAvailableLike[]).flatMap((r) => {
+          const entry = r && r.roomId ? listingOf(r) : null;
+          return entry ? [entry] : [];
+        })
+      : list;
   if (type === '+') {
     if (!Array.isArray(payload) || payload.length < 2) return list;
     const [roomId, room] = payload as [string, RoomAvailableLike];
     const entry = listingOf({ ...room, roomId });
     const i = list.findIndex((l) => l.roomId === roomId);
+    if (!entry) return i >= 0 ? list.filter((l) => l.roomId !== roomId) : list;
     return i >= 0 ? list.map((l, j) => (j === i ? entry : l)) : [...list, entry];
   }
   if (type === '-') return list.filter((l) => l.roomId !== payload);

@@ -12,18 +12,17 @@ import {
   CLOSE_REPLACED,
   expandLog,
   LegalReader,
+  LOBBY_ROOM_NAME,
+  onMessage,
   PROTOCOL_VERSION,
   ROOM_NAME,
-  type ActionMessage,
+  sendMessage,
   type ChatBroadcast,
-  type ChatMessage,
   type RematchMessage,
   type CreateRoomOptions,
   type ErrorCode,
-  type ErrorMessage,
   type JoinRoomOptions,
   type LogEntry,
-  type SeatMessage,
   type TimeControl,
 } from '@stronghold/rules/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
@@ -64,7 +63,7 @@ export class LobbyFeed {
     this.stopped = false;
     this.onChange(this.list, 'connecting');
     try {
-      const room = await client().joinOrCreate('lobby');
+      const room = await client().joinOrCreate(LOBBY_ROOM_NAME);
       if (this.stopped) {
         void room.leave();
         return;
@@ -209,7 +208,7 @@ export class GameSession {
       this.attempts = 0;
       this.h.connection('connected');
     });
-    room.onMessage('seat', (m: SeatMessage) => {
+    onMessage(room, 'seat', (m) => {
       if (m.protocol !== PROTOCOL_VERSION) {
         this.h.error({ code: 'connection_error', message: t('conn.otherVersion') });
       }
@@ -217,16 +216,17 @@ export class GameSession {
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token);
       this.h.seat(m.seat);
     });
-    room.onMessage('legal', (m: unknown) => {
+    onMessage(room, 'legal', (m) => {
       const { stateId, actions } = legal.read(m);
       this.legalStateId = stateId;
       this.h.legal(stateId, actions);
     });
-    room.onMessage('log', (m: unknown) => this.h.log(expandLog(m)));
-    room.onMessage('chat', (m: ChatEntry) => this.h.chat(m));
-    room.onMessage('chatHistory', (m: { entries?: ChatEntry[] }) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
-    room.onMessage('error', (m: ErrorMessage) => this.h.error(m));
-    room.onMessage('rematch', (m: RematchMessage) => this.h.rematch?.(m));
+    // The compact encodings are read defensively (a malformed entry is skipped), so they take the body as it came.
+    onMessage(room, 'log', (m) => this.h.log(expandLog(m)));
+    onMessage(room, 'chat', (m) => this.h.chat(m));
+    onMessage(room, 'chatHistory', (m) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
+    onMessage(room, 'error', (m) => this.h.error(m));
+    onMessage(room, 'rematch', (m) => this.h.rematch?.(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
     room.onLeave((code) => {
@@ -274,15 +274,15 @@ export class GameSession {
 
   /** `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own). */
   sendAction(action: Action, stateId = this.legalStateId): void {
-    this.room?.send('action', { stateId, action } satisfies ActionMessage);
+    if (this.room) sendMessage(this.room, 'action', { stateId, action });
   }
 
   sendRematch(): void {
-    this.room?.send('rematch', {});
+    if (this.room) sendMessage(this.room, 'rematch', {});
   }
 
   sendChat(text: string): void {
-    this.room?.send('chat', { text } satisfies ChatMessage);
+    if (this.room) sendMessage(this.room, 'chat', { text });
   }
 
   get connected(): boolean {

@@ -1,4 +1,5 @@
 /** Table talk: chat messages and a line to type in (players and spectators alike). */
+import { MAX_CHAT } from '@stronghold/rules/protocol';
 import { t } from '../i18n';
 import { h } from './dom';
 
@@ -14,7 +15,7 @@ export class ChatPanel {
   readonly input = h('input', {
     class: 'chat-input',
     'data-testid': 'chat-input',
-    maxlength: 300,
+    maxlength: MAX_CHAT,
     placeholder: t('chat.placeholder'),
     'aria-label': t('chat.label'),
   });
@@ -29,7 +30,7 @@ export class ChatPanel {
           e.preventDefault();
           const t = this.input.value.trim();
           if (!t) return;
-          this.send(t.slice(0, 300));
+          this.send(t.slice(0, MAX_CHAT));
           this.input.value = '';
         },
       },

@@ -28,12 +28,11 @@ import type { ActionOf } from '../actions/schema';
 import { err, type GameError } from '../engine/errors';
 import { itemAt } from '../engine/item-at';
 import { listedAction } from '../engine/listed-action';
-import { log, type Ctx } from '../engine/events';
+import { log, type Ctx, type Piece } from '../engine/events';
 import { isWall, wallsAdjacent } from '../state/board-queries';
 import { totalDefenders } from '../state/counts';
-import type { DefenderUnit, GameState, PriestPlace } from '../state/types';
+import type { GameState, PriestPlace } from '../state/types';
 
-export type Piece = DefenderUnit | 'priest';
 // Module-local names for the two lists: the compiled module reads an exported const through its exports object.
 const PIECE_LIST: readonly Piece[] = ['marksman', 'soldier', 'veteran', 'priest'];
 export const PIECES: readonly Piece[] = PIECE_LIST;

@@ -31,9 +31,9 @@ import type {
 } from '../state/types';
 
 /** A Defender piece that moves (the units and Priests). */
-type Piece = DefenderUnit | 'priest';
+export type Piece = DefenderUnit | 'priest';
 /** Where a Defender piece stands or a spell counter lies. */
-type Place = InvaderAreaId | WallId | TowerId | GateId | BuildingId | PriestPlace | SpellCounter['at'];
+export type Place = InvaderAreaId | WallId | TowerId | GateId | BuildingId | PriestPlace | SpellCounter['at'];
 /** Why Hourglasses are given or Panic changes: a spell, a Council card, or one of these. */
 export type LogCause =
   | SpellId

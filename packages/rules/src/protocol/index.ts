@@ -4,10 +4,14 @@
  * the compact `legal` / `log` encodings. Pure: no Colyseus, no I/O.
  */
 export * from './error-codes';
-export * from './messages';
+export * from './room-options';
+export * from './client-messages';
+export * from './server-messages';
+export * from './typed-room';
+export * from './rooms';
 export * from './wire-state';
 export * from './legal-menu';
 export * from './log-wire';
 export * from './version';
-export { LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from '../engine/events';
+export { LOG_EVENTS, LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from '../engine/events';
 export * from './game-code';

@@ -17,10 +17,10 @@ import { sameAction } from '../engine/action-key';
 import { withFields } from '../engine/with-fields';
 
 /** A field value: an ID, a count, a flag, or (a choice's option) a flat object of IDs and counts. */
-type Value = string | number | boolean | { readonly [field: string]: string | number };
+export type MenuValue = string | number | boolean | { readonly [field: string]: string | number };
 
 /** A trie level: `[value, child, value, child, ...]`; the last level is a plain list of values. */
-export type MenuTrie = (Value | MenuTrie)[];
+export type MenuTrie = (MenuValue | MenuTrie)[];
 /** `[type index in ActionSchema, field order (indexes into that type's fields), trie]`. */
 export type MenuGroup = [number, number[], MenuTrie];
 export type Menu = MenuGroup[];
@@ -71,14 +71,14 @@ const SCHEMA_KEYS: readonly (readonly string[])[] = CODECS.map((c) => ['type', .
  */
 const SCHEMA_ORDERS: readonly number[][] = CODECS.map((c) => c.fields.map((_, i) => i));
 
-const encodeValue = (f: FieldCodec, v: Value): Value => {
+const encodeValue = (f: FieldCodec, v: MenuValue): MenuValue => {
   if (f.options && typeof v === 'string') {
     const i = f.options.indexOf(v);
     if (i >= 0) return i;
   }
   return v;
 };
-const decodeValue = (f: FieldCodec, w: Value): Value => (f.options && typeof w === 'number' ? (f.options[w] ?? w) : w);
+const decodeValue = (f: FieldCodec, w: MenuValue): MenuValue => (f.options && typeof w === 'number' ? (f.options[w] ?? w) : w);
 
 /** Actions -> menu. Throws on an action that is not of ActionSchema's shape (legal lists are). */
 export function encodeMenu(actions: readonly Action[]): Menu {
@@ -91,7 +91,7 @@ export function encodeMenu(actions: readonly Action[]): Menu {
   let lastOrder: number[] | null = null;
   let lastType = -1;
   let lastKeys: readonly string[] = [];
-  const orderOf = (a: Record<string, Value>): number[] => {
+  const orderOf = (a: Record<string, MenuValue>): number[] => {
     const ti = TYPE_INDEX.get(a.type as string);
     if (ti === undefined) throw new Error(`encodeMenu: unknown action type ${String(a.type)}`);
     if (lastOrder && ti === lastType && sameKeys(a, lastKeys)) return lastOrder;
@@ -112,10 +112,10 @@ export function encodeMenu(actions: readonly Action[]): Menu {
   // values encoded first, then each level's arrays made at their final length: trieOf).
   let i = 0;
   while (i < actions.length) {
-    const order = orderOf(actions[i] as unknown as Record<string, Value>);
+    const order = orderOf(actions[i] as unknown as Record<string, MenuValue>);
     const ti = lastType;
     let j = i + 1;
-    while (j < actions.length && orderOf(actions[j] as unknown as Record<string, Value>) === order) j++;
+    while (j < actions.length && orderOf(actions[j] as unknown as Record<string, MenuValue>) === order) j++;
     const codes = groupCodes(CODECS[ti]!, order, actions, i, j);
     menu.push([ti, order, trieOf(codes, order.length, 0, j - i, 0)]);
     i = j;
@@ -124,11 +124,11 @@ export function encodeMenu(actions: readonly Action[]): Menu {
 }
 
 /** The encoded field values of actions[from .. to): one row per action, its fields in `order`. */
-function groupCodes(codec: TypeCodec, order: readonly number[], actions: readonly Action[], from: number, to: number): Value[] {
+function groupCodes(codec: TypeCodec, order: readonly number[], actions: readonly Action[], from: number, to: number): MenuValue[] {
   const width = order.length;
-  const codes = new Array<Value>((to - from) * width);
+  const codes = new Array<MenuValue>((to - from) * width);
   for (let r = 0; r < to - from; r++) {
-    const a = actions[from + r] as unknown as Record<string, Value>;
+    const a = actions[from + r] as unknown as Record<string, MenuValue>;
     for (let d = 0; d < width; d++) {
       const f = codec.fields[order[d]!]!;
       codes[r * width + d] = encodeValue(f, a[f.name]!);
@@ -142,16 +142,16 @@ function groupCodes(codec: TypeCodec, order: readonly number[], actions: readonl
  * share one entry. Every array is made at its final length: a trie is mostly leaves of one to
  * three values, and an array grown by push from empty reserves room for 16.
  */
-function trieOf(codes: readonly Value[], width: number, from: number, to: number, depth: number): MenuTrie {
-  if (width === 0) return new Array<Value>(to - from).fill(0); // a type with no field but its own
+function trieOf(codes: readonly MenuValue[], width: number, from: number, to: number, depth: number): MenuTrie {
+  if (width === 0) return new Array<MenuValue>(to - from).fill(0); // a type with no field but its own
   if (depth === width - 1) {
-    const leaf = new Array<Value>(to - from);
+    const leaf = new Array<MenuValue>(to - from);
     for (let r = from; r < to; r++) leaf[r - from] = codes[r * width + depth]!;
     return leaf;
   }
   let runs = 0;
   for (let r = from; r < to; r = runEnd(codes, width, r, to, depth)) runs++;
-  const node = new Array<Value | MenuTrie>(runs * 2);
+  const node = new Array<MenuValue | MenuTrie>(runs * 2);
   let k = 0;
   for (let r = from; r < to;) {
     const end = runEnd(codes, width, r, to, depth);
@@ -163,7 +163,7 @@ function trieOf(codes: readonly Value[], width: number, from: number, to: number
 }
 
 /** Where the run of rows with row `from`'s value in column `depth` ends (neighbours only, compared with ===). */
-function runEnd(codes: readonly Value[], width: number, from: number, to: number, depth: number): number {
+function runEnd(codes: readonly MenuValue[], width: number, from: number, to: number, depth: number): number {
   const v = codes[from * width + depth];
   let r = from + 1;
   while (r < to && codes[r * width + depth] === v) r++;
@@ -199,16 +199,16 @@ export function expandMenu(menu: Menu): Action[] {
       for (let i = 0; i < trie.length; i++) out.push({ type: codec.type } as unknown as Action);
       continue;
     }
-    const walk = (node: MenuTrie, depth: number, acc: Record<string, Value>): void => {
+    const walk = (node: MenuTrie, depth: number, acc: Record<string, MenuValue>): void => {
       const f = fields[depth]!;
       if (depth === fields.length - 1) {
         // Object.assign, not a spread plus a field: one shape for every action (engine/with-fields.ts).
         for (const w of node)
-          out.push(Object.assign({ type: codec.type }, acc, { [f.name]: decodeValue(f, w as Value) }) as unknown as Action);
+          out.push(Object.assign({ type: codec.type }, acc, { [f.name]: decodeValue(f, w as MenuValue) }) as unknown as Action);
         return;
       }
       for (let i = 0; i + 1 < node.length; i += 2) {
-        walk(node[i + 1] as MenuTrie, depth + 1, withFields(acc, { [f.name]: decodeValue(f, node[i] as Value) }));
+        walk(node[i + 1] as MenuTrie, depth + 1, withFields(acc, { [f.name]: decodeValue(f, node[i] as MenuValue) }));
       }
     };
     walk(trie, 0, {});
@@ -225,7 +225,7 @@ function hashOf(action: Action): number {
   let h = FNV_OFFSET;
   for (const k in action) {
     h = hashString(h, k);
-    h = hashValue(h, (action as unknown as Record<string, Value>)[k]!);
+    h = hashValue(h, (action as unknown as Record<string, MenuValue>)[k]!);
   }
   return h;
 }
@@ -238,7 +238,7 @@ function hashString(h: number, s: string): number {
   return Math.imul(h ^ 0xff, FNV_PRIME); // a separator: ('ab', 'c') and ('a', 'bc') differ
 }
 
-function hashValue(h: number, v: Value): number {
+function hashValue(h: number, v: MenuValue): number {
   if (typeof v === 'string') return hashString(h, v);
   if (typeof v === 'number') return Math.imul(h ^ (v | 0) ^ 0x5bd1e995, FNV_PRIME); // counts are integers; others only collide
   if (typeof v === 'boolean') return Math.imul(h ^ (v ? 0x3 : 0x5), FNV_PRIME);

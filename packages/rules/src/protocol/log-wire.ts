@@ -4,8 +4,10 @@
  * them (ids, numbers). The client turns each entry into words with its message catalog.
  * expandLog(encodeLog(x)) deep-equals x.
  */
-import { LOG_KINDS, type LogKind } from '../engine/events';
-import type { LogEntry } from './messages';
+import { LOG_KINDS, type GameEvent, type LogKind } from '../engine/events';
+
+/** A log entry as the client gets it (expanded from the `log` message): a rules event and its number. */
+export type LogEntry = { seq: number } & Omit<GameEvent, 'to'>;
 
 export type LogTuple = [seq: number, kind: number, params: object];
 

@@ -1,11 +1,13 @@
 /**
  * The compact encodings index the rules' own tables (ActionSchema's enums, LOG_KINDS), so a
  * client must come from the same build as the server. PROTOCOL_VERSION fingerprints those
- * tables and the transport's line and close codes; the server sends it in `seat`, and a client
+ * tables, the message types both ways and the transport's line and close codes; the server sends it in `seat`, and a client
  * that differs asks to be reloaded.
  */
 import { ACTION_CODECS } from './legal-menu';
-import { CLOSE_REPLACED, JOIN_REFUSALS, TRANSPORT_LINE } from './messages';
+import { CLOSE_REPLACED, JOIN_REFUSALS, TRANSPORT_LINE } from './rooms';
+import { CLIENT_MESSAGES } from './client-messages';
+import { SERVER_MESSAGES } from './server-messages';
 import { LOG_KINDS } from '../engine/events';
 
 /** FNV-1a, 32 bits, as 8 hex digits. */
@@ -19,5 +21,5 @@ function fingerprint(text: string): string {
 }
 
 export const PROTOCOL_VERSION: string = fingerprint(
-  JSON.stringify([ACTION_CODECS, LOG_KINDS, TRANSPORT_LINE, CLOSE_REPLACED, JOIN_REFUSALS]),
+  JSON.stringify([ACTION_CODECS, LOG_KINDS, CLIENT_MESSAGES, SERVER_MESSAGES, TRANSPORT_LINE, CLOSE_REPLACED, JOIN_REFUSALS]),
 );

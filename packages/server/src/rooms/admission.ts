@@ -15,11 +15,10 @@
  */
 import { generateId, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
-import { JOIN_REFUSALS } from '@stronghold/rules/protocol';
+import { CreateRoomOptionsSchema, JOIN_REFUSALS, JoinRoomOptionsSchema } from '@stronghold/rules/protocol';
 import { matchmakingAddress } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
-import { CreateOptionsSchema, JoinOptionsSchema } from './messages';
 import type { RoomContext } from './room-context';
 import { MAX_SPECTATORS, type Seats } from './seats';
 
@@ -80,7 +79,7 @@ export class Admissions<C> {
   }
 
   async admit(rawOptions: unknown, address: string, sessionId: string = generateId()): Promise<AdmissionVerdict> {
-    const parsed = JoinOptionsSchema.safeParse(rawOptions ?? {});
+    const parsed = JoinRoomOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) return refuse(JOIN_REFUSALS.bad_options, 'bad join options');
     const o = parsed.data;
     const addressKey = `${this.room.roomId}|${address}`;
@@ -147,7 +146,7 @@ export class Admissions<C> {
     // that finds the new room before its creator connects is admitted like anyone else.
     if (this.creatorExpected && auth.creates) {
       this.creatorExpected = false;
-      const o = CreateOptionsSchema.safeParse(options ?? {});
+      const o = CreateRoomOptionsSchema.safeParse(options ?? {});
       return { sessionId, address: auth.address, name: o.success ? o.data.name : undefined, spectate: false };
     }
     const verdict = await this.admit(options, auth.address, sessionId);
@@ -226,7 +225,7 @@ export async function admitMatchmaking(
   }
   if (method === 'create') {
     // Refused before a room exists (a room whose onCreate throws leaves Colyseus timers behind).
-    const parsed = CreateOptionsSchema.safeParse(options ?? {});
+    const parsed = CreateRoomOptionsSchema.safeParse(options ?? {});
     if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition))
       throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
     return { address, creates: true };

@@ -2,9 +2,8 @@
  * Recent chat of one room, sent to a client when it joins (`chatHistory`), so a reload or a late
  * spectator sees the conversation. In memory only: chat is not persisted.
  */
-import type { ChatBroadcast } from '@stronghold/rules/protocol';
+import { type ChatBroadcast, ChatMessageSchema, cleanText, type ErrorMessage, MAX_CHAT } from '@stronghold/rules/protocol';
 import type { Viewer } from './game-log';
-import { ChatMessageSchema, cleanText, MAX_CHAT, type ErrorMessage } from './messages';
 
 export const CHAT_HISTORY = 50;
 

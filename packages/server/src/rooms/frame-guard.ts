@@ -11,10 +11,10 @@
  * told so and its socket is not read for a while (`pauseMs`), which stops the flood at the TCP
  * level instead of paying for every frame.
  */
+import type { ErrorMessage } from '@stronghold/rules/protocol';
 import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
-import type { ErrorMessage } from './messages';
 import { limitKindOf, RATE_LIMITED, type ClientLimiters } from './rate-limits';
 
 /**

@@ -3,9 +3,8 @@
  * and a stored game rebuilt by replaying its seed and actions through the rules.
  */
 import { applyAction, newGame, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { computerName, type ComputerLevel } from '@stronghold/rules/protocol';
+import { type ComputerLevel, computerName, type CreateOptions } from '@stronghold/rules/protocol';
 import type { GameStore, StoredGame, StoredGameOptions } from '../persistence/game-store';
-import type { CreateOptions } from './messages';
 import { defaultName } from './seats';
 
 /** The options a new game is stored with (the creator's options, validated). */

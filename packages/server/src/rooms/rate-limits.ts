@@ -3,8 +3,8 @@
  * the frame guard on the raw frame (by its message type, before any decoding), so a flood costs
  * the server a byte comparison per frame, not a decode.
  */
+import type { ErrorMessage } from '@stronghold/rules/protocol';
 import { RateLimiter, type RateLimit } from '../security/rate-limiter';
-import type { ErrorMessage } from './messages';
 
 export interface RoomLimits {
   action: RateLimit;

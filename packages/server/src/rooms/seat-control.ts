@@ -10,10 +10,9 @@
  * ended); it asks the room to act through `SeatControlHost`.
  */
 import { deriveSeed, legalActions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import type { ComputerLevel, TimeControl } from '@stronghold/rules/protocol';
+import { type ComputerLevel, type ErrorMessage, type TimeControl } from '@stronghold/rules/protocol';
 import { GameClock, type ClockSnapshot } from '../clocks/game-clock';
 import type { LiveState } from '../persistence/game-store';
-import type { ErrorMessage } from './messages';
 import type { RoomContext } from './room-context';
 import { SEATS } from './seats';
 

@@ -14,13 +14,18 @@ import { ClientState, CloseCode, Room, ServerError, type Client } from '@colyseu
 import { StateView } from '@colyseus/schema';
 import { applyAction, newGame, playerActions, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
+  ActionMessageSchema,
+  type ChatHistoryMessage,
   CLOSE_REPLACED,
   computerName,
+  CreateRoomOptionsSchema,
   encodeLog,
-  JOIN_REFUSALS,
-  PROTOCOL_VERSION,
-  type ChatHistoryMessage,
+  type ErrorMessage,
   type GameListingMetadata,
+  JOIN_REFUSALS,
+  OfferSeatMessageSchema,
+  RematchRequestSchema,
+  PROTOCOL_VERSION,
   type SeatMessage,
 } from '@stronghold/rules/protocol';
 import type { LiveStanding } from '../game-standing';
@@ -37,7 +42,6 @@ import { GameLog, type LogEntry, type Viewer } from './game-log';
 import { newGameOptions, replayStoredGame } from './game-setup';
 import { installFrameGuard, pauseReading, type FrameVerdict } from './library-seams';
 import { LobbyListing } from './lobby-listing';
-import { ActionMessageSchema, CreateOptionsSchema, OfferSeatSchema, type ErrorMessage } from './messages';
 import { clientLimiters } from './rate-limits';
 import { RoomOutbox } from './room-outbox';
 import { RoomTimers } from './room-timers';
@@ -219,7 +223,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   }
 
   private async createNew(rawOptions: unknown): Promise<void> {
-    const parsed = CreateOptionsSchema.safeParse(rawOptions ?? {});
+    const parsed = CreateRoomOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
     const { maxWaiting } = this.ctx.creations.config;
     if (this.ctx.waitingRooms.size >= maxWaiting) {
@@ -465,7 +469,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.onMessage('action', (client, message) => this.enqueue(client, () => this.onAction(client, message)));
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
     this.onMessage('offerSeatToComputer', (client, message) => this.enqueue(client, () => this.onOfferSeat(client, message)));
-    this.onMessage('rematch', (client) => this.enqueue(client, () => this.onRematch(client)));
+    this.onMessage('rematch', (client, message) => this.enqueue(client, () => this.onRematch(client, message)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, async () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
@@ -557,7 +561,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   private async onOfferSeat(client: StrongholdClient, message: unknown): Promise<void> {
     const data = client.userData;
     if (!data) return;
-    if (!OfferSeatSchema.safeParse(message ?? {}).success)
+    if (!OfferSeatMessageSchema.safeParse(message ?? {}).success)
       return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
     if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot offer a seat.' });
     if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is not being played.' });
@@ -572,7 +576,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   }
 
   /** A player of the ended game asks for a rematch; the second ask creates it (rematch.ts). */
-  private async onRematch(client: StrongholdClient): Promise<void> {
+  private async onRematch(client: StrongholdClient, message: unknown): Promise<void> {
+    if (!RematchRequestSchema.safeParse(message ?? {}).success)
+      return this.sendError(client, { code: 'bad_message', message: 'A rematch request carries nothing: {}.' });
     const seat = client.userData?.seat;
     if (!seat || seat === 'spectator')
       return this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });

@@ -1,0 +1,105 @@
+/**
+ * Every message a `stronghold` room sends to a client, as zod schemas (docs/protocol.md
+ * "Messages"). The types are inferred from them; the server builds each message as its type and
+ * `onMessage` (typed-room.ts) hands a client only these. A client or test that wants to check a
+ * message at run time parses it with its schema.
+ */
+import { z } from 'zod';
+import { LOG_KINDS } from '../engine/events';
+import { RULES_ERROR_CODES, SERVER_ERROR_CODES, type ErrorCode } from './error-codes';
+import type { LegalDiff, LegalWire, Menu, MenuTrie } from './legal-menu';
+import type { LogTuple } from './log-wire';
+import { SideSchema } from './room-options';
+
+export const ViewerSchema = z.enum(['invader', 'defender', 'spectator']);
+
+/** `seat`: sent on every (re)join. `token` only when a seat was just issued. */
+export const SeatMessageSchema = z.strictObject({
+  seat: ViewerSchema,
+  token: z.string().optional(),
+  roomId: z.string(),
+  /** PROTOCOL_VERSION of the server: a client with another one must reload. */
+  protocol: z.string(),
+});
+
+/** `error`: to the sender only; nothing changed. */
+export const ErrorMessageSchema = z.strictObject({
+  code: z.enum([...RULES_ERROR_CODES, ...SERVER_ERROR_CODES]),
+  message: z.string(),
+});
+
+/** `chat` as broadcast: `at` is the server's clock (ms since the epoch). */
+export const ChatBroadcastSchema = z.strictObject({
+  from: z.string(),
+  seat: SideSchema,
+  text: z.string(),
+  at: z.number(),
+});
+
+/** `chatHistory`: on join, the room's recent chat (oldest first), each as `chat` carried it. */
+export const ChatHistoryMessageSchema = z.strictObject({ entries: z.array(ChatBroadcastSchema) });
+
+/**
+ * `rematch`: who has asked for a rematch so far (`asked`), and once both have, where to go: the
+ * new game's `roomId` and this seat's `token` there (sides swapped: `seat`).
+ */
+export const RematchMessageSchema = z.strictObject({
+  asked: z.array(SideSchema),
+  roomId: z.string().optional(),
+  seat: SideSchema.optional(),
+  token: z.string().optional(),
+});
+
+const ValueSchema = z.union([z.string(), z.number(), z.boolean(), z.record(z.string(), z.union([z.string(), z.number()]))]);
+const MenuTrieSchema: z.ZodType<MenuTrie> = z.lazy(() => z.array(z.union([ValueSchema, MenuTrieSchema])));
+const MenuSchema: z.ZodType<Menu> = z.array(z.tuple([z.number().int(), z.array(z.number().int()), MenuTrieSchema]));
+const LegalDiffSchema: z.ZodType<LegalDiff> = z.array(z.union([z.number().int(), MenuSchema]));
+
+/** `legal`, compact (legal-menu.ts): the state it is for and a full menu `m` or a diff `d`. */
+export const LegalWireSchema: z.ZodType<LegalWire> = z.strictObject({
+  s: z.number().int(),
+  m: MenuSchema.optional(),
+  d: LegalDiffSchema.optional(),
+});
+
+/** `log`, compact (log-wire.ts): `[seq, kind index in LOG_KINDS, params]` per entry. */
+export const LogWireSchema = z.strictObject({
+  e: z.array(
+    z.tuple([
+      z.number().int(),
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(LOG_KINDS.length - 1),
+      z.record(z.string(), z.unknown()),
+    ]) as z.ZodType<LogTuple>,
+  ),
+});
+
+/** Each server message type and its schema: the complete list. */
+export const SERVER_MESSAGE_SCHEMAS = {
+  seat: SeatMessageSchema,
+  legal: LegalWireSchema,
+  log: LogWireSchema,
+  error: ErrorMessageSchema,
+  chat: ChatBroadcastSchema,
+  chatHistory: ChatHistoryMessageSchema,
+  rematch: RematchMessageSchema,
+} as const;
+
+export type ServerMessages = { [K in keyof typeof SERVER_MESSAGE_SCHEMAS]: z.infer<(typeof SERVER_MESSAGE_SCHEMAS)[K]> };
+export type ServerMessageType = keyof ServerMessages;
+export type SeatMessage = ServerMessages['seat'];
+export type ErrorMessage = ServerMessages['error'];
+export type ChatBroadcast = ServerMessages['chat'];
+export type ChatHistoryMessage = ServerMessages['chatHistory'];
+export type RematchMessage = ServerMessages['rematch'];
+
+/** Message type names, server -> client. */
+export const SERVER_MESSAGES = Object.keys(SERVER_MESSAGE_SCHEMAS) as ServerMessageType[];
+
+// The error schema accepts exactly the protocol's error codes (checked at compile time).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _codesMatch: Same<ErrorMessage['code'], ErrorCode> = true;
+void _codesMatch;
