@@ -1,7 +1,7 @@
 /** @stronghold/rules: Stronghold: Undead as pure, deterministic code. */
 export { newGame, type NewGameOptions } from './state/new-game';
 export { applyAction, legalActions, playerActions, type ApplyResult } from './engine/apply';
-export { sameAction } from './engine/action-key';
+export { sameAction, sameOption } from './engine/action-key';
 export { undoOffer } from './engine/undo';
 export { actionCost } from './state/action-cost';
 export { counterActive } from './state/board-queries';
@@ -65,6 +65,6 @@ export {
   type ContextOf,
   type NoContext,
   type OptionOf,
-} from './engine/choices';
-export { ChoiceOptionSchema, optionKey, sameOption, type ChoiceOption, type ChoiceOptionFields } from './engine/choice-option';
+} from './actions/choices';
+export { ChoiceOptionSchema, optionKey, type ChoiceOption, type ChoiceOptionFields } from './actions/choice-option';
 export { ADVANCE_MAX_COUNT } from './actions/schema';

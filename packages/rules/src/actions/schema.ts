@@ -7,15 +7,15 @@ import { CAPACITY, FOREGROUNDS, INNER_AREAS, RAMPARTS, TOWERS, WALLS } from '../
 import { BUILDING_ACTION_IDS } from '../cards/buildings';
 import { COUNCIL_IDS } from '../cards/council';
 import { SPELL_IDS } from '../cards/spells';
-import { ChoiceOptionSchema } from '../engine/choice-option';
+import { ChoiceOptionSchema } from './choice-option';
 
 const invader = z.literal('invader');
 const defender = z.literal('defender');
 export const SeatSchema = z.enum(['invader', 'defender']);
 
 /**
- * A choice's answer: an ID, a count or a flat object (engine/choice-option.ts); the pending
- * choice's own schema (engine/choices.ts, choiceSchemaFor) narrows it before legality.
+ * A choice's answer: an ID, a count or a flat object (choice-option.ts); the pending
+ * choice's own schema (choices.ts, choiceSchemaFor) narrows it before legality.
  */
 export const OptionSchema = ChoiceOptionSchema;
 

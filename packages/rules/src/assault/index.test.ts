@@ -1,5 +1,5 @@
 import { WALLS } from '../board/undead-board';
-import type { ChoiceId } from '../engine/choices';
+import type { ChoiceId } from '../actions/choices';
 import type { GameState } from '../state/types';
 import { ASSAULT_STEPS } from '.';
 import { answer, assaultScenario, startAssault, topChoice } from '../testing';

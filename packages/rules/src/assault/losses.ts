@@ -16,7 +16,7 @@
 import type { WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log, type Ctx } from '../engine/events';
-import type { ContextOf } from '../engine/choices';
+import type { ContextOf } from '../actions/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { defenderUnitStrength } from '../state/counts';

@@ -14,7 +14,7 @@
 import { TOWER_DATA, TOWERS, WALLS, WALL_SIDE, type RampartId, type TowerId, type WallId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { OptionOf } from '../engine/choices';
+import type { OptionOf } from '../actions/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { hasActiveCounterAt, isWall, rampartsOfWall } from '../state/board-queries';

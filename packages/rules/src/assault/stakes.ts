@@ -10,7 +10,7 @@
 import { TOWER_DATA, TOWERS, type TowerId } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
-import type { OptionOf } from '../engine/choices';
+import type { OptionOf } from '../actions/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { DEFENDER_UNITS, type GameState } from '../state/types';

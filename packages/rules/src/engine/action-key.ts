@@ -1,3 +1,6 @@
+import type { ChoiceOption } from '../actions/choice-option';
+import { keysOf } from './copy-on-write';
+
 /** A canonical string for an action (keys sorted), to compare an incoming action with the legal list. */
 export function actionKey(action: object): string {
   const entries = Object.entries(action).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -24,4 +27,12 @@ export function sameAction(a: object, b: object): boolean {
   }
   for (const _ in y) keys--;
   return keys === 0;
+}
+
+/** Equal options: the same ID or count, or objects with the same fields and values. */
+export function sameOption(a: ChoiceOption, b: ChoiceOption): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object') return a === b;
+  // keysOf: an option read from a copy-on-write draft's prompt is a draft (engine/copy-on-write.ts).
+  const keys = keysOf(a);
+  return keys.length === keysOf(b).length && keys.every((k) => a[k] === b[k]);
 }

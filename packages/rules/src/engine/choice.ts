@@ -1,13 +1,13 @@
 /**
  * The generic handler for every `choice` prompt: one `choose` action per option. An option must
- * first match its choice id's schema (engine/choices.ts: malformed otherwise), then be listed.
+ * first match its choice id's schema (actions/choices.ts: malformed otherwise), then be listed.
  */
 import type { Action } from '../actions/schema';
 import type { ChoicePrompt } from '../state/prompts';
-import { sameOption } from './choice-option';
-import { choiceSchemaFor } from './choices';
+import { choiceSchemaFor } from '../actions/choices';
+import { sameOption } from './action-key';
 import { err } from './errors';
-import type { ChoiceOption } from './choice-option';
+import type { ChoiceOption } from '../actions/choice-option';
 import type { Ctx } from './events';
 import type { ChoiceResolvers, PromptHandler } from './handler';
 import type { GameState } from '../state/types';

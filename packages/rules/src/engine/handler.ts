@@ -2,7 +2,7 @@
 import type { Action } from '../actions/schema';
 import type { ChoicePromptOf, Prompt } from '../state/prompts';
 import type { GameState, Phase } from '../state/types';
-import type { ChoiceId, OptionOf } from './choices';
+import type { ChoiceId, OptionOf } from '../actions/choices';
 import type { GameError } from './errors';
 import type { Ctx } from './events';
 
@@ -30,7 +30,7 @@ export interface PromptHandler<P extends Prompt = Prompt> {
 
 /**
  * Resolves the answer to a choice prompt of id `Id`; the prompt is already popped when it runs.
- * Its context and the option are typed by the table (engine/choices.ts): the engine only passes
+ * Its context and the option are typed by the table (actions/choices.ts): the engine only passes
  * options it listed, and the context pushChoice wrote for the same id.
  */
 export type ChoiceResolver<Id extends ChoiceId> = (draft: GameState, prompt: ChoicePromptOf<Id>, option: OptionOf<Id>, ctx: Ctx) => void;

@@ -1,6 +1,6 @@
 /** Pushing and popping pending decisions. */
 import type { ChoicePrompt, Prompt } from '../state/prompts';
-import type { ChoiceId, ContextOf, NoContext, OptionOf } from './choices';
+import type { ChoiceId, ContextOf, NoContext, OptionOf } from '../actions/choices';
 import type { GameState, Seat } from '../state/types';
 
 export function topPrompt(state: GameState): Prompt | undefined {
@@ -29,7 +29,7 @@ type ContextArgs<Id extends ChoiceId> =
 
 /**
  * Ask `seat` to choose one of `options`; the resolver registered under `id` gets the answer and
- * `context`, typed by the id's entry in engine/choices.ts.
+ * `context`, typed by the id's entry in actions/choices.ts.
  */
 export function pushChoice<Id extends ChoiceId>(
   state: GameState,

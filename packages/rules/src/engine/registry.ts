@@ -19,7 +19,7 @@ import { panicResolvers, runPanic } from '../phases/panic';
 import { runSupply } from '../phases/supply';
 import type { Prompt, PromptKind } from '../state/prompts';
 import { makeChoiceHandler } from './choice';
-import type { ChoiceId } from './choices';
+import type { ChoiceId } from '../actions/choices';
 import type { ChoiceResolver, ChoiceResolvers, PhaseRunners, PromptHandler } from './handler';
 
 export function mergeResolvers(...sets: ChoiceResolvers[]): ChoiceResolvers {

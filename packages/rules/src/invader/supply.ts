@@ -14,7 +14,7 @@ import { MANA_DECK, TIME_BOARD_MANA } from '../cards/decks';
 import { SPELLS, type SpellId } from '../cards/spells';
 import { giveHourglasses, openDefenderWindow } from '../defender/hourglasses';
 import { err } from '../engine/errors';
-import type { OptionOf } from '../engine/choices';
+import type { OptionOf } from '../actions/choices';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';

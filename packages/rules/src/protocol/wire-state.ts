@@ -12,7 +12,7 @@
  */
 import type { GameView } from '../view/view-for';
 import type { AssaultProgress, Seat, Viewer } from '../state/types';
-import type { ChoiceOption } from '../engine/choice-option';
+import type { ChoiceOption } from '../actions/choice-option';
 import type { ChoicePrompt, DefenderSpendPrompt, MenuPrompt } from '../state/prompts';
 import type { RoomStatus } from './rooms';
 import { withFields } from '../engine/with-fields';

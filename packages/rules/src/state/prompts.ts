@@ -7,8 +7,8 @@
  * mid-resolution "X's choice" is a `choice` prompt answered by `{ type: 'choose', option }`, one
  * option at a time, and resolved by the resolver registered under its `id` (engine/registry.ts).
  */
-import type { ChoiceOption } from '../engine/choice-option';
-import type { ChoiceContext, ChoiceId, ContextOf } from '../engine/choices';
+import type { ChoiceOption } from '../actions/choice-option';
+import type { ChoiceContext, ChoiceId, ContextOf } from '../actions/choices';
 import type { Seat } from './types';
 
 /** The Defender spends Hourglasses in hand (and may use the Council) before the Invader goes on. */
@@ -30,7 +30,7 @@ export interface MenuPrompt {
 export interface ChoicePrompt {
   kind: 'choice';
   seat: Seat;
-  /** The question (engine/choices.ts lists every id and the shape of its options). */
+  /** The question (actions/choices.ts lists every id and the shape of its options). */
   id: ChoiceId;
   /** Human text: what is being decided. */
   label: string;

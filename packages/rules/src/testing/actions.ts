@@ -1,7 +1,7 @@
 /** Action builders for tests: one function per action a test sends most (the seat is always named). */
 import type { Action } from '../actions/schema';
 import type { SpellId } from '../cards/spells';
-import type { ChoiceOption } from '../engine/choice-option';
+import type { ChoiceOption } from '../actions/choice-option';
 import type { Seat } from '../state/types';
 
 export const D = 'defender' as const;

@@ -1,6 +1,6 @@
 /** Reading a test position: the pending decision, its options, unit totals. */
-import type { ChoiceOption } from '../engine/choice-option';
-import type { ChoiceId } from '../engine/choices';
+import type { ChoiceOption } from '../actions/choice-option';
+import type { ChoiceId } from '../actions/choices';
 import { topPrompt } from '../engine/prompt-stack';
 import type { ChoicePrompt, Prompt } from '../state/prompts';
 import { INVADER_UNITS, type GameState, type InvaderCounts } from '../state/types';

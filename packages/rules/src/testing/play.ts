@@ -2,7 +2,7 @@
 import type { Action } from '../actions/schema';
 import { actionKey } from '../engine/action-key';
 import { applyAction, legalActions } from '../engine/apply';
-import type { ChoiceOption } from '../engine/choice-option';
+import type { ChoiceOption } from '../actions/choice-option';
 import type { GameEvent } from '../engine/events';
 import type { GameState, Seat } from '../state/types';
 import { choose } from './actions';

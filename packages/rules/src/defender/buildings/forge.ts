@@ -6,7 +6,7 @@
  * - Footbridge (2): between two adjacent walls of one side, not twice between the same walls.
  */
 import { CAULDRON_WALLS, GATES, TOWERS, WALL_ADJACENCY, WALL_SIDE, type GateId, type TowerId, type WallId } from '../../board/undead-board';
-import type { OptionOf } from '../../engine/choices';
+import type { OptionOf } from '../../actions/choices';
 import { log } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState } from '../../state/types';

@@ -5,7 +5,7 @@
  */
 import { SPELLS, type SpellId } from '../../cards/spells';
 import { log, type Ctx } from '../../engine/events';
-import type { ChoiceId, OptionOf } from '../../engine/choices';
+import type { ChoiceId, OptionOf } from '../../actions/choices';
 import type { ChoiceResolver, ChoiceResolvers } from '../../engine/handler';
 import { pushChoice } from '../../engine/prompt-stack';
 import type { GameState, SpellCounter } from '../../state/types';

@@ -19,7 +19,7 @@ import { pushChoice } from '../../engine/prompt-stack';
 import { pathsFrom, roomInArea, wallHasRoomFor } from '../../state/board-queries';
 import { INVADER_UNITS, type GameState, type InvaderAreaId } from '../../state/types';
 import type { SpellFamily } from './common';
-import type { OptionOf } from '../../engine/choices';
+import type { OptionOf } from '../../actions/choices';
 
 export const CARRIAGE_UNITS = 5;
 const CARRIAGE = 'spells.ghostly-carriage.move' as const;

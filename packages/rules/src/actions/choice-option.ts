@@ -1,10 +1,10 @@
 /**
  * What a `choose` action answers with: a board or card ID (`'w3'`, `'none'`, `'done'`), a count
  * (`3`), or a small flat object for a compound answer (`{ wall: 'w5', unit: 'soldier' }`), never an
- * encoded string. Each choice id narrows this with its own schema (engine/choices.ts).
+ * encoded string. Each choice id narrows this with its own schema (choices.ts). Equality of
+ * options (sameOption) is engine/action-key.ts's, as it reads copy-on-write drafts.
  */
 import { z } from 'zod';
-import { keysOf } from './copy-on-write';
 
 /** A flat object of named IDs and counts: the shape of every compound option. */
 export type ChoiceOptionFields = { readonly [field: string]: string | number };
@@ -29,14 +29,6 @@ export const ChoiceOptionSchema: z.ZodType<ChoiceOption> = z.union([
     .record(z.string().regex(/^[a-z]{1,12}$/), z.union([OptionIdSchema, OptionCountSchema]))
     .refine((o) => Object.keys(o).length >= 1 && Object.keys(o).length <= 4, 'an option object has 1 to 4 fields'),
 ]);
-
-/** Equal options: the same ID or count, or objects with the same fields and values. */
-export function sameOption(a: ChoiceOption, b: ChoiceOption): boolean {
-  if (typeof a !== 'object' || typeof b !== 'object') return a === b;
-  // keysOf: an option read from a copy-on-write draft's prompt is a draft (engine/copy-on-write.ts).
-  const keys = keysOf(a);
-  return keys.length === keysOf(b).length && keys.every((k) => a[k] === b[k]);
-}
 
 /** A stable text key for an option (sorted fields), for maps and logs. */
 export function optionKey(option: ChoiceOption): string {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHOICES, CHOICE_IDS, contextShapes, type ChoiceId } from './choices';
 
-export const DOC_START = '<!-- choices:start (generated from src/engine/choices.ts; do not edit) -->';
+export const DOC_START = '<!-- choices:start (generated from src/actions/choices.ts; do not edit) -->';
 export const DOC_END = '<!-- choices:end -->';
 
 /** The context column: the field names (from the schema, so they cannot drift) and what they are. */

@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withChoicesDoc } from './choices-doc';
-import { applyAction, legalActions } from './apply';
+import { applyAction, legalActions } from '../engine/apply';
 import { CHOICES, CHOICE_IDS, choiceSchemaFor, contextSchemaFor, contextShapes, type ContextOf } from './choices';
-import type { ChoiceResolver } from './handler';
-import { pushChoice } from './prompt-stack';
+import type { ChoiceResolver } from '../engine/handler';
+import { pushChoice } from '../engine/prompt-stack';
 import type { TowerId } from '../board/undead-board';
-import { CHOICE_RESOLVERS, mergeResolvers } from './registry';
+import { CHOICE_RESOLVERS, mergeResolvers } from '../engine/registry';
 import { newGame } from '../state/new-game';
-import { ActionSchema } from '../actions/schema';
+import { ActionSchema } from './schema';
 import { refused } from '../testing/play';
 import { scenario } from '../testing/scenario';
 
