@@ -1,5 +1,4 @@
 /** Small helpers over unit counts, shared by every part of the rules. */
-import { keysOf } from '../engine/copy-on-write';
 import { DEFENDER_STRENGTH, INVADER_STRENGTH } from '../cards/decks';
 import type { DefenderCounts, DefenderUnit, InvaderCounts, InvaderUnit } from './types';
 import { DEFENDER_UNITS, INVADER_UNITS } from './types';
@@ -14,10 +13,6 @@ export const totalDefenders = (c: DefenderCounts): number => c.marksman + c.sold
 export const invaderStrength = (c: InvaderCounts): number => INVADER_UNITS.reduce((n, u) => n + c[u] * INVADER_STRENGTH[u], 0);
 
 export const defenderUnitStrength = (c: DefenderCounts): number => DEFENDER_UNITS.reduce((n, u) => n + c[u] * DEFENDER_STRENGTH[u], 0);
-
-export function addCounts<K extends string>(into: Record<K, number>, from: Record<K, number>): void {
-  for (const k of keysOf(from)) into[k] += from[k];
-}
 
 /** Move n units of one type between two count records; returns how many actually moved. */
 export function transfer<K extends string>(from: Record<K, number>, to: Record<K, number>, unit: K, n = 1): number {
