@@ -13,7 +13,7 @@
 import { GATES } from '../board/undead-board';
 import { log } from '../engine/events';
 import { counterActive } from '../state/board-queries';
-import { changePanic } from '../state/panic-level';
+import { changePanic } from '../panic/level';
 import type { GameState } from '../state/types';
 import type { AssaultStep } from './common';
 

@@ -28,7 +28,7 @@ import { shuffle } from '../engine/rng';
 import { counterActive, isRampart, isWall, pathsFrom } from '../state/board-queries';
 import { leaveBoard } from '../state/captured-cubes';
 import { isDefenderUnit } from '../state/counts';
-import { changePanic } from '../state/panic-level';
+import { changePanic } from '../panic/level';
 import { DEFENDER_UNITS, type GameState, type SpellCounter } from '../state/types';
 import { captureDefender, INVADER_BY_STRENGTH, type AssaultStep } from './common';
 

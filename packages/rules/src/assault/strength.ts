@@ -21,7 +21,7 @@ import { WALLS, type WallId } from '../board/undead-board';
 import { log, type Ctx } from '../engine/events';
 import { activeCountersAt, isWall, wallHasRoomFor } from '../state/board-queries';
 import { defenderUnitStrength, totalInvaders } from '../state/counts';
-import { changePanic } from '../state/panic-level';
+import { changePanic } from '../panic/level';
 import type { GameState } from '../state/types';
 import { invaderUnitStrength, type AssaultStep } from './common';
 import { startLosses } from './losses';

@@ -14,7 +14,7 @@ import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
 import { pushChoice } from '../engine/prompt-stack';
 import { totalInvaders } from '../state/counts';
-import { changePanic } from '../state/panic-level';
+import { changePanic } from '../panic/level';
 import { INVADER_UNITS, type DefenderUnit, type GameState } from '../state/types';
 import type { Resolvers } from './common';
 import { eliminateInvader } from './repel';

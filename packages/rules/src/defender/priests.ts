@@ -12,7 +12,7 @@ import type { ActionOf } from '../actions/schema';
 import { err, type GameError } from '../engine/errors';
 import { log, type Ctx } from '../engine/events';
 import { isWall } from '../state/board-queries';
-import { changePanic } from '../state/panic-level';
+import { changePanic } from '../panic/level';
 import type { GameState } from '../state/types';
 import { panicIs, riotedBuildings } from './common';
 

@@ -19,7 +19,7 @@ import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
 import { totalInvaders } from '../state/counts';
-import { changePanic } from '../state/panic-level';
+import { changePanic } from '../panic/level';
 import type { MenuPrompt } from '../state/prompts';
 import type { DefenderUnit, GameState, InvaderUnit } from '../state/types';
 

@@ -6,7 +6,7 @@
 import { WALLS, type WallId } from '../../board/undead-board';
 import { log, type Ctx } from '../../engine/events';
 import { pushChoice } from '../../engine/prompt-stack';
-import { changePanic } from '../../state/panic-level';
+import { changePanic } from '../../panic/level';
 import type { GameState, TurnEffects } from '../../state/types';
 import { mergeFamilies, placeCounter, type SpellFamily } from './common';
 
