@@ -1,5 +1,5 @@
 /** @stronghold/rules: Stronghold: Undead as pure, deterministic code. */
-export { newGame, type NewGameOptions } from './state/new-game';
+export { newGame, type NewGameOptions } from './new-game';
 export { applyAction, legalActions, playerActions, type ApplyResult } from './engine/apply';
 export { sameAction, sameOption } from './engine/action-key';
 export { undoOffer } from './engine/undo';

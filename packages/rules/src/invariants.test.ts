@@ -5,7 +5,7 @@
  * conserved.
  */
 import { checkInvariants } from './invariants';
-import { newGame } from './state/new-game';
+import { newGame } from './new-game';
 import type { GameState } from './state/types';
 import { itemAt } from './engine/item-at';
 

@@ -1,6 +1,6 @@
 import { applyAction, legalActions } from './engine/apply';
 import type { Action } from './actions/schema';
-import { newGame } from './state/new-game';
+import { newGame } from './new-game';
 import type { GameState } from './state/types';
 import { summarizeGame } from './replay-summary';
 

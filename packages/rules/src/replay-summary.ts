@@ -4,7 +4,7 @@
  */
 import { applyAction } from './engine/apply';
 import type { GameEvent } from './engine/events';
-import { newGame } from './state/new-game';
+import { newGame } from './new-game';
 import type { GameState, Seat } from './state/types';
 
 export interface GameSummary {

@@ -3,7 +3,7 @@
  * exact final state (the engine is deterministic; all randomness lives in state.rng).
  */
 import { applyAction } from './engine/apply';
-import { newGame } from './state/new-game';
+import { newGame } from './new-game';
 import type { GameState } from './state/types';
 
 export class ReplayError extends Error {

@@ -8,7 +8,7 @@ import type { ChoiceResolver } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import type { TowerId } from '../board/undead-board';
 import { CHOICE_RESOLVERS, mergeResolvers } from '../engine/registry';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import { ActionSchema } from './schema';
 import { refused } from '../testing/play';
 import { scenario } from '../testing/scenario';

@@ -3,7 +3,7 @@
  * every invariant checked after every action, and the Hard search keeps to its budget.
  */
 import { legalActions } from '../engine/apply';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import { playGame, problemsOf, type BotKind } from '../sim/self-play';
 import { viewFor } from '../view/view-for';
 import { botRng } from './bot-rng';

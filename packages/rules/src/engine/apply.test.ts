@@ -1,6 +1,6 @@
 import { ActionSchema } from '../actions/schema';
 import { botRng, sample } from '../bots/random-bot';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { applyAction, legalActions } from './apply';
 

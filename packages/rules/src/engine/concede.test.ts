@@ -1,5 +1,5 @@
 import { applyAction, legalActions } from './apply';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import { replay } from '../replay';
 import type { Action } from '../actions/schema';
 import type { GameState } from '../state/types';

@@ -4,7 +4,7 @@
  * every state stays plain JSON. Checked over seeded random games.
  */
 import { botRng } from '../bots/random-bot';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { applyAction, legalActions } from './apply';
 import { draftOf, finish, keysOf } from './copy-on-write';

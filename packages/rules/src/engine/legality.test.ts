@@ -5,7 +5,7 @@
  */
 import type { Action } from '../actions/schema';
 import { botRng, sample, type BotRng } from '../bots/random-bot';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { actionKey } from './action-key';
 import { applyAction, isListed, legalActions } from './apply';

@@ -6,7 +6,7 @@
 import type { Action } from '../actions/schema';
 import { botRng } from '../bots/random-bot';
 import { replay } from '../replay';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
 import { applyAction, legalActions, playerActions } from './apply';

@@ -1,5 +1,5 @@
 import type { ChoicePrompt } from '../state/prompts';
-import { setupState } from '../state/new-game';
+import { setupState } from '../new-game';
 import { CROSSBOW_DECK } from '../cards/decks';
 import type { GameEvent } from '../engine/events';
 import { runSupply } from './supply';

@@ -1,7 +1,7 @@
 /** The compact `legal` encoding loses nothing: expand(encode(x)) deep-equals x, order included. */
 import { applyAction, legalActions } from '../engine/apply';
 import { botRng } from '../bots/random-bot';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { Action } from '../actions/schema';
 import {
   ACTION_CODECS,

@@ -1,7 +1,7 @@
 /** toWireGame: the public view as `state.game` holds it (docs/protocol.md "State"). */
 import { botRng } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { viewFor } from '../view/view-for';
 import { mustApply } from '../testing/play';

@@ -4,7 +4,7 @@
  */
 import { botRng, deriveSeed } from '../bots/bot-rng';
 import { applyAction, legalActions } from '../engine/apply';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 
 /** Every `every`-th state of the games of seeds `seeds` (each played to its end). */

@@ -11,7 +11,7 @@ import { createBot } from '../bots/levels';
 import { randomBot } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
 import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
 

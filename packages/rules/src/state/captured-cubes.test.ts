@@ -1,6 +1,6 @@
 import { checkInvariants } from '../invariants';
 import { assaultScenario, noWallMarksmen, startAssault } from '../testing';
-import { newGame } from './new-game';
+import { newGame } from '../new-game';
 import type { GameState } from './types';
 
 const U = 'rulings.md "Units and counts"';

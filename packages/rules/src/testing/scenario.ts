@@ -26,7 +26,7 @@ import type { SpellId } from '../cards/spells';
 import type { GameEvent } from '../engine/events';
 import { advance } from '../engine/flow';
 import { noInvaders } from '../state/counts';
-import { setupState } from '../state/new-game';
+import { setupState } from '../new-game';
 import type { Prompt } from '../state/prompts';
 import type { DefenderCounts, GameState, GateState, InvaderCounts, Phase, PriestState, Seat, SpellCounter } from '../state/types';
 

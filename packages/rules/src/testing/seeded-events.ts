@@ -2,7 +2,7 @@
 import { botRng } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
 import type { GameEvent } from '../engine/events';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 
 export function seededEvents(seeds: readonly number[], maxActions = 2000): GameEvent[] {
   const events: GameEvent[] = [];

@@ -1,6 +1,6 @@
 import { botRng } from '../bots/random-bot';
 import { applyAction, legalActions } from '../engine/apply';
-import { newGame } from '../state/new-game';
+import { newGame } from '../new-game';
 import type { GameState, Viewer } from '../state/types';
 import { canSeeLibrary, viewFor, type GameView } from './view-for';
 import { itemAt } from '../engine/item-at';

@@ -1,5 +1,5 @@
 import { applyAction, legalActions } from '../../engine/apply';
-import { newGame } from '../../state/new-game';
+import { newGame } from '../../new-game';
 import { mustApply } from '../../testing/play';
 import { viewFor } from '../../view/view-for';
 import { SPELLS } from '../../cards/spells';

@@ -1,5 +1,5 @@
 import { applyAction } from '../../engine/apply';
-import { newGame } from '../../state/new-game';
+import { newGame } from '../../new-game';
 import { mustApply } from '../../testing/play';
 import { choose, options, promptId } from '../../testing';
 

@@ -17,9 +17,9 @@ import {
   type InvaderAreaId,
   type TowerId,
   type WallId,
-} from '../board/undead-board';
-import { BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
-import { COUNCIL_IDS } from '../cards/council';
+} from './board/undead-board';
+import { BUILDING_ACTION_IDS, type BuildingActionId } from './cards/buildings';
+import { COUNCIL_IDS } from './cards/council';
 import {
   CANNON_DECK,
   CROSSBOW_DECK,
@@ -29,14 +29,14 @@ import {
   INVADER_SPARES,
   MACHINE_DECK,
   MANA_DECK,
-} from '../cards/decks';
-import { PANIC_IDS } from '../cards/panic';
-import { SPELLS, SPELL_IDS, type SpellId } from '../cards/spells';
-import type { GameEvent } from '../engine/events';
-import { advance } from '../engine/flow';
-import { seedRng, shuffle } from '../engine/rng';
-import { noDefenders, noInvaders } from './counts';
-import type { GameState, SlotState } from './types';
+} from './cards/decks';
+import { PANIC_IDS } from './cards/panic';
+import { SPELLS, SPELL_IDS, type SpellId } from './cards/spells';
+import type { GameEvent } from './engine/events';
+import { advance } from './engine/flow';
+import { seedRng, shuffle } from './engine/rng';
+import { noDefenders, noInvaders } from './state/counts';
+import type { GameState, SlotState } from './state/types';
 
 export interface NewGameOptions {
   seed: number;

@@ -1,6 +1,6 @@
-import { START_WALL_UNITS, WALLS } from '../board/undead-board';
-import { SPELLS } from '../cards/spells';
-import { totalDefenders } from './counts';
+import { START_WALL_UNITS, WALLS } from './board/undead-board';
+import { SPELLS } from './cards/spells';
+import { totalDefenders } from './state/counts';
 import { newGame, setupState } from './new-game';
 
 describe('seed 000 "Game Setup"', () => {
