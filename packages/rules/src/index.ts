@@ -1,6 +1,6 @@
 /** @stronghold/rules: Stronghold: Undead as pure, deterministic code. */
 export { newGame, type NewGameOptions } from './new-game';
-export { applyAction, legalActions, playerActions, type ApplyResult } from './engine/apply';
+export { applyAction, legalActions, playerActions, type ApplyResult } from './game';
 export { sameAction, sameOption } from './engine/action-key';
 export { undoOffer } from './engine/undo';
 export { actionCost } from './state/action-cost';

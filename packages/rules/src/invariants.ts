@@ -20,7 +20,7 @@ import { DEFENDER_RESERVE, INVADER_BAG, INVADER_SPARES, PANIC_MAX, PANIC_MIN } f
 import { COUNCIL, type CouncilId } from './cards/council';
 import { PANIC_IDS } from './cards/panic';
 import { SPELLS, type SpellId } from './cards/spells';
-import { applyAction, legalActions } from './engine/apply';
+import { applyAction, legalActions } from './game';
 import type { GameEvent } from './engine/events';
 import type { DefenderCounts, DefenderUnit, GameState, InvaderCounts, InvaderUnit, Viewer } from './state/types';
 import { DEFENDER_UNITS, INVADER_UNITS } from './state/types';

@@ -35,6 +35,7 @@ import { SPELLS, SPELL_IDS, type SpellId } from './cards/spells';
 import type { GameEvent } from './engine/events';
 import { advance } from './engine/flow';
 import { seedRng, shuffle } from './engine/rng';
+import { GAME } from './game';
 import { noDefenders, noInvaders } from './state/counts';
 import type { GameState, SlotState } from './state/types';
 
@@ -168,6 +169,6 @@ export function setupState(seed: number): GameState {
 export function newGame(options: NewGameOptions): GameState {
   const s = setupState(options.seed);
   const events: GameEvent[] = [];
-  advance(s, { events });
+  advance(GAME, s, { events });
   return s;
 }

@@ -1,4 +1,4 @@
-import { applyAction, legalActions } from './engine/apply';
+import { applyAction, legalActions } from './game';
 import type { Action } from './actions/schema';
 import { newGame } from './new-game';
 import type { GameState } from './state/types';

@@ -2,7 +2,7 @@
  * A finished game's figures for the end screen, from its record alone (seed + actions): units
  * lost per side, Gates destroyed, and the Panic level at the end of each turn. Pure.
  */
-import { applyAction } from './engine/apply';
+import { applyAction } from './game';
 import type { GameEvent } from './engine/events';
 import { newGame } from './new-game';
 import type { GameState, Seat } from './state/types';

@@ -2,7 +2,7 @@
  * Replay: a game is its seed plus its actions. newGame + every action in order gives back the
  * exact final state (the engine is deterministic; all randomness lives in state.rng).
  */
-import { applyAction } from './engine/apply';
+import { applyAction } from './game';
 import { newGame } from './new-game';
 import type { GameState } from './state/types';
 

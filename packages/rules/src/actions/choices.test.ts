@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withChoicesDoc } from './choices-doc';
-import { applyAction, legalActions } from '../engine/apply';
 import { CHOICES, CHOICE_IDS, choiceSchemaFor, contextSchemaFor, contextShapes, type ContextOf } from './choices';
 import type { ChoiceResolver } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import type { TowerId } from '../board/undead-board';
-import { CHOICE_RESOLVERS, mergeResolvers } from '../engine/registry';
+import { mergeResolvers } from '../engine/choice';
+import { applyAction, GAME, legalActions } from '../game';
 import { newGame } from '../new-game';
 import { ActionSchema } from './schema';
 import { refused } from '../testing/play';
@@ -15,7 +15,7 @@ import { scenario } from '../testing/scenario';
 
 describe('typed choices', () => {
   test('every choice id in the table has exactly one resolver, and every resolver an entry in the table', () => {
-    expect(Object.keys(CHOICE_RESOLVERS).sort()).toEqual([...CHOICE_IDS].sort());
+    expect(Object.keys(GAME.choices).sort()).toEqual([...CHOICE_IDS].sort());
   });
 
   test('no two resolvers share an id: registering one twice throws', () => {

@@ -1,7 +1,7 @@
 /**
  * Every question a `choice` prompt asks, in one table: its id, the shape of its options and what
  * an option means, and the shape of the `context` the rule hands its resolver. The resolver of
- * each id lives next to the rule that asks it (see engine/registry.ts); pushChoice and the
+ * each id lives next to the rule that asks it (registered in src/game.ts); pushChoice and the
  * resolvers are typed by id from this table (`OptionOf<Id>`, `ContextOf<Id>`). choices.test.ts
  * checks that the table and the resolvers name the same ids, and that every option and context
  * the rules write matches its id's schemas. packages/rules/README.md ("Choices") is generated

@@ -1,4 +1,4 @@
-import { applyAction } from '../engine/apply';
+import { applyAction } from '../game';
 import { checkInvariants } from '../invariants';
 import { viewFor } from '../view/view-for';
 import { noInvaders } from '../state/counts';

@@ -1,4 +1,4 @@
-import { applyAction } from '../engine/apply';
+import { applyAction } from '../game';
 import { answer, assaultScenario, counter, invaderTotals, noWallMarksmen, startAssault, topChoice } from '../testing';
 
 const base = () =>

@@ -1,5 +1,5 @@
 import { WALLS } from '../board/undead-board';
-import { applyAction } from '../engine/apply';
+import { applyAction } from '../game';
 import { answer, assaultScenario, startAssault, topChoice } from '../testing';
 
 const base = () =>

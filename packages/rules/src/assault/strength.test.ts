@@ -1,5 +1,5 @@
 import { WALLS } from '../board/undead-board';
-import { applyAction } from '../engine/apply';
+import { applyAction } from '../game';
 import { answer, assaultScenario, counter, invaderTotals, startAssault, topChoice } from '../testing';
 
 /** No Marksmen, Priests in the Courtyard: only what the test places fights. */

@@ -3,7 +3,7 @@
  * full state sampled from one seat's view keeps every fact of that view, hides the rest at
  * random, and is a state the engine plays on.
  */
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { checkInvariants } from '../invariants';
 import { randomStates } from '../sim/random-states';
 import type { GameState, Seat } from '../state/types';

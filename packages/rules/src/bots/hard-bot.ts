@@ -20,7 +20,7 @@
  */
 import type { Action } from '../actions/schema';
 import { actionKey } from '../engine/action-key';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import type { GameState, Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
 import { assertLegal, type Bot, type Budget } from './bot';

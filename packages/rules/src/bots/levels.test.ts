@@ -2,7 +2,7 @@
  * Every level plays legal moves to the end (docs/rules/self-play.md "Levels"), with
  * every invariant checked after every action, and the Hard search keeps to its budget.
  */
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import { newGame } from '../new-game';
 import { playGame, problemsOf, type BotKind } from '../sim/self-play';
 import { viewFor } from '../view/view-for';

@@ -3,7 +3,7 @@
  * what the acting seat cannot see give the same decision for the same bot seed, at every level.
  */
 import type { Action } from '../actions/schema';
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import { seedRng } from '../engine/rng';
 import { randomStates } from '../sim/random-states';
 import type { GameState, Seat } from '../state/types';

@@ -5,7 +5,7 @@
  * the no-repetition rule never depends on sampled secrets.
  */
 import type { Action } from '../actions/schema';
-import { applyAction } from '../engine/apply';
+import { applyAction } from '../game';
 import type { GameState, Seat } from '../state/types';
 import { viewFor, type GameView } from '../view/view-for';
 import { evaluate } from './evaluate';

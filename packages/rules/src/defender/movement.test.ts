@@ -1,5 +1,5 @@
 import type { Action } from '../actions/schema';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { scenario } from '../testing';
 import { D, isLegal, refused, run } from '../testing';
 

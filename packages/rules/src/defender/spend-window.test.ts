@@ -1,4 +1,4 @@
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import { mustApply, scenario } from '../testing';
 import type { GameState } from '../state/types';
 import { D, done, INVADER_NEXT, invaderGoesOn, isLegal, pay, refused, run, top } from '../testing';

@@ -2,7 +2,7 @@ import { ActionSchema } from '../actions/schema';
 import { botRng, sample } from '../bots/random-bot';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
-import { applyAction, legalActions } from './apply';
+import { applyAction, legalActions } from '../game';
 
 const other = (seat: string | null) => (seat === 'invader' ? 'defender' : 'invader');
 

@@ -1,19 +1,33 @@
 /**
  * The generic handler for every `choice` prompt: one `choose` action per option. An option must
  * first match its choice id's schema (actions/choices.ts: malformed otherwise), then be listed.
+ * The answer goes to the resolver registered under the prompt's id (mergeResolvers builds that
+ * table from the rules modules' own tables, in src/game.ts).
  */
 import type { Action } from '../actions/schema';
 import type { ChoicePrompt } from '../state/prompts';
-import { choiceSchemaFor } from '../actions/choices';
+import { choiceSchemaFor, type ChoiceId } from '../actions/choices';
 import { sameOption } from './action-key';
 import { err } from './errors';
 import type { ChoiceOption } from '../actions/choice-option';
 import type { Ctx } from './events';
-import type { ChoiceResolvers, PromptHandler } from './handler';
+import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from './handler';
+import { popPrompt } from './prompt-stack';
 import type { GameState } from '../state/types';
 
 type AnyChoiceResolver = (draft: GameState, prompt: ChoicePrompt, option: ChoiceOption, ctx: Ctx) => void;
-import { popPrompt } from './prompt-stack';
+
+/** One table of the rules modules' resolvers; an id registered twice is an error. */
+export function mergeResolvers(...sets: ChoiceResolvers[]): ChoiceResolvers {
+  const all: ChoiceResolvers = {};
+  for (const set of sets) {
+    for (const [id, resolver] of Object.entries(set) as [ChoiceId, ChoiceResolver<never>][]) {
+      if (all[id]) throw new Error(`engine: choice id '${id}' registered twice`);
+      (all as Record<ChoiceId, ChoiceResolver<never>>)[id] = resolver;
+    }
+  }
+  return all;
+}
 
 export function makeChoiceHandler(resolvers: ChoiceResolvers): PromptHandler<ChoicePrompt> {
   return {

@@ -1,4 +1,4 @@
-import { applyAction, legalActions } from './apply';
+import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import { replay } from '../replay';
 import type { Action } from '../actions/schema';

@@ -6,7 +6,7 @@
 import { botRng } from '../bots/random-bot';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
-import { applyAction, legalActions } from './apply';
+import { applyAction, legalActions } from '../game';
 import { draftOf, finish, keysOf } from './copy-on-write';
 import { itemAt } from './item-at';
 

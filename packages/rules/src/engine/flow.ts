@@ -5,14 +5,16 @@
  *
  * Changes go through an `Edit`: in place for a state being built (newGame), copy-on-write for
  * applyAction. Phase steps run in one draft; legal answers are listed on the finished (plain)
- * state between drafts, where reading is cheap.
+ * state between drafts, where reading is cheap. The phase runners and prompt handlers are the
+ * game definition's (src/game.ts), passed in.
  */
 import type { Action } from '../actions/schema';
+import type { Prompt } from '../state/prompts';
 import type { GameState } from '../state/types';
 import type { Ctx } from './events';
 import { log } from './events';
+import type { GameDefinition, PromptHandler } from './handler';
 import { topPrompt } from './prompt-stack';
-import { PHASE_RUNNERS, handlerFor } from './registry';
 
 const MAX_STEPS = 100_000;
 
@@ -26,7 +28,7 @@ export const inPlace: Edit = (state, change) => {
 };
 
 /** Phase steps until a decision is pending or the game is over. */
-function runPhases(s: GameState, ctx: Ctx): void {
+function runPhases(game: GameDefinition, s: GameState, ctx: Ctx): void {
   for (let i = 0; i < MAX_STEPS; i++) {
     if (s.winner) {
       if (s.phase !== 'ended') log(ctx, 'victory.wins', { seat: s.winner.seat });
@@ -37,7 +39,7 @@ function runPhases(s: GameState, ctx: Ctx): void {
     }
     const phase = s.phase;
     if (topPrompt(s) || phase === 'ended') return;
-    PHASE_RUNNERS[phase](s, ctx);
+    game.phases[phase](s, ctx);
   }
   throw new Error('engine: the flow did not settle');
 }
@@ -49,24 +51,30 @@ export interface Settled {
 }
 
 /**
- * Runs `first` (an action's effect) and then the flow, through `edit`; returns the settled state.
- * With `inPlace` the returned state is `state` itself.
+ * Runs `first` (an action's effect) and then the flow of `game`, through `edit`; returns the
+ * settled state. With `inPlace` the returned state is `state` itself.
  */
-export function advance(state: GameState, ctx: Ctx, edit: Edit = inPlace, first?: (draft: GameState) => void): Settled {
+export function advance(
+  game: GameDefinition,
+  state: GameState,
+  ctx: Ctx,
+  edit: Edit = inPlace,
+  first?: (draft: GameState) => void,
+): Settled {
   let s = edit(state, (d) => {
     first?.(d);
-    runPhases(d, ctx);
+    runPhases(game, d, ctx);
   });
   for (let i = 0; i < MAX_STEPS; i++) {
     const top = topPrompt(s);
     if (!top) return { state: s, legal: [] };
-    const handler = handlerFor(top);
+    const handler = handlerFor(game, top);
     const legal = handler.enumerate(s, top);
     if (legal.length === 0) throw new Error(`engine: prompt '${top.kind}${top.kind === 'choice' ? `:${top.id}` : ''}' has no legal action`);
     if (legal.length === 1 && !s.holdSingleAnswers) {
       s = edit(s, (d) => {
         handler.apply(d, topPrompt(d)!, legal[0] as Action, ctx);
-        runPhases(d, ctx);
+        runPhases(game, d, ctx);
       });
       continue;
     }
@@ -78,4 +86,9 @@ export function advance(state: GameState, ctx: Ctx, edit: Edit = inPlace, first?
     return { state: s, legal };
   }
   throw new Error('engine: the flow did not settle');
+}
+
+/** The handler of a prompt's kind in `game`. */
+export function handlerFor(game: GameDefinition, prompt: Prompt): PromptHandler {
+  return game.prompts[prompt.kind];
 }

@@ -1,6 +1,9 @@
-/** The shapes every rules module plugs into the engine with (see engine/registry.ts). */
+/**
+ * The shapes every rules module plugs into the engine with, and the game definition that holds
+ * them all (composed in src/game.ts; the engine runs whatever definition it is given).
+ */
 import type { Action } from '../actions/schema';
-import type { ChoicePromptOf, Prompt } from '../state/prompts';
+import type { ChoicePromptOf, Prompt, PromptKind } from '../state/prompts';
 import type { GameState, Phase } from '../state/types';
 import type { ChoiceId, OptionOf } from '../actions/choices';
 import type { GameError } from './errors';
@@ -42,3 +45,13 @@ export type ChoiceResolvers = { [Id in ChoiceId]?: ChoiceResolver<Id> };
 export type PhaseRunner = (draft: GameState, ctx: Ctx) => void;
 
 export type PhaseRunners = Record<Exclude<Phase, 'ended'>, PhaseRunner>;
+
+/**
+ * A game as the engine runs it: one handler per prompt kind (the `choice` handler answers with
+ * the resolver registered under the prompt's id), every choice resolver, one runner per phase.
+ */
+export interface GameDefinition {
+  prompts: Record<PromptKind, PromptHandler>;
+  choices: ChoiceResolvers;
+  phases: PhaseRunners;
+}

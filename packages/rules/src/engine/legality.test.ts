@@ -8,7 +8,7 @@ import { botRng, sample, type BotRng } from '../bots/random-bot';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { actionKey } from './action-key';
-import { applyAction, isListed, legalActions } from './apply';
+import { applyAction, isListed, legalActions } from '../game';
 import { itemAt } from './item-at';
 
 type Loose = Record<string, string | number>;

@@ -10,7 +10,7 @@ import type { Action } from '../actions/schema';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { viewFor } from '../view/view-for';
-import { applyAction, legalActions } from './apply';
+import { applyAction, legalActions } from '../game';
 
 interface Recorded {
   seed: number;

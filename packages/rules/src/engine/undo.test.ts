@@ -9,7 +9,7 @@ import { replay } from '../replay';
 import { newGame } from '../new-game';
 import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
-import { applyAction, legalActions, playerActions } from './apply';
+import { applyAction, legalActions, playerActions } from '../game';
 import { undoOffer } from './undo';
 
 interface Step {

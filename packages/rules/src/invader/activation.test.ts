@@ -1,7 +1,7 @@
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { SpellId } from '../cards/spells';
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import { topPrompt } from '../engine/prompt-stack';
 import { counterActive } from '../state/board-queries';
 import type { GameState, SpellCounter } from '../state/types';

@@ -1,7 +1,7 @@
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
 import type { InvaderAreaId, PathId } from '../board/undead-board';
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit, type MoveOutProgress } from '../state/types';

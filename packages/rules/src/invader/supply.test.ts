@@ -1,6 +1,6 @@
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import type { GameEvent, LogCause } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import type { GameState } from '../state/types';

@@ -1,5 +1,5 @@
 import { PANIC_IDS, type PanicId } from '../cards/panic';
-import { applyAction } from '../engine/apply';
+import { applyAction } from '../game';
 import { mustApply } from '../testing/play';
 import { scenario } from '../testing/scenario';
 import { cleanUp } from './cleanup';

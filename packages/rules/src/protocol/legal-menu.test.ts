@@ -1,5 +1,5 @@
 /** The compact `legal` encoding loses nothing: expand(encode(x)) deep-equals x, order included. */
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { botRng } from '../bots/random-bot';
 import { newGame } from '../new-game';
 import type { Action } from '../actions/schema';

@@ -1,6 +1,6 @@
 /** toWireGame: the public view as `state.game` holds it (docs/protocol.md "State"). */
 import { botRng } from '../bots/random-bot';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { viewFor } from '../view/view-for';

@@ -3,7 +3,7 @@
  * determinization and no-peeking tests). Deterministic: the same arguments give the same states.
  */
 import { botRng, deriveSeed } from '../bots/bot-rng';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 

@@ -9,7 +9,7 @@ import { botRng, deriveSeed, sample } from '../bots/bot-rng';
 import type { HardOptions } from '../bots/hard-bot';
 import { createBot } from '../bots/levels';
 import { randomBot } from '../bots/random-bot';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
 import { newGame } from '../new-game';
 import type { GameState, Seat } from '../state/types';

@@ -5,7 +5,7 @@
  *
  * Menus (a seat's free actions in a phase) have their own kind and take typed actions; every
  * mid-resolution "X's choice" is a `choice` prompt answered by `{ type: 'choose', option }`, one
- * option at a time, and resolved by the resolver registered under its `id` (engine/registry.ts).
+ * option at a time, and resolved by the resolver registered under its `id` (src/game.ts).
  */
 import type { ChoiceOption } from '../actions/choice-option';
 import type { ChoiceContext, ChoiceId, ContextOf } from '../actions/choices';

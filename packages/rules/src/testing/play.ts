@@ -1,7 +1,7 @@
 /** Helpers that apply actions in tests and fail loudly with the engine's own error. */
 import type { Action } from '../actions/schema';
 import { actionKey } from '../engine/action-key';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import type { ChoiceOption } from '../actions/choice-option';
 import type { GameEvent } from '../engine/events';
 import type { GameState, Seat } from '../state/types';

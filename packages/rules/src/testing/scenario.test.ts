@@ -1,6 +1,6 @@
 /** "The scenario builder": start at any phase or Assault step, helpers, single answers held open. */
 import { TOWER_DATA } from '../board/undead-board';
-import { legalActions } from '../engine/apply';
+import { legalActions } from '../game';
 import { topPrompt } from '../engine/prompt-stack';
 import { checkInvariants } from '../invariants';
 import { ASSAULT_STEP_IDS, scenario } from './scenario';

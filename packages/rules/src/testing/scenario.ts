@@ -25,6 +25,7 @@ import type { PanicId } from '../cards/panic';
 import type { SpellId } from '../cards/spells';
 import type { GameEvent } from '../engine/events';
 import { advance } from '../engine/flow';
+import { GAME } from '../game';
 import { noInvaders } from '../state/counts';
 import { setupState } from '../new-game';
 import type { Prompt } from '../state/prompts';
@@ -235,7 +236,7 @@ export class ScenarioBuilder {
       s.assault = { step: step.id, queue: [], data: {} };
       s.assault.queue = step.start(s, ctx);
     }
-    return { state: advance(s, ctx).state, events };
+    return { state: advance(GAME, s, ctx).state, events };
   }
 
   /** Open a decision: the prompt goes on top of the stack and its seat acts. */

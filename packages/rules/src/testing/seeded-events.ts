@@ -1,6 +1,6 @@
 /** The log events of seeded random self-play games: a wide sample of every kind for tests. */
 import { botRng } from '../bots/random-bot';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import type { GameEvent } from '../engine/events';
 import { newGame } from '../new-game';
 

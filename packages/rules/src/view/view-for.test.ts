@@ -1,5 +1,5 @@
 import { botRng } from '../bots/random-bot';
-import { applyAction, legalActions } from '../engine/apply';
+import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import type { GameState, Viewer } from '../state/types';
 import { canSeeLibrary, viewFor, type GameView } from './view-for';

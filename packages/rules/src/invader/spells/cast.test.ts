@@ -1,4 +1,4 @@
-import { applyAction, legalActions } from '../../engine/apply';
+import { applyAction, legalActions } from '../../game';
 import { newGame } from '../../new-game';
 import { mustApply } from '../../testing/play';
 import { viewFor } from '../../view/view-for';

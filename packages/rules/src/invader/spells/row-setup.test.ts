@@ -1,4 +1,4 @@
-import { applyAction } from '../../engine/apply';
+import { applyAction } from '../../game';
 import { newGame } from '../../new-game';
 import { mustApply } from '../../testing/play';
 import { choose, options, promptId } from '../../testing';
