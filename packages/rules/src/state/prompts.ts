@@ -9,7 +9,7 @@
  */
 import type { ChoiceOption } from '../actions/choice-option';
 import type { ChoiceContext, ChoiceId, ContextOf } from '../actions/choices';
-import type { Seat } from './types';
+import type { Seat } from './seat';
 
 /** The Defender spends Hourglasses in hand (and may use the Council) before the Invader goes on. */
 export interface DefenderSpendPrompt {

@@ -12,9 +12,9 @@ import type { PanicId } from '../cards/panic';
 import type { SpellId } from '../cards/spells';
 import type { Action } from '../actions/schema';
 import type { Prompt } from './prompts';
+import type { Seat, Viewer } from './seat';
 
-export type Seat = 'invader' | 'defender';
-export type Viewer = Seat | 'spectator';
+export type { Seat, Viewer };
 
 export const INVADER_UNITS = ['phantom', 'skeleton', 'vampire'] as const;
 export type InvaderUnit = (typeof INVADER_UNITS)[number];
