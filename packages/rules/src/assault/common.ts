@@ -10,7 +10,7 @@ import { log } from '../engine/events';
 import { eliminateInvader } from '../defender/repel';
 import { roomInArea } from '../state/board-queries';
 import { placeCapturedCube } from '../state/captured-cubes';
-import type { DefenderUnit, GameState, InvaderCounts, InvaderUnit } from '../state/types';
+import type { AssaultStepId, DefenderUnit, GameState, InvaderCounts, InvaderUnit } from '../state/types';
 import { withFields } from '../engine/with-fields';
 
 /**
@@ -21,7 +21,7 @@ import { withFields } from '../engine/with-fields';
  * resumes at any pending decision.
  */
 export interface AssaultStep {
-  id: string;
+  id: AssaultStepId;
   start(s: GameState, ctx: Ctx): string[];
   run(s: GameState, item: string, ctx: Ctx): void;
   /** Must not push prompts. */

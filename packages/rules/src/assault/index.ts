@@ -12,7 +12,7 @@ import type { ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { log, type Ctx } from '../engine/events';
 import { itemAt } from '../engine/item-at';
 import { enterPhase } from '../engine/prompt-stack';
-import type { GameState } from '../state/types';
+import type { AssaultProgress, GameState } from '../state/types';
 import { barbicanStep } from './barbican';
 import { cauldronsResolvers, cauldronsStep } from './cauldrons';
 import type { AssaultStep } from './common';
@@ -43,7 +43,8 @@ export const ASSAULT_STEPS: ReadonlyArray<AssaultStep> = [
 
 function begin(s: GameState, index: number, ctx: Ctx): void {
   const step = itemAt(ASSAULT_STEPS, index, 'assault: step');
-  s.assault = { step: step.id, queue: [], data: {} };
+  const progress: AssaultProgress = { step: step.id, queue: [], data: {} };
+  s.assault = progress;
   s.step = step.id;
   s.assault.queue = step.start(s, ctx);
 }

@@ -25,7 +25,7 @@ import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
-import { counterActive, isRampart, isWall, pathsFrom } from '../state/board-queries';
+import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
 import { leaveBoard } from '../state/captured-cubes';
 import { isDefenderUnit } from '../state/counts';
 import { changePanic } from '../panic/level';
@@ -36,7 +36,7 @@ import { captureDefender, INVADER_BY_STRENGTH, type AssaultStep } from './common
 const AIM = 'aim:';
 const FIRE = 'fire:';
 /** Where a Ballista's selected wall waits in assault.data until it fires. */
-const targetKey = (counter: number): string => `target:${counter}`;
+const targetKey = (counter: number): `target:${number}` => `target:${counter}`;
 
 const findCounter = (s: GameState, id: string | number): SpellCounter | undefined =>
   s.board.counters.find((c) => String(c.id) === String(id));
@@ -114,13 +114,15 @@ function destroyStrongest(s: GameState, wall: WallId, ctx: Ctx): void {
 
 /** The selection only: the card is revealed when the Ballista's turn to fire comes (invaderMachinesStep). */
 const resolveBallistaTarget: ChoiceResolver<'assault.ballista.target'> = (s, prompt, option) => {
-  if (s.assault) s.assault.data[targetKey(prompt.context.counter)] = option;
+  const a = s.assault;
+  if (a?.step === 'ranged-2') a.data[targetKey(prompt.context.counter)] = option;
 };
 
 function fireBallista(s: GameState, c: SpellCounter, ctx: Ctx): void {
-  const wall = s.assault?.data[targetKey(c.id)];
+  const a = s.assault;
+  const wall = a?.step === 'ranged-2' ? a.data[targetKey(c.id)] : undefined;
   // Only counters on a Rampart fire, each with the wall selected for it (invaderMachinesStep.start).
-  if (!isRampart(c.at) || typeof wall !== 'string' || !isWall(wall)) return;
+  if (!isRampart(c.at) || wall === undefined) return;
   const card = reveal(s, c);
   if (card !== 'hit') {
     log(ctx, 'ranged.ballistaMiss', { at: c.at, wall });

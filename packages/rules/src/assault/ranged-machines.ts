@@ -23,7 +23,7 @@ import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import { hasActiveCounterAt, isForeground, isTower } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
-import type { GameState } from '../state/types';
+import type { AssaultProgressOf, GameState } from '../state/types';
 import { heavyRain, type AssaultStep } from './common';
 
 /** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
@@ -47,6 +47,13 @@ function targetsFor(s: GameState, tower: TowerId): (ForegroundId | RampartId)[] 
   });
 }
 
+/** This step's progress: it is under way whenever its machines are chosen or fire. */
+function progress(s: GameState): AssaultProgressOf<'ranged-1'> {
+  const a = s.assault;
+  if (a?.step !== 'ranged-1') throw new Error(`assault: Ranged step 1 is not under way (${a?.step ?? 'no Assault'})`);
+  return a;
+}
+
 export const rangedMachinesStep: AssaultStep = {
   id: 'ranged-1',
   start(s, ctx) {
@@ -55,8 +62,9 @@ export const rangedMachinesStep: AssaultStep = {
       log(ctx, 'ranged.rainMachines', {});
       return [];
     }
-    s.assault!.data.cannonNext = 0;
-    s.assault!.data.crossbowNext = 0;
+    const { data } = progress(s);
+    data.cannonNext = 0;
+    data.crossbowNext = 0;
     return towers;
   },
   run(s, item) {
@@ -73,8 +81,9 @@ export const rangedMachinesStep: AssaultStep = {
     pushChoice(s, 'defender', 'assault.machine', 'Choose the Cannon or Tower Crossbow that fires next', ready);
   },
   finish(s) {
-    if (((s.assault!.data.cannonNext as number) ?? 0) > 0) shuffle(s, s.decks.cannon);
-    if (((s.assault!.data.crossbowNext as number) ?? 0) > 0) shuffle(s, s.decks.crossbow);
+    const { data } = progress(s);
+    if ((data.cannonNext ?? 0) > 0) shuffle(s, s.decks.cannon);
+    if ((data.crossbowNext ?? 0) > 0) shuffle(s, s.decks.crossbow);
   },
 };
 
@@ -107,8 +116,9 @@ const resolveCannon: ChoiceResolver<'assault.cannon'> = (s, prompt, option, ctx)
     return;
   }
   const area = option as InvaderAreaId;
-  const i = (s.assault!.data.cannonNext as number) ?? 0;
-  s.assault!.data.cannonNext = i + 1;
+  const { data } = progress(s);
+  const i = data.cannonNext ?? 0;
+  data.cannonNext = i + 1;
   const card = s.decks.cannon[i % s.decks.cannon.length];
   if (card === 'miss' || card === undefined) {
     log(ctx, 'ranged.cannonMiss', { tower, area });
@@ -130,8 +140,9 @@ const resolveCrossbow: ChoiceResolver<'assault.crossbow'> = (s, prompt, option, 
     return;
   }
   const area = option as InvaderAreaId;
-  const i = (s.assault!.data.crossbowNext as number) ?? 0;
-  s.assault!.data.crossbowNext = i + 1;
+  const { data } = progress(s);
+  const i = data.crossbowNext ?? 0;
+  data.crossbowNext = i + 1;
   const id = s.decks.crossbow[i % s.decks.crossbow.length];
   const card = CROSSBOW_DECK.find((c) => c.id === id);
   if (card?.hit && s.board.areas[area].vampire > 0) {

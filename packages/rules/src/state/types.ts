@@ -262,17 +262,45 @@ export interface MoveOutProgress {
   moved: Partial<Record<InvaderAreaId, number>>;
 }
 
-/** Phase 5 progress, so the Assault can stop at any pending decision and resume. */
-export interface AssaultProgress {
-  /** The current step, e.g. 'ranged-1' ... 'melee-6', 'barbican'. */
-  step: string;
+/** A step that keeps nothing between its calls: its data stays `{}`. */
+export type NoStepData = Record<string, never>;
+
+/**
+ * What each Assault step keeps between its calls (AssaultProgress.data), by step id, in the order
+ * the steps run (seed 000 "Assault Steps"; assault/index.ts). Every step starts with `{}`.
+ */
+export interface AssaultStepData {
+  /** Ranged 1: how many cards of the Cannon and of the Crossbow deck have been turned (set to 0 when a machine is to fire). */
+  'ranged-1': { cannonNext?: number; crossbowNext?: number };
+  /** Ranged 2: the wall each Spectral Ballista was aimed at, under `target:<counter id>`, until it fires. */
+  'ranged-2': { [target: `target:${number}`]: WallId };
+  'ranged-3': NoStepData;
+  'ranged-4': NoStepData;
+  'melee-1': NoStepData;
+  'melee-2': NoStepData;
+  'melee-3': NoStepData;
+  'melee-4': NoStepData;
+  'melee-5': NoStepData;
+  'melee-6': NoStepData;
+  barbican: NoStepData;
+}
+
+export type AssaultStepId = keyof AssaultStepData;
+
+/** Phase 5 progress in step `Id`, so the Assault can stop at any pending decision and resume. */
+export interface AssaultProgressOf<Id extends AssaultStepId> {
+  /** The current step: 'ranged-1' ... 'ranged-4', 'melee-1' ... 'melee-6', 'barbican'. */
+  step: Id;
   /**
    * What is still to resolve in this step (tower, wall, counter or priest IDs; in Ranged step 2
    * `aim:<counter id>` then `fire:<counter id>` items).
    */
   queue: string[];
-  /** Small per-step scratch values (e.g. strength still to remove). */
-  data: Record<string, number | string | boolean>;
+  /** What the step keeps between its calls, of its own shape. */
+  data: AssaultStepData[Id];
 }
+
+/** Phase 5 progress: one of the steps' (`step` says which, and so the shape of `data`). */
+export type AssaultProgress = { [Id in AssaultStepId]: AssaultProgressOf<Id> }[AssaultStepId];
 
 export type { BuildingId, ForegroundId, GateId, InvaderAreaId, PathId, RampartId, Side, TowerId, WallId };

@@ -29,7 +29,18 @@ import { GAME } from '../game';
 import { noInvaders } from '../state/counts';
 import { setupState } from '../new-game';
 import type { Prompt } from '../state/prompts';
-import type { DefenderCounts, GameState, GateState, InvaderCounts, Phase, PriestState, Seat, SpellCounter } from '../state/types';
+import type {
+  AssaultProgress,
+  AssaultStepId,
+  DefenderCounts,
+  GameState,
+  GateState,
+  InvaderCounts,
+  Phase,
+  PriestState,
+  Seat,
+  SpellCounter,
+} from '../state/types';
 
 /** The Assault steps in order, by id (seed 000 "Assault Steps"). */
 export const ASSAULT_STEP_IDS = ASSAULT_STEPS.map((x) => x.id);
@@ -49,7 +60,7 @@ type Partial3<T> = Partial<T>;
 
 export class ScenarioBuilder {
   readonly s: GameState;
-  private pendingAssaultStep: string | null = null;
+  private pendingAssaultStep: AssaultStepId | null = null;
 
   constructor(seed: number) {
     this.s = setupState(seed);
@@ -150,10 +161,11 @@ export class ScenarioBuilder {
 
   /** Start the Assault at this step (ASSAULT_STEP_IDS): `start()` begins it, its queue built then. */
   assaultStep(id: string): this {
-    if (!ASSAULT_STEP_IDS.includes(id)) throw new Error(`scenario: no Assault step '${id}' (${ASSAULT_STEP_IDS.join(', ')})`);
+    const step = ASSAULT_STEP_IDS.find((x) => x === id);
+    if (!step) throw new Error(`scenario: no Assault step '${id}' (${ASSAULT_STEP_IDS.join(', ')})`);
     this.s.phase = 'assault';
-    this.s.step = id;
-    this.pendingAssaultStep = id;
+    this.s.step = step;
+    this.pendingAssaultStep = step;
     return this;
   }
 
@@ -233,7 +245,8 @@ export class ScenarioBuilder {
     const ctx = { events };
     if (this.pendingAssaultStep) {
       const step = ASSAULT_STEPS.find((x) => x.id === this.pendingAssaultStep)!;
-      s.assault = { step: step.id, queue: [], data: {} };
+      const progress: AssaultProgress = { step: step.id, queue: [], data: {} };
+      s.assault = progress;
       s.assault.queue = step.start(s, ctx);
     }
     return { state: advance(GAME, s, ctx).state, events };
