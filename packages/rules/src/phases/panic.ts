@@ -12,29 +12,27 @@
  *   a negative level is a surplus only within the turn.
  *
  * applyDrawnPanic: panic.drawn -> panic.active (one entry per card); each card with a target
- * asks the Invader for it, one card at a time in draw order. Immediate effects resolve then:
- * Desertion (a Soldier on a wall goes to the reserve), Cracked Cauldron (a Cauldron goes back to
- * the reserve), Sabotage (a Stone Wall component goes back to the reserve), Cowardice (a
- * Marksman in a Tower moves to the Courtyard). Dark Fears (a side) and Riot (a building) keep
- * their target in panic.active for the turn; Lost Time, Rumours, Broken Chain, Silent Prayers,
- * Sick Bay and False Alarm have none. A card with no possible target does nothing.
+ * asks the Invader for it, one card at a time in draw order, and its effect (panic/effects.ts,
+ * a table by card id) resolves then: Desertion (a Soldier on a wall goes to the reserve), Cracked
+ * Cauldron (a Cauldron goes back to the reserve), Sabotage (a Stone Wall component goes back to
+ * the reserve), Cowardice (a Marksman in a Tower moves to the Courtyard). Dark Fears (a side) and
+ * Riot (a building) keep their target in panic.active for the turn; Lost Time, Rumours, Broken
+ * Chain, Silent Prayers, Sick Bay and False Alarm have none. A card with no possible target does
+ * nothing.
  *
  * A card goes back to the Panic deck only once its effect has been applied (PANIC_CARDS
  * `lasts`): the one-moment cards when the last target is chosen, Lost Time and Rumours after
  * Phase 1's income (returnPanicCards), the whole-turn cards at Clean-up. So a card in force this
  * turn cannot be drawn again in this turn's Phase 6.
  */
-import { BUILDINGS, SIDES, TOWERS, WALLS, type BuildingId, type Side, type TowerId, type WallId } from '../board/undead-board';
 import { PANIC_CARDS, PANIC_IDS, type PanicId, type PanicLasts } from '../cards/panic';
 import { log, type Ctx } from '../engine/events';
 import { itemAt } from '../engine/item-at';
 import type { ChoiceResolver, ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { enterPhase, pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
+import { PANIC_EFFECTS } from '../panic/effects';
 import type { GameState } from '../state/types';
-
-/** Panic cards whose target the Invader chooses when they come into force. */
-export const TARGETED_PANIC: ReadonlyArray<PanicId> = ['desertion', 'dark-fears', 'riot', 'cracked-cauldron', 'sabotage', 'cowardice'];
 
 /** How many cards Phase 6 draws: a level above 0, plus 1 with Desperation (at any level). */
 export function panicDrawCount(s: GameState): number {
@@ -93,24 +91,9 @@ export const runPanic: PhaseRunner = (s, ctx) => {
   }
 };
 
-/** The Invader's options for a targeted Panic card (empty: the card does nothing). */
+/** The Invader's options for a targeted Panic card (empty: the card does nothing; panic/effects.ts). */
 export function panicTargets(s: GameState, card: PanicId): string[] {
-  switch (card) {
-    case 'desertion':
-      return WALLS.filter((w) => s.board.walls[w].defenders.soldier > 0);
-    case 'dark-fears':
-      return [...SIDES];
-    case 'riot':
-      return BUILDINGS.filter((b) => b !== 'hospital');
-    case 'cracked-cauldron':
-      return WALLS.filter((w) => s.board.walls[w].cauldron);
-    case 'sabotage':
-      return WALLS.filter((w) => s.board.walls[w].stones > 0);
-    case 'cowardice':
-      return TOWERS.filter((t) => s.board.towers[t].marksmen > 0);
-    default:
-      return [];
-  }
+  return PANIC_EFFECTS[card]?.targets(s) ?? [];
 }
 
 /**
@@ -132,7 +115,7 @@ export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx): voi
 function askNextPanic(s: GameState, from: number, ctx: Ctx): void {
   for (let i = from; i < s.panic.active.length; i++) {
     const entry = itemAt(s.panic.active, i, 'panic: card in force');
-    if (!TARGETED_PANIC.includes(entry.card) || entry.target !== null) continue;
+    if (!PANIC_EFFECTS[entry.card] || entry.target !== null) continue;
     const options = panicTargets(s, entry.card);
     if (options.length === 0) {
       log(ctx, 'panic.noTarget', { card: entry.card });
@@ -164,52 +147,7 @@ const resolveTarget: ChoiceResolver<'panic.target'> = (s, prompt, option, ctx) =
   const entry = s.panic.active[index];
   if (!entry) return;
   entry.target = option;
-  switch (entry.card) {
-    case 'desertion': {
-      const w = s.board.walls[option as WallId];
-      if (w.defenders.soldier > 0) {
-        w.defenders.soldier -= 1;
-        s.defender.reserve.soldier += 1;
-        log(ctx, 'panic.desertion', { wall: option as WallId });
-      }
-      break;
-    }
-    case 'cracked-cauldron': {
-      const w = s.board.walls[option as WallId];
-      if (w.cauldron) {
-        w.cauldron = false;
-        s.defender.reserve.cauldron += 1;
-        log(ctx, 'panic.crackedCauldron', { wall: option as WallId });
-      }
-      break;
-    }
-    case 'sabotage': {
-      const w = s.board.walls[option as WallId];
-      if (w.stones > 0) {
-        w.stones -= 1;
-        s.defender.reserve.stone += 1;
-        log(ctx, 'panic.sabotage', { wall: option as WallId });
-      }
-      break;
-    }
-    case 'cowardice': {
-      const t = s.board.towers[option as TowerId];
-      if (t.marksmen > 0) {
-        t.marksmen -= 1;
-        s.board.courtyard.marksman += 1;
-        log(ctx, 'panic.cowardice', { tower: option as TowerId });
-      }
-      break;
-    }
-    case 'dark-fears':
-      log(ctx, 'panic.darkFears', { side: option as Side });
-      break;
-    case 'riot':
-      log(ctx, 'panic.riot', { building: option as BuildingId });
-      break;
-    default:
-      break;
-  }
+  PANIC_EFFECTS[entry.card]?.resolve(s, option, ctx);
   askNextPanic(s, index + 1, ctx);
 };
 
