@@ -15,7 +15,7 @@ import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Budget } from '../bots/bot';
 import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, searchWidth, type HardOptions } from '../bots/hard-bot';
-import { BOT_KINDS, DEFAULT_ACCEPT_SAMPLE, DEFAULT_MAX_ACTIONS, simulate, type BotKind, type SimSummary } from './self-play';
+import { BOT_KINDS, DEFAULT_ACCEPT_SAMPLE, DEFAULT_MAX_ACTIONS, emptySummary, simulate, type BotKind, type SimSummary } from './self-play';
 import { rateText } from './wilson';
 
 export interface CliOptions {
@@ -167,18 +167,7 @@ function runHere(o: CliOptions): SimSummary {
 
 /** Sum the summaries of the workers (seconds: the parent's wall time). */
 export function mergeSummaries(parts: readonly SimSummary[], seconds: number): SimSummary {
-  const s: SimSummary = {
-    games: 0,
-    invaderWins: 0,
-    defenderWins: 0,
-    unfinished: 0,
-    totalActions: 0,
-    meanActions: 0,
-    seconds,
-    gamesPerSecond: 0,
-    violations: [],
-    exceptions: [],
-  };
+  const s = emptySummary(seconds);
   for (const p of parts) {
     s.games += p.games;
     s.invaderWins += p.invaderWins;

@@ -197,6 +197,22 @@ export interface SimSummary {
   exceptions: GameException[];
 }
 
+/** The summary of no games, taking `seconds`: what simulate, and the CLI's sum of its workers, count up from. */
+export function emptySummary(seconds = 0): SimSummary {
+  return {
+    games: 0,
+    invaderWins: 0,
+    defenderWins: 0,
+    unfinished: 0,
+    totalActions: 0,
+    meanActions: 0,
+    seconds,
+    gamesPerSecond: 0,
+    violations: [],
+    exceptions: [],
+  };
+}
+
 export interface SimOptions extends Omit<SelfPlayOptions, 'seed'> {
   games: number;
   /** Game k plays seed + k. */
@@ -208,18 +224,7 @@ export interface SimOptions extends Omit<SelfPlayOptions, 'seed'> {
 export function simulate(options: SimOptions): SimSummary {
   const now = options.now ?? (() => 0);
   const t0 = now();
-  const s: SimSummary = {
-    games: 0,
-    invaderWins: 0,
-    defenderWins: 0,
-    unfinished: 0,
-    totalActions: 0,
-    meanActions: 0,
-    seconds: 0,
-    gamesPerSecond: 0,
-    violations: [],
-    exceptions: [],
-  };
+  const s = emptySummary();
   for (let k = 0; k < options.games; k++) {
     const r = playGame({ ...options, seed: options.seed + k });
     s.games += 1;
