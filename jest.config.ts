@@ -26,6 +26,9 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
   },
   moduleNameMapper: {
     '^@stronghold/rules$': '<rootDir>/packages/rules/src/index.ts',
+    '^@stronghold/rules/bots$': '<rootDir>/packages/rules/src/bots/index.ts',
+    '^@stronghold/rules/sim$': '<rootDir>/packages/rules/src/sim/index.ts',
+    '^@stronghold/rules/cards$': '<rootDir>/packages/rules/src/cards/index.ts',
     '^@stronghold/rules/protocol$': '<rootDir>/packages/rules/src/protocol/index.ts',
     '^@stronghold/rules/testing$': '<rootDir>/packages/rules/src/testing/index.ts',
   },

@@ -2,7 +2,8 @@
  * In a real browser with no game server: the Rules panel opened from a hover card,
  * its search, and the turn alert (sound, notification, title) with stubbed browser APIs.
  */
-import { newGame, SPELLS } from '@stronghold/rules';
+import { newGame } from '@stronghold/rules';
+import { SPELLS } from '@stronghold/rules/cards';
 import type { Browser, Page } from 'playwright-core';
 import type { Server } from 'node:http';
 import { canRunBrowser, launch, serveDist, shot, watchErrors } from './helpers';

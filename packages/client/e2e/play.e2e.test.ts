@@ -9,7 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SPELLS, type Action, type GameView } from '@stronghold/rules';
+import type { Action, GameView } from '@stronghold/rules';
+import { SPELLS } from '@stronghold/rules/cards';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM, ROOT, freePort, launch, shot, watchErrors, type Hooks } from './helpers';
 

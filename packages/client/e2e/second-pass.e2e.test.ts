@@ -4,7 +4,8 @@
  * game, the hover card under the click menu, chat history on rejoin, clicks while an action
  * is on its way, the words, click counts, and the animations. Screenshots go to artifacts/.
  */
-import { SPELLS, sameOption, type Action, type ChoiceOption } from '@stronghold/rules';
+import { sameOption, type Action, type ChoiceOption } from '@stronghold/rules';
+import { SPELLS } from '@stronghold/rules/cards';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   actionKey,

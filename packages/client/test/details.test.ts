@@ -1,4 +1,4 @@
-import { SPELLS, COUNCIL, BUILDING_ACTIONS } from '@stronghold/rules';
+import { SPELLS, COUNCIL, BUILDING_ACTIONS } from '@stronghold/rules/cards';
 import { detailsFor } from '../src/logic/details';
 import { playSome, view } from './fixtures';
 

@@ -1,4 +1,5 @@
-import { SPELLS, type ChoiceId, type GameView } from '@stronghold/rules';
+import type { ChoiceId, GameView } from '@stronghold/rules';
+import { SPELLS } from '@stronghold/rules/cards';
 import { explanations, optionLabel, optionText, unitDetails } from '../src/logic/explain';
 import { A, startState, view } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { BUILDING_ACTION_IDS, COUNCIL_IDS, PANIC_IDS, SPELL_IDS } from '@stronghold/rules';
+import { BUILDING_ACTION_IDS, COUNCIL_IDS, PANIC_IDS, SPELL_IDS } from '@stronghold/rules/cards';
 import { cardsMarkdown } from '../src/logic/card-texts';
 import { detailsFor } from '../src/logic/details';
 import { rulesTopicFor } from '../src/logic/rules-topics';

@@ -1,4 +1,9 @@
-/** @stronghold/rules: Stronghold: Undead as pure, deterministic code. */
+/**
+ * @stronghold/rules: Stronghold: Undead as pure, deterministic code. The game: setup, applying
+ * and listing actions, views, the action schema, the state's types, events, choices and replay.
+ * The rest has its own entry: `/cards` (board and card tables), `/bots`, `/sim` (self-play and
+ * invariants), `/protocol` (the wire contract), `/testing` (the rules' test helpers).
+ */
 export { newGame, type NewGameOptions } from './new-game';
 export { applyAction, legalActions, playerActions, type ApplyResult } from './game';
 export { sameAction, sameOption } from './engine/action-key';
@@ -21,35 +26,28 @@ export {
 export type * from './state/types';
 export type * from './state/prompts';
 export { INVADER_UNITS, DEFENDER_UNITS, PHASES } from './state/types';
-export * from './board/undead-board';
-export * from './cards/spells';
-export * from './cards/council';
-export * from './cards/panic';
-export * from './cards/decks';
-export * from './cards/buildings';
+// The board's and the cards' ids the state and the actions are written in, and the lists their
+// types are defined by (every table is in /cards).
+export {
+  BUILDINGS,
+  FOREGROUNDS,
+  GATES,
+  INNER_AREAS,
+  RAMPARTS,
+  SIDES,
+  TOWERS,
+  WALLS,
+  type DefenderPlaceId,
+  type InnerAreaId,
+  type InvaderPlaceId,
+} from './board/undead-board';
+export { BUILDING_ACTION_IDS, type BuildingActionId } from './cards/buildings';
+export { COUNCIL_IDS, type CouncilId } from './cards/council';
+export { DEFENDER_RESERVE, type CannonCard, type DefenderReserveItem } from './cards/decks';
+export { PANIC_IDS, type PanicId } from './cards/panic';
+export { SPELL_IDS, type SpellId } from './cards/spells';
 export { replay, ReplayError } from './replay';
 export { summarizeGame, type GameSummary } from './replay-summary';
-export { BOT_LEVELS, type Bot, type BotLevel, type Budget, type DecideInput } from './bots/bot';
-export { botRng, deriveSeed, type BotRng } from './bots/bot-rng';
-export { determinize, DeterminizeError } from './bots/determinize';
-export { createBot } from './bots/levels';
-export { randomBot, type RandomBotOptions } from './bots/random-bot';
-export { easyBot } from './bots/easy-bot';
-export { greedyBot } from './bots/greedy-bot';
-export { hardBot, DEFAULT_HARD_BUDGET, type HardOptions } from './bots/hard-bot';
-export { evaluate } from './bots/evaluate';
-export { checkInvariants, type InvariantFailure, type InvariantId } from './invariants';
-export {
-  playGame,
-  simulate,
-  type BotKind,
-  type GameException,
-  type GameResult,
-  type SelfPlayOptions,
-  type SimOptions,
-  type SimSummary,
-  type Violation,
-} from './sim/self-play';
 export {
   CHOICES,
   CHOICE_IDS,

@@ -1,6 +1,7 @@
 /** The Invader's ground: the Camp, the three Foregrounds and the seven Ramparts. */
 import { t } from '../i18n';
-import { FOREGROUNDS, RAMPARTS, SPELLS, type InvaderCounts } from '@stronghold/rules';
+import type { InvaderCounts } from '@stronghold/rules';
+import { FOREGROUNDS, RAMPARTS, SPELLS } from '@stronghold/rules/cards';
 import { shortName } from '../logic/ids';
 import { nameOf } from '../i18n';
 import { gfx, INVADER_ORDER, type DrawCtx } from './ctx';

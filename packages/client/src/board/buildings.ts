@@ -3,7 +3,7 @@
  * markers, Hallucination blocks), the Barracks' units, the Courtyard, the Statue and the Hospital.
  */
 import { nameOf, t } from '../i18n';
-import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '@stronghold/rules';
+import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '@stronghold/rules/cards';
 import { gfx, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { cube, hourglass, label, panel, unitGrid } from './draw';
 import { BUILDING, COURTYARD, HOSPITAL, INSIDE, SLOT_GAP, SLOT_H, SLOT_TOP, STATUE } from './layout';

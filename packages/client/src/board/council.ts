@@ -1,7 +1,7 @@
 /** The Council: the six cards drawn at setup, their markers, and whether the Council is closed. */
 import { cardText, nameOf, t } from '../i18n';
 
-import { COUNCIL } from '@stronghold/rules';
+import { COUNCIL } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { fitHeight, label, panel, pips } from './draw';
 import { COUNCIL_PANEL } from './layout';

@@ -1,5 +1,6 @@
 /** Invader spell counters on any place: round purple tokens, dim when not working this turn. */
-import { SPELLS, type GameView, type SpellCounter } from '@stronghold/rules';
+import type { GameView, SpellCounter } from '@stronghold/rules';
+import { SPELLS } from '@stronghold/rules/cards';
 import type { DrawCtx } from './ctx';
 import { COUNTER_GLYPH, gfx } from './ctx';
 import { label, token } from './draw';

@@ -1,6 +1,6 @@
 /** The Barbican: three Gates in a row (outer, middle, inner) with toughness and Crosses. */
 import { t } from '../i18n';
-import { GATES, CAPACITY } from '@stronghold/rules';
+import { GATES, CAPACITY } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { label, pips } from './draw';

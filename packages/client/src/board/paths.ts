@@ -1,5 +1,5 @@
 /** The directed paths with their trap spaces (a Trap glows amber on its path). */
-import { PATHS } from '@stronghold/rules';
+import { PATHS } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { FOREGROUND, RAMPART, WALL, type Rect } from './layout';
 import { C } from './palette';

@@ -1,6 +1,6 @@
 /** The Invader's spell row (up to 6 cards) and the Activation, Move out and Camp cards. */
 import { nameOf, t } from '../i18n';
-import { SPELLS, type SpellId } from '@stronghold/rules';
+import { SPELLS, type SpellId } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { label, panel } from './draw';
 import { SPELL_ROW } from './layout';

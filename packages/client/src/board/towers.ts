@@ -1,6 +1,6 @@
 /** The six towers: round bastions with a machine space and room for two Marksmen. */
 import { t as text } from '../i18n';
-import { TOWERS, type TowerId } from '@stronghold/rules';
+import { TOWERS, type TowerId } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { cube, label } from './draw';

@@ -4,7 +4,7 @@
  * Defender's Hourglasses, reserve and the hidden decks (as card backs with counts).
  */
 import { nameOf, t } from '../i18n';
-import { PANIC_MAX, PANIC_MIN, TIME_BOARD_MANA } from '@stronghold/rules';
+import { PANIC_MAX, PANIC_MIN, TIME_BOARD_MANA } from '@stronghold/rules/cards';
 import { ROMAN } from '../logic/ids';
 import { gfx, INVADER_ORDER, type DrawCtx } from './ctx';
 import { cardBack, cube, hourglass, label, panel } from './draw';

@@ -3,7 +3,7 @@
  * the crenellated stone band with its Stone Wall components and Cauldron space, the Defenders
  * and Priests on the walk behind, and the equipment and spell counters.
  */
-import { CAULDRON_WALLS, WALLS, WALL_SIDE, type WallId } from '@stronghold/rules';
+import { CAULDRON_WALLS, WALLS, WALL_SIDE, type WallId } from '@stronghold/rules/cards';
 import { gfx, INVADER_ORDER, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { t } from '../i18n';

@@ -3,7 +3,8 @@
  * by Intl.PluralRules on the param `n`; `{turn}` renders as a Roman numeral; an id param renders
  * as its name; a list of ids as a list; unit counts as "3 Skeletons, 1 Vampire".
  */
-import { PATHS, type LogKind, type LogParams } from '@stronghold/rules';
+import type { LogKind, LogParams } from '@stronghold/rules';
+import { PATHS } from '@stronghold/rules/cards';
 import type { CardId, Catalog, Format, Language, LogMessage, Params, Plural, Template, Unit } from './catalog';
 import { en } from './en';
 import { zhHant } from './zh-Hant';

@@ -4,7 +4,7 @@
  * 老兵, 大砲, 油鍋, 陷阱, 城門, 陣地, 前線, 石牆, 升士兵, 升老兵, 城門修復, 損害攻城器械),
  * a careful translation elsewhere. Typed by Catalog: a key English has and this lacks is an error.
  */
-import { BUILDING_ACTIONS } from '@stronghold/rules';
+import { BUILDING_ACTIONS } from '@stronghold/rules/cards';
 import type { Catalog, Format } from './catalog';
 import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';

@@ -2,7 +2,16 @@
  * Every card's full text, as the Rules panel's "Cards" page (markdown), built from the rules
  * package's card tables: the one source the engine plays by. Pure.
  */
-import { BUILDING_ACTION_IDS, BUILDING_ACTIONS, COUNCIL, COUNCIL_IDS, PANIC_CARDS, PANIC_IDS, SPELL_IDS, SPELLS } from '@stronghold/rules';
+import {
+  BUILDING_ACTION_IDS,
+  BUILDING_ACTIONS,
+  COUNCIL,
+  COUNCIL_IDS,
+  PANIC_CARDS,
+  PANIC_IDS,
+  SPELL_IDS,
+  SPELLS,
+} from '@stronghold/rules/cards';
 import { cap } from './ids';
 
 const STAGE = ['', 'I', 'II', 'III'];

@@ -1,5 +1,6 @@
 /** Actions and choice options in words, for buttons and menus. Pure. */
-import { MOVE_OUT, SPELLS, type Action, type ChoiceOption } from '@stronghold/rules';
+import type { Action, ChoiceOption } from '@stronghold/rules';
+import { MOVE_OUT, SPELLS } from '@stronghold/rules/cards';
 import { t } from '../i18n';
 import { UNIT_NAMES, bare, isBoardTarget, nameOf } from './ids';
 

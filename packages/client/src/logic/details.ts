@@ -3,13 +3,12 @@
  * tables, and what stands there now. Pure; secrets appear only when the view holds them.
  */
 import { t } from '../i18n';
+import { actionCost, counterActive, type GameView, type InvaderCounts, type DefenderCounts } from '@stronghold/rules';
 import {
   BUILDING_ACTIONS,
   CAPACITY,
-  actionCost,
   BARRACKS_LIMITS,
   COUNCIL,
-  counterActive,
   DEFENDER_RESERVE,
   MOVE_OUT,
   PANIC_CARDS,
@@ -21,14 +20,11 @@ import {
   UNITS_DRAWN_PER_TURN,
   type BuildingActionId,
   type CouncilId,
-  type GameView,
   type PanicId,
   type SpellId,
   type TowerId,
   type WallId,
-  type InvaderCounts,
-  type DefenderCounts,
-} from '@stronghold/rules';
+} from '@stronghold/rules/cards';
 import { cardText, nameOf as catalogName, unitsText } from '../i18n';
 import type { Unit } from '../i18n/catalog';
 import { bare, cap, nameOf } from './ids';

@@ -5,15 +5,8 @@
  * strength and trait (the colour legend). Pure; it explains the server's `legal` list and never
  * decides what is legal.
  */
-import {
-  DEFENDER_STRENGTH,
-  INVADER_STRENGTH,
-  SPELLS,
-  type Action,
-  type ChoiceOption,
-  type GameView,
-  type SpellId,
-} from '@stronghold/rules';
+import type { Action, ChoiceOption, GameView } from '@stronghold/rules';
+import { DEFENDER_STRENGTH, INVADER_STRENGTH, SPELLS, type SpellId } from '@stronghold/rules/cards';
 import { cardText, nameOf, t } from '../i18n';
 import type { Details } from './details';
 

@@ -18,7 +18,7 @@ import {
   TOWERS,
   WALLS,
   BUILDING_ACTIONS,
-} from '@stronghold/rules';
+} from '@stronghold/rules/cards';
 
 /** Client-only targets. */
 export const CLIENT_TARGETS = {

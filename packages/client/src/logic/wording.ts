@@ -5,7 +5,7 @@
  * slips of the rules' sentences are mended. Pure; the rules' own texts are not changed.
  */
 import { bare, isBoardTarget, nameOf, ROMAN } from './ids';
-import { SPELL_IDS } from '@stronghold/rules';
+import { SPELL_IDS } from '@stronghold/rules/cards';
 
 /** A turn number as everywhere in the client (the board's Time Board uses I ... VIII). */
 export function turnName(turn: number): string {

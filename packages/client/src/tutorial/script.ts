@@ -6,7 +6,8 @@
  * package. To add a step: add it here in its place in the game's order, and its two keys in both
  * tutorial catalogs.
  */
-import { CAPACITY, GATES, LAST_TURN, TIME_BOARD_MANA, TOWERS, WALLS, supplyHourglasses, type Action } from '@stronghold/rules';
+import type { Action } from '@stronghold/rules';
+import { CAPACITY, GATES, LAST_TURN, TIME_BOARD_MANA, TOWERS, WALLS, supplyHourglasses } from '@stronghold/rules/cards';
 import { anchor } from '../logic/rules-topics';
 import type { BoardArea } from './board-areas';
 import { asked, choiceId, myMove, top, type CoachContext, type Target, type TutorialSide, type TutorialStep } from './step';

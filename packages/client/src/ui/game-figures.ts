@@ -3,7 +3,8 @@
  * the Panic level per turn as a small SVG chart, computed from the record by the rules'
  * summarizeGame (the server serves the record once the game has ended).
  */
-import { PANIC_MAX, summarizeGame, type GameSummary } from '@stronghold/rules';
+import { summarizeGame, type GameSummary } from '@stronghold/rules';
+import { PANIC_MAX } from '@stronghold/rules/cards';
 import { t } from '../i18n';
 import { ROMAN } from '../logic/ids';
 import { fetchRecord } from '../net/connection';

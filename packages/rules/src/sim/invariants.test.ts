@@ -3,7 +3,8 @@
  * and each kind of breakage is caught and named. Positions are built with scenario() or taken
  * from a real game, then broken by hand.
  */
-import { SPELLS, applyAction, legalActions, newGame, type GameEvent, type GameState, type SpellId } from '../index';
+import { SPELLS } from '../cards';
+import { applyAction, legalActions, newGame, type GameEvent, type GameState, type SpellId } from '../index';
 import {
   DEFENDER_TOTAL,
   DEFENDER_TOTALS,

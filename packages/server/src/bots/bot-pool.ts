@@ -7,7 +7,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Action, BotLevel, GameView, Seat } from '@stronghold/rules';
+import type { Action, GameView, Seat } from '@stronghold/rules';
+import type { BotLevel } from '@stronghold/rules/bots';
 import type { BotWorkerReply, BotWorkerRequest, DecideRequest } from './bot-worker';
 
 export interface BotPoolOptions {

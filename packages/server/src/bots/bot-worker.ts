@@ -5,7 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { createBot, type Action, type Bot, type BotLevel, type GameView, type Seat } from '@stronghold/rules';
+import type { Action, GameView, Seat } from '@stronghold/rules';
+import { createBot, type Bot, type BotLevel } from '@stronghold/rules/bots';
 
 export interface DecideRequest {
   kind: 'decide';

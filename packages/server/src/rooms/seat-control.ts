@@ -9,7 +9,8 @@
  * The room tells it what happened (the game moved on, a player left or came back, the game
  * ended); it asks the room to act through `SeatControlHost`.
  */
-import { deriveSeed, legalActions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { legalActions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { deriveSeed } from '@stronghold/rules/bots';
 import { type ComputerLevel, type ErrorMessage, type TimeControl } from '@stronghold/rules/protocol';
 import { GameClock, type ClockSnapshot } from '../clocks/game-clock';
 import type { LiveState } from '../persistence/game-store';
