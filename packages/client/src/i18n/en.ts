@@ -3,7 +3,7 @@
  * named as the board names them. The UI keys defined here are the keys every language must have.
  */
 import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS, WALLS, TOWERS } from '@stronghold/rules';
-import type { CardId, CatalogOf, NameId } from './catalog';
+import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>

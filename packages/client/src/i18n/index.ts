@@ -1,7 +1,8 @@
 /** The client's words, in the reader's language (docs/client.md "Languages"). */
 import type { ChoicePrompt, LogKind, LogParams } from '@stronghold/rules';
 import { COMPUTER_LEVELS, computerName } from '@stronghold/rules/protocol';
-import type { CardId, Language, Params, Unit } from './catalog';
+import type { Language } from './catalog';
+import type { CardId, Params, Unit } from './catalog-shape';
 import { currentLanguage } from './language';
 import { CATALOGS, translator, type Translator } from './translate';
 import { winnerReason } from './winner';

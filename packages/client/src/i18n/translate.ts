@@ -4,7 +4,8 @@
  * as its name; a list of ids as a list; unit counts as "3 Skeletons, 1 Vampire".
  */
 import { PATHS, type LogKind, type LogParams } from '@stronghold/rules';
-import type { CardId, Catalog, Format, Language, LogMessage, Params, Plural, Template, Unit } from './catalog';
+import type { Catalog, Language } from './catalog';
+import type { CardId, Format, LogMessage, Params, Plural, Template, Unit } from './catalog-shape';
 import { en } from './en';
 import { zhHant } from './zh-Hant';
 

@@ -30,7 +30,7 @@ import {
   type DefenderCounts,
 } from '@stronghold/rules';
 import { cardText, nameOf as catalogName, unitsText } from '../i18n';
-import type { Unit } from '../i18n/catalog';
+import type { Unit } from '../i18n/catalog-shape';
 import { bare, cap, nameOf } from './ids';
 
 export interface Details {
