@@ -5,6 +5,7 @@
  * after it was not acting, and `title()` on every render.
  */
 import { t } from '../i18n';
+import { readItem, removeItem, writeItem } from '../local-store';
 import { h } from './dom';
 
 const MUTE_KEY = 'stronghold.sound.muted';
@@ -12,14 +13,6 @@ const ASKED_KEY = 'stronghold.notify.asked';
 const TITLE = 'Stronghold';
 
 type AudioCtor = typeof AudioContext;
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export class TurnAlert {
   private audio: AudioContext | null = null;
@@ -42,12 +35,12 @@ export class TurnAlert {
   }
 
   get muted(): boolean {
-    return storage()?.getItem(MUTE_KEY) === '1';
+    return readItem(MUTE_KEY) === '1';
   }
 
   setMuted(muted: boolean): void {
-    if (muted) storage()?.setItem(MUTE_KEY, '1');
-    else storage()?.removeItem(MUTE_KEY);
+    if (muted) writeItem(MUTE_KEY, '1');
+    else removeItem(MUTE_KEY);
     this.paint();
   }
 
@@ -105,7 +98,7 @@ export class TurnAlert {
 
   private async askPermission(): Promise<void> {
     const N = globalThis.Notification;
-    storage()?.setItem(ASKED_KEY, '1');
+    writeItem(ASKED_KEY, '1');
     if (N && N.permission === 'default') {
       try {
         await N.requestPermission();
@@ -124,6 +117,6 @@ export class TurnAlert {
     this.muteBtn.title = this.muted ? t('alert.unmute') : t('alert.mute');
     const N = globalThis.Notification;
     // Asked once: the button goes once the browser has an answer or the player has asked.
-    this.notifyBtn.hidden = !N || N.permission !== 'default' || storage()?.getItem(ASKED_KEY) === '1';
+    this.notifyBtn.hidden = !N || N.permission !== 'default' || readItem(ASKED_KEY) === '1';
   }
 }
