@@ -24,13 +24,13 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 
 /** The language now in use (English outside a browser, e.g. in unit tests). */
 export function currentLanguage(): Language {
-  return languageFor(globalThis.document?.documentElement.lang) ?? 'en';
+  if (typeof document === 'undefined') return 'en';
+  return languageFor(document.documentElement.lang) ?? 'en';
 }
 
 /** At start-up: the stored or browser language onto <html lang>. */
 export function applyLanguage(): Language {
-  const nav = globalThis.navigator;
-  const lang = pickLanguage(readItem(KEY), nav ? [...(nav.languages ?? []), nav.language] : []);
+  const lang = pickLanguage(readItem(KEY), [...navigator.languages, navigator.language]);
   document.documentElement.lang = lang;
   return lang;
 }

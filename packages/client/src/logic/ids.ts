@@ -18,6 +18,9 @@ import {
   TOWERS,
   WALLS,
   BUILDING_ACTIONS,
+  type GateId,
+  type TowerId,
+  type WallId,
 } from '@stronghold/rules';
 
 /** Client-only targets. */
@@ -51,6 +54,10 @@ const TARGETS = new Set<string>([
   ...PATHS.map((p) => p.id),
   ...Object.values(CLIENT_TARGETS),
 ]);
+
+export const isWallId = (id: string): id is WallId => (WALLS as readonly string[]).includes(id);
+export const isTowerId = (id: string): id is TowerId => (TOWERS as readonly string[]).includes(id);
+export const isGateId = (id: string): id is GateId => (GATES as readonly string[]).includes(id);
 
 /** Is `id` something drawn on the board that can be clicked or highlighted? */
 export function isBoardTarget(id: string): boolean {

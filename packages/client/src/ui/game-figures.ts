@@ -5,7 +5,7 @@
  */
 import { PANIC_MAX, summarizeGame, type GameSummary } from '@stronghold/rules';
 import { t } from '../i18n';
-import { ROMAN } from '../logic/ids';
+import { turnName } from '../logic/wording';
 import { fetchRecord } from '../net/connection';
 import { h, replace } from './dom';
 
@@ -50,7 +50,7 @@ export function panicChart(levels: readonly number[]): SVGSVGElement {
       svg(
         'text',
         { x: x(i), y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 },
-        ROMAN[i] ?? String(i + 1),
+        turnName(i + 1),
       ),
     ]),
   );
