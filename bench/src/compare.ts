@@ -34,7 +34,10 @@ interface RunLike {
   echo?: LoadLike | null;
 }
 
-interface BenchJsonLike {
+/** What a run's bench.json is read as (older runs lack newer fields). */
+export interface BenchJsonLike {
+  /** When the run started (ISO time). */
+  started?: string;
   machine?: { speed?: { intMs?: number; allocMs?: number } };
   runs?: RunLike[];
   server?: LoadLike | null;
@@ -45,6 +48,8 @@ interface BenchJsonLike {
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/** a / b when both are there (and b is not 0). */
+const ratioOf = (a: number | undefined, b: number | undefined): number | undefined => (a !== undefined && b ? a / b : undefined);
 
 export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
   const out = new Map<string, Figure>();
@@ -90,11 +95,7 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
       put(`${at}bytes/action per player`, s.playerBytesPerAction);
       put(`${at}bytes/action per spectator`, s.spectatorBytesPerAction);
     }
-    if (s && r.echo)
-      put(
-        `${at}round trip p99 / echo p99`,
-        num(s.rtt?.p99) !== undefined && num(r.echo.rtt?.p99) ? s.rtt!.p99! / r.echo.rtt!.p99! : undefined,
-      );
+    if (s && r.echo) put(`${at}round trip p99 / echo p99`, ratioOf(num(s.rtt?.p99), num(r.echo.rtt?.p99)));
     if (r.echo) put(`${at}echo round trip p99 ms`, r.echo.rtt?.p99);
   }
   return out;
@@ -103,16 +104,16 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
 /** Lines `name  previous -> now  ratio` for every figure both runs have, marking regressions over 10 %. */
 export function compareRuns(now: BenchJsonLike, previous: BenchJsonLike): string[] {
   const a = figuresOf(previous);
-  const b = figuresOf(now);
-  const names = [...b.keys()].filter((k) => a.has(k));
-  if (names.length === 0) return ['  no figure in common with the previous run (other room counts?)'];
+  const common = [...figuresOf(now)].flatMap(([k, after]) => {
+    const before = a.get(k);
+    return before ? [{ k, before, after }] : [];
+  });
+  if (common.length === 0) return ['  no figure in common with the previous run (other room counts?)'];
   const notes = [jitterNote(now, previous)].filter((n): n is string => n !== null);
-  const width = Math.max(...names.map((k) => k.length)) + 2;
+  const width = Math.max(...common.map(({ k }) => k.length)) + 2;
   const f = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toFixed(3));
   return notes.concat(
-    names.map((k) => {
-      const before = a.get(k)!;
-      const after = b.get(k)!;
+    common.map(({ k, before, after }) => {
       const ratio = before.value === 0 ? NaN : after.value / before.value;
       const worse = before.higherIsBetter ? ratio < 0.9 : ratio > 1.1;
       const better = before.higherIsBetter ? ratio > 1.1 : ratio < 0.9;

@@ -100,6 +100,11 @@ export async function openEchoClients(
 }
 
 if (require.main === module) {
-  startEchoServer().then(({ port }) => process.send?.({ port }));
+  startEchoServer()
+    .then(({ port }) => process.send?.({ port }))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
   process.on('disconnect', () => process.exit(0));
 }

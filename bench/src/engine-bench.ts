@@ -14,7 +14,7 @@
  * reported apart (`warmup`), as a server's first games pay them too.
  */
 import { applyAction, legalActions, newGame, viewFor, type Action, type GameState } from '@stronghold/rules';
-import { mulberry32 } from '@stronghold/server/testing';
+import { mulberry32, pickOne } from '@stronghold/server/testing';
 
 /** A figure over the rounds: the mean over all games, the best round and the median round. */
 export interface RoundFigure {
@@ -135,7 +135,7 @@ function playTimedGame(gameSeed: number, pick: () => number, step: (t: TimedStep
     const a = process.hrtime.bigint();
     const legal = legalActions(s);
     const b = process.hrtime.bigint();
-    const chosen = legal[Math.floor(pick() * legal.length)];
+    const chosen = pickOne(legal, pick);
     const r = applyAction(s, chosen);
     const c = process.hrtime.bigint();
     if (!r.ok) throw new Error(`engine bench: a listed legal action was refused: ${r.error.message}`);
@@ -186,12 +186,14 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
   let jsonSamples = 0;
   let actionBytes = 0;
   const t0 = process.hrtime.bigint();
+  let current: Tally | undefined;
   for (let g = 0; g < maxGames && Number(process.hrtime.bigint() - t0) / 1e9 < maxSeconds; g++) {
-    if (g % gamesPerRound === 0) {
-      if (rounds.length > 0) replayForCpu(rounds[rounds.length - 1]);
-      rounds.push(emptyTally());
+    if (g % gamesPerRound === 0 || !current) {
+      if (current) replayForCpu(current);
+      current = emptyTally();
+      rounds.push(current);
     }
-    const round = rounds[rounds.length - 1];
+    const round = current;
     for (const t of [total, round]) t.games++;
     playTimedGame(seed * 100_003 + g, pick, (step) => {
       round.played.push({ state: step.state, action: step.action });
@@ -209,7 +211,7 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
       }
     });
   }
-  if (rounds.length > 0) replayForCpu(rounds[rounds.length - 1]);
+  if (current) replayForCpu(current);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = (f: (t: Tally) => number, n: (t: Tally) => number): RoundFigure => {
     const all =

@@ -25,6 +25,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { mulberry32 } from '@stronghold/server/testing';
 import { threadCpuSeconds, type ThreadCpu } from './proc-stats';
 import { summarize, type Latency } from './stats';
+import { messageText, sendToParent } from './ipc';
 import { thinkTime } from './think-time';
 
 const MODES = ['echo', 'fanout', 'hop', 'store'] as const;
@@ -100,14 +101,8 @@ async function serve(mode: Mode): Promise<void> {
     }
     const r = room;
     r.sockets.push(ws);
-    ws.on('message', async (data) => {
-      const sent = String(data);
-      const seq = ++r.seq;
-      if (mode === 'echo') {
-        ws.send(`${sent}|${PLAYER_BYTES}`);
-        actions++;
-        return;
-      }
+    /** One action: the hop and the save of the step under test, then the answer to the room's 3 clients. */
+    const act = async (sent: string, seq: number): Promise<void> => {
       if (hop) await hop.send(ACTION);
       if (store) {
         await r.created;
@@ -118,11 +113,22 @@ async function serve(mode: Mode): Promise<void> {
       r.sockets.forEach((s, i) => s.send(s === ws ? `${sent}|${PLAYER_BYTES}` : i === 2 ? `-|${SPECTATOR_BYTES}` : `-|${PLAYER_BYTES}`));
       sockets.forEach((s) => s.uncork());
       actions++;
+    };
+    ws.on('message', (data) => {
+      const sent = messageText(data);
+      const seq = ++r.seq;
+      if (mode === 'echo') {
+        ws.send(`${sent}|${PLAYER_BYTES}`);
+        actions++;
+        return;
+      }
+      // A failed save ends the run (an unhandled rejection), as it always has.
+      void act(sent, seq);
     });
   });
-  server.on('listening', () => process.send!({ port: (server.address() as AddressInfo).port }));
+  server.on('listening', () => sendToParent({ port: (server.address() as AddressInfo).port }));
   process.on('message', (m) => {
-    if (m === 'mark') process.send!({ actions, cpu: threadCpuSeconds(process.pid) });
+    if (m === 'mark') sendToParent({ actions, cpu: threadCpuSeconds(process.pid) });
   });
   process.on('disconnect', () => {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -150,16 +156,16 @@ async function drive(port: number, from: number, to: number, paceMs: number, jit
   actors.forEach((ws, i) => {
     const act = () => ws.send(String(process.hrtime.bigint()));
     ws.on('message', (data) => {
-      const text = String(data);
+      const text = messageText(data);
       if (measuring) samples.push(Number(process.hrtime.bigint() - BigInt(text.slice(0, text.indexOf('|')))) / 1e6);
       setTimeout(act, thinkTime(paceMs, jitter, pick));
     });
     setTimeout(act, (i * paceMs) / actors.length);
   });
-  process.send!('ready');
+  sendToParent('ready');
   process.on('message', (m) => {
     if (m === 'measure') measuring = true;
-    if (m === 'stop') process.send!({ samples });
+    if (m === 'stop') sendToParent({ samples });
   });
   process.on('disconnect', () => process.exit(0));
 }
@@ -243,6 +249,8 @@ async function main(argv: string[]): Promise<void> {
   if (argv[0] === '--serve') return serve(argv[1] as Mode);
   if (argv[0] === '--drive') {
     const [port, from, to, pace, jitter] = argv.slice(1).map(Number);
+    if (port === undefined || from === undefined || to === undefined || pace === undefined || jitter === undefined)
+      throw new Error('usage: io-floor --drive PORT FROM TO PACE JITTER');
     return drive(port, from, to, pace, jitter);
   }
   const flag = (name: string, fallback: number) => {
@@ -269,7 +277,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((e) => {
+  main(process.argv.slice(2)).catch((e: unknown) => {
     console.error(e);
     process.exit(1);
   });

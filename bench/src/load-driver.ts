@@ -13,8 +13,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Room } from '@colyseus/sdk';
 import { openEchoClients, type EchoClients } from './echo-baseline';
+import { sendToParent } from './ipc';
 import { thinkTime } from './think-time';
-import { mulberry32, onLegal, PreparedClient, rawSocket } from '@stronghold/server/testing';
+import { mulberry32, onLegal, pickOne, PreparedClient, rawSocket } from '@stronghold/server/testing';
 
 export interface DriverSetup {
   type: 'setup';
@@ -56,6 +57,9 @@ export interface DriverResult {
 
 type DriverMessage = DriverSetup | { type: 'go' } | { type: 'measure' } | { type: 'stop' };
 
+/** What a driver sends its parent: ready once its rooms are open, then its result. */
+export type DriverReply = { type: 'ready'; opened: number } | DriverResult;
+
 const ROOM_STATE_PATCH = 15;
 
 interface Legal {
@@ -88,8 +92,9 @@ for (const level of ['warn', 'error'] as const) {
   };
 }
 
-const stateIdOf = (room: Room): number => (room.state as { game?: { stateId?: number } })?.game?.stateId ?? -1;
-const statusOf = (room: Room): string => (room.state as { status?: string })?.status ?? '';
+// The decoded state (undefined until the first one arrives): RoomState's fields, read loosely.
+const stateIdOf = (room: Room): number => (room.state as { game?: { stateId?: number } } | undefined)?.game?.stateId ?? -1;
+const statusOf = (room: Room): string => (room.state as { status?: string } | undefined)?.status ?? '';
 
 function countBytes(room: Room, who: 'player' | 'spectator'): void {
   rawSocket(room).on('message', (data: Buffer | ArrayBuffer) => {
@@ -136,9 +141,12 @@ class BotGame {
           this.timers.delete(t);
           if (this.closed || !room) return;
           // Told to act before the run started (rooms open one batch at a time): wait, staggered.
-          if (!running) return act(legal, this.pick() * this.paceMs);
+          if (!running) {
+            act(legal, this.pick() * this.paceMs);
+            return;
+          }
           if (legal.stateId !== stateIdOf(room) && stateIdOf(room) >= 0 && legal.stateId < stateIdOf(room)) return;
-          const action = legal.actions[Math.floor(this.pick() * legal.actions.length)];
+          const action = pickOne(legal.actions, this.pick);
           pending = { stateId: legal.stateId, at: process.hrtime.bigint() };
           room.send('action', { stateId: legal.stateId, action });
         }, delay);
@@ -223,7 +231,10 @@ async function openHostile(port: number): Promise<{ start(): void; stop(): { fra
   let errorsSeen = 0;
   const watcher = new PreparedClient(url);
   const spectator = await watcher.withHandlers(
-    (r) => r.onMessage('*', (type) => void (type === 'error' && errorsSeen++)),
+    (r) =>
+      r.onMessage('*', (type) => {
+        if (type === 'error') errorsSeen++;
+      }),
     () => watcher.joinById(host.roomId, { spectate: true }),
   );
   const ws = rawSocket(spectator);
@@ -257,7 +268,7 @@ async function openHostile(port: number): Promise<{ start(): void; stop(): { fra
   };
 }
 
-async function main(): Promise<void> {
+function main(): void {
   let setup: DriverSetup | null = null;
   let hostile: Awaited<ReturnType<typeof openHostile>> | null = null;
   const games = new Set<BotGame>();
@@ -267,12 +278,11 @@ async function main(): Promise<void> {
   let cpuAtMeasure = process.cpuUsage();
   const loop = monitorEventLoopDelay({ resolution: 10 });
 
-  const openGame = async (pick: () => number): Promise<boolean> => {
-    const s = setup!;
+  const openGame = async (s: DriverSetup, pick: () => number): Promise<boolean> => {
     const game = new BotGame(s.port, s.paceMs, s.paceJitter, pick, (g) => {
       // A finished game makes room for a new one, so the load stays at `rooms` games.
       games.delete(g);
-      void g.close().then(() => running && openGame(pick));
+      void g.close().then(() => running && openGame(s, pick));
     });
     try {
       await game.open(process.pid * 1000 + index++);
@@ -285,111 +295,121 @@ async function main(): Promise<void> {
     }
   };
 
-  process.on('message', async (msg: DriverMessage) => {
-    if (msg.type === 'setup') {
-      setup = msg;
-      const pick = mulberry32(msg.seed);
-      if (msg.mode === 'hostile') {
-        hostile = await openHostile(msg.port);
-        opened = 1;
-      } else if (msg.mode === 'echo') {
-        echo = await openEchoClients(msg.port, msg.rooms, msg.paceMs, msg.payloadBytes, msg.paceJitter, pick);
-        opened = msg.rooms;
-      } else {
-        // A few rooms at a time: the matchmaker is a burst of HTTP requests otherwise.
-        for (let i = 0; i < msg.rooms; i += 10) {
-          const batch = await Promise.all(Array.from({ length: Math.min(10, msg.rooms - i) }, () => openGame(pick)));
-          opened += batch.filter(Boolean).length;
+  const onMessage = async (msg: DriverMessage): Promise<void> => {
+    switch (msg.type) {
+      case 'setup': {
+        setup = msg;
+        const pick = mulberry32(msg.seed);
+        if (msg.mode === 'hostile') {
+          hostile = await openHostile(msg.port);
+          opened = 1;
+        } else if (msg.mode === 'echo') {
+          echo = await openEchoClients(msg.port, msg.rooms, msg.paceMs, msg.payloadBytes, msg.paceJitter, pick);
+          opened = msg.rooms;
+        } else {
+          // A few rooms at a time: the matchmaker is a burst of HTTP requests otherwise.
+          for (let i = 0; i < msg.rooms; i += 10) {
+            const batch = await Promise.all(Array.from({ length: Math.min(10, msg.rooms - i) }, () => openGame(msg, pick)));
+            opened += batch.filter(Boolean).length;
+          }
         }
+        sendToParent({ type: 'ready', opened } satisfies DriverReply);
+        break;
       }
-      process.send!({ type: 'ready', opened });
-    } else if (msg.type === 'go') {
-      running = true;
-      echo?.start();
-      hostile?.start();
-    } else if (msg.type === 'measure') {
-      measuring = true;
-      echo?.measure(true);
-      cpuAtMeasure = process.cpuUsage();
-      loop.enable();
-    } else if (msg.type === 'stop') {
-      measuring = false;
-      loop.disable();
-      const cpu = process.cpuUsage(cpuAtMeasure);
-      const s = setup!;
-      let result: DriverResult;
-      if (hostile) {
-        const h = hostile.stop();
-        // `actions` = hostile frames sent; errors.hostileErrorReplies = `error` replies received.
-        result = {
-          type: 'result',
-          mode: 'hostile',
-          roomsRequested: 1,
-          roomsOpened: 1,
-          connectedClients: 1,
-          rtt: [],
-          actions: h.frames,
-          bytesReceived: 0,
-          patchBytes: 0,
-          playerBytes: 0,
-          spectatorBytes: 0,
-          actionsByPort: {},
-          clientsMeasured: 1,
-          gamesFinished: 0,
-          errors: { hostileErrorReplies: h.errors },
-          driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
-          loopDelayP99Ms: loop.percentile(99) / 1e6,
-        };
-        await hostile.close();
-      } else if (echo) {
-        const e = echo.stop();
-        result = {
-          type: 'result',
-          mode: 'echo',
-          roomsRequested: s.rooms,
-          roomsOpened: opened,
-          connectedClients: e.connected,
-          rtt: e.samples,
-          actions: e.messages,
-          bytesReceived: e.bytesReceived,
-          patchBytes: 0,
-          playerBytes: e.bytesReceived,
-          spectatorBytes: 0,
-          actionsByPort: {},
-          clientsMeasured: e.connected,
-          gamesFinished: 0,
-          errors,
-          driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
-          loopDelayP99Ms: loop.percentile(99) / 1e6,
-        };
-      } else {
-        running = false;
-        const connectedClients = [...games].reduce((n, g) => n + g.connected(), 0);
-        result = {
-          type: 'result',
-          mode: 'game',
-          roomsRequested: s.rooms,
-          roomsOpened: opened,
-          connectedClients,
-          rtt,
-          actions,
-          bytesReceived,
-          patchBytes,
-          playerBytes,
-          spectatorBytes,
-          actionsByPort,
-          clientsMeasured: connectedClients,
-          gamesFinished,
-          errors,
-          driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
-          loopDelayP99Ms: loop.percentile(99) / 1e6,
-        };
-        await Promise.all([...games].map((g) => g.close()));
+      case 'go':
+        running = true;
+        echo?.start();
+        hostile?.start();
+        break;
+      case 'measure':
+        measuring = true;
+        echo?.measure(true);
+        cpuAtMeasure = process.cpuUsage();
+        loop.enable();
+        break;
+      case 'stop': {
+        measuring = false;
+        loop.disable();
+        const cpu = process.cpuUsage(cpuAtMeasure);
+        const s = setup;
+        if (!s) throw new Error('stop came before setup');
+        let result: DriverResult;
+        if (hostile) {
+          const h = hostile.stop();
+          // `actions` = hostile frames sent; errors.hostileErrorReplies = `error` replies received.
+          result = {
+            type: 'result',
+            mode: 'hostile',
+            roomsRequested: 1,
+            roomsOpened: 1,
+            connectedClients: 1,
+            rtt: [],
+            actions: h.frames,
+            bytesReceived: 0,
+            patchBytes: 0,
+            playerBytes: 0,
+            spectatorBytes: 0,
+            actionsByPort: {},
+            clientsMeasured: 1,
+            gamesFinished: 0,
+            errors: { hostileErrorReplies: h.errors },
+            driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+            loopDelayP99Ms: loop.percentile(99) / 1e6,
+          };
+          await hostile.close();
+        } else if (echo) {
+          const e = echo.stop();
+          result = {
+            type: 'result',
+            mode: 'echo',
+            roomsRequested: s.rooms,
+            roomsOpened: opened,
+            connectedClients: e.connected,
+            rtt: e.samples,
+            actions: e.messages,
+            bytesReceived: e.bytesReceived,
+            patchBytes: 0,
+            playerBytes: e.bytesReceived,
+            spectatorBytes: 0,
+            actionsByPort: {},
+            clientsMeasured: e.connected,
+            gamesFinished: 0,
+            errors,
+            driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+            loopDelayP99Ms: loop.percentile(99) / 1e6,
+          };
+        } else {
+          running = false;
+          const connectedClients = [...games].reduce((n, g) => n + g.connected(), 0);
+          result = {
+            type: 'result',
+            mode: 'game',
+            roomsRequested: s.rooms,
+            roomsOpened: opened,
+            connectedClients,
+            rtt,
+            actions,
+            bytesReceived,
+            patchBytes,
+            playerBytes,
+            spectatorBytes,
+            actionsByPort,
+            clientsMeasured: connectedClients,
+            gamesFinished,
+            errors,
+            driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
+            loopDelayP99Ms: loop.percentile(99) / 1e6,
+          };
+          await Promise.all([...games].map((g) => g.close()));
+        }
+        sendToParent(result, () => process.exit(0));
+        break;
       }
-      process.send!(result, () => process.exit(0));
     }
-  });
+  };
+  // A failure ends the driver (an unhandled rejection), which the parent sees as its exit.
+  process.on('message', (msg: DriverMessage) => void onMessage(msg));
   process.on('disconnect', () => process.exit(0));
 }
 
-if (require.main === module) void main();
+if (require.main === module) main();

@@ -5,7 +5,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { DriverResult, DriverSetup } from './load-driver';
+import { at } from './lists';
+import type { DriverReply, DriverResult, DriverSetup } from './load-driver';
 import { memory, threadCpuSeconds, type ThreadCpu } from './proc-stats';
 import { stopChild } from './server-fleet';
 import { summarize, type Latency } from './stats';
@@ -150,7 +151,7 @@ export async function runLoad(
   const drivers = Array.from({ length: Math.max(Math.min(o.drivers, o.rooms), servers.length) }, forkDriver);
   const results: DriverResult[] = [];
   try {
-    const perDriver = drivers.map((_, i) => Math.floor(o.rooms / drivers.length) + (i < o.rooms % drivers.length ? 1 : 0));
+    const roomsOf = (i: number): number => Math.floor(o.rooms / drivers.length) + (i < o.rooms % drivers.length ? 1 : 0);
     const ready = await Promise.race([
       Promise.all(
         drivers.map(
@@ -161,8 +162,8 @@ export async function runLoad(
               const setup: DriverSetup = {
                 type: 'setup',
                 mode,
-                port: servers[i % servers.length].port,
-                rooms: perDriver[i],
+                port: at(servers, i % servers.length).port,
+                rooms: roomsOf(i),
                 paceMs: o.paceMs,
                 paceJitter: o.paceJitter,
                 seed: 1000 + i,
@@ -188,7 +189,7 @@ export async function runLoad(
     const samplePeaks = () =>
       servers.forEach((s, i) => {
         try {
-          peakRss[i] = Math.max(peakRss[i], memory(s.pid).peakRss);
+          peakRss[i] = Math.max(at(peakRss, i), memory(s.pid).peakRss);
         } catch {
           /* exited */
         }
@@ -212,7 +213,9 @@ export async function runLoad(
     const collected = drivers.map(
       (d) =>
         new Promise<DriverResult>((resolve, reject) => {
-          d.on('message', (m: DriverResult) => m.type === 'result' && resolve(m));
+          d.on('message', (m: DriverReply) => {
+            if (m.type === 'result') resolve(m);
+          });
           d.once('exit', (code) => reject(new Error(`driver exited with ${code} before its result`)));
         }),
     );
@@ -253,8 +256,9 @@ function summarizeLoad(
   const processes: ProcessFigures[] = servers.map((s, i) => {
     // One process: every action is its own (echo mode has no rooms to attribute).
     const own = servers.length === 1 ? actions : (byPort[String(s.port)] ?? 0);
-    const main = cpu1[i].main - cpu0[i].main;
-    const total = cpu1[i].total - cpu0[i].total;
+    const [before, after] = [at(cpu0, i), at(cpu1, i)];
+    const main = after.main - before.main;
+    const total = after.total - before.total;
     return {
       port: s.port,
       actions: own,
@@ -263,10 +267,10 @@ function summarizeLoad(
       mainCpuPercent: (main / seconds) * 100,
       mainCpuMsPerAction: (main * 1000) / Math.max(1, own),
       cpuMsPerAction: (total * 1000) / Math.max(1, own),
-      peakRssMB: peakRss[i] / 1024 / 1024,
+      peakRssMB: at(peakRss, i) / 1024 / 1024,
     };
   });
-  const delta = (f: (c: ThreadCpu) => number) => cpu1.reduce((n, c, i) => n + f(c) - f(cpu0[i]), 0);
+  const delta = (f: (c: ThreadCpu) => number) => cpu1.reduce((n, c, i) => n + f(c) - f(at(cpu0, i)), 0);
   const mainCpu = delta((c) => c.main);
   const totalCpu = delta((c) => c.total);
   return {

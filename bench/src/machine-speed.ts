@@ -28,12 +28,12 @@ function integerLoop(): number {
 }
 
 function allocationLoop(): number {
-  let kept: { id: number; tags: number[] }[] = [];
+  let kept: { id: number; tags: [number, number] }[] = [];
   let sum = 0;
   for (let i = 0; i < 600_000; i++) {
     kept.push({ id: i, tags: [i & 7, i & 15] });
     if (kept.length === 200) {
-      for (const k of kept) sum += k.tags[0]! + k.tags[1]! + (k.id & 1);
+      for (const k of kept) sum += k.tags[0] + k.tags[1] + (k.id & 1);
       kept = [];
     }
   }

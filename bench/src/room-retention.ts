@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
 import { applyAction, newGame, playerActions, type Action, type GameState, type Seat } from '@stronghold/rules';
 import { LegalWriter } from '@stronghold/rules/protocol';
-import { mulberry32, RoomState, RoomStateSync } from '@stronghold/server/testing';
+import { mulberry32, pickOne, RoomState, RoomStateSync } from '@stronghold/server/testing';
 import { Encoder, StateView } from '@colyseus/schema';
 
 export interface RetentionFigures {
@@ -54,7 +54,7 @@ interface Room {
 /** N rooms as a server holds them, and one action of room i (the next room's game when one ends). */
 function offlineRooms(rooms: number): { step: (i: number) => void } {
   const random = mulberry32(13);
-  const pick = (list: readonly Action[]): Action => list[Math.floor(random() * list.length)] ?? list[0]!;
+  const pick = (list: readonly Action[]): Action => pickOne(list, random);
   let games = 0;
   const open = (): Room => {
     const game = newGame({ seed: ++games, ruleset: 'undead' });
@@ -79,7 +79,8 @@ function offlineRooms(rooms: number): { step: (i: number) => void } {
   };
   const all = Array.from({ length: rooms }, open);
   const step = (i: number): void => {
-    const room = all[i]!;
+    const room = all[i];
+    if (!room) throw new Error(`no room ${i} of ${all.length}`);
     const result = applyAction(room.game, room.next);
     if (!result.ok) throw new Error(`room ${i}: ${result.error.message}`);
     room.game = result.state;
@@ -134,7 +135,7 @@ export async function runRetention(rooms: number, warmup: number, actions: numbe
     rest = lines.pop() ?? '';
     for (const line of lines) {
       if (line === MARK) measuring = true;
-      else if (line.startsWith(RESULT)) result = JSON.parse(line.slice(RESULT.length));
+      else if (line.startsWith(RESULT)) result = JSON.parse(line.slice(RESULT.length)) as { actions: number; cpuMicros: number };
       else if (measuring && line.includes(' gc=s ')) {
         const pause = /\bpause=([\d.]+)/.exec(line);
         const bytes = / promoted=(\d+)/.exec(line);

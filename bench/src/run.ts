@@ -25,11 +25,12 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compareRuns } from './compare';
+import { compareRuns, type BenchJsonLike } from './compare';
 import { runEngineBench, type EngineFigures } from './engine-bench';
 import { measureMachineSpeed } from './machine-speed';
 import { runRetention, type RetentionFigures } from './room-retention';
-import type { DriverResult, DriverSetup } from './load-driver';
+import { at } from './lists';
+import type { DriverReply, DriverResult, DriverSetup } from './load-driver';
 import { deadline, forkDriver, runLoad, type LoadFigures } from './load-run';
 import { startFleet, stopChild, type ServerProcess } from './server-fleet';
 
@@ -96,6 +97,11 @@ function parseFlags(argv: string[]): Flags {
   let sweep: number[] | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
+    const text = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
     const num = () => {
       const v = Number(argv[++i]);
       if (!Number.isFinite(v) || v <= 0) throw new Error(`${a} needs a positive number`);
@@ -106,9 +112,7 @@ function parseFlags(argv: string[]): Flags {
         f.rooms = Math.floor(num());
         break;
       case '--sweep': {
-        sweep = String(argv[++i] ?? '')
-          .split(',')
-          .map((x) => Math.floor(Number(x)));
+        sweep = (argv[++i] ?? '').split(',').map((x) => Math.floor(Number(x)));
         if (sweep.length === 0 || sweep.some((n) => !Number.isFinite(n) || n <= 0))
           throw new Error('--sweep needs room counts, e.g. 100,200,400,1000');
         break;
@@ -144,10 +148,10 @@ function parseFlags(argv: string[]): Flags {
         f.engineWarmup = Math.floor(num());
         break;
       case '--out':
-        f.out = path.resolve(argv[++i]);
+        f.out = path.resolve(text());
         break;
       case '--compare':
-        f.compare = path.resolve(argv[++i]);
+        f.compare = path.resolve(text());
         break;
       case '--skip-engine':
         f.skipEngine = true;
@@ -168,12 +172,10 @@ function parseFlags(argv: string[]): Flags {
         f.hostile = true;
         break;
       case '--cpu-prof':
-        f.cpuProf = path.resolve(argv[++i]);
+        f.cpuProf = path.resolve(text());
         break;
       case '--node-flags':
-        f.nodeFlags = String(argv[++i] ?? '')
-          .split(' ')
-          .filter(Boolean);
+        f.nodeFlags = (argv[++i] ?? '').split(' ').filter(Boolean);
         break;
       default:
         throw new Error(`unknown flag ${a} (see bench/src/run.ts)`);
@@ -208,7 +210,7 @@ async function runUnderFlood(
       const setup: DriverSetup = {
         type: 'setup',
         mode: 'hostile',
-        port: servers[0].port,
+        port: at(servers, 0).port,
         rooms: 1,
         paceMs: f.paceMs,
         paceJitter: f.paceJitter,
@@ -222,7 +224,11 @@ async function runUnderFlood(
     const t0 = process.hrtime.bigint();
     process.stdout.write('  hostile: one spectator socket flooding ~117 KiB action frames\n');
     const flooded = await runLoad('game', servers, f, payloadBytes);
-    const result = new Promise<DriverResult>((resolve) => flooder.on('message', (m: DriverResult) => m.type === 'result' && resolve(m)));
+    const result = new Promise<DriverResult>((resolve) =>
+      flooder.on('message', (m: DriverReply) => {
+        if (m.type === 'result') resolve(m);
+      }),
+    );
     flooder.send({ type: 'stop' });
     const r = await Promise.race([result, deadline(30_000, 'hostile driver result timed out')]);
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
@@ -267,7 +273,8 @@ async function runEcho(f: Flags, payloadBytes: number): Promise<LoadFigures> {
   const server = fork(path.join(__dirname, 'echo-baseline.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   try {
     const { port } = await new Promise<{ port: number }>((resolve) => server.once('message', (m: { port: number }) => resolve(m)));
-    return await runLoad('echo', [{ port, pid: server.pid! }], f, payloadBytes);
+    if (server.pid === undefined) throw new Error('the echo server did not start');
+    return await runLoad('echo', [{ port, pid: server.pid }], f, payloadBytes);
   } finally {
     await stopChild(server, 5000);
   }
@@ -577,9 +584,9 @@ async function main(): Promise<void> {
     ratios: first ? ratiosOf(first) : null,
   };
   if (f.compare) {
-    const previous = JSON.parse(fs.readFileSync(f.compare, 'utf8'));
+    const previous = JSON.parse(fs.readFileSync(f.compare, 'utf8')) as BenchJsonLike;
     process.stdout.write(
-      `\nCompared with ${path.relative(process.cwd(), f.compare)} (${String(previous.started ?? '?')}): previous -> now, ratio now / previous\n${compareRuns(json, previous).join('\n')}\n`,
+      `\nCompared with ${path.relative(process.cwd(), f.compare)} (${previous.started ?? '?'}): previous -> now, ratio now / previous\n${compareRuns(json, previous).join('\n')}\n`,
     );
   }
   // The run before this one stays beside it as previous.json: `--compare bench-results/previous.json`.
@@ -591,7 +598,7 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((e) => {
-  console.error(`bench failed: ${e instanceof Error ? e.stack : String(e)}`);
+main().catch((e: unknown) => {
+  console.error(`bench failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   process.exit(1);
 });

@@ -140,7 +140,8 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
       const profile = o.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfDir] : [];
       const child = spawn(process.execPath, [...o.nodeFlags, ...profile, o.serverMain], { env, stdio: ['ignore', log, log] });
       children.push(child);
-      servers.push({ port, pid: child.pid!, child });
+      if (child.pid === undefined) throw new Error(`could not start the server for port ${port}`);
+      servers.push({ port, pid: child.pid, child });
     }
     await Promise.all(
       servers.map((s) =>

@@ -24,6 +24,7 @@ import type { TutorialSide } from './tutorial/step';
 // Before any screen is built: every string comes from the catalog of this language.
 applyLanguage();
 
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html holds the #app element the client is drawn in
 const root = document.getElementById('app')!;
 const toasts = new Toasts();
 const rules = new RulesPanel();

@@ -23,7 +23,10 @@ const ASSIGNED = new Set(['textContent', 'title', 'placeholder', 'innerText']);
 /** Calls whose first argument is shown to the user (a toast's second is its kind). */
 const SHOWN_BY = new Set(['confirm', 'alert', 'toast', 'show', 'error', 'notice', 'say']);
 /** The board's text on the canvas: which argument of board/draw.ts's helpers is drawn. */
-const CANVAS_TEXT: Record<string, number> = { label: 1, cardBack: 4 };
+const CANVAS_TEXT = new Map([
+  ['label', 1],
+  ['cardBack', 4],
+]);
 const COMPARISONS = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken,
   ts.SyntaxKind.ExclamationEqualsEqualsToken,
@@ -80,7 +83,11 @@ export function uncatalogued(file: string): string[] {
           for (const p of attrs.properties)
             if (ts.isPropertyAssignment(p) && ATTRS.has(p.name.getText(sf).replace(/['"]/g, ''))) literals(p.initializer, found);
       } else if (SHOWN_BY.has(name) && node.arguments[0]) literals(node.arguments[0], found);
-      else if (name in CANVAS_TEXT && node.arguments[CANVAS_TEXT[name]!]) literals(node.arguments[CANVAS_TEXT[name]!]!, found);
+      else {
+        const at = CANVAS_TEXT.get(name);
+        const drawn = at === undefined ? undefined : node.arguments[at];
+        if (drawn) literals(drawn, found);
+      }
     }
     if (ts.isNewExpression(node) && calleeName(node.expression) === 'Error') node.arguments?.forEach((a) => literals(a, found));
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {

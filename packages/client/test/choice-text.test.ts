@@ -4,7 +4,7 @@
  * question silently falls back to the rules' English label (packages/rules/README.md "Choices").
  */
 import { CHOICE_IDS, contextFields, isChoiceId, type ChoiceId } from '@stronghold/rules';
-import { CATALOGS, LANGUAGES, choiceText } from '../src/i18n';
+import { CATALOGS, LANGUAGES, choiceText, slotsOf } from '../src/i18n';
 
 /** The choice ids a catalog key `choice.<id>` speaks for (`choice.spells.place` for every placement). */
 const idsOf = (key: string): ChoiceId[] => {
@@ -13,20 +13,17 @@ const idsOf = (key: string): ChoiceId[] => {
   return isChoiceId(id) ? [id] : [];
 };
 
-const slotsOf = (message: string | { other: string }): string[] =>
-  [...(typeof message === 'string' ? message : message.other).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-
 describe('choice questions in the catalogs (rules: ContextOf<Id>)', () => {
   for (const lang of LANGUAGES) {
     test(`${lang}: every choice.<id> key names a choice id, and its slots are fields of that id's context`, () => {
       const ui = CATALOGS[lang].ui as Record<string, string | { other: string }>;
-      const keys = Object.keys(ui).filter((k) => k.startsWith('choice.'));
-      expect(keys.length).toBeGreaterThan(30);
+      const messages = Object.entries(ui).filter(([k]) => k.startsWith('choice.'));
+      expect(messages.length).toBeGreaterThan(30);
       const wrong: string[] = [];
-      for (const key of keys) {
+      for (const [key, message] of messages) {
         const ids = idsOf(key);
         if (ids.length === 0) wrong.push(`${key}: no such choice id`);
-        for (const id of ids) for (const slot of slotsOf(ui[key]!)) if (!contextFields(id).includes(slot)) wrong.push(`${key}: {${slot}}`);
+        for (const id of ids) for (const slot of slotsOf(message)) if (!contextFields(id).includes(slot)) wrong.push(`${key}: {${slot}}`);
       }
       expect(wrong).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import { SPELLS, COUNCIL, BUILDING_ACTIONS } from '@stronghold/rules/cards';
 import { detailsFor } from '../src/logic/details';
 import { playSome, view } from './fixtures';
+import { must } from './must';
 
 test('cards show their rules text from the rules package', () => {
   const v = view();
@@ -12,11 +13,11 @@ test('cards show their rules text from the rules package', () => {
 
 test('places show what stands there', () => {
   const v = view();
-  const w1 = detailsFor('w1', v)!;
+  const w1 = must(detailsFor('w1', v), 'the details of w1');
   expect(w1.title).toBe('Wall 1');
   expect(w1.lines.join(' ')).toMatch(/2 Marksmen, 1 Soldier/);
-  expect(detailsFor('t1', v)!.lines.join(' ')).toMatch(/No machine/);
-  expect(detailsFor('gate-outer', v)!.lines.join(' ')).toMatch(/Toughness 6 of 8/);
+  expect(detailsFor('t1', v)?.lines.join(' ')).toMatch(/No machine/);
+  expect(detailsFor('gate-outer', v)?.lines.join(' ')).toMatch(/Toughness 6 of 8/);
 });
 
 test('every board element has details', () => {
@@ -55,8 +56,8 @@ test('every board element has details', () => {
 
 test('the Library names its cards to the Invader only', () => {
   const s = playSome(2);
-  const inv = detailsFor('library', view(s, 'invader'))!;
-  const spec = detailsFor('library', view(s, 'spectator'))!;
+  const inv = must(detailsFor('library', view(s, 'invader')), "the Invader's details of the Library");
+  const spec = must(detailsFor('library', view(s, 'spectator')), "a spectator's details of the Library");
   const names = view(s, 'invader').invader.library.map((id) => SPELLS[id].name);
   expect(names.length).toBeGreaterThan(0);
   for (const n of names) {

@@ -2,6 +2,7 @@ import type { ChoiceId, GameView } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
 import { explanations, optionLabel, optionText, unitDetails } from '../src/logic/explain';
 import { A, startState, view } from './fixtures';
+import { must } from './must';
 
 describe('explanations at the moment of choice', () => {
   const v = view(startState(), 'invader');
@@ -16,16 +17,17 @@ describe('explanations at the moment of choice', () => {
   });
 
   test('a spell left of one already cast is listed as no longer offered, with the reason', () => {
-    const row = v.invader.row;
+    const first = must(v.invader.row[0], 'a first spell in the row');
+    const third = must(v.invader.row[2], 'a third spell in the row');
     const spells: GameView = {
       ...v,
       prompts: [{ kind: 'invader-spells', seat: 'invader' }],
-      invader: { ...v.invader, cast: [row[2]!], mana: 9 },
+      invader: { ...v.invader, cast: [third], mana: 9 },
     };
     const legal = [A.done('invader')];
     const text = explanations(spells, legal).join(' ');
-    expect(text).toContain(`${SPELLS[row[0]!].name} (left of ${SPELLS[row[2]!].name}, already cast)`);
-    expect(text).toContain(`${SPELLS[row[2]!].name} (cast this turn)`);
+    expect(text).toContain(`${SPELLS[first].name} (left of ${SPELLS[third].name}, already cast)`);
+    expect(text).toContain(`${SPELLS[third].name} (cast this turn)`);
   });
 
   test('each Library spell option carries its card text; Illusionary Threat values say what they mean', () => {

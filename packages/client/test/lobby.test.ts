@@ -1,4 +1,5 @@
 import { freeSeat, lobbyReduce, type GameListing } from '../src/logic/lobby';
+import { must } from './must';
 
 const room = (roomId: string, meta: Record<string, unknown> = {}) => ({
   roomId,
@@ -23,7 +24,7 @@ test('the lobby list follows rooms / + / - messages', () => {
   expect(list.map((l) => l.roomId)).toEqual(['a', 'b']);
   list = lobbyReduce(list, '+', ['c', room('c', { hasPassword: true })]);
   expect(list.map((l) => l.roomId)).toEqual(['a', 'b', 'c']);
-  expect(list[2]!.hasPassword).toBe(true);
+  expect(list[2]?.hasPassword).toBe(true);
   list = lobbyReduce(list, '+', ['a', room('a', { defender: 'Anna', status: 'playing' })]);
   expect(list[0]).toMatchObject({ roomId: 'a', defender: 'Anna', status: 'playing', name: 'Game a' });
   list = lobbyReduce(list, '-', 'b');
@@ -37,8 +38,8 @@ test('malformed messages leave the list unchanged', () => {
 });
 
 test('the free seat of a listing', () => {
-  const [l] = lobbyReduce([], 'rooms', [room('a')]);
-  expect(freeSeat(l!)).toBe('defender');
-  expect(freeSeat({ ...l!, invader: '' })).toBe('invader');
-  expect(freeSeat({ ...l!, defender: 'Anna' })).toBeNull();
+  const l = must(lobbyReduce([], 'rooms', [room('a')])[0], 'a listed game');
+  expect(freeSeat(l)).toBe('defender');
+  expect(freeSeat({ ...l, invader: '' })).toBe('invader');
+  expect(freeSeat({ ...l, defender: 'Anna' })).toBeNull();
 });

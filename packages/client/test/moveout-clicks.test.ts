@@ -8,6 +8,7 @@ import { applyAction, legalActions, type Action, type GameState } from '@strongh
 import { scenario } from '@stronghold/rules/testing';
 import { describeShort } from '../src/logic/describe';
 import { advanceCounts, clickOffers } from '../src/logic/targets';
+import { must } from './must';
 
 function apply(s: GameState, a: Action): GameState {
   const r = applyAction(s, a);
@@ -25,7 +26,10 @@ test('a Minor Move out of 14 Camp units (9 Skeletons, 5 Phantoms) takes at most 
     .build();
   s.board.areas['camp'] = { phantom: 5, skeleton: 9, vampire: 0 };
   let clicks = 0;
-  const minor = legalActions(s).find((a) => a.type === 'moveOut' && a.size === 'minor')!;
+  const minor = must(
+    legalActions(s).find((a) => a.type === 'moveOut' && a.size === 'minor'),
+    'a Minor Move out',
+  );
   clicks++; // the Move out card's menu item
   s = apply(s, minor);
   const groups: Array<[string, string, 'skeleton' | 'phantom']> = [
@@ -39,7 +43,10 @@ test('a Minor Move out of 14 Camp units (9 Skeletons, 5 Phantoms) takes at most 
       clicks++; // 'done' for this stage
       s = apply(
         s,
-        legal.find((a) => a.type === 'done')!,
+        must(
+          legal.find((a) => a.type === 'done'),
+          "'done'",
+        ),
       );
       continue;
     }

@@ -41,7 +41,7 @@ test('games where my seat must decide wait for me, soonest deadline first; those
   ]);
   // The deadline counts from when the answer came, not the server's own clock.
   expect(sorted.current).toEqual([
-    { roomId: 'theirs', seat: 'invader', standing: expect.objectContaining({ id: 'theirs' }), mark: 'theirs' },
+    { roomId: 'theirs', seat: 'invader', standing: expect.objectContaining({ id: 'theirs' }) as unknown, mark: 'theirs' },
   ]);
   expect(sorted.finished).toEqual([]);
 });

@@ -16,8 +16,8 @@ export function anchors(): Set<string> {
     let fenced = false;
     for (const line of md.split('\n')) {
       if (line.startsWith('```')) fenced = !fenced;
-      const m = /^#{1,6}\s+(.+?)\s*$/.exec(line);
-      if (m && !fenced) out.add(anchor(id, m[1]));
+      const heading = /^#{1,6}\s+(.+?)\s*$/.exec(line)?.[1];
+      if (heading !== undefined && !fenced) out.add(anchor(id, heading));
     }
   }
   return out;

@@ -3,6 +3,7 @@ import { cardsMarkdown } from '../src/logic/card-texts';
 import { detailsFor } from '../src/logic/details';
 import { rulesTopicFor } from '../src/logic/rules-topics';
 import { view as fixtureView } from './fixtures';
+import { must } from './must';
 import { anchors } from './rules-anchors';
 
 describe('rules panel: every hover card links to a section that exists', () => {
@@ -13,7 +14,7 @@ describe('rules panel: every hover card links to a section that exists', () => {
     expect(md).toContain('## Spells');
     const view = fixtureView();
     for (const id of [...SPELL_IDS, ...COUNCIL_IDS, ...PANIC_IDS, ...BUILDING_ACTION_IDS]) {
-      const d = detailsFor(id, view)!;
+      const d = must(detailsFor(id, view), `the details of ${id}`);
       const at = rulesTopicFor(d);
       expect([id, at.startsWith('cards--'), known.has(at)]).toEqual([id, true, true]);
       if (d.text) expect(md).toContain(d.text.slice(0, 20).replace(/([\\`*_[\]<>#|])/g, '\\$1'));
@@ -48,8 +49,8 @@ describe('rules panel: every hover card links to a section that exists', () => {
     for (const id of ids) {
       const d = detailsFor(id, view);
       expect([id, d !== null]).toEqual([id, true]);
-      expect([id, known.has(rulesTopicFor(d!))]).toEqual([id, true]);
+      if (d) expect([id, known.has(rulesTopicFor(d))]).toEqual([id, true]);
     }
-    expect(rulesTopicFor(detailsFor('w1', view)!)).toMatch(/^assault--/);
+    expect(rulesTopicFor(must(detailsFor('w1', view), 'the details of w1'))).toMatch(/^assault--/);
   });
 });

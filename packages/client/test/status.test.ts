@@ -1,6 +1,7 @@
 import type { GameView } from '@stronghold/rules';
 import { promptText, statusOf } from '../src/logic/status';
 import { A, startState, view } from './fixtures';
+import { must } from './must';
 
 describe('the status bar', () => {
   const s = startState();
@@ -11,14 +12,14 @@ describe('the status bar', () => {
   });
 
   test('tells the seat that must act what to do', () => {
-    const actor = v.toAct!;
+    const actor = must(v.toAct, 'a seat to act');
     const mine = statusOf(view(s, actor), actor, [A.done(actor)]);
     expect(mine.yourTurn).toBe(true);
     expect(mine.headline).toMatch(/^Your move: /);
   });
 
   test('tells the other seat and spectators who is deciding', () => {
-    const actor = v.toAct!;
+    const actor = must(v.toAct, 'a seat to act');
     const other = actor === 'invader' ? 'defender' : 'invader';
     const theirs = statusOf(view(s, other), other, []);
     expect(theirs.yourTurn).toBe(false);

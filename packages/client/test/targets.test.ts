@@ -1,5 +1,6 @@
 import { anchorOf, actionKey, clickOffers, highlights, optionTarget, panelActions } from '../src/logic/targets';
 import { A, view } from './fixtures';
+import { must } from './must';
 
 describe('what a click offers (from the legal list only)', () => {
   const legal = [
@@ -47,7 +48,7 @@ describe('what a click offers (from the legal list only)', () => {
 
   test('a Priest action is offered where the Priest stands', () => {
     const v = view();
-    const priest = v.defender.priests[0]!;
+    const priest = must(v.defender.priests[0], 'a Priest');
     const act = { type: 'priest', seat: 'defender', priest: priest.id, act: 'repel' } as const;
     expect(anchorOf(act, v)).toBe(priest.at);
     expect(clickOffers([act], priest.at, null, v)).toMatchObject({ kind: 'menu', actions: [act] });

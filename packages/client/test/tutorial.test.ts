@@ -13,6 +13,7 @@ import { SCRIPT } from '../src/tutorial/script';
 import type { CoachContext, TutorialSide } from '../src/tutorial/step';
 import { loadTutorial, markTutorial, saveTutorial } from '../src/tutorial/store';
 import { startState, view } from './fixtures';
+import { must } from './must';
 import { anchors } from './rules-anchors';
 
 /** What the seat's client holds: its view, and the legal list the server sends it (empty when the other seat acts). */
@@ -35,9 +36,9 @@ function playUntil(s: GameState, until: (s: GameState) => boolean, each?: (s: Ga
     const top = s.prompts[s.prompts.length - 1];
     const a =
       top?.kind === 'choice'
-        ? (legal.find((x) => x.type === 'choose' && x.option === 'done') ?? legal[0]!)
-        : (legal.find((x) => x.type === 'done') ?? legal.find((x) => x.type === 'moveOut' && x.size === 'minor') ?? legal[0]!);
-    s = apply(s, a);
+        ? (legal.find((x) => x.type === 'choose' && x.option === 'done') ?? legal[0])
+        : (legal.find((x) => x.type === 'done') ?? legal.find((x) => x.type === 'moveOut' && x.size === 'minor') ?? legal[0]);
+    s = apply(s, must(a, 'a legal action'));
   }
   if (!until(s)) throw new Error('playUntil: never reached');
   return s;
@@ -45,7 +46,10 @@ function playUntil(s: GameState, until: (s: GameState) => boolean, each?: (s: Ga
 const choose = (s: GameState, pick: (o: unknown) => boolean) =>
   apply(
     s,
-    legalActions(s).find((a) => a.type === 'choose' && pick(a.option))!,
+    must(
+      legalActions(s).find((a) => a.type === 'choose' && pick(a.option)),
+      'the option picked',
+    ),
   );
 const topId = (s: GameState) => {
   const p = s.prompts[s.prompts.length - 1];
@@ -84,7 +88,7 @@ describe("tutorial: the Invader's first turn", () => {
     }
     expect(topId(s)).toBe('spells.setup-order');
     expect(a.current?.id).toBe('inv.row');
-    expect(a.current!.targets(ctx(s, 'invader'))).toEqual([{ board: 'spell-row' }, { testid: 'options' }]);
+    expect(a.current?.targets(ctx(s, 'invader'))).toEqual([{ board: 'spell-row' }, { testid: 'options' }]);
 
     // While an action is on its way (our move, no legal list yet) nothing is judged.
     expect(c.look(s, { ...ctx(s, 'invader'), legal: [] }).held).toBe(true);
@@ -114,7 +118,10 @@ describe("tutorial: the Invader's first turn", () => {
     // A Mana card: the Defender spends his Supply Hourglasses now; Supply is not over.
     s = apply(
       s,
-      legalActions(s).find((a) => a.type === 'drawMana')!,
+      must(
+        legalActions(s).find((a) => a.type === 'drawMana'),
+        'a Mana card to draw',
+      ),
     );
     expect(s.toAct).toBe('defender');
     const a = c.look(s);
@@ -133,7 +140,10 @@ describe("tutorial: the Invader's first turn", () => {
     c.look(s);
     s = apply(
       s,
-      legalActions(s).find((a) => a.type === 'drawMana')!,
+      must(
+        legalActions(s).find((a) => a.type === 'drawMana'),
+        'a Mana card to draw',
+      ),
     );
     expect(c.look(s).current?.id).toBe('inv.hourglasses');
     // The Defender's window gives way to a choice of his (where a paid action goes): nothing else applies.
@@ -183,11 +193,11 @@ describe("tutorial: the Invader's first turn", () => {
     );
     let a = c.look(s);
     expect(a.current?.id).toBe('inv.panic');
-    expect(a.current!.targets(ctx(s, 'invader'))).toEqual([{ board: 'panic-board' }]);
+    expect(a.current?.targets(ctx(s, 'invader'))).toEqual([{ board: 'panic-board' }]);
     c.ok('inv.panic');
     a = c.look(s);
     expect(a.current?.id).toBe('inv.own');
-    expect(a.current!.targets(ctx(s, 'invader'))).toEqual([{ testid: 'game-rules' }]);
+    expect(a.current?.targets(ctx(s, 'invader'))).toEqual([{ testid: 'game-rules' }]);
     c.ok('inv.own');
     s = playUntil(s, (x) => x.turn === 3);
     c.look(s);
@@ -206,7 +216,7 @@ describe("tutorial: the Defender's first turn", () => {
     s = playUntil(s, (x) => topId(x) === 'council.marker');
     let a = c.look(s);
     expect(a.current?.id).toBe('def.markers');
-    expect(a.current!.targets(ctx(s, 'defender'))).toEqual([{ board: 'council' }, { testid: 'options' }]);
+    expect(a.current?.targets(ctx(s, 'defender'))).toEqual([{ board: 'council' }, { testid: 'options' }]);
     while (topId(s) === 'council.marker') s = choose(s, () => true);
     a = c.look(s);
     expect(a.done).toEqual(['def.markers']);
@@ -215,10 +225,13 @@ describe("tutorial: the Defender's first turn", () => {
     a = c.look(s);
     expect(a.current?.id).toBe('def.hourglasses');
     const hand = s.defender.hourglasses;
-    expect(a.current!.params!(ctx(s, 'defender'))).toMatchObject({ hand, supply: 6, later: 2 });
+    expect(a.current?.params?.(ctx(s, 'defender'))).toMatchObject({ hand, supply: 6, later: 2 });
     s = apply(
       s,
-      legalActions(s).find((x) => x.type === 'pay' && x.amount === 1)!,
+      must(
+        legalActions(s).find((x) => x.type === 'pay' && x.amount === 1),
+        'a payment of 1',
+      ),
     );
     expect(s.defender.hourglasses).toBe(hand - 1);
     a = c.look(s);
@@ -237,7 +250,7 @@ describe("tutorial: the Defender's first turn", () => {
     for (const st of SCRIPT.defender) if (st.ack && st.id !== 'def.final') c.ok(st.id);
     const a = c.look(s);
     expect(a.current?.id).toBe('def.final');
-    expect(a.current!.targets(ctx(s, 'defender'))[0]).toEqual({ board: 'walls' });
+    expect(a.current?.targets(ctx(s, 'defender'))[0]).toEqual({ board: 'walls' });
   });
 });
 
@@ -266,10 +279,16 @@ describe('tutorial: the script itself', () => {
   test('numbers in the texts come from the rules package', () => {
     const tr = translator('en');
     const s = startState(3);
-    const welcome = SCRIPT.invader.find((x) => x.id === 'inv.welcome')!;
-    expect(tr.t('tutorial.inv.welcome.text', welcome.params!(ctx(s, 'invader')))).toMatch(/all 3 Gates .* turn VIII ends/);
-    const supply = SCRIPT.invader.find((x) => x.id === 'inv.supply')!;
-    expect(tr.t('tutorial.inv.supply.text', supply.params!(ctx(s, 'invader')))).toContain('gave you 7 Mana');
+    const welcome = must(
+      SCRIPT.invader.find((x) => x.id === 'inv.welcome'),
+      'the step inv.welcome',
+    );
+    expect(tr.t('tutorial.inv.welcome.text', welcome.params?.(ctx(s, 'invader')))).toMatch(/all 3 Gates .* turn VIII ends/);
+    const supply = must(
+      SCRIPT.invader.find((x) => x.id === 'inv.supply'),
+      'the step inv.supply',
+    );
+    expect(tr.t('tutorial.inv.supply.text', supply.params?.(ctx(s, 'invader')))).toContain('gave you 7 Mana');
   });
 
   test('every step links to a Rules section that exists, and points at things that exist', () => {

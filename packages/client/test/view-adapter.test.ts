@@ -1,12 +1,12 @@
 import { roomMeta, toGameView } from '../src/logic/view-adapter';
 import { toWireSecrets } from '@stronghold/rules/protocol';
 import { playSome, roomStateJson, view } from './fixtures';
+import { must } from './must';
 
 test('the room state becomes the GameView the rules package defines', () => {
   const s = playSome(6);
   const spectator = view(s, 'spectator');
-  const v = toGameView(roomStateJson(spectator), 'spectator')!;
-  expect(v).toEqual({ ...spectator });
+  expect(toGameView(roomStateJson(spectator), 'spectator')).toEqual({ ...spectator });
 });
 
 test('the seat’s own secrets are merged in; a spectator never gets them', () => {
@@ -15,9 +15,9 @@ test('the seat’s own secrets are merged in; a spectator never gets them', () =
   const json = roomStateJson(view(s, 'spectator'), {
     invaderSecrets: { library: inv.invader.library, illusionReserve: inv.invader.illusionReserve },
   });
-  expect(toGameView(json, 'invader')!.invader.library).toEqual(inv.invader.library);
-  expect(toGameView(json, 'spectator')!.invader.library).toEqual([]);
-  expect(toGameView(json, 'defender')!.invader.library).toEqual([]);
+  expect(toGameView(json, 'invader')?.invader.library).toEqual(inv.invader.library);
+  expect(toGameView(json, 'spectator')?.invader.library).toEqual([]);
+  expect(toGameView(json, 'defender')?.invader.library).toEqual([]);
 });
 
 test('no game in the state yet gives null', () => {
@@ -63,16 +63,16 @@ test('secret prompts and face-down values reach only their seat (promptsJson, il
     },
     defenderSecrets: {},
   });
-  const inv = toGameView(json, 'invader')!;
-  const top = inv.prompts[inv.prompts.length - 1]!;
-  expect(top.kind === 'choice' && top.options).toEqual(['plague', 'bloodlust']);
-  expect(top.kind === 'choice' && top.context).toEqual({ n: 1 });
-  expect(inv.board.counters[0]!.value).toBe(2);
-  const spec = toGameView(json, 'spectator')!;
-  const stop = spec.prompts[spec.prompts.length - 1]!;
-  expect(stop.kind === 'choice' && stop.options).toEqual([]);
-  expect(spec.board.counters[0]!.value).toBeUndefined();
-  expect(toGameView(json, 'defender')!.board.counters[0]!.value).toBeUndefined();
+  const inv = must(toGameView(json, 'invader'), "the Invader's view");
+  const top = inv.prompts.at(-1);
+  expect(top?.kind === 'choice' && top.options).toEqual(['plague', 'bloodlust']);
+  expect(top?.kind === 'choice' && top.context).toEqual({ n: 1 });
+  expect(inv.board.counters[0]?.value).toBe(2);
+  const spec = must(toGameView(json, 'spectator'), "a spectator's view");
+  const stop = spec.prompts.at(-1);
+  expect(stop?.kind === 'choice' && stop.options).toEqual([]);
+  expect(must(spec.board.counters[0], 'a counter').value).toBeUndefined();
+  expect(must(toGameView(json, 'defender')?.board.counters[0], "a counter in the Defender's view").value).toBeUndefined();
 });
 
 test('every seat’s view comes back exactly from the wire the server writes (toWireGame + toWireSecrets)', () => {

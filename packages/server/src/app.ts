@@ -5,7 +5,7 @@
  * sweep (idle-games.ts).
  * Tests start it on an ephemeral port (port 0).
  */
-import express from 'express';
+import express, { type Response } from 'express';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,12 +20,13 @@ import { SqliteGameStore } from './persistence/sqlite-store';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
 import { checkAdminPassword } from './ops/admin-auth';
 import { adminRouter } from './ops/admin-page';
+import { asyncHandler } from './ops/async-handler';
 import { createLogger, silentLogger, type Logger } from './ops/logger';
 import { refusalReason, ServerMetrics } from './ops/metrics';
 import { ProcessHealth } from './ops/process-health';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
-import { admitMatchmaking, matchmakeRequest, type Admission, type CreatorAuth } from './rooms/admission';
+import { admitMatchmaking, matchmakeRequest, requestUrl, type Admission, type CreatorAuth } from './rooms/admission';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
@@ -96,6 +97,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** A query parameter as text: `?ids=a,b` and `?ids=a&ids=b` both read 'a,b'. */
+function queryText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(',') : '';
+}
+
 /** WebSocket ping interval (a client silent for one interval after a ping is dropped). */
 export const PING_INTERVAL_MS = 6000;
 
@@ -118,24 +125,33 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
 
   const app = express();
   app.disable('x-powered-by');
-  app.get('/health', async (_req, res) => {
-    const db = await store.healthy().catch(() => false);
-    res.status(db ? 200 : 503).json({ ok: db, db, ready: ready.value });
-  });
+  /** A route's failure: logged under `what`, answered 500. */
+  const internalError =
+    (what: string) =>
+    (e: unknown, res: Response): void => {
+      logger.error(`${what}: ${e instanceof Error ? e.message : String(e)}`);
+      res.status(500).json({ error: 'internal_error' });
+    };
+  app.get(
+    '/health',
+    asyncHandler(async (_req, res) => {
+      const db = await store.healthy().catch(() => false);
+      res.status(db ? 200 : 503).json({ ok: db, db, ready: ready.value });
+    }, internalError('health')),
+  );
   // The public list of recent finished games (replay links on the home screen).
-  app.get('/api/games/recent', async (req, res) => {
-    try {
+  app.get(
+    '/api/games/recent',
+    asyncHandler(async (req, res) => {
       const limit = Number(req.query.limit ?? 20);
       res.json({ games: await store.recentFinished(Number.isFinite(limit) ? limit : 20) });
-    } catch (e) {
-      logger.error(`recent: ${e instanceof Error ? e.message : String(e)}`);
-      res.status(500).json({ error: 'internal_error' });
-    }
-  });
+    }, internalError('recent')),
+  );
   // Where the games this browser holds seats in stand (the home screen's "Your games"): public facts only (game-standing.ts).
-  app.get('/api/games/status', async (req, res) => {
-    try {
-      const ids = String(req.query.ids ?? '')
+  app.get(
+    '/api/games/status',
+    asyncHandler(async (req, res) => {
+      const ids = queryText(req.query.ids)
         .split(',')
         .filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id))
         .slice(0, 50);
@@ -144,14 +160,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
         return room instanceof StrongholdRoom ? room.liveStanding() : null;
       };
       res.json({ games: await readStandings(store, ids, hosted) });
-    } catch (e) {
-      logger.error(`status: ${e instanceof Error ? e.message : String(e)}`);
-      res.status(500).json({ error: 'internal_error' });
-    }
-  });
-  app.get('/api/games/:id/record', async (req, res) => {
-    try {
-      const id = String(req.params.id);
+    }, internalError('status')),
+  );
+  app.get(
+    '/api/games/:id/record',
+    asyncHandler<{ id: string }>(async (req, res) => {
+      const id = req.params.id;
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return void res.status(404).json({ error: 'not_found' });
       const game = await store.getGame(id);
       if (!game) return void res.status(404).json({ error: 'not_found' });
@@ -159,20 +173,21 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       if (game.status !== 'ended' && game.status !== 'abandoned') return void res.status(403).json({ error: 'not_finished' });
       const actions = (await store.getActions(id)).map((a) => a.action);
       res.json({ id: game.id, seed: game.seed, options: game.options, actions, winner: game.winner, status: game.status });
-    } catch (e) {
-      logger.error(`record: ${e instanceof Error ? e.message : String(e)}`);
-      res.status(500).json({ error: 'internal_error' });
-    }
-  });
-  app.get('/metrics', async (_req, res) => {
-    try {
-      const { contentType, body } = await metrics.scrape();
-      res.type(contentType).send(body);
-    } catch (e) {
-      logger.error(`metrics: ${e instanceof Error ? e.message : String(e)}`);
-      res.status(500).type('text').send('metrics unavailable\n');
-    }
-  });
+    }, internalError('record')),
+  );
+  app.get(
+    '/metrics',
+    asyncHandler(
+      async (_req, res) => {
+        const { contentType, body } = await metrics.scrape();
+        res.type(contentType).send(body);
+      },
+      (e, res) => {
+        logger.error(`metrics: ${e instanceof Error ? e.message : String(e)}`);
+        res.status(500).type('text').send('metrics unavailable\n');
+      },
+    ),
+  );
   if (options.adminPassword) {
     app.use('/admin', adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME }));
     logger.info('operator page at /admin', { event: 'admin_enabled' });
@@ -235,17 +250,17 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const touch = (roomId: string): void =>
     void store
       .touch(roomId)
-      .catch((e) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
+      .catch((e: unknown) => logger.warn(`game ${roomId}: could not record activity: ${e instanceof Error ? e.message : String(e)}`));
   class AppStrongholdRoom extends StrongholdRoom {
     static override roomContext = ctx;
     /** Matchmaking admission (static: Colyseus calls it, unbound, before any place is reserved). */
     static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | CreatorAuth> {
-      const request = matchmakeRequest(typeof context?.req?.url === 'string' ? context.req.url : undefined);
+      const request = matchmakeRequest(requestUrl(context));
       const where = request.method === 'joinById' && request.target ? request.target : 'matchmaking';
       return admitMatchmaking(ctx, options, context).catch((e: unknown) => refused(where, e));
     }
     override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
-      await super.onJoin(...args).catch((e) => refused(this.roomId, e));
+      await super.onJoin(...args).catch((e: unknown) => refused(this.roomId, e));
       touch(this.roomId);
     }
     override async onLeave(...args: Parameters<StrongholdRoom['onLeave']>): ReturnType<StrongholdRoom['onLeave']> {

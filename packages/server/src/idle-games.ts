@@ -48,7 +48,7 @@ export class IdleGameSweeper {
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      this.running = this.sweep().catch((e) => this.logger.error(`idle sweep: ${e instanceof Error ? e.message : String(e)}`));
+      this.running = this.sweep().catch((e: unknown) => this.logger.error(`idle sweep: ${e instanceof Error ? e.message : String(e)}`));
     }, this.intervalMs);
     this.timer.unref();
   }

@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((e) => {
-  consoleLogger.error(`could not start: ${e instanceof Error ? e.stack : String(e)}`);
+main().catch((e: unknown) => {
+  consoleLogger.error(`could not start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   process.exit(1);
 });

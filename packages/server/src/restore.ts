@@ -19,7 +19,7 @@
  *   marked `abandoned` instead of restored.
  */
 import { randomBytes } from 'node:crypto';
-import { LocalPresence, matchMaker, type IRoomCache } from '@colyseus/core';
+import { LocalPresence, matchMaker, type IRoomCache, type Presence } from '@colyseus/core';
 import { formatIdle, isIdle } from './idle-games';
 import type { GameStore } from './persistence/game-store';
 import type { Logger } from './ops/logger';
@@ -42,6 +42,12 @@ export interface RestoreOptions {
 
 const CLAIM_SECONDS = 60;
 const claimKey = (id: string): string => `stronghold:restore:${id}`;
+
+/** Drops a claim. Presence.del is typed `void`, but RedisPresence's returns a promise: awaited, a failure ignored. */
+async function dropClaim(presence: Presence, key: string): Promise<void> {
+  const withResult: { del(key: string): unknown } = presence;
+  await Promise.resolve(withResult.del(key)).catch(() => {});
+}
 
 export async function restoreUnfinishedGames(
   store: GameStore,
@@ -100,7 +106,7 @@ export async function restoreUnfinishedGames(
       }
     }
     const key = claimKey(id);
-    const claim = needsClaim ? Number(await matchMaker.presence.incr(key)) : 1;
+    const claim = needsClaim ? await matchMaker.presence.incr(key) : 1;
     if (needsClaim) await matchMaker.presence.expire(key, CLAIM_SECONDS);
     if (claim !== 1) {
       result.hostedElsewhere.push(id);
@@ -128,7 +134,7 @@ export async function restoreUnfinishedGames(
         ctx.restoreNonces.delete(nonce);
       }
     } finally {
-      if (needsClaim) await Promise.resolve(matchMaker.presence.del(key)).catch(() => {});
+      if (needsClaim) await dropClaim(matchMaker.presence, key);
     }
   }
   return result;

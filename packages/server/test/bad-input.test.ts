@@ -4,7 +4,9 @@
  * one `error`, the game state does not change, nobody is disconnected and the room keeps working.
  */
 import type { Action } from '@stronghold/rules';
-import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { must } from './helpers/must';
+import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
@@ -60,7 +62,7 @@ function hostileActionPayloads(stateId: number, legal: Action, rnd: () => number
     { stateId, action: { type: 'pay', seat: 'defender', slot: 'forge', amount: 1e9 } },
     { stateId, action: { type: 'altar', seat: 'invader', pairs: -5 } },
     { stateId, action: { type: 'altar', seat: 'invader', pairs: 1.5 } },
-    { stateId, action: JSON.parse('{"__proto__":{"polluted":1},"type":"done","seat":"invader"}') },
+    { stateId, action: JSON.parse('{"__proto__":{"polluted":1},"type":"done","seat":"invader"}') as unknown },
     { stateId, action: { constructor: { prototype: { polluted: 1 } }, type: 'done', seat: 'invader' } },
     { stateId, action: deep(300) },
     deep(300),
@@ -72,7 +74,7 @@ function hostileActionPayloads(stateId: number, legal: Action, rnd: () => number
     const junk: Record<string, unknown> = {};
     const n = Math.floor(rnd() * 6);
     for (let k = 0; k < n; k++) {
-      const key = ['stateId', 'action', 'type', 'seat', 'option', String(k)][Math.floor(rnd() * 6)]!;
+      const key = pickOne(['stateId', 'action', 'type', 'seat', 'option', String(k)], rnd);
       const r = rnd();
       junk[key] =
         r < 0.2
@@ -106,7 +108,7 @@ function garbageFrames(rnd: () => number): Uint8Array[] {
   frames.push(Uint8Array.from([13])); // ROOM_DATA without a type
   frames.push(Uint8Array.from([13, 0xdb, 0xff, 0xff, 0xff, 0xff])); // string length past the end
   frames.push(Uint8Array.from([13, 0xa6, ...Buffer.from('action'), 0xdd, 0xff, 0xff, 0xff, 0xff])); // array of 4G items
-  frames.push(Uint8Array.from([13, 0xa6, ...Buffer.from('action'), ...Array(5000).fill(0x91), 0x01])); // 5000 nested arrays
+  frames.push(Uint8Array.from([13, 0xa6, ...Buffer.from('action'), ...Array<number>(5000).fill(0x91), 0x01])); // 5000 nested arrays
   frames.push(new Uint8Array(250_000).fill(13));
   // A 5000-character message type (colyseus.js itself cannot send one; built by hand).
   frames.push(Uint8Array.from([13, 0xda, 0x13, 0x88, ...Buffer.from('t'.repeat(5000)), 0x80]));
@@ -129,8 +131,8 @@ test('thousands of hostile payloads: one error each, nothing changes, nobody is 
   const actor = gameOf(roomId).toAct === 'invader' ? inv : def;
   const idle = actor === inv ? def : inv;
   await actor.waitFor(() => actor.legal !== null && actor.legal.actions.length > 0, 'legal');
-  const legal = actor.legal!.actions[0]!;
-  const rnd = prng(777);
+  const legal = must(actor.legalActions[0], 'a legal action');
+  const rnd = mulberry32(777);
   let sent = 0;
   const codes = new Map<string, number>();
 

@@ -4,6 +4,7 @@
  * past the grace period is replaced in a game with a clock.
  */
 import { createGame, gameOf, joinGame, serverRoom, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
@@ -22,22 +23,22 @@ test('a seat whose clock runs out is played by the Normal computer; the player t
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy', timeControl: { kind: 'realtime', bankMs: 1500, incrementMs: 0 } });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  await def.waitFor(() => def.room.state?.players?.invader?.clockRunning === true, 'the invader clock runs');
-  expect(def.room.state.players.invader.clockMs).toBeGreaterThan(0);
+  await def.waitFor(() => def.state.players.invader.clockRunning, 'the invader clock runs');
+  expect(def.state.players.invader.clockMs).toBeGreaterThan(0);
   expect(gameOf(roomId).toAct).toBe('invader');
   // Nobody acts for the invader: after 1.5 s the computer does.
   await def.waitFor(() => /seat\.computerPlays \{"seat":"invader","why":"time"\}/.test(logText(def)), 'takeover logged', 10_000);
-  await def.waitFor(() => def.room.state.players.invader.computer === 'normal', 'computer shown');
+  await def.waitFor(() => def.state.players.invader.computer === 'normal', 'computer shown');
   await def.waitFor(() => gameOf(roomId).stateId > 0, 'the computer acted', 10_000);
-  const token = inv.token!;
+  const token = inv.issuedToken;
   await inv.room.leave(true);
   const back = await joinGame(srv.url, roomId, { token });
   expect(back.seat).toBe('invader');
   await back.waitFor(() => /seat\.playerBack \{"seat":"invader"\}/.test(logText(back)), 'takeback logged');
   expect(serverRoom(roomId).state.players.invader.computer).toBe('');
-  const live = (await srv.store.getGame(roomId))!.live!;
+  const live = must((await srv.store.getGame(roomId))?.live, 'the stored live state');
   expect(live.takenOver).toEqual({});
-  expect(live.clock!.remainingMs.invader).toBeGreaterThanOrEqual(0);
+  expect(live.clock?.remainingMs.invader).toBeGreaterThanOrEqual(0);
 });
 
 test('a player away past the grace period in a game with a clock is replaced by the computer', async () => {
@@ -48,17 +49,17 @@ test('a player away past the grace period in a game with a clock is replaced by 
   });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  await def.waitFor(() => gameOf(roomId).toAct === 'invader' && def.room.state?.status === 'playing', 'playing');
+  await def.waitFor(() => gameOf(roomId).toAct === 'invader' && def.state.status === 'playing', 'playing');
   await inv.room.leave(true);
   await def.waitFor(() => /seat\.computerPlays \{"seat":"invader","why":"away"\}/.test(logText(def)), 'takeover for absence', 10_000);
-  expect((await srv.store.getGame(roomId))!.live!.takenOver).toEqual({ invader: 'away' });
+  expect((await srv.store.getGame(roomId))?.live?.takenOver).toEqual({ invader: 'away' });
 });
 
 test('without a clock the present player may offer the absent seat to the computer after the grace period', async () => {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  await def.waitFor(() => def.room.state?.status === 'playing', 'playing');
+  await def.waitFor(() => def.state.status === 'playing', 'playing');
   def.room.send('offerSeatToComputer', {});
   await def.waitFor(() => def.errors.some((e) => e.code === 'not_away'), 'refused while the invader is here');
   await inv.room.leave(true);
@@ -76,7 +77,7 @@ test("a room disposed while a dropped player's reconnection is pending leaves no
   });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  await def.waitFor(() => def.room.state?.players?.invader?.clockRunning === true, 'the invader clock runs');
+  await def.waitFor(() => def.state.players.invader.clockRunning, 'the invader clock runs');
   const room = serverRoom(roomId);
   const timers = (room as unknown as { timers: { pending: number } }).timers;
   await inv.room.leave(true);

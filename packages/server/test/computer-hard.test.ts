@@ -9,11 +9,11 @@ import {
   expectDecodedViews,
   gameOf,
   playAgainstComputer,
-  prng,
   serverRoom,
   startTestServer,
   type TestServer,
 } from './helpers/harness';
+import { mulberry32 } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -28,11 +28,11 @@ afterAll(async () => {
 test('the Hard computer answers every decision of its seat while a person plays the other', async () => {
   const me = await createGame(srv.url, { side: 'defender', name: 'Dee', opponent: { computer: 'hard' } });
   const roomId = me.room.roomId;
-  await me.waitFor(() => me.room.state?.status === 'playing', 'playing');
-  expect(me.room.state.players.invader.name).toBe('Computer (Hard)');
+  await me.waitFor(() => me.state.status === 'playing', 'playing');
+  expect(me.state.players.invader.name).toBe('Computer (Hard)');
 
   // Until the computer has made 40 decisions (the first turn's Supply, Move out and more) or the game ends.
-  const mine = await playAgainstComputer(me, roomId, prng(41), (n) => gameOf(roomId).stateId - n >= 40);
+  const mine = await playAgainstComputer(me, roomId, mulberry32(41), (n) => gameOf(roomId).stateId - n >= 40);
   expect(me.errors).toEqual([]);
   const g = gameOf(roomId);
   const decisions = g.stateId - mine;

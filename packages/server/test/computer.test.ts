@@ -9,11 +9,11 @@ import {
   gameOf,
   joinGame,
   playAgainstComputer,
-  prng,
   serverRoom,
   startTestServer,
   type TestServer,
 } from './helpers/harness';
+import { mulberry32 } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -35,13 +35,13 @@ test('a scripted person plays a whole game against the Normal computer; the game
   const me = await createGame(srv.url, { side: 'defender', name: 'Dee', opponent: { computer: 'normal' } });
   const roomId = me.room.roomId;
   expect(me.seat).toBe('defender');
-  await me.waitFor(() => me.room.state?.status === 'playing', 'playing');
-  expect(me.room.state.players.invader.name).toBe('Computer (Normal)');
-  expect(me.room.state.players.invader.connected).toBe(true);
+  await me.waitFor(() => me.state.status === 'playing', 'playing');
+  expect(me.state.players.invader.name).toBe('Computer (Normal)');
+  expect(me.state.players.invader.connected).toBe(true);
   const spec = await joinGame(srv.url, roomId, { spectate: true });
   expect(spec.seat).toBe('spectator');
 
-  const mine = await playAgainstComputer(me, roomId, prng(14));
+  const mine = await playAgainstComputer(me, roomId, mulberry32(14));
   const theirs = gameOf(roomId).stateId - mine;
   expect(me.errors).toEqual([]);
   expect(mine).toBeGreaterThan(0);

@@ -18,13 +18,14 @@ import {
   expectDecodedViews,
   gameOf,
   joinGame,
-  prng,
   reconnect,
   serverRoom,
   startTestServer,
   type Player,
   type TestServer,
 } from './helpers/harness';
+import { must } from './helpers/must';
+import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -35,7 +36,9 @@ const consoleCalls: string[] = [];
 const record =
   (kind: string) =>
   (...args: unknown[]): void => {
-    consoleCalls.push(`${kind}: ${args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a)?.slice(0, 300))).join(' ')}`);
+    // JSON.stringify gives undefined for undefined or a function (its type says string).
+    const text = (a: unknown): string | undefined => (typeof a === 'string' ? a : (JSON.stringify(a) as string | undefined)?.slice(0, 300));
+    consoleCalls.push(`${kind}: ${args.map(text).join(' ')}`);
   };
 
 beforeAll(async () => {
@@ -80,20 +83,20 @@ test('strings of every boundary length reach every client intact, public and sea
     room.state.players.invader.name = tagged;
     room.broadcastPatch();
     for (const p of [inv, def, spec]) {
-      await p.waitFor(() => p.room.state.players.invader.name === tagged, `name of ${Buffer.byteLength(tagged)} bytes`);
+      await p.waitFor(() => p.state.players.invader.name === tagged, `name of ${Buffer.byteLength(tagged)} bytes`);
     }
     room.state.players.invader.name = 'Ivy';
     room.state.invaderSecrets.promptsJson = tagged;
     room.broadcastPatch();
-    await inv.waitFor(() => inv.room.state.invaderSecrets.promptsJson === tagged, `secret of ${Buffer.byteLength(tagged)} bytes`);
-    for (const p of [inv, def, spec]) await p.waitFor(() => p.room.state.players.invader.name === 'Ivy', 'name back');
-    expect(def.room.state.invaderSecrets.toJSON()).toEqual({});
-    expect(spec.room.state.invaderSecrets.toJSON()).toEqual({});
+    await inv.waitFor(() => inv.state.invaderSecrets.promptsJson === tagged, `secret of ${Buffer.byteLength(tagged)} bytes`);
+    for (const p of [inv, def, spec]) await p.waitFor(() => p.state.players.invader.name === 'Ivy', 'name back');
+    expect(def.state.invaderSecrets.toJSON()).toEqual({});
+    expect(spec.state.invaderSecrets.toJSON()).toEqual({});
     // A field after the string still decodes (a wrong length would shift everything after it).
     room.state.spectators = (room.state.spectators + 1) % 100;
     room.broadcastPatch();
     const n = room.state.spectators;
-    for (const p of [inv, def, spec]) await p.waitFor(() => p.room.state.spectators === n, 'the field after');
+    for (const p of [inv, def, spec]) await p.waitFor(() => p.state.spectators === n, 'the field after');
   }
   // A client joining now decodes the full state with a 255-byte string in it.
   const exact = 'b'.repeat(255);
@@ -101,10 +104,10 @@ test('strings of every boundary length reach every client intact, public and sea
   room.state.invaderSecrets.promptsJson = exact;
   room.broadcastPatch();
   const late = await joinGame(srv.url, roomId, { name: 'Late', spectate: true });
-  expect(late.room.state.players.invader.name).toBe(exact);
-  expect(late.room.state.game.toJSON()).toEqual(spec.room.state.game.toJSON());
+  expect(late.state.players.invader.name).toBe(exact);
+  expect(late.state.game.toJSON()).toEqual(spec.state.game.toJSON());
   const back = await joinGame(srv.url, roomId, { token: inv.token });
-  expect(back.room.state.invaderSecrets.promptsJson).toBe(exact);
+  expect(back.state.invaderSecrets.promptsJson).toBe(exact);
   await Promise.all([back, def, spec, late].map((p) => p.room.leave()));
 });
 
@@ -118,14 +121,19 @@ test('a full game with late spectators, a dropped-and-reconnected player and a s
   const early = await joinGame(srv.url, roomId, { name: 'Early', spectate: true }); // before the game starts
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
   const players: Record<Seat, Player> = { invader: inv, defender: def };
-  const tokens = { invader: inv.token!, defender: def.token! };
+  const tokens = { invader: inv.issuedToken, defender: def.issuedToken };
   const spectators: Player[] = [early];
-  const rnd = prng(7_2025);
+  const rnd = mulberry32(7_2025);
   const events: string[] = [];
 
   let steps = 0;
   const done = new Set<number>();
-  const at = (n: number): boolean => steps === n && !done.has(n) && done.add(n) !== undefined;
+  /** The loop is at step `n` for the first time. */
+  const at = (n: number): boolean => {
+    if (steps !== n || done.has(n)) return false;
+    done.add(n);
+    return true;
+  };
   for (;;) {
     const g = gameOf(roomId);
     const everyone = [players.invader, players.defender, ...spectators];
@@ -143,9 +151,9 @@ test('a full game with late spectators, a dropped-and-reconnected player and a s
       const seat: Seat = steps === 40 ? 'invader' : 'defender';
       const old = players[seat];
       const token = old.room.reconnectionToken;
-      const watcher = spectators[0]!;
+      const watcher = must(spectators[0], 'a spectator');
       dropSocket(old);
-      await watcher.waitFor(() => watcher.room.state.players[seat].connected === false, `${seat} shown disconnected`);
+      await watcher.waitFor(() => !watcher.state.players[seat].connected, `${seat} shown disconnected`);
       players[seat] = await reconnect(srv.url, token);
       expect(players[seat].seat).toBe(seat);
       events.push(`${seat} reconnected at state ${g.stateId}`);
@@ -162,8 +170,7 @@ test('a full game with late spectators, a dropped-and-reconnected player and a s
 
     const actor = players[g.toAct as Seat];
     await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
-    const actions = actor.legal!.actions;
-    actor.room.send('action', { stateId: g.stateId, action: actions[Math.floor(rnd() * actions.length)] });
+    actor.room.send('action', { stateId: g.stateId, action: pickOne(actor.legalActions, rnd) });
     await actor.waitFor(() => actor.stateId === g.stateId + 1, 'state after action');
     steps++;
     expect(steps).toBeLessThan(5000);

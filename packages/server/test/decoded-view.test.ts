@@ -12,7 +12,7 @@ import { applyAction, legalActions, newGame, viewFor, type GameState, type GameV
 import { gameViewFromWire } from '@stronghold/rules/protocol';
 import { RoomState } from '../src/schema/room-state';
 import { RoomStateSync } from '../src/schema/sync';
-import { prng } from './helpers/harness';
+import { mulberry32 } from '../src/testing';
 
 jest.setTimeout(120_000);
 
@@ -93,7 +93,7 @@ function playThroughSerializer(seed: number, views?: (state: GameState, viewer: 
   clients.forEach((c) => c.join(serializer));
   expectViews(game, clients);
 
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   let steps = 0;
   while (!game.winner && game.phase !== 'ended') {
     const legal = legalActions(game);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { matchMaker } from '@colyseus/core';
 import { SqliteGameStore } from '../src/persistence/sqlite-store';
 import { createGame, joinGame, sleep, startTestServer, tmpDataDir } from './helpers/harness';
+import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
@@ -66,8 +67,8 @@ test('a game idle for longer than the idle time is marked abandoned at start, no
   try {
     expect(srv.restored).toEqual(['freshAtStart1']);
     expect(srv.abandoned).toEqual(['idleAtStart1']);
-    expect((await srv.store.getGame('idleAtStart1'))!.status).toBe('abandoned');
-    expect((await srv.store.getGame('freshAtStart1'))!.status).toBe('playing');
+    expect((await srv.store.getGame('idleAtStart1'))?.status).toBe('abandoned');
+    expect((await srv.store.getGame('freshAtStart1'))?.status).toBe('playing');
     expect(matchMaker.getLocalRoomById('idleAtStart1')).toBeUndefined();
     const res = await fetch(`${srv.url}/api/games/idleAtStart1/record`);
     expect(res.status).toBe(200);
@@ -89,24 +90,24 @@ test('a live game nobody is connected to is abandoned after the idle time; one w
     const b2 = await joinGame(srv.url, b1.room.roomId, { name: 'Bo' });
     const idleId = a1.room.roomId;
     const liveId = b1.room.roomId;
-    await a1.waitFor(() => a1.room.state.status === 'playing', 'game a playing');
-    await b1.waitFor(() => b1.room.state.status === 'playing', 'game b playing');
+    await a1.waitFor(() => a1.state.status === 'playing', 'game a playing');
+    await b1.waitFor(() => b1.state.status === 'playing', 'game b playing');
     await Promise.all([a1.room.leave(true), a2.room.leave(true), b2.room.leave(true)]);
     const room = matchMaker.getLocalRoomById(idleId);
     while (room.clients.length > 0) await sleep(20);
 
     // Within the idle time nothing happens.
     expect(await srv.idleSweeper.sweep(Date.now() + 1000)).toEqual([]);
-    expect((await srv.store.getGame(idleId))!.status).toBe('playing');
+    expect((await srv.store.getGame(idleId))?.status).toBe('playing');
 
     const later = Date.now() + 2 * 3600_000;
     expect(await srv.idleSweeper.sweep(later)).toEqual([idleId]);
-    expect((await srv.store.getGame(idleId))!.status).toBe('abandoned');
+    expect((await srv.store.getGame(idleId))?.status).toBe('abandoned');
     expect(matchMaker.getLocalRoomById(idleId)).toBeUndefined();
     expect((await fetch(`${srv.url}/api/games/${idleId}/record`)).status).toBe(200);
 
     // Game b still has a player: kept, and its idle time starts again.
-    expect((await srv.store.getGame(liveId))!).toMatchObject({ status: 'playing', activeAt: later });
+    expect(await srv.store.getGame(liveId)).toMatchObject({ status: 'playing', activeAt: later });
     expect(matchMaker.getLocalRoomById(liveId)).toBeDefined();
     await b1.room.leave(true);
   } finally {
@@ -120,7 +121,7 @@ test('joining and leaving a game count as activity (its idle time starts again)'
   try {
     const inv = await createGame(srv.url, { side: 'invader', name: 'Ann' });
     const id = inv.room.roomId;
-    const activeAt = async () => (await srv.store.getGame(id))!.activeAt;
+    const activeAt = async () => must(await srv.store.getGame(id), `game ${id}`).activeAt;
     const until = async (pred: (at: number) => boolean) => {
       for (let i = 0; i < 200 && !pred(await activeAt()); i++) await sleep(25);
     };

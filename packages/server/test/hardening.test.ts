@@ -7,8 +7,10 @@
  * server per file: Colyseus's matchmaker is one per process).
  */
 import { Client } from '@colyseus/sdk';
+import { SeatMessageSchema } from '@stronghold/rules/protocol';
 import { createGame, joinGame, serverRoom, sleep, startTestServer, type TestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
+import { must } from './helpers/must';
 import { parseTrustProxy } from '../src/security/client-address';
 
 jest.setTimeout(60_000);
@@ -27,8 +29,8 @@ async function joinAs(from: string, roomId: string, options: Record<string, unkn
   if (r.error) return { error: r.error };
   const room = await new Client(srv.url).consumeSeatReservation(r);
   let seat: string | undefined;
-  room.onMessage('*', (type, data) => {
-    if (type === 'seat') seat = data.seat;
+  room.onMessage('*', (type, data: unknown) => {
+    if (type === 'seat') seat = SeatMessageSchema.parse(data).seat;
   });
   for (let i = 0; i < 100 && !seat; i++) await sleep(20);
   await room.leave();
@@ -85,7 +87,7 @@ async function tableWithActor() {
   const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
   const actor = inv.legal?.actions.length ? inv : def;
   await actor.waitFor(() => (actor.legal?.actions.length ?? 0) > 0, 'legal');
-  return { inv, def, actor, stateId: actor.stateId!, n: actor.errors.length };
+  return { inv, def, actor, stateId: actor.stateId, n: actor.errors.length };
 }
 
 test('a frame over the message cap is refused before decoding; the client stays and can play', async () => {
@@ -94,7 +96,7 @@ test('a frame over the message cap is refused before decoding; the client stays 
   const e = await actor.nextError(n);
   expect(e.code).toBe('bad_message');
   expect(e.message).toMatch(/over the 4096-byte limit/);
-  actor.room.send('action', { stateId, action: actor.legal!.actions[0] });
+  actor.room.send('action', { stateId, action: actor.legalActions[0] });
   await actor.waitFor(() => actor.stateId === stateId + 1, 'the next state');
   expect(actor.room.connection.isOpen).toBe(true);
   await Promise.all([inv, def].map((p) => p.room.leave()));
@@ -107,12 +109,11 @@ test('a client that keeps sending oversized frames is not read for a while, then
   await actor.waitFor(() => actor.errors.length >= n + 11, '11 errors');
   const codes = actor.errors.slice(n).map((e) => e.code);
   expect(codes.slice(0, 10)).toEqual(Array(10).fill('bad_message'));
-  expect(actor.errors[n + 10]).toMatchObject({
-    code: 'rate_limited',
-    message: expect.stringMatching(/oversized messages; this connection is not read for \d+ s/),
-  });
+  const paused = must(actor.errors[n + 10], 'the 11th error');
+  expect(paused.code).toBe('rate_limited');
+  expect(paused.message).toMatch(/oversized messages; this connection is not read for \d+ s/);
   // Nothing is lost: the action sent meanwhile is read once the pause is over, and applied.
-  actor.room.send('action', { stateId, action: actor.legal!.actions[0] });
+  actor.room.send('action', { stateId, action: actor.legalActions[0] });
   await actor.waitFor(() => actor.stateId === stateId + 1, 'the next state');
   expect(actor.room.connection.isOpen).toBe(true);
   await Promise.all([inv, def].map((p) => p.room.leave()));
@@ -150,12 +151,12 @@ test('a joining client gets the last 50 chat messages as chatHistory, shaped as 
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
   for (let i = 0; i < 55; i++) (i % 2 ? inv : def).room.send('chat', { text: `line ${i}` });
-  await inv.waitFor(() => inv.messages.filter((m) => m.type === 'chat').length === 55, '55 chats');
-  const broadcast = inv.messages.filter((m) => m.type === 'chat').map((m) => m.data);
+  await inv.waitFor(() => inv.received('chat').length === 55, '55 chats');
+  const broadcast = inv.received('chat');
   const late = await joinGame(srv.url, roomId, { spectate: true });
-  await late.waitFor(() => late.messages.some((m) => m.type === 'chatHistory'), 'chatHistory');
-  const history = late.messages.find((m) => m.type === 'chatHistory')!.data;
+  await late.waitFor(() => late.received('chatHistory').length > 0, 'chatHistory');
+  const [history] = late.received('chatHistory');
   expect(history).toEqual({ entries: broadcast.slice(-50) });
-  expect(Object.keys(history.entries[0]).sort()).toEqual(['at', 'from', 'seat', 'text']);
+  expect(Object.keys(history?.entries[0] ?? {}).sort()).toEqual(['at', 'from', 'seat', 'text']);
   await Promise.all([inv, def, late].map((p) => p.room.leave()));
 });

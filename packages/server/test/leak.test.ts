@@ -12,7 +12,10 @@ import { WebSocketClient } from '@colyseus/ws-transport';
 import { canSeeLibrary, newGame, viewFor, type GameState, type Viewer } from '@stronghold/rules';
 import { unpackMultiple } from 'msgpackr';
 import { expandLog } from '@stronghold/rules/protocol';
-import { createGame, gameOf, joinGame, prng, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { matchMaker } from '@colyseus/core';
+import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { StrongholdRoom } from '../src/rooms/stronghold-room';
+import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -25,18 +28,17 @@ interface Captured {
 let srv: TestServer;
 const frames: Captured[] = [];
 let watchedRoom: string | null = null;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called on the socket the patched method runs on (`call` below)
 const originalRaw = WebSocketClient.prototype.raw;
 
 beforeAll(async () => {
   srv = await startTestServer();
-  WebSocketClient.prototype.raw = function (this: WebSocketClient, data: Uint8Array | Buffer, ...rest: unknown[]) {
-    if (watchedRoom) {
-      const room = serverRoom(watchedRoom);
-      const state = room?.gameState;
-      if (state) frames.push({ sessionId: this.sessionId, bytes: Buffer.from(data), state });
-    }
-    return Reflect.apply(originalRaw, this, [data, ...rest]);
-  } as typeof originalRaw;
+  WebSocketClient.prototype.raw = function (this: WebSocketClient, data, options, cb) {
+    // The room is gone once its game is over and everybody left.
+    const room = watchedRoom ? matchMaker.getLocalRoomById(watchedRoom) : undefined;
+    if (room instanceof StrongholdRoom) frames.push({ sessionId: this.sessionId, bytes: Buffer.from(data), state: room.gameState });
+    originalRaw.call(this, data, options, cb);
+  };
 });
 
 afterAll(async () => {
@@ -49,7 +51,7 @@ const secretCache = new WeakMap<GameState, Map<Viewer, Set<string>>>();
 /** Ids that `viewer` may not see in `state` (rulings.md "Hidden information"). */
 function secretIds(state: GameState, viewer: Viewer): Set<string> {
   let byViewer = secretCache.get(state);
-  if (!byViewer) secretCache.set(state, (byViewer = new Map()));
+  if (!byViewer) secretCache.set(state, (byViewer = new Map<Viewer, Set<string>>()));
   let ids = byViewer.get(viewer);
   if (!ids) byViewer.set(viewer, (ids = computeSecretIds(state, viewer)));
   return ids;
@@ -113,17 +115,22 @@ function searchable(bytes: Buffer): string {
   }
   if (parts[0] !== 'log') return bytes.toString('latin1');
   // The params only: a kind travels as its index (its name, e.g. `panic.riot`, is not sent).
-  return JSON.stringify(expandLog(parts[1]).map((e) => (REVEALING[e.kind] ? { ...e.params, [REVEALING[e.kind]!]: null } : e.params)));
+  return JSON.stringify(
+    expandLog(parts[1]).map((e) => {
+      const revealed = REVEALING[e.kind];
+      return revealed ? { ...e.params, [revealed]: null } : e.params;
+    }),
+  );
 }
 
 function assertNoSecretInvaderState(p: Player, who: string): void {
-  const s = p.room.state;
-  expect({ who, secrets: s.invaderSecrets?.toJSON() ?? {} }).toEqual({ who, secrets: {} });
-  if (p.seat !== 'defender' || !s.game?.defender?.scoutReport) {
-    expect({ who, library: s.game?.invader?.library?.length ?? 0 }).toEqual({ who, library: 0 });
+  const s = p.state;
+  expect({ who, secrets: s.invaderSecrets.toJSON() }).toEqual({ who, secrets: {} });
+  if (p.seat !== 'defender' || !s.game.defender.scoutReport) {
+    expect({ who, library: s.game.invader.library.length }).toEqual({ who, library: 0 });
   }
-  expect({ who, reserve: s.game?.invader?.illusionReserve?.length ?? 0 }).toEqual({ who, reserve: 0 });
-  s.game?.board?.counters?.forEach((c: { value?: number; id: number }) => {
+  expect({ who, reserve: s.game.invader.illusionReserve.length }).toEqual({ who, reserve: 0 });
+  s.game.board.counters.forEach((c) => {
     expect({ who, counter: c.id, value: c.value }).toEqual({ who, counter: c.id, value: undefined });
   });
 }
@@ -157,15 +164,14 @@ async function playWatchedGame(seed: number): Promise<{ checkedFrames: number; c
     });
   }
 
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   let steps = 0;
   for (;;) {
     const g = gameOf(roomId);
     if (g.winner || g.phase === 'ended') break;
     const actor = g.toAct === 'invader' ? inv : def;
     await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
-    const actions = actor.legal!.actions;
-    actor.room.send('action', { stateId: g.stateId, action: actions[Math.floor(rnd() * actions.length)] });
+    actor.room.send('action', { stateId: g.stateId, action: pickOne(actor.legalActions, rnd) });
     await Promise.all([inv, def, spec].map((p) => p.waitFor(() => p.stateId === g.stateId + 1, 'next state')));
     steps++;
   }
@@ -256,6 +262,6 @@ test('the capture itself works: the Invader does receive its Library ids', async
   expect(lib.length).toBeGreaterThan(0);
   expect(lib.filter((id) => !toInvader.includes(id))).toEqual([]);
   expect(lib.filter((id) => toDefender.includes(id))).toEqual([]);
-  expect(inv.room.state.invaderSecrets.library.toArray()).toEqual(viewFor(gameOf(roomId), 'invader').invader.library);
+  expect(inv.state.invaderSecrets.library.toArray()).toEqual(viewFor(gameOf(roomId), 'invader').invader.library);
   await Promise.all([inv, def].map((p) => p.room.leave()));
 });

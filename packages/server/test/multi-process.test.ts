@@ -9,6 +9,7 @@
 import { Client as PgClient } from 'pg';
 import type { Room } from '@colyseus/sdk';
 import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './helpers/services';
+import { must } from './helpers/must';
 import { onLegal, PreparedClient, startServerProcess, type ServerProcess } from './helpers/server-process';
 
 jest.setTimeout(120_000);
@@ -66,18 +67,33 @@ async function killHard(s: ServerProcess): Promise<void> {
   await exited;
 }
 
+/** The player with a legal list for state `current`, and the first action of that list. */
+function firstMove(players: Player[], current: number): { acting: Player; action: unknown } | undefined {
+  for (const p of players) {
+    const legal = p.legal();
+    if (legal?.stateId === current && legal.actions.length > 0) return { acting: p, action: legal.actions[0] };
+  }
+  return undefined;
+}
+
 /** Plays `n` actions: whoever has a legal list for the current state sends its first action. */
 async function playActions(players: Player[], n: number): Promise<number> {
   const rooms = players.map((p) => p.room);
+  const lead = must(rooms[0], 'a player');
   for (let i = 0; i < n; i++) {
-    const current = stateId(rooms[0]!);
-    const acting = await until(`a legal list for state ${current}`, () =>
-      players.find((p) => p.legal()?.stateId === current && p.legal()!.actions.length > 0),
-    );
-    acting.room.send('action', { stateId: current, action: acting.legal()!.actions[0] });
+    const current = stateId(lead);
+    const { acting, action } = await until(`a legal list for state ${current}`, () => firstMove(players, current));
+    acting.room.send('action', { stateId: current, action });
     await until(`state ${current + 1}`, () => rooms.every((r) => stateId(r) > current));
   }
-  return stateId(rooms[0]!);
+  return stateId(lead);
+}
+
+/** A room's entry in the shared listing (@colyseus/redis-driver). */
+interface RoomListing {
+  roomId: string;
+  processId: string;
+  publicAddress?: string;
 }
 
 const socketUrl = (room: Room): string => (room.connection.transport as unknown as { ws: { url: string } }).ws.url;
@@ -88,6 +104,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
   let pg: PostgresService;
   let databaseUrl: string;
   const servers: ServerProcess[] = [];
+  const server = (i: number): ServerProcess => must(servers[i], `server process ${i}`);
   const rooms: Room[] = [];
 
   beforeAll(async () => {
@@ -107,7 +124,9 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
         .map((r) => Promise.race([r.leave(true).catch(() => 0), new Promise((res) => setTimeout(res, 2000))])),
     );
     await Promise.allSettled(servers.map((s) => s.stop()));
-    await Promise.allSettled([redis?.stop(), pg?.stop()]);
+    // Unassigned if beforeAll failed.
+    const services: (RedisService | PostgresService | undefined)[] = [redis, pg];
+    await Promise.allSettled(services.filter((s) => s !== undefined).map((s) => s.stop()));
   });
 
   it('both processes are up, healthy, and registered in the same Redis', async () => {
@@ -124,8 +143,8 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     [0, 1],
     [1, 0],
   ])('a game created through process %i is listed by, joined through and played via process %i', async (from, to) => {
-    const creatorServer = servers[from]!;
-    const joinerServer = servers[to]!;
+    const creatorServer = server(from);
+    const joinerServer = server(to);
     const ann = new PreparedClient(creatorServer.url);
     const bob = new PreparedClient(joinerServer.url);
     const gameName = `Game ${from}->${to}`;
@@ -150,9 +169,11 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     const entry = await until('the game in the lobby of the other process', () => listed.find((r) => r.roomId === roomId));
     expect(entry.metadata?.name).toBe(gameName);
     // The listing carries the address of the process that hosts the room.
-    const host = servers.find((s) => s.publicAddress === entry.publicAddress);
-    expect(host).toBeDefined();
-    expect(socketUrl(invader.room)).toContain(`ws://${host!.publicAddress}/`);
+    const host = must(
+      servers.find((s) => s.publicAddress === entry.publicAddress),
+      'the process the listing names',
+    );
+    expect(socketUrl(invader.room)).toContain(`ws://${host.publicAddress}/`);
     await lobby.leave(true);
     rooms.splice(rooms.indexOf(lobby), 1);
 
@@ -162,7 +183,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     rooms.push(defender.room);
     await until('the seat message', () => defender.seat());
     expect(defender.seat()).toBe('defender');
-    expect(socketUrl(defender.room)).toContain(`ws://${host!.publicAddress}/`);
+    expect(socketUrl(defender.room)).toContain(`ws://${host.publicAddress}/`);
 
     // Played: whoever must act sends its first legal action, 12 times.
     const players = [invader, defender];
@@ -172,10 +193,8 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     const target = first + 12;
     while (stateId(invader.room) < target) {
       const current = stateId(invader.room);
-      const acting = await until(`a legal list for state ${current}`, () =>
-        players.find((p) => p.legal()?.stateId === current && p.legal()!.actions.length > 0),
-      );
-      acting.room.send('action', { stateId: current, action: acting.legal()!.actions[0] });
+      const { acting, action } = await until(`a legal list for state ${current}`, () => firstMove(players, current));
+      acting.room.send('action', { stateId: current, action });
       await until(`state ${current + 1}`, () => stateId(invader.room) > current && stateId(defender.room) > current);
       if ((invader.room.state as { status?: string }).status === 'ended') break;
     }
@@ -189,11 +208,14 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     const db = new PgClient({ connectionString: databaseUrl });
     await db.connect();
     try {
-      const games = await db.query('SELECT status FROM games WHERE id = $1', [roomId]);
+      const games = await db.query<{ status: string }>('SELECT status FROM games WHERE id = $1', [roomId]);
       expect(games.rows).toHaveLength(1);
-      expect(['playing', 'ended']).toContain(games.rows[0].status);
-      const actions = await db.query('SELECT max(seq)::int AS last, count(*)::int AS n FROM actions WHERE game_id = $1', [roomId]);
-      expect(actions.rows[0].last).toBe(reached);
+      expect(['playing', 'ended']).toContain(games.rows[0]?.status);
+      const actions = await db.query<{ last: number; n: number }>(
+        'SELECT max(seq)::int AS last, count(*)::int AS n FROM actions WHERE game_id = $1',
+        [roomId],
+      );
+      expect(actions.rows[0]?.last).toBe(reached);
       const seats = await db.query('SELECT seat, name FROM seats WHERE game_id = $1 ORDER BY seat', [roomId]);
       expect(seats.rows).toEqual([
         { seat: 'defender', name: 'Bob' },
@@ -214,14 +236,14 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     const env = { REDIS_URL: redis.url, DATABASE_URL: databaseUrl };
     const gameName = 'Restart me';
     // Created through process 0; hosted wherever the matchmaker put it.
-    const ann = new PreparedClient(servers[0]!.url);
+    const ann = new PreparedClient(server(0).url);
     const invader = await joinAsPlayer(ann, (c) => c.create('stronghold', { side: 'invader', name: 'Ann', gameName }));
     rooms.push(invader.room);
     const roomId = invader.room.roomId;
     const hostIndex = servers.findIndex((s) => socketUrl(invader.room).includes(`ws://${s.publicAddress}/`));
     expect(hostIndex).toBeGreaterThanOrEqual(0);
     const otherIndex = 1 - hostIndex;
-    const bob = new PreparedClient(servers[otherIndex]!.url);
+    const bob = new PreparedClient(server(otherIndex).url);
     const defender = await joinAsPlayer(bob, (c) => c.joinById(roomId, { name: 'Bob' }));
     rooms.push(defender.room);
     await until('the seats', () => invader.seat() && defender.seat());
@@ -230,17 +252,17 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     expect(before).toBeGreaterThanOrEqual(6);
 
     // The shared listing (@colyseus/redis-driver: hash `roomcaches`, one entry per room id).
-    const listings = async (): Promise<{ roomId: string; processId: string; publicAddress?: string }[]> => {
+    const listings = async (): Promise<RoomListing[]> => {
       const raw = await redisBulk(redis.port, `HGET roomcaches ${roomId}`);
-      return raw ? [JSON.parse(raw)] : [];
+      return raw ? [JSON.parse(raw) as RoomListing] : [];
     };
-    const hostAddress = servers[hostIndex]!.publicAddress;
+    const hostAddress = server(hostIndex).publicAddress;
     expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
 
     // 1. The process that does not host the game is killed and started again: the game stays on its
     //    host, is not marked broken, and goes on.
-    await killHard(servers[otherIndex]!);
-    await servers[otherIndex]!.stop();
+    await killHard(server(otherIndex));
+    await server(otherIndex).stop();
     servers[otherIndex] = await startServerProcess(env);
     expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
     expect(servers[otherIndex].output()).not.toMatch(/could not restore/);
@@ -249,8 +271,8 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     const db = new PgClient({ connectionString: databaseUrl });
     await db.connect();
     try {
-      const status = async (): Promise<string> =>
-        (await db.query('SELECT status FROM games WHERE id = $1', [roomId])).rows[0].status as string;
+      const status = async (): Promise<string | undefined> =>
+        (await db.query<{ status: string }>('SELECT status FROM games WHERE id = $1', [roomId])).rows[0]?.status;
       expect(await status()).toBe('playing');
       // Still playable, by the same connections (the defender's socket was on the host all along).
       expect(invader.room.connection.isOpen && defender.room.connection.isOpen).toBe(true);
@@ -263,9 +285,9 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
       //    once, on the restarted process, at the same state; the players retake their seats by token.
       const seatTokens = { invader: invader.token(), defender: defender.token() };
       expect(seatTokens.invader && seatTokens.defender).toBeTruthy();
-      await killHard(servers[hostIndex]!);
+      await killHard(server(hostIndex));
       await until('the sockets to close', () => !invader.room.connection.isOpen && !defender.room.connection.isOpen);
-      await servers[hostIndex]!.stop();
+      await server(hostIndex).stop();
       servers[hostIndex] = await startServerProcess(env);
       const restarted = servers[hostIndex];
       // (It also restores the earlier tests' games it hosted; each game id once.)
@@ -278,9 +300,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
       expect(servers[otherIndex].output()).not.toMatch(new RegExp(`game ${roomId} restored`));
 
       // Seats back by token, through either process.
-      const inv2 = await joinAsPlayer(new PreparedClient(servers[otherIndex]!.url), (c) =>
-        c.joinById(roomId, { token: seatTokens.invader }),
-      );
+      const inv2 = await joinAsPlayer(new PreparedClient(server(otherIndex).url), (c) => c.joinById(roomId, { token: seatTokens.invader }));
       rooms.push(inv2.room);
       const def2 = await joinAsPlayer(new PreparedClient(restarted.url), (c) => c.joinById(roomId, { token: seatTokens.defender }));
       rooms.push(def2.room);

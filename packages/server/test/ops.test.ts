@@ -10,6 +10,8 @@ import { LoginThrottle } from '../src/ops/login-throttle';
 import { createLogger, logFormatFromEnv } from '../src/ops/logger';
 import { refusalReason } from '../src/ops/metrics';
 import { createGame, joinGame, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { anyNumber, anyString } from './helpers/matchers';
+import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
@@ -42,7 +44,7 @@ describe('operator page', () => {
     const inv = await createGame(srv.url, { side: 'invader', name: '<b>Ivy</b>', gameName: 'Ops <script>x</script>' });
     const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
     const spec = await joinGame(srv.url, inv.room.roomId, { spectate: true });
-    await inv.waitFor(() => inv.room.state.status === 'playing' && inv.room.state.spectators === 1, 'playing with a spectator');
+    await inv.waitFor(() => inv.state.status === 'playing' && inv.state.spectators === 1, 'playing with a spectator');
     try {
       const res = await fetch(`${srv.url}/admin/api/rooms`, { headers: auth(PASSWORD) });
       expect(res.status).toBe(200);
@@ -54,7 +56,7 @@ describe('operator page', () => {
         defender: 'Dee',
         spectators: 1,
         clients: 3,
-        ageSeconds: expect.any(Number),
+        ageSeconds: anyNumber,
       });
       const page = await fetch(`${srv.url}/admin`, { headers: auth(PASSWORD) });
       expect(page.status).toBe(200);
@@ -67,9 +69,9 @@ describe('operator page', () => {
       const health = await (await fetch(`${srv.url}/admin/api/health`, { headers: auth(PASSWORD) })).json();
       expect(health).toMatchObject({
         pid: process.pid,
-        uptimeSeconds: expect.any(Number),
-        memoryMB: { rss: expect.any(Number), heapUsed: expect.any(Number) },
-        eventLoopDelayMs: { p99: expect.any(Number), max: expect.any(Number) },
+        uptimeSeconds: anyNumber,
+        memoryMB: { rss: anyNumber, heapUsed: anyNumber },
+        eventLoopDelayMs: { p99: anyNumber, max: anyNumber },
       });
     } finally {
       await Promise.all([inv, def, spec].map((p) => p.room.leave()));
@@ -78,9 +80,9 @@ describe('operator page', () => {
 
   it('closes a room: the game is marked abandoned, its clients are disconnected; forged requests are refused', async () => {
     const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
-    const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
+    await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
     const roomId = inv.room.roomId;
-    await inv.waitFor(() => inv.room.state.status === 'playing', 'playing');
+    await inv.waitFor(() => inv.state.status === 'playing', 'playing');
     // A cross-site form post: no JSON content type, no form token.
     const forgedJson = await fetch(`${srv.url}/admin/api/rooms/${roomId}/close`, {
       method: 'POST',
@@ -105,18 +107,17 @@ describe('operator page', () => {
     });
     expect(res.status).toBe(200);
     await left;
-    expect((await srv.store.getGame(roomId))!.status).toBe('abandoned');
+    expect((await srv.store.getGame(roomId))?.status).toBe('abandoned');
     expect(matchMaker.getLocalRoomById(roomId)).toBeUndefined();
     expect((await fetch(`${srv.url}/api/games/${roomId}/record`)).status).toBe(200);
-    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
+    expect(lines.map((l): unknown => JSON.parse(l))).toContainEqual(
       expect.objectContaining({ event: 'room_closed_by_operator', gameId: roomId, was: 'playing' }),
     );
-    void def;
 
     // The form path works with the page's token.
     const other = await createGame(srv.url, { side: 'defender', name: 'Dot' });
     const html = await (await fetch(`${srv.url}/admin`, { headers: auth(PASSWORD) })).text();
-    const token = /name="token" value="([^"]+)"/.exec(html)![1]!;
+    const token = must(/name="token" value="([^"]+)"/.exec(html)?.[1], "the page's form token");
     const viaForm = await fetch(`${srv.url}/admin/rooms/${other.room.roomId}/close`, {
       method: 'POST',
       headers: { ...auth(PASSWORD), 'content-type': 'application/x-www-form-urlencoded' },
@@ -124,7 +125,7 @@ describe('operator page', () => {
       redirect: 'manual',
     });
     expect(viaForm.status).toBe(303);
-    expect((await srv.store.getGame(other.room.roomId))!.status).toBe('abandoned');
+    expect((await srv.store.getGame(other.room.roomId))?.status).toBe('abandoned');
   });
 
   // Last in this block: it leaves 127.0.0.1 throttled.
@@ -137,8 +138,8 @@ describe('operator page', () => {
     const next = await fetch(`${srv.url}/admin`, { headers: auth(PASSWORD) });
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(lines.map((l) => JSON.parse(l))).toContainEqual(
-      expect.objectContaining({ level: 'warn', event: 'admin_login_failed', address: expect.any(String) }),
+    expect(lines.map((l): unknown => JSON.parse(l))).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'admin_login_failed', address: anyString }),
     );
   });
 });
@@ -179,7 +180,9 @@ describe('metrics and log lines', () => {
   let srv: TestServer;
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    srv = await startTestServer({ logger: createLogger({ format: 'json', write: (l) => lines.push(JSON.parse(l)) }) });
+    srv = await startTestServer({
+      logger: createLogger({ format: 'json', write: (l) => lines.push(JSON.parse(l) as Record<string, unknown>) }),
+    });
   });
   afterAll(async () => {
     await srv.close();
@@ -199,14 +202,14 @@ describe('metrics and log lines', () => {
     expect(metric(text, 'stronghold_rooms', { status: 'waiting' })).toBe(1);
     expect(metric(text, 'stronghold_rooms', { status: 'playing' })).toBe(0);
     const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-    await inv.waitFor(() => inv.room.state.status === 'playing', 'playing');
+    await inv.waitFor(() => inv.state.status === 'playing', 'playing');
     const actor = [inv, def].find((p) => (p.legal?.actions.length ?? 0) > 0) ?? inv;
     await actor.waitFor(() => (actor.legal?.actions.length ?? 0) > 0, 'legal');
     const stateId = serverRoom(roomId).gameState.stateId;
-    actor.room.send('action', { stateId, action: actor.legal!.actions[0] });
+    actor.room.send('action', { stateId, action: actor.legalActions[0] });
     await inv.waitFor(() => inv.stateId === stateId + 1, 'applied');
     const errors = actor.errors.length;
-    actor.room.send('action', { stateId, action: actor.legal!.actions[0] });
+    actor.room.send('action', { stateId, action: actor.legalActions[0] });
     expect((await actor.nextError(errors)).code).toBe('stale_state');
     await expect(new Client(srv.url).joinById(roomId, { token: 'f'.repeat(48) })).rejects.toThrow(/bad_token/);
 
@@ -220,9 +223,8 @@ describe('metrics and log lines', () => {
     // The wait for the durable save is part of the action's time, not more than it.
     expect(metric(text, 'stronghold_action_save_duration_seconds_count')).toBe(1);
     expect(metric(text, 'stronghold_action_save_duration_seconds_sum')).toBeGreaterThan(0);
-    const actionSeconds = metric(text, 'stronghold_action_duration_seconds_sum');
-    expect(actionSeconds).toEqual(expect.any(Number));
-    expect(metric(text, 'stronghold_action_save_duration_seconds_sum')).toBeLessThanOrEqual(actionSeconds!);
+    const actionSeconds = must(metric(text, 'stronghold_action_duration_seconds_sum'), 'the sum of action durations');
+    expect(metric(text, 'stronghold_action_save_duration_seconds_sum')).toBeLessThanOrEqual(actionSeconds);
     expect(metric(text, 'stronghold_errors_total', { code: 'stale_state' })).toBe(1);
     expect(metric(text, 'stronghold_refused_connections_total', { reason: 'bad_token' })).toBe(1);
     expect(metric(text, 'nodejs_eventloop_lag_p99_seconds')).toEqual(expect.any(Number));
@@ -233,7 +235,7 @@ describe('metrics and log lines', () => {
       expect.objectContaining({ level: 'info', event: 'connection_refused', reason: 'bad_token', gameId: roomId }),
     );
     expect(lines).toContainEqual(expect.objectContaining({ level: 'info', event: 'server_started', port: srv.port }));
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: `game ${roomId} started`, time: expect.any(String) }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'info', msg: `game ${roomId} started`, time: anyString }));
     await Promise.all([inv, def].map((p) => p.room.leave()));
   });
 
@@ -250,7 +252,7 @@ describe('metrics and log lines', () => {
       reason: 'room_full',
     });
     createLogger({ format: 'text', write: (l) => out.push(l), now }).info('game x started', { event: 'game_started', name: 'two words' });
-    expect(JSON.parse(out[0]!)).toEqual({
+    expect(JSON.parse(must(out[0], 'a JSON line'))).toEqual({
       time: '2026-01-02T03:04:05.000Z',
       level: 'warn',
       msg: 'game x refused',

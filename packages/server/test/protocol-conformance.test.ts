@@ -5,7 +5,8 @@
  * and a type outside it is refused as unknown.
  */
 import { CLIENT_MESSAGES, SERVER_MESSAGE_SCHEMAS, SERVER_MESSAGES, type ServerMessageType } from '@stronghold/rules/protocol';
-import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
@@ -36,13 +37,13 @@ test('every message of a game, both seats and a spectator, parses with the schem
   // A refused action and an unknown type: `error` messages.
   inv.room.send('action', { stateId: -1, action: { type: 'nothing' } });
   spec.room.send('chat', { text: 'spectators cannot chat' });
-  const rnd = prng(7);
+  const rnd = mulberry32(7);
   for (let step = 0; step < 60; step++) {
     const g = gameOf(roomId);
     const actor = g.toAct === 'invader' ? inv : def;
     await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
-    const moves = actor.legal!.actions.filter((a) => a.type !== 'undo');
-    actor.room.send('action', { stateId: g.stateId, action: moves[Math.floor(rnd() * moves.length)] });
+    const moves = actor.legalActions.filter((a) => a.type !== 'undo');
+    actor.room.send('action', { stateId: g.stateId, action: pickOne(moves, rnd) });
     await actor.waitFor(() => actor.stateId === g.stateId + 1, 'state after action');
   }
   // The end by concession, then a rematch asked for by one seat.

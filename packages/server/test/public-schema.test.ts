@@ -9,7 +9,8 @@ import { applyAction, legalActions, newGame, viewFor, type GameState } from '@st
 import { gameViewFromWire } from '@stronghold/rules/protocol';
 import { RoomState, SeatSecretsSchema } from '../src/schema/room-state';
 import { RoomStateSync } from '../src/schema/sync';
-import { prng } from './helpers/harness';
+import { must } from './helpers/must';
+import { mulberry32 } from '../src/testing';
 
 // Schema classes are walked by their constructors, whatever their constructor signature.
 /* eslint-disable @typescript-eslint/no-unsafe-function-type */
@@ -26,10 +27,10 @@ function viewFieldsByClass(root: Function): Map<Function, { fields: string[]; vi
   const out = new Map<Function, { fields: string[]; viewFields: string[] }>();
   const visit = (ctor: Function): void => {
     if (out.has(ctor)) return;
-    const md = (ctor as unknown as Record<symbol, Record<string, Meta>>)[METADATA]!;
-    const metas = Object.keys(md)
-      .filter((k) => /^\d+$/.test(k))
-      .map((k) => md[k]!);
+    const md = must((ctor as unknown as Record<symbol, Record<string, Meta> | undefined>)[METADATA], `the schema metadata of ${ctor.name}`);
+    const metas = Object.entries(md)
+      .filter(([k]) => /^\d+$/.test(k))
+      .map(([, meta]) => meta);
     out.set(ctor, { fields: metas.map((m) => m.name), viewFields: metas.filter((m) => m.tag !== undefined).map((m) => m.name) });
     const child = (t: FieldType): void => {
       if (typeof t === 'function') visit(t);
@@ -71,7 +72,7 @@ function publicPart(state: RoomState): Record<string, unknown> {
 test.each([8, 515])('seed %i: the public schema holds no spectator secret after any action and maps back to the spectator view', (seed) => {
   const state = new RoomState();
   const sync = new RoomStateSync(state);
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   let game = newGame({ seed, ruleset: 'undead' });
   let checkedIds = 0;
   for (;;) {

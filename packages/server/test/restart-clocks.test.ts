@@ -18,7 +18,7 @@ afterEach(async () => {
 const BANK = 10 * 60_000;
 
 async function myTurn(p: Player): Promise<void> {
-  await p.waitFor(() => p.legal?.stateId === p.stateId && (p.legal?.actions.length ?? 0) > 0, 'my turn', 30_000);
+  await p.waitFor(() => p.legal?.stateId === p.stateId && p.legal.actions.length > 0, 'my turn', 30_000);
 }
 
 test('SIGKILL during a real-time game against the computer: clocks and the computer seat survive, downtime is not charged', async () => {
@@ -32,10 +32,10 @@ test('SIGKILL during a real-time game against the computer: clocks and the compu
   });
   const roomId = me.room.roomId;
   await myTurn(me); // the computer (Invader) has played its first decision
-  expect(me.room.state.players.invader.name).toBe('Computer (Easy)');
-  const stateBefore = me.stateId!;
-  await me.waitFor(() => me.room.state.players.defender.clockRunning === true, 'my clock runs');
-  const token = me.token!;
+  expect(me.state.players.invader.name).toBe('Computer (Easy)');
+  const stateBefore = me.stateId;
+  await me.waitFor(() => me.state.players.defender.clockRunning, 'my clock runs');
+  const token = me.issuedToken;
 
   await kill(proc, 'SIGKILL');
   await sleep(3000); // downtime that must not be charged
@@ -43,7 +43,7 @@ test('SIGKILL during a real-time game against the computer: clocks and the compu
   const back = await joinGame(proc.url, roomId, { token });
   expect(back.seat).toBe('defender');
   await back.waitFor(() => back.stateId === stateBefore, 'same state');
-  const players = back.room.state.players;
+  const players = back.state.players;
   expect(players.invader.name).toBe('Computer (Easy)');
   expect(players.invader.computer).toBe('easy');
   expect(players.defender.clockRunning).toBe(true);
@@ -53,13 +53,13 @@ test('SIGKILL during a real-time game against the computer: clocks and the compu
   expect(players.invader.clockMs).toBeGreaterThan(BANK - 2500);
 
   // The person acts; the computer goes on playing after the restart.
-  for (let i = 0; i < 30 && back.room.state.game.toAct !== 'invader'; i++) {
+  for (let i = 0; i < 30 && back.state.game.toAct !== 'invader'; i++) {
     await myTurn(back);
-    const s = back.stateId!;
-    back.room.send('action', { stateId: s, action: back.legal!.actions[0] });
-    await back.waitFor(() => back.stateId! > s, 'applied');
+    const s = back.stateId;
+    back.room.send('action', { stateId: s, action: back.legalActions[0] });
+    await back.waitFor(() => back.stateId > s, 'applied');
   }
-  const handed = back.stateId!;
-  await back.waitFor(() => back.stateId! > handed && back.room.state.game.toAct === 'defender', 'the computer played on', 30_000);
+  const handed = back.stateId;
+  await back.waitFor(() => back.stateId > handed && back.state.game.toAct === 'defender', 'the computer played on', 30_000);
   expect(back.errors).toEqual([]);
 });

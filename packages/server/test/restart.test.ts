@@ -3,7 +3,8 @@
  * game, the process is SIGKILLed, a new one starts on the same DATA_DIR; the players take their
  * seats back with their tokens and the game goes on from exactly the same state.
  */
-import { joinGame, createGame, prng, sleep, tmpDataDir, type Player } from './helpers/harness';
+import { joinGame, createGame, sleep, tmpDataDir, type Player } from './helpers/harness';
+import { mulberry32, pickOne } from '../src/testing';
 import { killSourceProcess as kill, startSourceProcess, type SourceProcess as Proc } from './helpers/source-process';
 
 jest.setTimeout(90_000);
@@ -11,26 +12,27 @@ jest.setTimeout(90_000);
 /** Plays `n` random legal actions (bots answer their own `legal` messages). */
 async function play(inv: Player, def: Player, n: number, rnd: () => number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    const stateId = inv.stateId!;
+    const stateId = inv.stateId;
     const actor = [inv, def].find((p) => p.legal?.stateId === stateId && p.legal.actions.length > 0);
     if (!actor) {
-      await Promise.race(
-        [inv, def].map((p) => p.waitFor(() => p.legal?.stateId === p.stateId && (p.legal?.actions.length ?? 0) > 0, 'legal')),
-      );
+      await Promise.race([inv, def].map((p) => p.waitFor(() => p.legal?.stateId === p.stateId && p.legal.actions.length > 0, 'legal')));
       i--;
       continue;
     }
-    const actions = actor.legal!.actions;
-    actor.room.send('action', { stateId, action: actions[Math.floor(rnd() * actions.length)] });
+    actor.room.send('action', { stateId, action: pickOne(actor.legalActions, rnd) });
     await Promise.all([inv, def].map((p) => p.waitFor(() => p.stateId === stateId + 1, 'next state')));
   }
 }
 
-const snapshot = (p: Player) => ({
-  game: p.view(),
-  secrets: p.room.state[`${p.seat}Secrets`].toJSON(),
-  legal: p.legal && p.legal.stateId === p.stateId ? p.legal.actions : [],
-});
+const snapshot = (p: Player) => {
+  const seat = p.seat;
+  if (seat !== 'invader' && seat !== 'defender') throw new Error(`a seated player, not ${seat ?? 'no seat'}`);
+  return {
+    game: p.view(),
+    secrets: p.state[`${seat}Secrets`].toJSON(),
+    legal: p.legal && p.legal.stateId === p.stateId ? p.legal.actions : [],
+  };
+};
 
 let proc: Proc | null = null;
 afterEach(async () => {
@@ -44,7 +46,7 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   const inv = await createGame(proc.url, { side: 'invader', name: 'Ivy', private: true, password: 'pw' });
   const roomId = inv.room.roomId;
   const def = await joinGame(proc.url, roomId, { name: 'Dee', password: 'pw' });
-  const rnd = prng(31337);
+  const rnd = mulberry32(31337);
   await play(inv, def, 40, rnd);
   await sleep(100); // let the last `legal` arrive
   const before = { invader: snapshot(inv), defender: snapshot(def), stateId: inv.stateId };
@@ -55,10 +57,10 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   expect(proc.output()).toMatch(/1 game\(s\) restored/);
 
   let refused = '';
-  await joinGame(proc.url, roomId, { token: 'forged-token' }).catch((e: Error) => (refused = e.message));
+  await joinGame(proc.url, roomId, { token: 'forged-token' }).catch((e: unknown) => (refused = String(e)));
   expect(refused).toMatch(/bad_token/);
   refused = '';
-  await joinGame(proc.url, roomId, { name: 'Eve' }).catch((e: Error) => (refused = e.message));
+  await joinGame(proc.url, roomId, { name: 'Eve' }).catch((e: unknown) => (refused = String(e)));
   expect(refused).toMatch(/bad_password/); // the password survives the restart too
 
   const inv2 = await joinGame(proc.url, roomId, { token: inv.token });
@@ -66,11 +68,11 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   expect([inv2.seat, def2.seat]).toEqual(['invader', 'defender']);
   const acting = before.invader.legal.length ? inv2 : def2;
   await acting.waitFor(() => acting.legal !== null, 'legal after restart');
-  await inv2.waitFor(() => inv2.room.state.status === 'playing', 'status');
+  await inv2.waitFor(() => inv2.state.status === 'playing', 'status');
   const after = { invader: snapshot(inv2), defender: snapshot(def2), stateId: inv2.stateId };
   expect(after).toEqual(before);
-  await inv2.waitFor(() => inv2.room.state.players.defender.connected === true, 'defender shown connected');
-  expect(inv2.room.state.players.toJSON()).toEqual({
+  await inv2.waitFor(() => inv2.state.players.defender.connected, 'defender shown connected');
+  expect(inv2.state.players.toJSON()).toEqual({
     invader: { name: 'Ivy', connected: true, clockMs: -1, clockRunning: false, computer: '' },
     defender: { name: 'Dee', connected: true, clockMs: -1, clockRunning: false, computer: '' },
   });

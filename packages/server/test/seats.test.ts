@@ -39,16 +39,16 @@ test('a dropped socket keeps its seat: the same session reconnects and can act',
   const invader = other;
   await invader.waitFor(() => (invader.legal?.actions.length ?? 0) > 0, 'legal');
   const token = invader.room.reconnectionToken;
-  await inv.waitFor(() => inv.room.state.players.invader.connected === true, 'invader shown connected');
+  await inv.waitFor(() => inv.state.players.invader.connected, 'invader shown connected');
 
   dropSocket(invader);
-  await inv.waitFor(() => inv.room.state.players.invader.connected === false, 'invader shown disconnected');
+  await inv.waitFor(() => !inv.state.players.invader.connected, 'invader shown disconnected');
   const back = await reconnect(srv.url, token);
   expect(back.seat).toBe('invader');
   await back.waitFor(() => back.legal !== null && back.legal.actions.length > 0, 'legal again');
-  await inv.waitFor(() => inv.room.state.players.invader.connected === true, 'invader shown connected');
+  await inv.waitFor(() => inv.state.players.invader.connected, 'invader shown connected');
   const g = gameOf(roomId);
-  back.room.send('action', { stateId: g.stateId, action: back.legal!.actions[0] });
+  back.room.send('action', { stateId: g.stateId, action: back.legalActions[0] });
   await inv.waitFor(() => inv.stateId === g.stateId + 1, 'the action went through');
   expect(back.errors).toEqual([]);
   await Promise.all([inv, back].map((p) => p.room.leave()));
@@ -58,24 +58,24 @@ test('after the reconnection window, the seat token takes the seat back; a wrong
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  const token = def.token!;
+  const token = def.issuedToken;
   expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-  await inv.waitFor(() => inv.room.state.players.defender.connected === true, 'defender shown connected');
+  await inv.waitFor(() => inv.state.players.defender.connected, 'defender shown connected');
   dropSocket(def);
   await sleep(1500); // past the 1 s window
-  await inv.waitFor(() => inv.room.state.players.defender.connected === false, 'defender disconnected');
+  await inv.waitFor(() => !inv.state.players.defender.connected, 'defender disconnected');
 
   expect(await joinRefused(roomId, { token: 'not-a-token' })).toMatch(/bad_token/);
   const again = await joinGame(srv.url, roomId, { token });
   expect(again.seat).toBe('defender');
   expect(again.token).toBeUndefined(); // the token is not re-issued
-  expect(again.room.state.players.defender.name).toBe('Dee');
-  await inv.waitFor(() => inv.room.state.players.defender.connected === true, 'defender back');
+  expect(again.state.players.defender.name).toBe('Dee');
+  await inv.waitFor(() => inv.state.players.defender.connected, 'defender back');
   // A newcomer without a token can only watch: both seats are owned.
   const third = await joinGame(srv.url, roomId, { name: 'Zed' });
   expect(third.seat).toBe('spectator');
   await Promise.all([again, third].map((p) => p.room.leave()));
-  await inv.waitFor(() => inv.room.state.players.invader.connected === true, 'invader still connected');
+  await inv.waitFor(() => inv.state.players.invader.connected, 'invader still connected');
   await inv.room.leave();
 });
 
@@ -94,12 +94,13 @@ test('a second connection with the token replaces the first one', async () => {
 
 test('private games are not listed and need their password; public ones are listed with metadata', async () => {
   const lobby = await new Client(srv.url).joinOrCreate('lobby');
-  let rooms: { roomId: string; metadata: Record<string, unknown> }[] = [];
-  lobby.onMessage('rooms', (r) => (rooms = r));
-  lobby.onMessage('+', ([id, r]) => {
+  type Listing = { roomId: string; metadata: Record<string, unknown> };
+  let rooms: Listing[] = [];
+  lobby.onMessage('rooms', (r: Listing[]) => (rooms = r));
+  lobby.onMessage('+', ([id, r]: [string, Listing]) => {
     rooms = rooms.filter((x) => x.roomId !== id).concat(r);
   });
-  lobby.onMessage('-', (id) => {
+  lobby.onMessage('-', (id: string) => {
     rooms = rooms.filter((x) => x.roomId !== id);
   });
 
@@ -144,7 +145,7 @@ test('spectators are read-only; players chat in plain, length-limited text; acti
   expect(spec.seat).toBe('spectator');
   await inv.waitFor(() => inv.legal !== null, 'legal');
   for (const msg of [
-    ['action', { stateId: gameOf(roomId).stateId, action: inv.legal!.actions[0] }],
+    ['action', { stateId: gameOf(roomId).stateId, action: inv.legalActions[0] }],
     ['chat', { text: 'hello' }],
   ] as const) {
     const n = spec.errors.length;
@@ -153,13 +154,13 @@ test('spectators are read-only; players chat in plain, length-limited text; acti
   }
 
   def.room.send('chat', { text: '  hi\u0000 <b>there</b>\u202e  ' });
-  await spec.waitFor(() => spec.messages.some((m) => m.type === 'chat'), 'chat');
-  const chat = spec.messages.find((m) => m.type === 'chat')!.data;
+  await spec.waitFor(() => spec.received('chat').length > 0, 'chat');
+  const [chat] = spec.received('chat');
   expect(chat).toMatchObject({ from: 'Dee', seat: 'defender', text: 'hi  <b>there</b>' });
   const n = def.errors.length;
   def.room.send('chat', { text: 'x'.repeat(301) });
   expect((await def.nextError(n)).code).toBe('bad_message');
-  expect(spec.room.state.spectators).toBe(1);
+  expect(spec.state.spectators).toBe(1);
   await Promise.all([inv, def, spec].map((p) => p.room.leave()));
 });
 
@@ -177,7 +178,7 @@ test('flooding is rate-limited per client and still answered; the other player i
   expect(JSON.stringify(gameOf(inv.room.roomId))).toBe(before);
   expect(def.room.connection.isOpen).toBe(true);
   inv.room.send('chat', { text: 'hello' });
-  await def.waitFor(() => def.messages.some((m) => m.type === 'chat' && (m.data as { text?: unknown }).text === 'hello'), 'chat');
+  await def.waitFor(() => def.received('chat').some((c) => c.text === 'hello'), 'chat');
   await Promise.all([inv, def].map((p) => p.room.leave()));
 });
 
@@ -202,6 +203,6 @@ test('HTTP: health, and a game record only once the game has ended', async () =>
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   expect((await fetch(`${srv.url}/api/games/${inv.room.roomId}/record`)).status).toBe(403);
   expect((await fetch(`${srv.url}/api/games/nope/record`)).status).toBe(404);
-  expect((await fetch(`${srv.url}/api/games/${'%2e%2e%2f'}record`)).status).toBe(404);
+  expect((await fetch(`${srv.url}/api/games/%2e%2e%2frecord`)).status).toBe(404);
   await inv.room.leave();
 });

@@ -104,7 +104,7 @@ describe('SQLite store: a database of the previous version', () => {
     try {
       expect(await store.getGame('old')).toMatchObject({ id: 'old', status: 'playing', updatedAt: 5000, activeAt: 5000 });
       await store.touch('old', 9000);
-      expect((await store.getGame('old'))!.activeAt).toBe(9000);
+      expect((await store.getGame('old'))?.activeAt).toBe(9000);
     } finally {
       await store.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -6,10 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { GameStore, NewGameRecord } from '../src/persistence/game-store';
+import type { GameStore, NewGameRecord, StoredGame } from '../src/persistence/game-store';
 import { openStore, storeKind } from '../src/persistence/open-store';
 import { PostgresGameStore } from '../src/persistence/postgres-store';
 import { SqliteGameStore } from '../src/persistence/sqlite-store';
+import { anyNumber } from './helpers/matchers';
+import { must } from './helpers/must';
 import { startPostgres, type PostgresService } from './helpers/services';
 
 jest.setTimeout(60_000);
@@ -23,7 +25,9 @@ interface Backend {
   cleanup(): Promise<void>;
 }
 
-let pg: PostgresService;
+/** Started in beforeAll (unset if that failed). */
+let pg: PostgresService | undefined;
+const cluster = (): PostgresService => must(pg, 'the PostgreSQL cluster');
 let dbCounter = 0;
 
 beforeAll(async () => {
@@ -45,8 +49,9 @@ function sqliteBackend(): Backend {
     async reopen() {
       return openStore({ DATA_DIR: dir });
     },
-    async cleanup() {
+    cleanup() {
       fs.rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
     },
   };
 }
@@ -56,7 +61,7 @@ function postgresBackend(): Backend {
   return {
     name: 'postgres',
     async open() {
-      url = await pg.createDatabase(`contract_${process.pid}_${++dbCounter}`);
+      url = await cluster().createDatabase(`contract_${process.pid}_${++dbCounter}`);
       return openStore({ DATABASE_URL: url, DATA_DIR: '/nonexistent-must-not-be-used' });
     },
     async reopen() {
@@ -78,14 +83,14 @@ describe('openStore picks the database from the environment', () => {
   it('SQLite without DATABASE_URL, PostgreSQL with it', async () => {
     expect(storeKind({})).toBe('sqlite');
     expect(storeKind({ DATABASE_URL: '  ' })).toBe('sqlite');
-    expect(storeKind({ DATABASE_URL: pg.url })).toBe('postgres');
+    expect(storeKind({ DATABASE_URL: cluster().url })).toBe('postgres');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-open-'));
     const s = await openStore({ DATA_DIR: dir });
     expect(s).toBeInstanceOf(SqliteGameStore);
     expect(fs.existsSync(path.join(dir, 'stronghold.sqlite'))).toBe(true);
     await s.close();
     fs.rmSync(dir, { recursive: true, force: true });
-    const p = await openStore({ DATABASE_URL: pg.url });
+    const p = await openStore({ DATABASE_URL: cluster().url });
     expect(p).toBeInstanceOf(PostgresGameStore);
     await p.close();
   });
@@ -102,6 +107,8 @@ describe.each([
 ] as const)('GameStore contract: %s', (_name, make) => {
   let backend: Backend;
   let store: GameStore;
+  /** A game the test expects the store to hold. */
+  const game = async (id: string): Promise<StoredGame> => must(await store.getGame(id), `game ${id} in the store`);
 
   beforeEach(async () => {
     backend = make();
@@ -126,13 +133,13 @@ describe.each([
       passwordHash: 'scrypt$abc',
       status: 'waiting',
       winner: null,
-      createdAt: expect.any(Number),
-      updatedAt: expect.any(Number),
-      activeAt: expect.any(Number),
+      createdAt: anyNumber,
+      updatedAt: anyNumber,
+      activeAt: anyNumber,
       live: null,
     });
-    expect(g!.createdAt).toBeGreaterThanOrEqual(before);
-    expect(typeof g!.seed).toBe('number');
+    expect(g?.createdAt).toBeGreaterThanOrEqual(before);
+    expect(typeof g?.seed).toBe('number');
     expect(await store.getGame('missing')).toBeNull();
   });
 
@@ -143,7 +150,7 @@ describe.each([
       takenOver: { invader: 'time' as const },
     };
     await store.setLive('g1', live);
-    expect((await store.getGame('g1'))!.live).toEqual(live);
+    expect((await game('g1')).live).toEqual(live);
   });
 
   it('lists recent finished public games newest first, with names and winner, never private or unfinished ones', async () => {
@@ -165,9 +172,9 @@ describe.each([
       name: "Ann's game",
       winner: { seat: 'defender', reason: 'The Defender held out' },
       players: { invader: 'Vlad', defender: 'Anna' },
-      endedAt: expect.any(Number),
+      endedAt: anyNumber,
     });
-    expect(list[0]!.players).toEqual({});
+    expect(list[0]?.players).toEqual({});
     expect((await store.recentFinished(1)).map((g) => g.id)).toEqual(['new']);
     expect(JSON.stringify(list)).not.toMatch(/h1|h2|tokenHash|password/);
   });
@@ -179,12 +186,12 @@ describe.each([
 
   it('appends actions in order and refuses a duplicate sequence number', async () => {
     await store.createGame(record('g1'));
-    const created = (await store.getGame('g1'))!.updatedAt;
+    const created = (await game('g1')).updatedAt;
     await new Promise((r) => setTimeout(r, 5));
     const actions = [{ type: 'pass', seat: 'invader' }, { type: 'choose', option: 'x', nested: { n: [1, 2] } }, { type: 'end' }];
     for (const [i, a] of actions.entries()) await store.appendAction('g1', i + 1, a);
     expect(await store.getActions('g1')).toEqual(actions.map((action, i) => ({ seq: i + 1, action })));
-    expect((await store.getGame('g1'))!.updatedAt).toBeGreaterThan(created);
+    expect((await game('g1')).updatedAt).toBeGreaterThan(created);
     await expect(store.appendAction('g1', 2, { type: 'again' })).rejects.toThrow();
     expect(await store.getActions('g1')).toHaveLength(3);
     expect(await store.getActions('other')).toEqual([]);
@@ -213,8 +220,8 @@ describe.each([
   it('sets status and winner', async () => {
     await store.createGame(record('g1'));
     await store.setStatus('g1', 'playing');
-    expect((await store.getGame('g1'))!.status).toBe('playing');
-    expect((await store.getGame('g1'))!.winner).toBeNull();
+    expect((await game('g1')).status).toBe('playing');
+    expect((await game('g1')).winner).toBeNull();
     await store.setStatus('g1', 'ended', { seat: 'defender', reason: 'survived' });
     expect(await store.getGame('g1')).toMatchObject({ status: 'ended', winner: { seat: 'defender', reason: 'survived' } });
     await store.setStatus('g1', 'broken', null);
@@ -252,9 +259,9 @@ describe.each([
     await store.setSeat('g1', { seat: 'invader', tokenHash: 'h', name });
     const big = { type: 'bulk', items: Array.from({ length: 2000 }, (_, i) => ({ i, s: `x${i}` })) };
     await store.appendAction('g1', 1, big);
-    expect((await store.getGame('g1'))!.options.name).toBe(name);
-    expect((await store.getSeats('g1'))[0]!.name).toBe(name);
-    expect((await store.getActions('g1'))[0]!.action).toEqual(big);
+    expect((await game('g1')).options.name).toBe(name);
+    expect((await store.getSeats('g1'))[0]?.name).toBe(name);
+    expect((await store.getActions('g1'))[0]?.action).toEqual(big);
   });
 
   it('keeps everything across a close and reopen (a restart)', async () => {
@@ -293,20 +300,20 @@ describe.each([
 
   it('counts idle time from the last action or the last time someone was connected (touch)', async () => {
     await store.createGame(record('g1'));
-    const created = (await store.getGame('g1'))!;
+    const created = await game('g1');
     expect(created.activeAt).toBe(created.createdAt);
     await store.touch('g1', created.activeAt + 1000);
-    expect((await store.getGame('g1'))!.activeAt).toBe(created.activeAt + 1000);
+    expect((await game('g1')).activeAt).toBe(created.activeAt + 1000);
     // An older moment never moves it back.
     await store.touch('g1', created.activeAt + 10);
-    expect((await store.getGame('g1'))!.activeAt).toBe(created.activeAt + 1000);
+    expect((await game('g1')).activeAt).toBe(created.activeAt + 1000);
     await store.appendAction('g1', 1, { n: 1 });
-    const after = (await store.getGame('g1'))!;
+    const after = await game('g1');
     expect(after.activeAt).toBe(after.updatedAt);
     // A status change (e.g. ended) is not activity.
     await store.touch('g1', after.activeAt + 5_000_000);
     await store.setStatus('g1', 'playing');
-    expect((await store.getGame('g1'))!.activeAt).toBe(after.activeAt + 5_000_000);
+    expect((await game('g1')).activeAt).toBe(after.activeAt + 5_000_000);
   });
 
   it('reports healthy while open and not after close', async () => {

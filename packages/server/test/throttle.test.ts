@@ -13,9 +13,10 @@ function fakeClock(): { now: () => number; sleep: (ms: number) => Promise<void>;
   const c = { t: 0, slept: [] as number[] };
   return {
     now: () => c.t,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       c.slept.push(ms);
       c.t += ms;
+      return Promise.resolve();
     },
     slept: c.slept,
   };
@@ -38,16 +39,16 @@ test('an attempt that would wait longer than maxWaitMs is refused unchecked, wit
   const clock = fakeClock();
   const t = new AttemptThrottle({ ...policy, maxWaitMs: 300 }, clock.now, clock.sleep);
   let checks = 0;
-  const wrong = async (): Promise<boolean> => {
+  const wrong = (): boolean => {
     checks++;
     return false;
   };
   for (let i = 0; i < 3; i++) await AttemptThrottle.attempt([[t, 'k']], wrong); // waits 0, 0, 100
   await AttemptThrottle.attempt([[t, 'k']], wrong); // waits 200
-  const refused = await AttemptThrottle.attempt([[t, 'k']], async () => true); // would wait 400 > 300
+  const refused = await AttemptThrottle.attempt([[t, 'k']], () => true); // would wait 400 > 300
   expect(refused).toEqual({ kind: 'throttled', retryAfterMs: 400 });
   expect(checks).toBe(4);
-  expect(await AttemptThrottle.attempt([[t, 'other-key']], async () => true)).toEqual({ kind: 'passed' });
+  expect(await AttemptThrottle.attempt([[t, 'other-key']], () => true)).toEqual({ kind: 'passed' });
 });
 
 test('a success clears its key; a room-wide key keeps counting across addresses', async () => {
@@ -60,7 +61,7 @@ test('a success clears its key; a room-wide key keeps counting across addresses'
         [perAddress, address],
         [perRoom, 'room'],
       ],
-      async () => false,
+      () => false,
     );
   }
   // Four failures from four addresses: each address is within its free failure, the room is not.
@@ -71,7 +72,7 @@ test('a success clears its key; a room-wide key keeps counting across addresses'
       [perAddress, 'a'],
       [perRoom, 'room'],
     ],
-    async () => true,
+    () => true,
   );
   expect(perAddress.waitFor('a')).toBe(0);
 });

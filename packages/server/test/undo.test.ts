@@ -4,7 +4,9 @@
  * it, and a restarted server that replays the stored actions lands on the same state.
  */
 import { replay, viewFor, type Action, type GameView } from '@stronghold/rules';
-import { createGame, expectDecodedViews, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { must } from './helpers/must';
+import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
@@ -24,11 +26,11 @@ async function playUntilUndoOffered(inv: Player, def: Player, roomId: string, rn
     await Promise.all([inv, def].map((p) => p.waitFor(() => p.stateId === g.stateId, `stateId ${g.stateId}`)));
     const actor = g.toAct === 'invader' ? inv : def;
     await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
-    const offered = actor.legal!.actions;
+    const offered = actor.legalActions;
     if (before && offered.some((a) => a.type === 'undo')) return { actor, before, stateId: g.stateId };
     const moves = offered.filter((a) => a.type !== 'undo');
     before = { invader: inv.view(), defender: def.view() };
-    actor.room.send('action', { stateId: g.stateId, action: moves[Math.floor(rnd() * moves.length)] });
+    actor.room.send('action', { stateId: g.stateId, action: pickOne(moves, rnd) });
     await actor.waitFor(() => actor.stateId === g.stateId + 1, 'state after action');
   }
   throw new Error('no undo was offered in 500 actions');
@@ -39,7 +41,7 @@ test('undo: the room applies an undo from the legal list, both seats see the sta
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  const rnd = prng(15);
+  const rnd = mulberry32(15);
 
   const { actor, before, stateId } = await playUntilUndoOffered(inv, def, roomId, rnd);
   const undo: Action = { type: 'undo', seat: actor.seat as 'invader' | 'defender' };
@@ -68,10 +70,10 @@ test('undo: the room applies an undo from the legal list, both seats see the sta
   // Persisted: the stored record holds the undo and replays to the room's state.
   const stored = await srv.store.getActions(roomId);
   expect(stored.at(-1)).toEqual({ seq: stateId + 1, action: undo });
-  const game = await srv.store.getGame(roomId);
+  const game = must(await srv.store.getGame(roomId), 'the stored game');
   expect(
     replay(
-      game!.seed,
+      game.seed,
       stored.map((s) => s.action),
     ),
   ).toEqual(gameOf(roomId));
@@ -84,7 +86,7 @@ test('undo: a server restarted on the same data restores a game whose record end
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
-  const { actor, stateId } = await playUntilUndoOffered(inv, def, roomId, prng(16));
+  const { actor, stateId } = await playUntilUndoOffered(inv, def, roomId, mulberry32(16));
   actor.room.send('action', { stateId, action: { type: 'undo', seat: actor.seat } });
   await actor.waitFor(() => actor.stateId === stateId + 1, 'state after undo');
   const live = gameOf(roomId);

@@ -7,8 +7,8 @@
  * Run alone: npx jest packages/server/test/wire-bytes.test.ts
  */
 import { pack } from 'msgpackr';
-import { rawSocket } from '../src/testing';
-import { createGame, gameOf, joinGame, prng, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { mulberry32, pickOne, rawSocket } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -54,7 +54,7 @@ test('bytes per client per action, players and spectator (seeded bots, real serv
   const spec = await joinGame(srv.url, roomId, { spectate: true });
   const counts = { invader: countBytes(inv), defender: countBytes(def), spectator: countBytes(spec) };
   const from = { inv: inv.messages.length, def: def.messages.length, spec: spec.messages.length };
-  const rnd = prng(4242);
+  const rnd = mulberry32(4242);
   let actions = 0;
   let plainLegalBytes = 0;
   for (;;) {
@@ -62,9 +62,9 @@ test('bytes per client per action, players and spectator (seeded bots, real serv
     if (g.winner || g.phase === 'ended') break;
     const actor = g.toAct === 'invader' ? inv : def;
     await actor.waitFor(() => actor.legal?.stateId === g.stateId && actor.legal.actions.length > 0, 'legal');
-    const list = actor.legal!.actions;
+    const list = actor.legalActions;
     plainLegalBytes += pack({ stateId: g.stateId, actions: list }).length + 8;
-    actor.room.send('action', { stateId: g.stateId, action: list[Math.floor(rnd() * list.length)] });
+    actor.room.send('action', { stateId: g.stateId, action: pickOne(list, rnd) });
     await Promise.all([inv, def, spec].map((p) => p.waitFor(() => p.stateId === g.stateId + 1, 'next state')));
     actions++;
   }

@@ -10,7 +10,7 @@ import { cube, label, panel, unitGrid } from './draw';
 import { CAMP, FOREGROUND, RAMPART } from './layout';
 import { C } from './palette';
 
-const total = (c: InvaderCounts | undefined): number => (c ? c.phantom + c.skeleton + c.vampire : 0);
+const total = (c: InvaderCounts): number => c.phantom + c.skeleton + c.vampire;
 
 export function drawAreas(ctx: DrawCtx): void {
   const { view } = ctx;
@@ -27,7 +27,7 @@ export function drawAreas(ctx: DrawCtx): void {
   label(ctx.layer, t('board.campUnits', { n: total(camp) }), CAMP.x + 14, CAMP.y + 34, { size: 13, color: C.muted });
   let cx = CAMP.x + 120;
   for (const u of INVADER_ORDER) {
-    const n = camp?.[u] ?? 0;
+    const n = camp[u];
     cube(g, cx, CAMP.y + 24, 22, u, n === 0);
     label(ctx.layer, `${n}`, cx + 28, CAMP.y + 35, { size: 20, weight: 'bold', anchorY: 0.5, color: n ? C.text : C.dim });
     cx += 74;
@@ -40,7 +40,7 @@ export function drawAreas(ctx: DrawCtx): void {
     panel(g, r, C.foreground, C.foregroundEdge, 10);
     label(ctx.layer, shortName(id).toUpperCase(), r.x + 12, r.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
     label(ctx.layer, `${total(view.board.areas[id])}/10`, r.x + r.w - 10, r.y + 8, { size: 13, align: 'right', color: C.muted });
-    unitGrid(ctx.layer, g, view.board.areas[id] as never, INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 48 }, 20, 5);
+    unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 48 }, 20, 5);
     // Foreground spell cards (Cemetery, Marshes, Crypt) and counters (Reinforcements).
     let x = r.x + 12;
     for (const c of view.board.counters.filter(
@@ -68,15 +68,11 @@ export function drawAreas(ctx: DrawCtx): void {
     label(ctx.layer, shortName(id), r.x + 10, r.y + 12, { size: 13, serif: true, weight: 'bold', color: barb ? C.gold : 0xcdbb98 });
     const n = total(view.board.areas[id]);
     label(ctx.layer, `${n}/7`, r.x + r.w - 8, r.y + 13, { size: 12, align: 'right', color: C.muted });
-    unitGrid(ctx.layer, g, view.board.areas[id] as never, INVADER_ORDER, { x: r.x + 10, y: r.y + 34, w: r.w - 20, h: 40 }, 18, 4);
+    unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 10, y: r.y + 34, w: r.w - 20, h: 40 }, 18, 4);
     // Machine stack.
     const machine = view.board.counters.find((c) => c.at === id && (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista'));
     if (machine) drawMachine(ctx, machine, r.x + 8, r.y + r.h - 32);
-    const cx = drawCounters(ctx, id, r.x + (machine ? 60 : 8), r.y + r.h - 30, 10, r.w - (machine ? 96 : 44), [
-      'bone-thrower',
-      'spectral-ballista',
-    ]);
-    void cx;
+    drawCounters(ctx, id, r.x + (machine ? 60 : 8), r.y + r.h - 30, 10, r.w - (machine ? 96 : 44), ['bone-thrower', 'spectral-ballista']);
     // Cover spaces: the Saint and Consecrated Ground.
     const covers: Array<[string, number]> = [];
     if (view.board.saint === id) covers.push(['S', C.gold]);

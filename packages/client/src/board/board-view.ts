@@ -50,7 +50,8 @@ export class BoardView {
   readonly root = new Container();
   readonly regions = new Regions();
   private readonly bg = new Graphics();
-  private readonly layers = new Map<string, Container>();
+  /** Each component's own layer, in drawing order. */
+  private readonly layers: Array<{ layer: Container; draw: Drawer }> = [];
   private readonly overlay = new Graphics();
   private readonly selectedOverlay = new Graphics();
   private hoverId: string | null = null;
@@ -67,11 +68,11 @@ export class BoardView {
 
   constructor(private readonly events: BoardEvents) {
     this.root.addChild(this.bg);
-    for (const [name] of COMPONENTS) {
-      const c = new Container();
-      c.label = name;
-      this.layers.set(name, c);
-      this.root.addChild(c);
+    for (const [name, draw] of COMPONENTS) {
+      const layer = new Container();
+      layer.label = name;
+      this.layers.push({ layer, draw });
+      this.root.addChild(layer);
     }
     this.root.addChild(this.overlay, this.selectedOverlay, this.motion.layer);
     this.drawBackground();
@@ -137,8 +138,7 @@ export class BoardView {
   update(view: GameView, active: ReadonlySet<string>, selected: string | null): void {
     this.regions.reset();
     drawnTexts.length = 0;
-    for (const [name, draw] of COMPONENTS) {
-      const layer = this.layers.get(name)!;
+    for (const { layer, draw } of this.layers) {
       clear(layer);
       draw({ view, layer, regions: this.regions });
     }

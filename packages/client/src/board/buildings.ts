@@ -36,7 +36,7 @@ export function drawBuildings(ctx: DrawCtx): void {
     if (bid === 'barracks') {
       const y = r.y + SLOT_TOP + slots.length * (SLOT_H + SLOT_GAP);
       label(ctx.layer, t('board.garrison'), r.x + 8, y, { size: 11, color: C.muted });
-      unitGrid(ctx.layer, g, view.board.barracks as never, DEFENDER_ORDER, { x: r.x + 8, y: y + 16, w: r.w - 16, h: 36 }, 15, 4);
+      unitGrid(ctx.layer, g, view.board.barracks, DEFENDER_ORDER, { x: r.x + 8, y: y + 16, w: r.w - 16, h: 36 }, 15, 4);
     }
     if (riot === bid) {
       g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: 0x400000, alpha: 0.45 });
@@ -58,7 +58,7 @@ export function drawBuildings(ctx: DrawCtx): void {
   unitGrid(
     ctx.layer,
     g,
-    view.board.courtyard as never,
+    view.board.courtyard,
     DEFENDER_ORDER,
     { x: COURTYARD.x + 10, y: COURTYARD.y + 32, w: COURTYARD.w - 20, h: 60 },
     17,
@@ -87,14 +87,14 @@ export function drawBuildings(ctx: DrawCtx): void {
   unitGrid(
     ctx.layer,
     g,
-    view.defender.hospital as never,
+    view.defender.hospital,
     DEFENDER_ORDER,
     { x: HOSPITAL.x + 10, y: HOSPITAL.y + 34, w: HOSPITAL.w - 20, h: 40 },
     15,
     4,
   );
   const dead = view.defender.dead;
-  const nDead = (dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0);
+  const nDead = dead.marksman + dead.soldier + dead.veteran;
   label(ctx.layer, t('board.dead', { n: nDead }), HOSPITAL.x + 10, HOSPITAL.y + HOSPITAL.h - 22, { size: 12, color: C.muted });
   ctx.regions.add('hospital', HOSPITAL);
 }
@@ -115,15 +115,15 @@ function drawPriests(ctx: DrawCtx, g: ReturnType<typeof gfx>, at: string, x: num
 function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId, x: number, y: number, w: number): void {
   const a = BUILDING_ACTIONS[sid];
   const s = ctx.view.defender.slots[sid];
-  const done = s?.done ?? false;
+  const done = s.done;
   g.roundRect(x, y, w, SLOT_H, 5)
     .fill({ color: done ? C.slotDone : C.slot })
     .stroke({ width: 1, color: done ? 0x3f7a55 : 0x3a4560 });
   label(ctx.layer, nameOf(sid), x + 6, y + 4, { size: 12, weight: 'bold', color: done ? 0x9ad0aa : C.text, wrap: w - 12 });
-  const cost = a.cost + (s?.bone ? 1 : 0);
-  const paid = s?.paid ?? 0;
+  const cost = a.cost + (s.bone ? 1 : 0);
+  const paid = s.paid;
   for (let i = 0; i < cost; i++) hourglass(g, x + 7 + i * 13, y + 33, 14, i < paid ? C.hourglass : 0x5a5040, i < paid ? 1 : 0.9);
-  if (s?.bone) {
+  if (s.bone) {
     const bx = x + 10 + cost * 13;
     g.roundRect(bx, y + 37, 18, 6, 3).fill({ color: C.bone });
     g.circle(bx, y + 37, 3).fill({ color: C.bone });
@@ -132,7 +132,7 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
     g.circle(bx + 18, y + 43, 3).fill({ color: C.bone });
   }
   if (a.uses) {
-    const left = ctx.view.defender.reserve[a.uses] ?? 0;
+    const left = ctx.view.defender.reserve[a.uses];
     label(ctx.layer, t('board.left', { n: left }), x + w - 6, y + 40, {
       size: 10,
       align: 'right',
@@ -141,7 +141,7 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
     });
   }
   if (done) label(ctx.layer, '✓', x + w - 8, y + 4, { size: 14, weight: 'bold', align: 'right', color: C.good });
-  if (s?.block) {
+  if (s.block) {
     g.roundRect(x, y, w, SLOT_H, 5).fill({ color: 0x2a1040, alpha: 0.72 }).stroke({ width: 1.5, color: C.invader });
     for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 8 + i * 16, y + 30, 13, 'phantom');
     label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 6, y + 16, {

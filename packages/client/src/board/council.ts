@@ -26,7 +26,6 @@ export function drawCouncil(ctx: DrawCtx): void {
     const x = r.x + 10 + (i % 3) * (cw + 8);
     const y = r.y + 28 + Math.floor(i / 3) * (ch + 8);
     const card = COUNCIL[id];
-    if (!card) return;
     const have = c.markers[id] ?? 0;
     const used = c.used.includes(id);
     const ready = !used && have >= card.markers;

@@ -20,7 +20,6 @@ export function drawGates(ctx: DrawCtx): void {
   for (const id of GATES) {
     const r = GATE[id];
     const s = ctx.view.board.gates[id];
-    if (!s) continue;
     if (s.destroyed) {
       g.roundRect(r.x, r.y, r.w, r.h, 4).fill({ color: 0x1c1412 }).stroke({ width: 1.5, color: 0x5a2a22 });
       g.moveTo(r.x + 8, r.y + 8)

@@ -8,7 +8,16 @@
  * inside (buildings, Courtyard, Statue, Hospital). Tracks, the spell row and the Council sit in
  * the right-hand column.
  */
-import type { GateId, RampartId, TowerId, WallId, ForegroundId, BuildingId } from '@stronghold/rules';
+import {
+  TOWERS,
+  WALLS,
+  type GateId,
+  type RampartId,
+  type TowerId,
+  type WallId,
+  type ForegroundId,
+  type BuildingId,
+} from '@stronghold/rules';
 
 export interface Rect {
   x: number;
@@ -44,48 +53,56 @@ const WALL_TOP = 470;
 const WALL_H = 230;
 export const WALL_LINE = { top: WALL_TOP, height: WALL_H, invaderH: 98, bandH: 36 } as const;
 
-const order: Array<[string, number]> = [
-  ['w1', 66],
-  ['t1', 42],
-  ['w2', 66],
-  ['w3', 66],
-  ['t2', 42],
-  ['w4', 66],
-  ['w5', 66],
-  ['t3', 42],
-  ['gates', 88],
-  ['t4', 42],
-  ['w6', 66],
-  ['w7', 66],
-  ['t5', 42],
-  ['w8', 66],
-  ['w9', 66],
-  ['t6', 42],
-  ['w10', 66],
-];
-const xs: Record<string, { x: number; w: number }> = {};
-{
-  let x = 30;
-  for (const [id, w] of order) {
-    xs[id] = { x, w };
-    x += w;
-  }
+type Piece = WallId | TowerId | 'gates';
+/** The pieces of the wall line, left to right (in this order), each with its width. */
+const WIDTH: Record<Piece, number> = {
+  w1: 66,
+  t1: 42,
+  w2: 66,
+  w3: 66,
+  t2: 42,
+  w4: 66,
+  w5: 66,
+  t3: 42,
+  gates: 88,
+  t4: 42,
+  w6: 66,
+  w7: 66,
+  t5: 42,
+  w8: 66,
+  w9: 66,
+  t6: 42,
+  w10: 66,
+};
+const LINE = Object.keys(WIDTH) as Piece[];
+
+/** Where a piece of the wall line starts (the line starts at x = 30) and how wide it is. */
+function span(id: Piece): { x: number; w: number } {
+  const before = LINE.slice(0, LINE.indexOf(id));
+  return { x: before.reduce((x, p) => x + WIDTH[p], 30), w: WIDTH[id] };
 }
 
 export const WALL = Object.fromEntries(
-  ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10'].map((id) => [id, R(xs[id]!.x, WALL_TOP, xs[id]!.w, WALL_H)]),
+  WALLS.map((id) => {
+    const { x, w } = span(id);
+    return [id, R(x, WALL_TOP, w, WALL_H)];
+  }),
 ) as Record<WallId, Rect>;
 
 /** Towers are bastions standing out of the wall line towards the enemy. */
 export const TOWER = Object.fromEntries(
-  ['t1', 't2', 't3', 't4', 't5', 't6'].map((id) => [id, R(xs[id]!.x - 6, WALL_TOP + 18, xs[id]!.w + 12, 170)]),
+  TOWERS.map((id) => {
+    const { x, w } = span(id);
+    return [id, R(x - 6, WALL_TOP + 18, w + 12, 170)];
+  }),
 ) as Record<TowerId, Rect>;
 
-export const GATE_BLOCK: Rect = R(xs.gates!.x, WALL_TOP, xs.gates!.w, WALL_H);
+const gates = span('gates');
+export const GATE_BLOCK: Rect = R(gates.x, WALL_TOP, gates.w, WALL_H);
 export const GATE: Record<GateId, Rect> = {
-  'gate-outer': R(xs.gates!.x + 8, WALL_TOP + 22, xs.gates!.w - 16, 58),
-  'gate-middle': R(xs.gates!.x + 8, WALL_TOP + 88, xs.gates!.w - 16, 58),
-  'gate-inner': R(xs.gates!.x + 8, WALL_TOP + 154, xs.gates!.w - 16, 58),
+  'gate-outer': R(gates.x + 8, WALL_TOP + 22, gates.w - 16, 58),
+  'gate-middle': R(gates.x + 8, WALL_TOP + 88, gates.w - 16, 58),
+  'gate-inner': R(gates.x + 8, WALL_TOP + 154, gates.w - 16, 58),
 };
 
 /** Inside the stronghold. */

@@ -21,7 +21,7 @@ export class Motion {
   constructor(private readonly onFrame: () => void) {}
 
   private reduced(): boolean {
-    return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    return matchMedia('(prefers-reduced-motion: reduce)').matches;
   }
 
   /** Animate the change from `prev` to `next` (already drawn, `regions` from the new drawing). */

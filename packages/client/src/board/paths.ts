@@ -1,4 +1,5 @@
 /** The directed paths with their trap spaces (a Trap glows amber on its path). */
+import { type ForegroundId, type RampartId, type WallId } from '@stronghold/rules';
 import { PATHS } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { FOREGROUND, RAMPART, WALL, type Rect } from './layout';
@@ -14,13 +15,13 @@ export interface PathGeom {
   my: number;
 }
 
-const rectOf = (id: string): Rect | undefined =>
-  (FOREGROUND as Record<string, Rect>)[id] ?? (RAMPART as Record<string, Rect>)[id] ?? (WALL as Record<string, Rect>)[id];
+/** Where a path's ends are drawn: every path runs from a Foreground or Rampart to a Rampart or wall. */
+const PLACES: Record<ForegroundId | RampartId | WallId, Rect> = { ...FOREGROUND, ...RAMPART, ...WALL };
 
 /** Path geometry, computed once from the rules' path table and the layout. */
 export const PATH_GEOM: PathGeom[] = PATHS.map((p) => {
-  const a = rectOf(p.from)!;
-  const b = rectOf(p.to)!;
+  const a = PLACES[p.from];
+  const b = PLACES[p.to];
   const bx = b.x + b.w / 2;
   const siblings = PATHS.filter((q) => q.from === p.from);
   const i = siblings.findIndex((q) => q.id === p.id);

@@ -42,9 +42,9 @@ export class BoardRenderer {
       this.board.onChange = () => this.requestRender();
       this.app = app;
       // A slow, cheap pulse of the highlights (a few frames a second, only while any glow).
-      const calm = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+      const calm = matchMedia('(prefers-reduced-motion: reduce)');
       setInterval(() => {
-        if (calm?.matches || !this.board.pulsing || document.hidden || !this.app?.canvas.isConnected) return;
+        if (calm.matches || !this.board.pulsing || document.hidden || !this.app?.canvas.isConnected) return;
         this.board.tick(160);
         this.requestRender();
       }, 160);

@@ -1,12 +1,11 @@
 /** The Invader's spell row (up to 6 cards) and the Activation, Move out and Camp cards. */
-import { nameOf, t } from '../i18n';
-import { SPELLS, type SpellId } from '@stronghold/rules/cards';
+import { nameOf, roman, t } from '../i18n';
+import { type SpellId } from '@stronghold/rules';
+import { SPELLS } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { label, panel } from './draw';
 import { SPELL_ROW } from './layout';
 import { C } from './palette';
-
-const STAGE = ['', 'I', 'II', 'III'];
 
 export function drawSpellRow(ctx: DrawCtx): void {
   const { view } = ctx;
@@ -20,7 +19,7 @@ export function drawSpellRow(ctx: DrawCtx): void {
   for (let i = 0; i < 6; i++) {
     const x = r.x + 10 + (i % 3) * (cw + 8);
     const y = r.y + 26 + Math.floor(i / 3) * (ch + 8);
-    const id = view.invader.row[i] as SpellId | undefined;
+    const id = view.invader.row[i];
     if (!id) {
       g.roundRect(x, y, cw, ch, 6).stroke({ width: 1, color: 0x3e2f58, alpha: 0.8 });
       continue;
@@ -53,7 +52,7 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
     .fill({ color: C.card })
     .stroke({ width: active ? 2.5 : 1.5, color: active ? C.good : C.cardEdge });
   g.roundRect(x + 3, y + 3, w - 6, 20, 4).fill({ color: 0x3a2d52 });
-  label(ctx.layer, STAGE[s.stage]!, x + 8, y + 6, { size: 11, serif: true, weight: 'bold', color: C.gold });
+  label(ctx.layer, roman(s.stage), x + 8, y + 6, { size: 11, serif: true, weight: 'bold', color: C.gold });
   // Mana cost gem.
   g.circle(x + w - 13, y + 13, 9)
     .fill({ color: 0x4a2f8a })

@@ -1,6 +1,6 @@
 /** The six towers: round bastions with a machine space and room for two Marksmen. */
 import { t as text } from '../i18n';
-import { TOWERS, type TowerId } from '@stronghold/rules/cards';
+import { TOWERS } from '@stronghold/rules';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { cube, label } from './draw';
@@ -13,8 +13,7 @@ export function drawTowers(ctx: DrawCtx): void {
   const g = gfx(ctx);
   for (const id of TOWERS) {
     const r = TOWER[id];
-    const t = ctx.view.board.towers[id as TowerId];
-    if (!t) continue;
+    const t = ctx.view.board.towers[id];
     // Shadow, body, crenellated top.
     g.roundRect(r.x + 3, r.y + 4, r.w, r.h, 18).fill({ color: 0x000000, alpha: 0.4 });
     g.roundRect(r.x, r.y, r.w, r.h, 18).fill({ color: C.tower }).stroke({ width: 2, color: C.stoneDark });

@@ -5,7 +5,7 @@
  */
 import { nameOf, t } from '../i18n';
 import { PANIC_MAX, PANIC_MIN, TIME_BOARD_MANA } from '@stronghold/rules/cards';
-import { ROMAN } from '../logic/ids';
+import { turnName } from '../logic/wording';
 import { gfx, INVADER_ORDER, type DrawCtx } from './ctx';
 import { cardBack, cube, hourglass, label, panel } from './draw';
 import { DEFENDER_PANEL, INVADER_PANEL, PANIC_BOARD, TIME_BOARD } from './layout';
@@ -27,7 +27,7 @@ export function drawTracks(ctx: DrawCtx): void {
     g.roundRect(x + 2, tb.y + 26, cw - 4, 38, 5)
       .fill({ color: now ? 0x3a3020 : 0x1a2030, alpha: past ? 0.5 : 1 })
       .stroke({ width: now ? 2 : 1, color: now ? C.gold : C.panelEdge });
-    label(ctx.layer, ROMAN[i]!, x + cw / 2, tb.y + 30, {
+    label(ctx.layer, turnName(i + 1), x + cw / 2, tb.y + 30, {
       size: 13,
       weight: 'bold',
       anchorX: 0.5,
@@ -114,7 +114,7 @@ export function drawTracks(ctx: DrawCtx): void {
   label(ctx.layer, t('card.bag'), ip.x + 66, ip.y + 30, { size: 11, color: C.muted });
   INVADER_ORDER.forEach((u, i) => {
     cube(g, ip.x + 66, ip.y + 46 + i * 20, 14, u);
-    label(ctx.layer, String(view.units.bag?.[u] ?? 0), ip.x + 84, ip.y + 53 + i * 20, { size: 12, anchorY: 0.5 });
+    label(ctx.layer, String(view.units.bag[u]), ip.x + 84, ip.y + 53 + i * 20, { size: 12, anchorY: 0.5 });
   });
   ctx.regions.add('bag', { x: ip.x + 62, y: ip.y + 28, w: 52, h: 86 });
   // Altar of Death.
@@ -123,7 +123,7 @@ export function drawTracks(ctx: DrawCtx): void {
     .fill({ color: 0x2a1616 })
     .stroke({ width: 1, color: 0x6a2a2a });
   INVADER_ORDER.forEach((u, i) => {
-    const k = view.units.altar?.[u] ?? 0;
+    const k = view.units.altar[u];
     cube(g, ip.x + 126, ip.y + 49 + i * 19, 13, u, k === 0);
     label(ctx.layer, String(k), ip.x + 146, ip.y + 55 + i * 19, { size: 12, anchorY: 0.5, color: k ? C.text : C.dim });
   });
@@ -163,12 +163,12 @@ export function drawTracks(ctx: DrawCtx): void {
   // Reserve summary.
   const res = view.defender.reserve;
   const items: Array<[string, number]> = [
-    [t('board.res.soldiers'), res.soldier ?? 0],
-    [t('board.res.veterans'), res.veteran ?? 0],
-    [t('board.res.stones'), res.stone ?? 0],
-    [t('board.res.traps'), res.trap ?? 0],
-    [t('board.res.cannons'), res.cannon ?? 0],
-    [t('board.res.crossbows'), res.crossbow ?? 0],
+    [t('board.res.soldiers'), res.soldier],
+    [t('board.res.veterans'), res.veteran],
+    [t('board.res.stones'), res.stone],
+    [t('board.res.traps'), res.trap],
+    [t('board.res.cannons'), res.cannon],
+    [t('board.res.crossbows'), res.crossbow],
   ];
   label(ctx.layer, t('board.reserve'), dp.x + 108, dp.y + 28, { size: 11, color: C.muted });
   items.forEach(([name, k], i) => {
@@ -206,14 +206,8 @@ export function drawTracks(ctx: DrawCtx): void {
   // The cards' names, as the log and the hover cards name them.
   if (fx.length) label(ctx.layer, t('board.thisTurn', { what: fx }), dp.x + 10, dp.y + 116, { size: 11, color: C.torch, wrap: 250 });
   const dead = view.defender.dead;
-  label(
-    ctx.layer,
-    t('board.dead', { n: (dead?.marksman ?? 0) + (dead?.soldier ?? 0) + (dead?.veteran ?? 0) }),
-    dp.x + 10,
-    dp.y + dp.h - 20,
-    {
-      size: 11,
-      color: C.muted,
-    },
-  );
+  label(ctx.layer, t('board.dead', { n: dead.marksman + dead.soldier + dead.veteran }), dp.x + 10, dp.y + dp.h - 20, {
+    size: 11,
+    color: C.muted,
+  });
 }

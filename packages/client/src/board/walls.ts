@@ -3,7 +3,9 @@
  * the crenellated stone band with its Stone Wall components and Cauldron space, the Defenders
  * and Priests on the walk behind, and the equipment and spell counters.
  */
-import { CAULDRON_WALLS, WALLS, WALL_SIDE, type WallId } from '@stronghold/rules/cards';
+import { WALLS } from '@stronghold/rules';
+import { CAULDRON_WALLS } from '@stronghold/rules/cards';
+import { isWallId } from '../logic/ids';
 import { gfx, INVADER_ORDER, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { t } from '../i18n';
@@ -16,8 +18,7 @@ export function drawWalls(ctx: DrawCtx): void {
   const g = gfx(ctx);
   for (const id of WALLS) {
     const r = WALL[id];
-    const w = view.board.walls[id as WallId];
-    if (!w) continue;
+    const w = view.board.walls[id];
     const bandY = r.y + WALL_LINE.invaderH;
     const walkY = bandY + WALL_LINE.bandH;
 
@@ -62,7 +63,7 @@ export function drawWalls(ctx: DrawCtx): void {
     // Invader units: 4 spaces (2x2) plus levitating Phantoms above.
     const inv = w.invaders;
     const cells: string[] = [];
-    for (const u of INVADER_ORDER) for (let i = 0; i < (inv?.[u] ?? 0); i++) cells.push(u);
+    for (const u of INVADER_ORDER) for (let i = 0; i < inv[u]; i++) cells.push(u);
     const size = 15;
     const per = 3;
     const startX = r.x + (r.w - (per * size + (per - 1) * 4)) / 2;
@@ -74,7 +75,7 @@ export function drawWalls(ctx: DrawCtx): void {
       });
     } else {
       INVADER_ORDER.forEach((u, i) => {
-        const n = inv?.[u] ?? 0;
+        const n = inv[u];
         if (!n) return;
         cube(g, r.x + 8, r.y + 12 + i * 22, size, u);
         label(ctx.layer, `×${n}`, r.x + 28, r.y + 12 + i * 22 + size / 2, { size: 13, weight: 'bold', anchorY: 0.5 });
@@ -84,12 +85,12 @@ export function drawWalls(ctx: DrawCtx): void {
     // Defenders: the walk holds 4 unit spaces; Priests beside them.
     const d = w.defenders;
     const defs: string[] = [];
-    for (const u of DEFENDER_ORDER) for (let i = 0; i < (d?.[u] ?? 0); i++) defs.push(u);
+    for (const u of DEFENDER_ORDER) for (let i = 0; i < d[u]; i++) defs.push(u);
     const dy = walkY + 8;
     if (defs.length <= 6) defs.forEach((u, i) => cube(g, r.x + 7 + (i % 3) * 19, dy + Math.floor(i / 3) * 19, 15, u));
     else
       DEFENDER_ORDER.forEach((u, i) => {
-        const n = d?.[u] ?? 0;
+        const n = d[u];
         cube(g, r.x + 6 + i * 20, dy, 14, u, n === 0);
         label(ctx.layer, String(n), r.x + 13 + i * 20, dy + 24, { size: 11, anchorX: 0.5 });
       });
@@ -106,7 +107,7 @@ export function drawWalls(ctx: DrawCtx): void {
     });
     // Equipment and spell counters along the bottom of the walk.
     const eqY = r.y + r.h - 26;
-    let ex = r.x + r.w - 24;
+    const ex = r.x + r.w - 24;
     if (w.inscription) {
       g.roundRect(ex, eqY, 20, 20, 3).fill({ color: 0x7fd1ff }).stroke({ width: 1, color: 0x1a4a6a });
       label(ctx.layer, t('board.inscription'), ex + 10, eqY + 10, {
@@ -117,21 +118,18 @@ export function drawWalls(ctx: DrawCtx): void {
         anchorY: 0.5,
       });
       ctx.regions.add(`inscription:${id}`, { x: ex, y: eqY, w: 20, h: 20 });
-      ex -= 23;
     }
     // Spell counters sit on the outer face, top-left (they belong to the Invader).
     drawCounters(ctx, id, r.x + 3, r.y + 3, 9, r.w - 6);
-    void ex;
-    void WALL_SIDE;
     ctx.regions.add(id, r);
   }
 
   // Footbridges between adjacent walls: a plank across the seam (or the tower) between them.
   for (const fb of view.board.footbridges) {
-    const [a, b] = fb.split('-') as [WallId, WallId];
+    const [a = '', b = ''] = fb.split('-');
+    if (!isWallId(a) || !isWallId(b)) continue;
     const ra = WALL[a];
     const rb = WALL[b];
-    if (!ra || !rb) continue;
     const [left, right] = ra.x < rb.x ? [ra, rb] : [rb, ra];
     const x = left.x + left.w - 14;
     const y = left.y + left.h - 12;

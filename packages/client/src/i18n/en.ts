@@ -2,8 +2,9 @@
  * English. Card, spell and building-action names come from the rules' own tables; places are
  * named as the board names them. The UI keys defined here are the keys every language must have.
  */
-import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS, WALLS, TOWERS } from '@stronghold/rules/cards';
-import type { CardId, CatalogOf, NameId } from './catalog';
+import { WALLS, TOWERS } from '@stronghold/rules';
+import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS } from '@stronghold/rules/cards';
+import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>

@@ -1,14 +1,15 @@
 /** The client's words, in the reader's language (docs/client.md "Languages"). */
 import type { ChoicePrompt, LogKind, LogParams } from '@stronghold/rules';
 import { COMPUTER_LEVELS, computerName } from '@stronghold/rules/protocol';
-import type { CardId, Language, Params, Unit } from './catalog';
+import type { Language } from './catalog';
+import type { CardId, Params, Unit } from './catalog-shape';
 import { currentLanguage } from './language';
-import { CATALOGS, translator, type Translator } from './translate';
+import { CATALOGS, slotsOf, translator, type Translator } from './translate';
 import { winnerReason } from './winner';
 
 export { LANGUAGES, type Language } from './catalog';
 export { applyLanguage, currentLanguage, pickLanguage, switchLanguage } from './language';
-export { roman, translator, CATALOGS, type Translator } from './translate';
+export { roman, slotsOf, translator, CATALOGS, type Translator } from './translate';
 
 const TRANSLATORS: Readonly<Record<Language, Translator>> = { en: translator('en'), 'zh-Hant': translator('zh-Hant') };
 
@@ -56,8 +57,7 @@ export const choiceText = (p: Pick<ChoicePrompt, 'id' | 'label' | 'context'>): s
   const key = p.id.startsWith('spells.place.') ? 'choice.spells.place' : `choice.${p.id}`;
   const raw = (CATALOGS.en.ui as Record<string, string | { other: string } | undefined>)[key];
   if (raw === undefined) return p.label;
-  const slots = [...(typeof raw === 'string' ? raw : raw.other).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  return slots.every((k) => k in p.context) ? tr.t(key, p.context) : p.label;
+  return slotsOf(raw).every((k) => k in p.context) ? tr.t(key, p.context) : p.label;
 };
 /**
  * An error in words: English shows the rules' or server's own message (it says why); another

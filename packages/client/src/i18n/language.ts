@@ -3,17 +3,10 @@
  * localStorage), else the browser's (navigator.language), else English. The page's
  * <html lang> holds the current one; switching reloads so that every screen is drawn anew.
  */
+import { readItem, writeItem } from '../local-store';
 import { LANGUAGES, type Language } from './catalog';
 
 const KEY = 'stronghold.lang';
-
-function store(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** The catalog language for a BCP 47 tag: any Chinese but Simplified -> zh-Hant; else en. */
 export function languageFor(tag: string | null | undefined): Language | null {
@@ -31,19 +24,19 @@ export function pickLanguage(stored: string | null, browser: readonly string[]):
 
 /** The language now in use (English outside a browser, e.g. in unit tests). */
 export function currentLanguage(): Language {
-  return languageFor(globalThis.document?.documentElement.lang) ?? 'en';
+  if (typeof document === 'undefined') return 'en';
+  return languageFor(document.documentElement.lang) ?? 'en';
 }
 
 /** At start-up: the stored or browser language onto <html lang>. */
 export function applyLanguage(): Language {
-  const nav = globalThis.navigator;
-  const lang = pickLanguage(store()?.getItem(KEY) ?? null, nav ? [...(nav.languages ?? []), nav.language] : []);
+  const lang = pickLanguage(readItem(KEY), [...navigator.languages, navigator.language]);
   document.documentElement.lang = lang;
   return lang;
 }
 
 /** The selector's choice: remembered, then the page is drawn again in it. */
 export function switchLanguage(lang: Language): void {
-  store()?.setItem(KEY, lang);
+  writeItem(KEY, lang);
   if (currentLanguage() !== lang) location.reload();
 }

@@ -3,13 +3,14 @@
  * by Intl.PluralRules on the param `n`; `{turn}` renders as a Roman numeral; an id param renders
  * as its name; a list of ids as a list; unit counts as "3 Skeletons, 1 Vampire".
  */
-import type { LogKind, LogParams } from '@stronghold/rules';
+import { type LogKind, type LogParams } from '@stronghold/rules';
 import { PATHS } from '@stronghold/rules/cards';
-import type { CardId, Catalog, Format, Language, LogMessage, Params, Plural, Template, Unit } from './catalog';
+import type { Catalog, Language } from './catalog';
+import type { CardId, Format, LogMessage, Params, Plural, Template, Unit } from './catalog-shape';
 import { en } from './en';
 import { zhHant } from './zh-Hant';
 
-export const CATALOGS: Record<Language, Catalog> = { en: en as Catalog, 'zh-Hant': zhHant };
+export const CATALOGS: Record<Language, Catalog> = { en, 'zh-Hant': zhHant };
 
 const PLURALS: Record<Language, Intl.PluralRules> = { en: new Intl.PluralRules('en'), 'zh-Hant': new Intl.PluralRules('zh-Hant') };
 const LISTS: Record<Language, Intl.ListFormat> = {
@@ -19,6 +20,10 @@ const LISTS: Record<Language, Intl.ListFormat> = {
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 export const roman = (n: number): string => ROMAN[n] ?? String(n);
+
+/** The {slots} of a message (of its `other` form, for plural forms). */
+export const slotsOf = (m: Template): string[] =>
+  [...(typeof m === 'string' ? m : m.other).matchAll(/\{(\w+)\}/g)].map(([, slot = '']) => slot);
 
 const PATH_IDS = new Set<string>(PATHS.map((p) => p.id));
 
@@ -39,7 +44,7 @@ export function translator(lang: Language): Translator {
   const pick = (m: Template, params: Params): string => {
     if (typeof m === 'string') return m;
     const n = typeof params.n === 'number' ? params.n : 0;
-    return (m as Plural)[PLURALS[lang].select(n)] ?? m.other;
+    return m[PLURALS[lang].select(n)] ?? m.other;
   };
   const fill = (m: Template, params: Params): string => pick(m, params).replace(/\{(\w+)\}/g, (_, k: string) => value(k, params[k]));
   const value = (key: string, v: unknown): string => {
@@ -50,7 +55,7 @@ export function translator(lang: Language): Translator {
     if (v && typeof v === 'object') {
       const parts = Object.entries(v as Record<string, number>)
         .filter(([, n]) => n > 0)
-        .map(([u, n]) => self.units(u as Unit, n));
+        .map(([u, n]) => unitCount(u, n));
       return parts.length ? self.list(parts) : self.t('name.none');
     }
     return String(v);
@@ -67,6 +72,8 @@ export function translator(lang: Language): Translator {
     if (/^p\d+$/.test(id)) return self.t('name.priest', { n: Number(id.slice(1)) });
     return id;
   };
+  /** "3 Skeletons"; a unit the catalog does not know (a count's key from the wire) as "3 {key}". */
+  const unitCount = (u: string, n: number): string => fill((c.units as Record<string, Plural>)[u] ?? { other: `{n} ${u}` }, { n });
   const f: Format = { name, units: (u, n) => self.units(u, n), list: (x) => self.list(x), t: (k, p) => self.t(k, p) };
   const self: Translator = {
     lang,
@@ -78,11 +85,11 @@ export function translator(lang: Language): Translator {
     event(kind, params) {
       const m = c.log[kind] as LogMessage<unknown> | undefined;
       if (m === undefined) return kind;
-      const text = typeof m === 'function' ? m(params, f) : fill(m, params as Params);
+      const text = typeof m === 'function' ? m(params, f) : fill(m, params);
       return text.charAt(0).toUpperCase() + text.slice(1);
     },
-    text: (id) => c.texts[id] ?? CATALOGS.en.texts[id],
-    units: (u, n) => fill(c.units[u] ?? { other: `{n} ${u}` }, { n }),
+    text: (id) => c.texts[id],
+    units: unitCount,
     list: (items) => LISTS[lang].format(items),
   };
   return self;

@@ -2,7 +2,7 @@
  * 教學的繁體中文（`tutorial.*`，併入 zh-Hant.ts 的 `ui`）。Typed by the English keys: a key
  * tutorial-en.ts has and this lacks is a type error.
  */
-import type { Template } from './catalog';
+import type { Template } from './catalog-shape';
 import type { tutorialEn } from './tutorial-en';
 
 export const tutorialZhHant: Record<keyof typeof tutorialEn, Template> = {

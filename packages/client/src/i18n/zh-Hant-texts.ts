@@ -1,5 +1,5 @@
 /** The cards' rules texts in Traditional Chinese (English: the rules' own tables). */
-import type { CardId } from './catalog';
+import type { CardId } from './catalog-shape';
 
 export const ZH_TEXTS: Record<CardId, string> = {
   'bone-thrower':

@@ -5,7 +5,8 @@
  * a careful translation elsewhere. Typed by Catalog: a key English has and this lacks is an error.
  */
 import { BUILDING_ACTIONS } from '@stronghold/rules/cards';
-import type { Catalog, Format } from './catalog';
+import type { Catalog } from './catalog';
+import type { Format } from './catalog-shape';
 import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';
 

@@ -3,13 +3,23 @@
  * tables, and what stands there now. Pure; secrets appear only when the view holds them.
  */
 import { t } from '../i18n';
-import { actionCost, counterActive, type GameView, type InvaderCounts, type DefenderCounts } from '@stronghold/rules';
+import {
+  actionCost,
+  counterActive,
+  DEFENDER_RESERVE,
+  type BuildingActionId,
+  type CouncilId,
+  type GameView,
+  type PanicId,
+  type SpellId,
+  type InvaderCounts,
+  type DefenderCounts,
+} from '@stronghold/rules';
 import {
   BUILDING_ACTIONS,
   CAPACITY,
   BARRACKS_LIMITS,
   COUNCIL,
-  DEFENDER_RESERVE,
   MOVE_OUT,
   PANIC_CARDS,
   PANIC_MAX,
@@ -18,16 +28,10 @@ import {
   TIME_BOARD_MANA,
   TOWER_DATA,
   UNITS_DRAWN_PER_TURN,
-  type BuildingActionId,
-  type CouncilId,
-  type PanicId,
-  type SpellId,
-  type TowerId,
-  type WallId,
 } from '@stronghold/rules/cards';
-import { cardText, nameOf as catalogName, unitsText } from '../i18n';
-import type { Unit } from '../i18n/catalog';
-import { bare, cap, nameOf } from './ids';
+import { cardText, nameOf as catalogName, roman, unitsText } from '../i18n';
+import type { Unit } from '../i18n/catalog-shape';
+import { bare, cap, isGateId, isTowerId, isWallId, nameOf } from './ids';
 
 export interface Details {
   title: string;
@@ -36,20 +40,21 @@ export interface Details {
   lines: string[];
 }
 
-const counts = (c: Record<string, number> | undefined, units: readonly Unit[]): string => {
-  const parts = c ? units.filter((k) => c[k]! > 0).map((k) => unitsText(k, c[k]!)) : [];
+const counts = (c: Partial<Record<Unit, number>> | undefined, units: readonly Unit[]): string => {
+  const parts = units.flatMap((k) => {
+    const n = c?.[k] ?? 0;
+    return n > 0 ? [unitsText(k, n)] : [];
+  });
   return parts.length ? parts.join(t('card.sep')) : t('name.none');
 };
 const inv = (c: InvaderCounts | undefined): string => counts(c, ['phantom', 'skeleton', 'vampire']);
 const def = (c: DefenderCounts | undefined): string => counts(c, ['marksman', 'soldier', 'veteran']);
 
-const STAGE = ['', 'I', 'II', 'III'];
-
 export function spellDetails(id: SpellId): Details {
   const s = SPELLS[id];
   return {
     title: nameOf(id),
-    kind: t(s.activation ? 'card.spellKindActivation' : 'card.spellKind', { stage: STAGE[s.stage], mana: s.mana }),
+    kind: t(s.activation ? 'card.spellKindActivation' : 'card.spellKind', { stage: roman(s.stage), mana: s.mana }),
     text: cardText(id),
     lines: [],
   };
@@ -97,12 +102,12 @@ export function detailsFor(id: string, view: GameView): Details | null {
   if (id in BUILDING_ACTIONS) {
     const a = BUILDING_ACTIONS[id as BuildingActionId];
     const s = view.defender.slots[id as BuildingActionId];
-    const cost = s ? actionCost(view, id as BuildingActionId) : a.cost;
-    const lines = [t(s?.bone ? 'card.costBone' : 'card.cost', { n: cost })];
-    if (s?.paid) lines.push(t('card.alreadyPaid', { n: s.paid }));
-    if (s?.done) lines.push(t('card.doneThisTurn'));
-    if (s?.block) lines.push(t('card.blocked', { n: s.block.phantoms, paid: s.block.paid }));
-    if (a.uses) lines.push(t('card.reserveLeft', { n: view.defender.reserve[a.uses] ?? 0 }));
+    const cost = actionCost(view, id as BuildingActionId);
+    const lines = [t(s.bone ? 'card.costBone' : 'card.cost', { n: cost })];
+    if (s.paid) lines.push(t('card.alreadyPaid', { n: s.paid }));
+    if (s.done) lines.push(t('card.doneThisTurn'));
+    if (s.block) lines.push(t('card.blocked', { n: s.block.phantoms, paid: s.block.paid }));
+    if (a.uses) lines.push(t('card.reserveLeft', { n: view.defender.reserve[a.uses] }));
     return {
       title: catalogName(id),
       kind: t('card.actionKind', { building: cap(bare(a.building)) }),
@@ -110,8 +115,8 @@ export function detailsFor(id: string, view: GameView): Details | null {
       lines,
     };
   }
-  if (/^w\d+$/.test(id) && b.walls[id as WallId]) {
-    const w = b.walls[id as WallId];
+  if (isWallId(id)) {
+    const w = b.walls[id];
     const lines = [
       t('card.defenders', { list: def(w.defenders) }),
       t('card.invaders', { list: inv(w.invaders) }),
@@ -131,9 +136,9 @@ export function detailsFor(id: string, view: GameView): Details | null {
     lines.push(...countersAt(view, id));
     return { title: nameOf(id), kind: t('card.wallKind'), lines };
   }
-  if (/^t\d$/.test(id) && b.towers[id as TowerId]) {
-    const tw = b.towers[id as TowerId];
-    const d = TOWER_DATA[id as TowerId];
+  if (isTowerId(id)) {
+    const tw = b.towers[id];
+    const d = TOWER_DATA[id];
     const lines = [
       tw.machine
         ? t(tw.machine === 'stakes' && tw.stakesUsed ? 'card.machineUsed' : 'card.machine', { machine: t(`card.machine.${tw.machine}`) })
@@ -147,8 +152,8 @@ export function detailsFor(id: string, view: GameView): Details | null {
     ];
     return { title: nameOf(id), kind: t('card.towerKind'), lines };
   }
-  if (id.startsWith('gate-') && b.gates[id as keyof typeof b.gates]) {
-    const g = b.gates[id as keyof typeof b.gates];
+  if (isGateId(id)) {
+    const g = b.gates[id];
     return {
       title: cap(bare(id)),
       kind: t('card.gateKind'),
@@ -340,7 +345,7 @@ export function detailsFor(id: string, view: GameView): Details | null {
         title: t('card.reserve'),
         kind: t('side.defender'),
         lines: Object.keys(DEFENDER_RESERVE)
-          .map((k) => `${t(`card.item.${k}`)}: ${view.defender.reserve[k as keyof typeof DEFENDER_RESERVE] ?? 0}`)
+          .map((k) => `${t(`card.item.${k}`)}: ${view.defender.reserve[k as keyof typeof DEFENDER_RESERVE]}`)
           .filter((l) => !l.endsWith(': 0')),
       };
     case 'decks':

@@ -34,15 +34,16 @@ export function explanations(view: GameView, legal: readonly Action[]): string[]
   if (top.kind === 'invader-spells') {
     const offered = new Set(legal.filter((a) => a.type === 'cast').map((a) => (a as { spell: SpellId }).spell));
     const row = view.invader.row;
-    const cast = view.invader.cast ?? [];
+    const cast = view.invader.cast;
     const lastCast = Math.max(-1, ...cast.map((s) => row.indexOf(s)));
+    const lastCastSpell = row[lastCast];
     const skipped = row
       .map((s, i) => ({ s, i }))
       .filter(({ s }) => !offered.has(s))
       .map(({ s, i }) => {
         const name = nameOf(s);
         if (cast.includes(s)) return t('explain.castThisTurn', { name });
-        if (i < lastCast) return t('explain.leftOfCast', { name, cast: nameOf(row[lastCast]!) });
+        if (lastCastSpell !== undefined && i < lastCast) return t('explain.leftOfCast', { name, cast: nameOf(lastCastSpell) });
         if (view.invader.mana < SPELLS[s].mana) return t('explain.tooDear', { name, mana: SPELLS[s].mana, have: view.invader.mana });
         return name;
       });

@@ -12,13 +12,15 @@ import {
   GATES,
   INNER_AREAS,
   PANIC_IDS,
-  PATHS,
   RAMPARTS,
   SPELL_IDS,
   TOWERS,
   WALLS,
-  BUILDING_ACTIONS,
-} from '@stronghold/rules/cards';
+  type GateId,
+  type TowerId,
+  type WallId,
+} from '@stronghold/rules';
+import { PATHS, BUILDING_ACTIONS } from '@stronghold/rules/cards';
 
 /** Client-only targets. */
 export const CLIENT_TARGETS = {
@@ -51,6 +53,10 @@ const TARGETS = new Set<string>([
   ...PATHS.map((p) => p.id),
   ...Object.values(CLIENT_TARGETS),
 ]);
+
+export const isWallId = (id: string): id is WallId => (WALLS as readonly string[]).includes(id);
+export const isTowerId = (id: string): id is TowerId => (TOWERS as readonly string[]).includes(id);
+export const isGateId = (id: string): id is GateId => (GATES as readonly string[]).includes(id);
 
 /** Is `id` something drawn on the board that can be clicked or highlighted? */
 export function isBoardTarget(id: string): boolean {

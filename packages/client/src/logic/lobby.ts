@@ -17,12 +17,15 @@ export function listingOf(r: RoomAvailableLike): GameListing | null {
   return m.success ? { roomId: r.roomId, clients: r.clients ?? 0, ...m.data } : null;
 }
 
-/** Apply one lobby message to the list. Unknown types leave it unchanged. */
+const isRoom = (r: unknown): r is RoomAvailableLike =>
+  typeof r === 'object' && r !== null && 'roomId' in r && typeof r.roomId === 'string' && r.roomId !== '';
+
+/** Apply one lobby message to the list. A malformed payload leaves it unchanged. */
 export function lobbyReduce(list: GameListing[], type: 'rooms' | '+' | '-', payload: unknown): GameListing[] {
   if (type === 'rooms')
     return Array.isArray(payload)
-      ? (payload as RoomAvailableLike[]).flatMap((r) => {
-          const entry = r && r.roomId ? listingOf(r) : null;
+      ? payload.flatMap((r: unknown) => {
+          const entry = isRoom(r) ? listingOf(r) : null;
           return entry ? [entry] : [];
         })
       : list;
@@ -34,8 +37,8 @@ export function lobbyReduce(list: GameListing[], type: 'rooms' | '+' | '-', payl
     if (!entry) return i >= 0 ? list.filter((l) => l.roomId !== roomId) : list;
     return i >= 0 ? list.map((l, j) => (j === i ? entry : l)) : [...list, entry];
   }
-  if (type === '-') return list.filter((l) => l.roomId !== payload);
-  return list;
+  // '-': the room is gone.
+  return list.filter((l) => l.roomId !== payload);
 }
 
 /** The free seat of a listed game, if any. */

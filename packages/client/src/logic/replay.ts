@@ -31,8 +31,7 @@ export interface Replay {
 export function buildReplay(record: GameRecord): Replay {
   let state: GameState = newGame({ ...(record.options ?? {}), seed: record.seed, ruleset: 'undead' });
   const steps: ReplayStep[] = [{ action: null, view: viewFor(state, 'spectator'), log: [t('log.gameBegins')] }];
-  for (let i = 0; i < record.actions.length; i++) {
-    const action = record.actions[i]!;
+  for (const [i, action] of record.actions.entries()) {
     const r = applyAction(state, action);
     if (!r.ok) return { steps, error: t('replay.cannotReplay', { n: i + 1, message: r.error.message }) };
     state = r.state;

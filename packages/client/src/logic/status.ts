@@ -19,6 +19,12 @@ export interface Status {
 /** The rules' words for why a spending window opens; other reasons are ids (a spell, a cause) the catalog names. */
 const WINDOW_REASONS: Record<string, string> = { Supply: 'reason.supply', 'before the Assault': 'reason.beforeAssault' };
 
+/** Why a spending window is open, in words. */
+function windowReason(reason: string): string {
+  const key = WINDOW_REASONS[reason];
+  return key ? t(key) : reason;
+}
+
 /** What the current prompt asks of its seat, in words. */
 export function promptText(view: GameView): string {
   const p = view.prompts[view.prompts.length - 1];
@@ -27,7 +33,7 @@ export function promptText(view: GameView): string {
     case 'defender-spend':
       return t(p.final ? 'prompt.spendFinal' : 'prompt.spend', {
         n: view.defender.hourglasses,
-        reason: WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason,
+        reason: windowReason(p.reason),
       });
     case 'invader-supply':
       return t('prompt.supply');
@@ -50,8 +56,7 @@ export function othersText(view: GameView): string {
   if (!p) return t('others.secret');
   switch (p.kind) {
     case 'defender-spend': {
-      const reason = WINDOW_REASONS[p.reason] ? t(WINDOW_REASONS[p.reason]!) : p.reason;
-      return t(p.final ? 'others.spendFinal' : 'others.spend', { n: view.defender.hourglasses, reason });
+      return t(p.final ? 'others.spendFinal' : 'others.spend', { n: view.defender.hourglasses, reason: windowReason(p.reason) });
     }
     case 'invader-supply':
       return t('others.supply');

@@ -6,7 +6,7 @@
  * actions (move, swap, advance, springTrap) are picked in two clicks: the source, then the
  * destination.
  */
-import type { Action, ChoiceOption, GameView } from '@stronghold/rules';
+import { optionKey, type Action, type ChoiceOption, type GameView } from '@stronghold/rules';
 import { CLIENT_TARGETS, isBoardTarget } from './ids';
 
 export type TwoPlace = Extract<Action, { type: 'move' | 'swap' | 'advance' | 'springTrap' }>;
@@ -138,11 +138,18 @@ export function panelActions(legal: readonly Action[], view?: Pick<GameView, 'de
   return legal.filter((a) => !isTwoPlace(a) && anchorOf(a, view) === null);
 }
 
+/** A choice option as its button's test id says it: the id, the count, or a compound option's values joined by '-'. */
+export function optionFragment(option: ChoiceOption): string {
+  if (typeof option === 'string') return option;
+  return Object.values(typeof option === 'number' ? [option] : option).join('-');
+}
+
 /** A stable key for an action (for test IDs and de-duplication). */
 export function actionKey(a: Action): string {
   const entries = Object.entries(a)
     .filter(([k]) => k !== 'seat')
     .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
-    .map(([, v]) => String(v));
+    // A compound option by its fields (String() would make every one "[object Object]").
+    .map(([, v]) => (typeof v === 'object' ? optionKey(v) : String(v)));
   return entries.join('_').replace(/[^a-zA-Z0-9_.:>-]/g, '');
 }

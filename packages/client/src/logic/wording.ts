@@ -90,8 +90,9 @@ export function thirdPerson(instruction: string): string {
   const t = instruction.trim();
   const m = /^(\w+)(.*)$/s.exec(t);
   if (!m) return `is deciding: ${t}`;
-  const verb = m[1]!.toLowerCase();
-  const rest = m[2]!
+  const [, first = '', tail = ''] = m;
+  const verb = first.toLowerCase();
+  const rest = tail
     .replace(/\byour\b/g, 'their')
     .replace(/\byou\b/g, 'they')
     .replace(/\(secretly\)\s*/g, '')
@@ -104,5 +105,6 @@ export function thirdPerson(instruction: string): string {
 }
 
 function lowerFirstWord(s: string): string {
-  return s.length > 1 && s[1] !== s[1]!.toUpperCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  const second = s.charAt(1);
+  return s.length > 1 && second !== second.toUpperCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

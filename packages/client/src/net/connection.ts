@@ -39,9 +39,9 @@ export interface ServerError {
 }
 
 export function endpoint(): string | undefined {
-  const q = new URLSearchParams(globalThis.location?.search ?? '').get('server');
+  const q = new URLSearchParams(location.search).get('server');
   if (q) return q;
-  if (import.meta.env?.DEV) return 'ws://localhost:2567';
+  if (import.meta.env.DEV) return 'ws://localhost:2567';
   return undefined;
 }
 
@@ -64,7 +64,8 @@ export class LobbyFeed {
     this.onChange(this.list, 'connecting');
     try {
       const room = await client().joinOrCreate(LOBBY_ROOM_NAME);
-      if (this.stopped) {
+      // `as boolean`: stop() may have run while the room was joined (TypeScript still narrows it to false).
+      if (this.stopped as boolean) {
         void room.leave();
         return;
       }
@@ -78,15 +79,17 @@ export class LobbyFeed {
       room.onMessage('-', on('-'));
       room.onLeave(() => {
         this.room = null;
-        if (!this.stopped) this.later();
+        this.later();
       });
       this.onChange(this.list, 'connected');
     } catch {
-      if (!this.stopped) this.later();
+      this.later();
     }
   }
 
+  /** Join again in a moment, unless stopped. */
   private later(): void {
+    if (this.stopped) return;
     this.onChange(this.list, 'reconnecting');
     this.retry = setTimeout(() => void this.start(), 2500);
   }
@@ -198,7 +201,7 @@ export class GameSession {
     this.h.connection('connected');
     room.onStateChange((state) => {
       const s = state as { toJSON?: () => unknown };
-      this.h.state(typeof s?.toJSON === 'function' ? s.toJSON() : state);
+      this.h.state(typeof s.toJSON === 'function' ? s.toJSON() : state);
     });
     // A new connection: the server's first `legal` on it is a full menu, never a diff.
     let legal = new LegalReader();
@@ -224,7 +227,7 @@ export class GameSession {
     // The compact encodings are read defensively (a malformed entry is skipped), so they take the body as it came.
     onMessage(room, 'log', (m) => this.h.log(expandLog(m)));
     onMessage(room, 'chat', (m) => this.h.chat(m));
-    onMessage(room, 'chatHistory', (m) => this.h.chatHistory?.(Array.isArray(m?.entries) ? m.entries : []));
+    onMessage(room, 'chatHistory', (m) => this.h.chatHistory?.(Array.isArray(m.entries) ? m.entries : []));
     onMessage(room, 'error', (m) => this.h.error(m));
     onMessage(room, 'rematch', (m) => this.h.rematch?.(m));
     room.onMessage('*', () => undefined);
@@ -244,24 +247,28 @@ export class GameSession {
   private reconnect(colyseusToken: string | null): void {
     this.h.connection('reconnecting');
     const delay = Math.min(8000, 500 * 2 ** this.attempts++);
-    this.timer = setTimeout(async () => {
-      if (this.closed) return;
-      try {
-        let room: Room | null = null;
-        if (colyseusToken)
-          room = await client()
-            .reconnect(colyseusToken)
-            .catch(() => null);
-        room ??= await this.joinRoom();
-        if (this.closed) {
-          void room.leave();
-          return;
-        }
-        this.attach(room);
-      } catch {
-        this.reconnect(null);
+    this.timer = setTimeout(() => void this.reconnectNow(colyseusToken), delay);
+  }
+
+  /** One attempt: the SDK's token first, else a join with the stored seat token; a failure tries again later. */
+  private async reconnectNow(colyseusToken: string | null): Promise<void> {
+    if (this.closed) return;
+    try {
+      let room: Room | null = null;
+      if (colyseusToken)
+        room = await client()
+          .reconnect(colyseusToken)
+          .catch(() => null);
+      room ??= await this.joinRoom();
+      // `as boolean`: leave() may have closed the session while we waited (TypeScript still narrows it to false).
+      if (this.closed as boolean) {
+        void room.leave();
+        return;
       }
-    }, delay);
+      this.attach(room);
+    } catch {
+      this.reconnect(null);
+    }
   }
 
   /** Take the seat back in this tab after another one took it over (the stored seat token). */
@@ -291,7 +298,7 @@ export class GameSession {
 
   /** Drop the socket without leaving (for testing reconnection by hand). */
   simulateDrop(): void {
-    (this.room?.connection as unknown as { close?: () => void; transport?: { close?: () => void } })?.transport?.close?.();
+    this.room?.connection.transport.close();
   }
 
   leave(): void {

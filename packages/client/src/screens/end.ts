@@ -23,7 +23,8 @@ export class EndScreen implements Screen<EndParams> {
   rematch(m: RematchMessage, seat: Viewer): void {
     if (m.roomId) {
       this.hide();
-      return this.go.game(m.roomId);
+      this.go.game(m.roomId);
+      return;
     }
     const mine = seat !== 'spectator' && m.asked.includes(seat);
     this.rematchEl.textContent = mine ? t('end.rematchWaiting') : m.asked.length ? t('end.rematchAsked') : '';

@@ -48,7 +48,7 @@ export interface GameScreenDeps {
   restartTutorial?(side: TutorialSide): void;
 }
 
-export class GameScreen implements Screen<void> {
+export class GameScreen implements Screen {
   readonly el = h('div', { class: 'screen game-screen', 'data-testid': 'game' });
   private status = new StatusBar();
   private prompt: PromptPanel;
@@ -405,11 +405,11 @@ export class GameScreen implements Screen<void> {
         ? pairs.filter((a) => a.type === 'swap')
         : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u),
     );
-    if (fit.length === 1) return { direct: fit[0]!, offer: fit };
+    if (fit.length === 1) return { direct: fit[0] ?? null, offer: fit };
     // A lone pair with nothing to pick (a Trap to spring, or the only unit type there) goes at once;
     // a move of another unit type than the one picked opens the menu: nothing moves unasked.
-    if (pairs.length === 1 && (pairs[0]!.type === 'springTrap' || this.unitChoices().length <= 1))
-      return { direct: pairs[0]!, offer: pairs };
+    const [lone] = pairs;
+    if (pairs.length === 1 && lone && (lone.type === 'springTrap' || this.unitChoices().length <= 1)) return { direct: lone, offer: pairs };
     return { direct: null, offer: fit.length ? fit : advanceCounts(pairs) };
   }
 
@@ -460,7 +460,8 @@ export class GameScreen implements Screen<void> {
       // One click is enough where there is nothing to pick: a choice's board place, or a move
       // to a destination with the unit type already picked.
       const pairs = this.selected && !r.canSelect ? this.narrowPairs(r.actions) : { direct: null, offer: r.actions };
-      const direct = !r.canSelect && r.actions.length === 1 && r.actions[0]!.type === 'choose' ? r.actions[0]! : pairs.direct;
+      const [only] = r.actions;
+      const direct = !r.canSelect && r.actions.length === 1 && only?.type === 'choose' ? only : pairs.direct;
       if (direct) {
         this.act(direct);
         return;
@@ -480,7 +481,10 @@ export class GameScreen implements Screen<void> {
   }
 
   onBoardHover(id: string | null, x: number, y: number): void {
-    if (!this.visible || !this.view || this.d.menu.isOpen) return this.d.hover.hide();
+    if (!this.visible || !this.view || this.d.menu.isOpen) {
+      this.d.hover.hide();
+      return;
+    }
     this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y);
   }
 

@@ -72,7 +72,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
       ),
     );
     document.addEventListener('keydown', (e) => {
-      if (!this.visible || (e.target as HTMLElement)?.tagName === 'INPUT') return;
+      if (!this.visible || e.target instanceof HTMLInputElement) return;
       if (e.key === 'ArrowRight') this.go(this.i + 1);
       if (e.key === 'ArrowLeft') this.go(this.i - 1);
     });
@@ -109,7 +109,9 @@ export class ReplayScreen implements Screen<{ id: string }> {
     if (!this.replay) return;
     const n = this.replay.steps.length;
     this.i = Math.max(0, Math.min(n - 1, i === Infinity ? n - 1 : i));
-    const step = this.replay.steps[this.i]!;
+    const step = this.replay.steps[this.i];
+    // A replay has at least its setup step.
+    if (!step) return;
     this.slider.value = String(this.i);
     this.stepLabel.textContent = t('replay.step', { i: this.i, of: n - 1 });
     this.renderer.board.update(step.view, new Set(), null);
@@ -136,13 +138,16 @@ export class ReplayScreen implements Screen<{ id: string }> {
       h('p', { class: 'muted' }, t('replay.hint')),
     );
     const lines: string[] = [];
-    for (let k = 0; k <= this.i; k++) lines.push(...this.replay.steps[k]!.log);
+    for (const s of this.replay.steps.slice(0, this.i + 1)) lines.push(...s.log);
     this.log.set(lines.slice(-200));
     if (this.i >= n - 1) this.stop();
   }
 
   private togglePlay(): void {
-    if (this.timer) return this.stop();
+    if (this.timer) {
+      this.stop();
+      return;
+    }
     this.playBtn.textContent = t('replay.pause');
     this.timer = setInterval(() => this.go(this.i + 1), 700);
   }

@@ -49,18 +49,28 @@ export class Coach {
     // Read lazily: the home screen marks the room right after it is created.
     if (!this.record && roomId) this.record = loadTutorial(roomId);
     const r = this.record;
-    if (!r || r.progress.left || !view || view.winner || seat !== r.side || complete(SCRIPT[r.side], r.progress)) return this.hide();
-    this.ctx = { view, legal, seat: r.side };
-    const a = advance(SCRIPT[r.side], r.progress, this.ctx, this.starts);
+    if (!r || r.progress.left || !view || view.winner || seat !== r.side || complete(SCRIPT[r.side], r.progress)) {
+      this.hide();
+      return;
+    }
+    const ctx: CoachContext = { view, legal, seat: r.side };
+    this.ctx = ctx;
+    const a = advance(SCRIPT[r.side], r.progress, ctx, this.starts);
     // An action on its way: keep what is shown (nothing yet, just after a reload).
     if (a.held && this.el.hidden) return;
     if (!a.held) {
-      if (a.done.length) this.lastDone = a.done[a.done.length - 1]!;
+      const last = a.done.at(-1);
+      if (last !== undefined) this.lastDone = last;
       this.current = a.current;
       this.save(a.progress);
     }
-    if (complete(SCRIPT[r.side], this.record!.progress)) return this.hide();
-    this.render();
+    // save() has put the new progress in this.record.
+    const now = this.record;
+    if (!now || complete(SCRIPT[r.side], now.progress)) {
+      this.hide();
+      return;
+    }
+    this.render(now, ctx);
   }
 
   /** Forget the room (another game, or leaving to the lobby). */
@@ -85,8 +95,7 @@ export class Coach {
     this.pointer.hidden = true;
   }
 
-  private render(): void {
-    const r = this.record!;
+  private render(r: TutorialRecord, ctx: CoachContext): void {
     const steps = SCRIPT[r.side];
     const s = this.current;
     this.el.hidden = false;
@@ -141,7 +150,7 @@ export class Coach {
       this.queuePlace();
       return;
     }
-    const params = s.params?.(this.ctx!) ?? {};
+    const params = s.params?.(ctx) ?? {};
     replace(
       this.el,
       head,
@@ -177,8 +186,11 @@ export class Coach {
       this.current = a.current;
       this.save(a.progress);
     }
-    if (complete(SCRIPT[this.record.side], this.record.progress)) return this.hide();
-    this.render();
+    if (complete(SCRIPT[this.record.side], this.record.progress)) {
+      this.hide();
+      return;
+    }
+    this.render(this.record, this.ctx);
   }
 
   /** A new tutorial game from its first step, once the player says so (this game stays as it is). */

@@ -44,7 +44,7 @@ export class ChatPanel {
   setReadOnly(ro: boolean): void {
     this.input.disabled = ro;
     this.input.placeholder = ro ? t('chat.readOnly') : t('chat.placeholder');
-    (this.el.querySelector('button[type=submit]') as HTMLButtonElement | null)?.toggleAttribute('disabled', ro);
+    this.el.querySelector<HTMLButtonElement>('button[type=submit]')?.toggleAttribute('disabled', ro);
   }
 
   /** A live message; one already shown (it came in the history too) is not shown twice. */
@@ -59,7 +59,6 @@ export class ChatPanel {
   merge(lines: readonly ChatLine[]): void {
     let changed = false;
     for (const m of lines) {
-      if (!m || typeof m.text !== 'string') continue;
       const k = chatKey(m);
       if (this.keys.has(k)) continue;
       this.keys.add(k);
@@ -68,7 +67,7 @@ export class ChatPanel {
     }
     if (!changed) return;
     this.lines.sort((a, b) => a.at - b.at);
-    while (this.lines.length > 200) this.keys.delete(chatKey(this.lines.shift()!));
+    for (const old of this.lines.splice(0, Math.max(0, this.lines.length - 200))) this.keys.delete(chatKey(old));
     this.list.replaceChildren(
       ...this.lines.map((m) =>
         h('li', { class: `chat-line seat-${m.seat}`, 'data-testid': 'chat-line' }, h('b', {}, `${m.from || m.seat}: `), m.text),

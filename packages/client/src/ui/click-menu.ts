@@ -26,7 +26,8 @@ export class ClickMenu {
     on: { act(a: Action): void; select(): void },
   ): void {
     const title = details?.title ?? bare(target);
-    const short = actions.length > 1 && actions.every((a) => a.type === actions[0]!.type);
+    const [first] = actions;
+    const short = actions.length > 1 && actions.every((a) => a.type === first?.type);
     replace(
       this.el,
       h(

@@ -4,9 +4,11 @@ import { h } from './dom';
 
 /** Writes `text` to the clipboard; false when the browser allows neither way. */
 export async function copyText(text: string): Promise<boolean> {
+  // The Clipboard API is missing from insecure pages and old browsers, whatever the DOM types say.
+  const clipboard = (navigator as { clipboard?: Clipboard }).clipboard;
   try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
+    if (clipboard && window.isSecureContext) {
+      await clipboard.writeText(text);
       return true;
     }
   } catch {
@@ -17,6 +19,7 @@ export async function copyText(text: string): Promise<boolean> {
   document.body.append(area);
   area.select();
   try {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only way to copy where the Clipboard API is missing
     return document.execCommand('copy');
   } catch {
     return false;

@@ -10,7 +10,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined || v === false) continue;
-    if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v as EventListener);
+    if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v);
     else if (k === 'class') el.className = String(v);
     else if (k === 'value' && 'value' in el) (el as HTMLInputElement).value = String(v);
     else if (k === 'checked' && 'checked' in el) (el as HTMLInputElement).checked = Boolean(v);

@@ -6,7 +6,7 @@
 import { summarizeGame, type GameSummary } from '@stronghold/rules';
 import { PANIC_MAX } from '@stronghold/rules/cards';
 import { t } from '../i18n';
-import { ROMAN } from '../logic/ids';
+import { turnName } from '../logic/wording';
 import { fetchRecord } from '../net/connection';
 import { h, replace } from './dom';
 
@@ -51,7 +51,7 @@ export function panicChart(levels: readonly number[]): SVGSVGElement {
       svg(
         'text',
         { x: x(i), y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 },
-        ROMAN[i] ?? String(i + 1),
+        turnName(i + 1),
       ),
     ]),
   );

@@ -47,7 +47,10 @@ export class HoverCard {
       this.render(d, null); // fresh lines, same place
       return;
     }
-    if (this.el.hidden) return d ? this.render(d, { x, y }) : undefined;
+    if (this.el.hidden) {
+      if (d) this.render(d, { x, y });
+      return;
+    }
     this.cancelPending();
     this.pending = setTimeout(() => {
       this.pending = null;

@@ -7,6 +7,6 @@ export function languageSelect(): HTMLElement {
     'select',
     { 'data-testid': 'language', 'aria-label': t('language.label'), onchange: () => switchLanguage(select.value as Language) },
     ...LANGUAGES.map((l) => h('option', { value: l, ...(l === currentLanguage() ? { selected: 'selected' } : {}) }, CATALOGS[l].label)),
-  ) as HTMLSelectElement;
+  );
   return h('label', { class: 'language-select icon icon-globe', title: t('language.label') }, select);
 }

@@ -40,8 +40,8 @@ export class LogPanel {
       this.list.addEventListener(ev, intent, { passive: true });
     this.list.tabIndex = 0;
     this.list.addEventListener('scroll', () => {
-      if (this.nearBottom()) return this.setFollow(true);
-      if (Date.now() - this.lastIntent < INTENT_MS) this.setFollow(false);
+      if (this.nearBottom()) this.setFollow(true);
+      else if (Date.now() - this.lastIntent < INTENT_MS) this.setFollow(false);
       // A scroll nobody asked for (the list resized): stay at the bottom if following.
       else if (this.follow) this.stick();
     });
@@ -85,7 +85,8 @@ export class LogPanel {
       this.seen.add(e.seq);
       added++;
       // The kind's category ("turn" of "turn.begins") styles the line.
-      const category = e.kind.split('.')[0]!.replace(/[^a-z0-9-]/gi, '');
+      const [head = ''] = e.kind.split('.');
+      const category = head.replace(/[^a-z0-9-]/gi, '');
       this.list.append(
         h('li', { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind }, eventText(e.kind, e.params)),
       );

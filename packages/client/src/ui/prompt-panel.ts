@@ -10,7 +10,7 @@ import { explanations, optionLabel, optionText } from '../logic/explain';
 import { bare } from '../logic/ids';
 import { promptText, waitingText } from '../logic/status';
 import { capFirst } from '../logic/wording';
-import { actionKey, optionTarget, panelActions } from '../logic/targets';
+import { actionKey, optionFragment, optionTarget, panelActions } from '../logic/targets';
 import { h, replace, tid } from './dom';
 
 export interface PromptPanelInput {
@@ -175,7 +175,7 @@ export class PromptPanel {
               'button',
               {
                 class: `btn option ${a.option === 'done' ? 'ghost' : ''}`,
-                'data-testid': `option-${tid(typeof a.option === 'string' ? a.option : Object.values(typeof a.option === 'number' ? [a.option] : a.option).join('-'))}`,
+                'data-testid': `option-${tid(optionFragment(a.option))}`,
                 onclick: () => this.ev.act(a),
                 onmouseenter: () => this.ev.preview(optionTarget(a.option)),
                 onmouseleave: () => this.ev.preview(null),

@@ -10,10 +10,7 @@ import { anchor, slug } from '../logic/rules-topics';
 import { t } from '../i18n';
 import { h, replace } from './dom';
 
-const SOURCES = import.meta.glob('../../../../docs/rules/*.md', { query: '?raw', import: 'default', eager: true }) as Record<
-  string,
-  string
->;
+const SOURCES = import.meta.glob<string>('../../../../docs/rules/*.md', { query: '?raw', import: 'default', eager: true });
 
 /** Reading order: how a turn goes, each side, each phase, then the cards and the sources. */
 const ORDER = [
@@ -66,7 +63,10 @@ function loadPages(): Page[] {
   for (const [path, text] of Object.entries(SOURCES)) byId.set(path.replace(/^.*\//, '').replace(/\.md$/, ''), text);
   byId.set('cards', cardsMarkdown());
   const ids = [...ORDER.filter((id) => byId.has(id)), ...[...byId.keys()].filter((id) => !ORDER.includes(id)).sort()];
-  return ids.map((id) => renderPage(id, byId.get(id)!));
+  return ids.flatMap((id) => {
+    const markdown = byId.get(id);
+    return markdown === undefined ? [] : [renderPage(id, markdown)];
+  });
 }
 
 export class RulesPanel {
@@ -133,10 +133,12 @@ export class RulesPanel {
   /** Open at an anchor (`page--heading`); an unknown one opens its page, or the contents. */
   open(target = anchor('README', 'The rules as implemented')): void {
     const page = this.pages.find((p) => target.startsWith(`${p.id}--`)) ?? this.pages[0];
+    // Never: the card list is a page whatever docs/rules holds.
+    if (!page) return;
     this.el.hidden = false;
     this.results.hidden = true;
     this.search.value = '';
-    this.showPage(page.id);
+    this.showPage(page);
     const el = this.body.querySelector<HTMLElement>(`[id="${CSS.escape(target)}"]`);
     this.body.querySelectorAll('.rules-target').forEach((e) => e.classList.remove('rules-target'));
     if (el) {
@@ -155,10 +157,10 @@ export class RulesPanel {
     else this.open();
   }
 
-  private showPage(id: string): void {
+  private showPage(page: Page): void {
+    const { id } = page;
     if (this.pageId === id && this.body.childElementCount) return;
     this.pageId = id;
-    const page = this.pages.find((p) => p.id === id)!;
     this.body.innerHTML = page.html; // sanitized by DOMPurify in renderPage
     this.body.dataset.page = id;
     for (const a of this.body.querySelectorAll<HTMLAnchorElement>('a[href]')) {
@@ -190,16 +192,17 @@ export class RulesPanel {
       let cur: Section | null = null;
       for (const node of Array.from(tmp.children)) {
         if (/^H[1-6]$/.test(node.tagName)) {
-          cur = { anchor: node.id, page: p.title, heading: node.textContent ?? '', text: '' };
+          cur = { anchor: node.id, page: p.title, heading: node.textContent, text: '' };
           this.sections.push(cur);
-        } else if (cur) cur.text += ` ${node.textContent ?? ''}`;
+        } else if (cur) cur.text += ` ${node.textContent}`;
       }
     }
   }
 
   private showResults(query: string): void {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    if (!words.length) {
+    const [first] = words;
+    if (first === undefined) {
       this.results.hidden = true;
       return;
     }
@@ -209,7 +212,7 @@ export class RulesPanel {
       hits.length
         ? hits.map((s) => {
             const hay = s.text.replace(/\s+/g, ' ').trim();
-            const at = Math.max(0, hay.toLowerCase().indexOf(words[0]) - 40);
+            const at = Math.max(0, hay.toLowerCase().indexOf(first) - 40);
             return h(
               'li',
               {},

@@ -5,6 +5,7 @@
  * after it was not acting, and `title()` on every render.
  */
 import { t } from '../i18n';
+import { readItem, removeItem, writeItem } from '../local-store';
 import { h } from './dom';
 
 const MUTE_KEY = 'stronghold.sound.muted';
@@ -12,14 +13,8 @@ const ASKED_KEY = 'stronghold.notify.asked';
 const TITLE = 'Stronghold';
 
 type AudioCtor = typeof AudioContext;
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/** Browser features that some browsers lack (no Notification on iOS Safari; WebAudio once prefixed). */
+const optional = globalThis as { Notification?: typeof Notification; AudioContext?: AudioCtor; webkitAudioContext?: AudioCtor };
 
 export class TurnAlert {
   private audio: AudioContext | null = null;
@@ -42,12 +37,12 @@ export class TurnAlert {
   }
 
   get muted(): boolean {
-    return storage()?.getItem(MUTE_KEY) === '1';
+    return readItem(MUTE_KEY) === '1';
   }
 
   setMuted(muted: boolean): void {
-    if (muted) storage()?.setItem(MUTE_KEY, '1');
-    else storage()?.removeItem(MUTE_KEY);
+    if (muted) writeItem(MUTE_KEY, '1');
+    else removeItem(MUTE_KEY);
     this.paint();
   }
 
@@ -59,7 +54,7 @@ export class TurnAlert {
   /** The turn has just come to this seat. */
   turnCame(what = t('alert.yourMove')): void {
     if (!this.muted) this.chime();
-    const N = globalThis.Notification;
+    const N = optional.Notification;
     if (document.hidden && N && N.permission === 'granted') {
       try {
         const n = new N(t('alert.notification'), { body: what, tag: 'stronghold-turn' });
@@ -74,13 +69,12 @@ export class TurnAlert {
   }
 
   private chime(): void {
-    const Ctor = (globalThis.AudioContext ?? (globalThis as unknown as { webkitAudioContext?: AudioCtor }).webkitAudioContext) as
-      AudioCtor | undefined;
+    const Ctor = optional.AudioContext ?? optional.webkitAudioContext;
     if (!Ctor) return;
     try {
       this.audio ??= new Ctor();
       const ctx = this.audio;
-      void ctx.resume?.();
+      void ctx.resume();
       const t = ctx.currentTime;
       // Two soft notes, a fifth apart, 0.35 s in all.
       for (const [freq, at] of [
@@ -104,8 +98,8 @@ export class TurnAlert {
   }
 
   private async askPermission(): Promise<void> {
-    const N = globalThis.Notification;
-    storage()?.setItem(ASKED_KEY, '1');
+    const N = optional.Notification;
+    writeItem(ASKED_KEY, '1');
     if (N && N.permission === 'default') {
       try {
         await N.requestPermission();
@@ -122,8 +116,8 @@ export class TurnAlert {
     this.muteBtn.classList.toggle('icon-bell-off', this.muted);
     this.muteBtn.setAttribute('aria-pressed', String(!this.muted));
     this.muteBtn.title = this.muted ? t('alert.unmute') : t('alert.mute');
-    const N = globalThis.Notification;
+    const N = optional.Notification;
     // Asked once: the button goes once the browser has an answer or the player has asked.
-    this.notifyBtn.hidden = !N || N.permission !== 'default' || storage()?.getItem(ASKED_KEY) === '1';
+    this.notifyBtn.hidden = !N || N.permission !== 'default' || readItem(ASKED_KEY) === '1';
   }
 }

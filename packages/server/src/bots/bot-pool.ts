@@ -7,9 +7,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Action, GameView, Seat } from '@stronghold/rules';
-import type { BotLevel } from '@stronghold/rules/bots';
-import type { BotWorkerReply, BotWorkerRequest, DecideRequest } from './bot-worker';
+import type { Action } from '@stronghold/rules';
+import type { BotWorkerReply, BotWorkerRequest, DecideAsk, DecideRequest } from './bot-messages';
 
 export interface BotPoolOptions {
   /** Threads (default 1: the server shares its cores with the rooms and the database thread). */
@@ -59,15 +58,6 @@ function workerScript(): { file: string; execArgv?: string[] } {
   return { file: path.join(__dirname, 'bot-worker.ts'), execArgv: ['--require', 'ts-node/register/transpile-only'] };
 }
 
-export interface DecideAsk {
-  game: string;
-  seat: Seat;
-  level: BotLevel;
-  seed: number;
-  view: GameView;
-  legal: Action[];
-}
-
 interface Pending {
   resolve(a: Action): void;
   reject(e: Error): void;
@@ -75,7 +65,8 @@ interface Pending {
 }
 
 export class BotPool {
-  private readonly workers: Worker[] = [];
+  /** Threads by index (indexOf); one starts on first use. */
+  private readonly workers = new Map<number, Worker>();
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
@@ -96,7 +87,7 @@ export class BotPool {
 
   private worker(game: string): Worker {
     const index = this.indexOf(game);
-    let w = this.workers[index];
+    let w = this.workers.get(index);
     if (!w) {
       const script = workerScript();
       w = new Worker(script.file, { execArgv: script.execArgv });
@@ -108,11 +99,11 @@ export class BotPool {
           this.pending.delete(id);
           p.reject(e);
         }
-        if (this.workers[index] === w) delete this.workers[index];
+        if (this.workers.get(index) === w) this.workers.delete(index);
       };
       w.on('error', fail);
       w.on('exit', (code) => fail(new Error(`bot thread exited (${code})`)));
-      this.workers[index] = w;
+      this.workers.set(index, w);
     }
     return w;
   }
@@ -142,13 +133,13 @@ export class BotPool {
   /** The game is over or gone: its bots can be dropped. */
   forget(game: string): void {
     if (this.closed) return;
-    this.workers[this.indexOf(game)]?.postMessage({ kind: 'forget', game } satisfies BotWorkerRequest);
+    this.workers.get(this.indexOf(game))?.postMessage({ kind: 'forget', game } satisfies BotWorkerRequest);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const workers = this.workers.filter(Boolean);
-    this.workers.length = 0;
+    const workers = [...this.workers.values()];
+    this.workers.clear();
     for (const [id, p] of this.pending) {
       this.pending.delete(id);
       p.reject(new Error('bot pool closed'));

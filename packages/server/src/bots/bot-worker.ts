@@ -5,26 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import type { Action, GameView, Seat } from '@stronghold/rules';
-import { createBot, type Bot, type BotLevel } from '@stronghold/rules/bots';
-
-export interface DecideRequest {
-  kind: 'decide';
-  id: number;
-  /** Game id and seat: the bot that plays there (created on first use). */
-  game: string;
-  seat: Seat;
-  level: BotLevel;
-  seed: number;
-  view: GameView;
-  legal: Action[];
-  /** Thinking time of a searching bot (Hard), in milliseconds. */
-  budgetMs: number;
-}
-
-export type BotWorkerRequest = DecideRequest | { kind: 'forget'; game: string };
-
-export type BotWorkerReply = { id: number; ok: true; action: Action; ms: number } | { id: number; ok: false; error: string };
+import { createBot, type Bot } from '@stronghold/rules/bots';
+import type { BotWorkerReply, BotWorkerRequest } from './bot-messages';
 
 /** Bots kept at most (oldest dropped first; a dropped bot only forgets its turn memory). */
 const MAX_BOTS = 1000;
@@ -44,7 +26,8 @@ function main(): void {
       let bot = bots.get(key);
       if (!bot) {
         bot = createBot(r.level, r.seed, r.seat);
-        if (bots.size >= MAX_BOTS) bots.delete(bots.keys().next().value as string);
+        const oldest = bots.keys().next();
+        if (bots.size >= MAX_BOTS && !oldest.done) bots.delete(oldest.value);
       } else bots.delete(key);
       bots.set(key, bot);
       const action = bot.decide({ view: r.view, legal: r.legal, budget: { ms: r.budgetMs }, now: () => performance.now() });

@@ -46,7 +46,8 @@ export function adminAuth(password: string, logger: Logger, throttle = new Login
     const given = basicPassword(req.headers.authorization);
     if (given !== null && passwordMatches(given, password)) {
       throttle.succeeded(address);
-      return next();
+      next();
+      return;
     }
     if (given !== null) {
       const delayMs = throttle.failed(address);

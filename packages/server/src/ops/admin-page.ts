@@ -13,10 +13,13 @@
  * which a cross-site form cannot send.
  */
 import { randomBytes } from 'node:crypto';
-import express, { type Request, type Response } from 'express';
+import express, { type Response } from 'express';
+import { z } from 'zod';
 import { matchMaker, type IRoomCache } from '@colyseus/core';
 import type { GameStore } from '../persistence/game-store';
+import { listedMetadata } from '../rooms/lobby-listing';
 import { adminAuth, passwordMatches } from './admin-auth';
+import { asyncHandler } from './async-handler';
 import type { Logger } from './logger';
 import type { ProcessHealth } from './process-health';
 
@@ -47,20 +50,21 @@ export interface RoomSummary {
 }
 
 function summary(r: IRoomCache, now: number): RoomSummary {
-  const m = (r.metadata ?? {}) as Record<string, unknown>;
-  const created = r.createdAt ? new Date(r.createdAt as unknown as string | number | Date) : null;
+  const m = listedMetadata(r.metadata);
+  // A Date, or its JSON string from a shared (Redis) cache: the Date constructor takes either.
+  const created = r.createdAt ? new Date(r.createdAt) : null;
   const createdMs = created && Number.isFinite(created.getTime()) ? created.getTime() : null;
   return {
     roomId: r.roomId,
     processId: r.processId,
-    name: String(m.name ?? ''),
-    status: String(m.status ?? 'waiting'),
-    invader: String(m.invader ?? ''),
-    defender: String(m.defender ?? ''),
-    spectators: Number(m.spectators ?? 0),
+    name: m.name ?? '',
+    status: m.status ?? 'waiting',
+    invader: m.invader ?? '',
+    defender: m.defender ?? '',
+    spectators: m.spectators ?? 0,
     clients: r.clients,
-    turn: typeof m.turn === 'number' ? m.turn : null,
-    phase: typeof m.phase === 'string' ? m.phase : null,
+    turn: m.turn ?? null,
+    phase: m.phase ?? null,
     private: r.private === true,
     locked: r.locked === true,
     createdAt: createdMs === null ? null : new Date(createdMs).toISOString(),
@@ -68,8 +72,11 @@ function summary(r: IRoomCache, now: number): RoomSummary {
   };
 }
 
-const escape = (s: unknown): string =>
-  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** The close form's body (urlencoded). */
+const CloseFormSchema = z.object({ token: z.string() });
 
 const age = (s: number | null): string =>
   s === null
@@ -116,46 +123,45 @@ export function adminRouter(o: AdminPageOptions): express.Router {
   };
 
   const validRoomId = (id: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(id);
-  /** Express 4 does not catch a rejected async handler: answer 500 and log instead. */
-  const safe =
-    (handler: (req: Request, res: Response) => Promise<void>) =>
-    (req: Request, res: Response): void => {
-      handler(req, res).catch((e) => {
-        o.logger.error(`admin: ${e instanceof Error ? e.message : String(e)}`, { event: 'admin_error' });
-        if (!res.headersSent) res.status(500).json({ error: 'internal_error' });
-      });
-    };
+  /** A failed admin request: logged, and answered 500 unless an answer has started. */
+  const failed = (e: unknown, res: Response): void => {
+    o.logger.error(`admin: ${e instanceof Error ? e.message : String(e)}`, { event: 'admin_error' });
+    if (!res.headersSent) res.status(500).json({ error: 'internal_error' });
+  };
 
   router.get(
     '/api/rooms',
-    safe(async (_req, res) => void res.json({ rooms: await rooms() })),
+    asyncHandler(async (_req, res) => {
+      res.json({ rooms: await rooms() });
+    }, failed),
   );
   router.get('/api/health', (_req, res) => void res.json(o.health.snapshot()));
   router.post(
     '/api/rooms/:id/close',
-    safe(async (req, res) => {
+    asyncHandler<{ id: string }>(async (req, res) => {
       if (!req.is('application/json')) return void res.status(415).json({ error: 'json_required' });
-      const id = String(req.params.id);
+      const id = req.params.id;
       if (!validRoomId(id)) return void res.status(404).json({ error: 'not_found' });
       const r = await closeRoom(id);
       res.status(r === 'closed' ? 200 : 404).json(r === 'closed' ? { closed: id } : { error: 'not_found' });
-    }),
+    }, failed),
   );
   router.post(
     '/rooms/:id/close',
     express.urlencoded({ extended: false, limit: '1kb' }),
-    safe(async (req, res) => {
-      const token = typeof req.body?.token === 'string' ? req.body.token : '';
+    asyncHandler<{ id: string }>(async (req, res) => {
+      const form = CloseFormSchema.safeParse(req.body);
+      const token = form.success ? form.data.token : '';
       if (!passwordMatches(token, formToken)) return void res.status(403).type('text').send('Bad form token; reload the page.\n');
-      const id = String(req.params.id);
+      const id = req.params.id;
       if (validRoomId(id)) await closeRoom(id);
       res.redirect(303, '/admin');
-    }),
+    }, failed),
   );
 
   router.get(
     '/',
-    safe(async (_req, res) => {
+    asyncHandler(async (_req, res) => {
       const list = await rooms();
       const h = o.health.snapshot();
       const rows = list
@@ -180,7 +186,7 @@ ${rows}</table>
 <p>Close: an unfinished game is marked abandoned (its record stays readable at /api/games/&lt;id&gt;/record) and everyone is disconnected.
 JSON: <a href="/admin/api/rooms">/admin/api/rooms</a>, <a href="/admin/api/health">/admin/api/health</a>.</p>
 </body></html>`);
-    }),
+    }, failed),
   );
   return router;
 }

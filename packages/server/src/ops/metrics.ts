@@ -7,6 +7,7 @@
  */
 import { matchMaker } from '@colyseus/core';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { listedMetadata } from '../rooms/lobby-listing';
 
 /** What a room reports; every call is cheap and never throws. */
 export interface RoomMetrics {
@@ -90,7 +91,7 @@ export class ServerMetrics implements RoomMetrics {
         const counts: Record<string, number> = { waiting: 0, playing: 0, ended: 0 };
         for (const r of await localRooms()) {
           if (r.name !== roomName) continue;
-          const status = String((r.metadata as { status?: unknown } | undefined)?.status ?? 'waiting');
+          const status = listedMetadata(r.metadata).status ?? 'waiting';
           counts[status] = (counts[status] ?? 0) + 1;
         }
         this.reset();
@@ -120,7 +121,7 @@ export class ServerMetrics implements RoomMetrics {
   onError(code: string): void {
     let child = this.errorsByCode.get(code);
     if (!child) {
-      child = this.errors.labels({ code: String(code).slice(0, 40) });
+      child = this.errors.labels({ code: code.slice(0, 40) });
       // Codes come from the server's own list (rules' ErrorCode); the bound keeps the map small anyway.
       if (this.errorsByCode.size < 100) this.errorsByCode.set(code, child);
     }
@@ -128,7 +129,7 @@ export class ServerMetrics implements RoomMetrics {
   }
 
   onRefused(reason: string): void {
-    this.refused.inc({ reason: String(reason).slice(0, 40) });
+    this.refused.inc({ reason: reason.slice(0, 40) });
   }
 
   /** The text a scrape gets, and its content type. */

@@ -4,7 +4,7 @@
  * `synchronous_commit=on` (the default, made explicit and checked at open): a COMMIT returns only
  * once its WAL record is flushed to disk, so an acknowledged action survives a power loss.
  */
-import { Pool, types, type CustomTypesConfig, type PoolClient, type PoolConfig } from 'pg';
+import { Pool, TypeOverrides, types, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
 import type { FinishedGame, GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
 import {
@@ -27,10 +27,8 @@ import {
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
 // Set on this store's pool only (not pg's global table), so importing the module changes nothing.
-const BIGINT_OID = 20;
-const poolTypes: CustomTypesConfig = {
-  getTypeParser: (oid, format) => (oid === BIGINT_OID ? (v: string) => Number(v) : types.getTypeParser(oid, format)),
-};
+const poolTypes = new TypeOverrides();
+poolTypes.setTypeParser(types.builtins.INT8, (v) => Number(v));
 
 /** Any fixed number: serialises schema creation between processes starting at the same time. */
 const SCHEMA_LOCK = 0x5354524f;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Seat } from '@stronghold/rules';
 import type { FinishedGame, GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
-import type { CommitStats, SqliteStep, WorkerReply, WorkerRequest, WorkerSetup } from './sqlite-worker';
+import type { CommitStats, SqliteStep, WorkerAsk, WorkerReply, WorkerRequest, WorkerSetup } from './sqlite-worker';
 import {
   actionFromRow,
   actionToColumn,
@@ -104,13 +104,14 @@ export class SqliteGameStore implements GameStore {
     this.pending.clear();
   }
 
-  private send(request: Omit<WorkerRequest, 'id'>): Promise<unknown> {
+  private send(request: WorkerAsk): Promise<unknown> {
     if (this.closed) return Promise.reject(sqliteError({ message: 'the store is closed' }));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
-      this.outbox.push(Object.assign({}, request, { id }) as WorkerRequest); // not a spread plus a field: see rooms/game-log.ts
+      const numbered: WorkerRequest = Object.assign({}, request, { id }); // not a spread plus a field: see rooms/game-log.ts
+      this.outbox.push(numbered);
       // The requests of one turn of the event loop (every room's action in it) go in one message.
       if (this.outbox.length === 1) setImmediate(() => this.worker.postMessage(this.outbox.splice(0)));
     });

@@ -16,8 +16,11 @@ export interface SqliteStep {
   mode: 'run' | 'get' | 'all';
 }
 
-/** One unit of work: its steps all happen or none does. */
-export type WorkerRequest = { id: number; steps: SqliteStep[] } | { id: number; control: 'close' | 'stats' };
+/** What the store asks: one unit of work (its steps all happen or none does), or a control. */
+export type WorkerAsk = { steps: SqliteStep[] } | { control: 'close' | 'stats' };
+
+/** An ask as sent, numbered for its reply. */
+export type WorkerRequest = WorkerAsk & { id: number };
 
 /** Replies come one per control request, and as one array per committed group. */
 export type WorkerReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; code?: string } };
@@ -67,10 +70,10 @@ function main(): void {
     return result;
   });
 
-  const errorOf = (e: unknown): { message: string; code?: string } => ({
-    message: e instanceof Error ? e.message : String(e),
-    code: (e as { code?: unknown })?.code === undefined ? undefined : String((e as { code?: unknown }).code),
-  });
+  const errorOf = (e: unknown): { message: string; code?: string } => {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined;
+    return { message: e instanceof Error ? e.message : String(e), code: typeof code === 'string' ? code : undefined };
+  };
 
   const flush = (): void => {
     scheduled = false;

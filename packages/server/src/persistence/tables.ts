@@ -5,7 +5,7 @@
  * by copying rows.
  */
 import type { Seat } from '@stronghold/rules';
-import type { FinishedGame, GameStatus, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type { FinishedGame, GameStatus, LiveState, StoredAction, StoredGame, StoredGameOptions, StoredSeat } from './game-store';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -120,18 +120,21 @@ export interface GameRow {
   live: string | null;
 }
 
+type Winner = NonNullable<StoredGame['winner']>;
+
+/** A game's record from its row. The JSON columns hold what this module wrote from those types. */
 export function gameFromRow(row: GameRow): StoredGame {
   return {
     id: row.id,
-    seed: Number(row.seed),
-    options: JSON.parse(row.options),
+    seed: row.seed,
+    options: JSON.parse(row.options) as StoredGameOptions,
     passwordHash: row.password_hash,
     status: row.status,
-    winner: row.winner ? JSON.parse(row.winner) : null,
-    createdAt: Number(row.created_at),
-    updatedAt: Number(row.updated_at),
-    activeAt: Number(row.active_at ?? row.updated_at),
-    live: row.live ? JSON.parse(row.live) : null,
+    winner: row.winner ? (JSON.parse(row.winner) as Winner) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    activeAt: row.active_at ?? row.updated_at,
+    live: row.live ? (JSON.parse(row.live) as LiveState) : null,
   };
 }
 
@@ -199,8 +202,8 @@ export function finishedFromRow(r: FinishedRow): FinishedGame {
   if (r.defender) players.defender = r.defender;
   return {
     id: r.id,
-    name: String(JSON.parse(r.options).name ?? ''),
-    winner: r.winner ? JSON.parse(r.winner) : null,
+    name: (JSON.parse(r.options) as Partial<StoredGameOptions>).name ?? '',
+    winner: r.winner ? (JSON.parse(r.winner) as Winner) : null,
     players,
     endedAt: Number(r.updated_at),
   };

@@ -87,7 +87,7 @@ export class Admissions<C> {
     if (o.token) {
       const token = o.token;
       let seat: Seat | undefined;
-      const outcome = await AttemptThrottle.attempt([[this.throttles.address, addressKey]], async () => {
+      const outcome = await AttemptThrottle.attempt([[this.throttles.address, addressKey]], () => {
         seat = this.room.seats.seatOfToken(token);
         return seat !== undefined;
       });
@@ -239,7 +239,7 @@ export async function admitMatchmaking(
 }
 
 /** The matchmaking request's URL (Colyseus hands `onAuth` the fetch `Request`). */
-function requestUrl(context: AuthContext | undefined): string | undefined {
+export function requestUrl(context: AuthContext | undefined): string | undefined {
   const req: unknown = context?.req;
   return req && typeof req === 'object' && 'url' in req && typeof req.url === 'string' ? req.url : undefined;
 }

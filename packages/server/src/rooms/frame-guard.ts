@@ -50,13 +50,15 @@ export function guardFrame(
   limits: ClientLimiters | undefined,
   maxBytes: number,
 ): FrameDecision {
+  // No buffer at all is an empty frame (as readFrameHeader reads it).
+  if (!buffer) return refuse(limits, 'empty frame');
   const header = readFrameHeader(buffer);
   if (header.kind === 'bad') return refuse(limits, header.why);
   // Sent once by a joining client; a repeat is noise.
   if (header.kind === 'join') return joining ? PASS : refuse(limits, 'unexpected join frame');
   if (header.kind === 'leave') return PASS;
   if (!limits) return DROP;
-  const frame = buffer!;
+  const frame = buffer;
   const oversized = frame.length > maxBytes;
   // Every oversized frame counts, rate-limited or not: the cost was paid before the guard ran.
   if (oversized && !limits.oversized.take()) {
@@ -135,7 +137,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 function readMessageType(buffer: Uint8Array): [string | number, number] {
   const it = { offset: 1 };
   if (buffer.length < 2) throw new Error('no type');
-  if (decode.stringCheck(buffer as Buffer, it)) {
+  if (decode.stringCheck(buffer, it)) {
     // Bytes past the end read as 0 (Uint8Array); the start/length checks below refuse them.
     const byte = (i: number): number => buffer[i] ?? 0;
     const prefix = byte(1);
@@ -149,7 +151,7 @@ function readMessageType(buffer: Uint8Array): [string | number, number] {
     if (length > MAX_TYPE_LENGTH || start + length > buffer.length) throw new Error('bad type length');
     return [strictUtf8.decode(buffer.subarray(start, start + length)), start + length];
   }
-  const type = decode.number(buffer as Buffer, it);
+  const type = decode.number(buffer, it);
   if (!Number.isFinite(type) || it.offset > buffer.length) throw new Error('bad numeric type');
   return [type, it.offset];
 }

@@ -34,7 +34,7 @@ export class GameLog {
   visibleTo(viewer: Viewer, entries: readonly LogEntry[] = this.entries): VisibleLogEntry[] {
     return entries
       .filter((e) => e.to === 'all' || e.to === viewer)
-      .map(({ seq, kind, params }) => ({ seq, kind, params }) as VisibleLogEntry);
+      .map(({ seq, kind, params }): VisibleLogEntry => ({ seq, kind, params }));
   }
 
   /** What a client that (re)joins as `viewer` is sent. */

@@ -48,7 +48,7 @@ test('ws still keeps its net.Socket in WebSocket._socket, which can be corked', 
     await opened;
     const socket = socketOf({ ref: ws } as unknown as Client);
     expect(socket).not.toBeNull();
-    expect(typeof socket!.cork).toBe('function');
+    expect(typeof socket?.cork).toBe('function');
     expect(typeof ws.pause).toBe('function');
     expect(typeof ws.resume).toBe('function');
   } finally {

@@ -3,7 +3,7 @@
  * turn and phase, whether it waits for a player. Written only when it changed; Colyseus tells the
  * lobby's subscribers itself when the metadata is set.
  */
-import type { GameListingMetadata } from '@stronghold/rules/protocol';
+import { GameListingMetadataSchema, type GameListingMetadata } from '@stronghold/rules/protocol';
 
 export class LobbyListing {
   private last: GameListingMetadata | null = null;
@@ -20,4 +20,13 @@ export class LobbyListing {
 function sameMeta(a: GameListingMetadata, b: GameListingMetadata): boolean {
   for (const k in a) if (a[k as keyof GameListingMetadata] !== b[k as keyof GameListingMetadata]) return false;
   return true;
+}
+
+/**
+ * A listed room's metadata as the operator page and the metrics read it, from the matchmaker's
+ * cache (another process's room too): a room that has not set its listing yet has none.
+ */
+export function listedMetadata(metadata: unknown): Partial<GameListingMetadata> {
+  const parsed = GameListingMetadataSchema.partial().safeParse(metadata);
+  return parsed.success ? parsed.data : {};
 }

@@ -27,7 +27,7 @@ export interface RoomContext {
   /** Server-made nonces that allow onCreate to restore a stored game (never from a client). */
   restoreNonces: Map<string, string>;
   /** Server-made nonces that give a rematch room its two seat owners (rooms/rematch.ts). */
-  rematchSeats?: RematchSeats;
+  rematchSeats: RematchSeats;
   /**
    * Called with every sync report that is not clean (tests assert none). When set, every sync
    * also runs the full scan for secrets the wire would not carry (too slow for production).

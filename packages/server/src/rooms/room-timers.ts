@@ -36,7 +36,10 @@ export class RoomTimers {
     const wait = (left: number): void => {
       const step = Math.min(Math.max(0, left), LONGEST_NODE_DELAY_MS);
       handle = setTimeout(() => {
-        if (left > step) return wait(left - step);
+        if (left > step) {
+          wait(left - step);
+          return;
+        }
         this.live.delete(timer);
         try {
           fn();

@@ -37,7 +37,7 @@ export interface SeatControlHost {
   /** A timer of the room's (room-timers.ts: Node's own, all cleared with the room). */
   setTimeout(fn: () => void, ms: number): Timer;
   /** A task of the room's own, in the same queue as the messages. */
-  enqueueTask(task: () => Promise<void>): void;
+  enqueueTask(task: () => void | Promise<void>): void;
   /** intent -> zod -> rules -> persist -> sync -> patch, as for a player's message. */
   applyIntent(seat: Seat, message: unknown): Promise<ErrorMessage | null>;
   /** A server fact in the game log. */
@@ -47,7 +47,7 @@ export interface SeatControlHost {
 
 export class SeatControl {
   /** Seats the computer plays now (bots/bot-pool.ts thinks for them). */
-  readonly computer: Partial<Record<Seat, ComputerLevel>> = {};
+  computer: Partial<Record<Seat, ComputerLevel>> = {};
   /** Seats of absent players the Normal computer plays now, and why. */
   private takenOver: NonNullable<LiveState['takenOver']> = {};
   /** The stateId the computer is thinking about (one question per state). */
@@ -111,7 +111,7 @@ export class SeatControl {
 
   dispose(): void {
     this.flagTimer?.clear();
-    for (const t of Object.values(this.graceTimers)) t?.clear();
+    for (const t of Object.values(this.graceTimers)) t.clear();
   }
 
   /** The clocks as of now, or null in a game without a clock. */
@@ -145,7 +145,10 @@ export class SeatControl {
       const go = (): void =>
         this.room.enqueueTask(async () => {
           if (this.thinkingAt === stateId) this.thinkingAt = null;
-          if (this.computer[seat] !== level || this.room.game().stateId !== stateId) return this.ask();
+          if (this.computer[seat] !== level || this.room.game().stateId !== stateId) {
+            this.ask();
+            return;
+          }
           this.lastComputerAction = Date.now();
           const error = await this.room.applyIntent(seat, { stateId, action });
           if (error && error.code !== 'stale_state')
@@ -180,16 +183,19 @@ export class SeatControl {
     if (!this.clock.enabled) return; // without a clock the other player decides (offerSeat)
     this.graceTimers[seat]?.clear();
     this.graceTimers[seat] = this.room.setTimeout(
-      () => this.room.enqueueTask(async () => (!this.room.seatHeld(seat) && this.room.playing() ? this.handOver(seat, 'away') : undefined)),
+      () =>
+        this.room.enqueueTask(() => {
+          if (!this.room.seatHeld(seat) && this.room.playing()) this.handOver(seat, 'away');
+        }),
       this.room.ctx.absentGraceSeconds * 1000,
     );
   }
 
   /** A seat's player is connected again. */
   present(seat: Seat): void {
-    delete this.awaySince[seat];
+    this.awaySince = withoutSeat(this.awaySince, seat);
     this.graceTimers[seat]?.clear();
-    delete this.graceTimers[seat];
+    this.graceTimers = withoutSeat(this.graceTimers, seat);
   }
 
   /** Without a clock: the present player `asker` lets the computer play the other seat, if its player is away past the grace period. */
@@ -211,10 +217,11 @@ export class SeatControl {
     if (at === null || !this.room.playing()) return;
     this.flagTimer = this.room.setTimeout(
       () =>
-        this.room.enqueueTask(async () => {
+        this.room.enqueueTask(() => {
           const seat = this.clock.flagged(Date.now());
-          if (!seat) return this.armFlagTimer(); // the timer fired early
-          if (!this.computer[seat]) this.handOver(seat, 'time');
+          if (!seat)
+            this.armFlagTimer(); // the timer fired early
+          else if (!this.computer[seat]) this.handOver(seat, 'time');
         }),
       Math.max(0, at - Date.now()) + 5,
     );
@@ -233,8 +240,8 @@ export class SeatControl {
 
   /** The player is back (their token or an action of theirs): the computer's takeover of that seat ends. */
   private takeSeatBack(seat: Seat): void {
-    delete this.takenOver[seat];
-    delete this.computer[seat];
+    this.takenOver = withoutSeat(this.takenOver, seat);
+    this.computer = withoutSeat(this.computer, seat);
     const control = this.clock.control;
     const grace =
       control.kind === 'realtime'
@@ -260,7 +267,7 @@ export class SeatControl {
     };
     this.room.ctx.store
       .setLive(this.room.roomId, live)
-      .catch((e) => this.room.ctx.logger.error(`game ${this.room.roomId}: could not save clocks: ${describe(e)}`));
+      .catch((e: unknown) => this.room.ctx.logger.error(`game ${this.room.roomId}: could not save clocks: ${describe(e)}`));
   }
 
   /** Who acts or the turn changed and no clock write carried it: stored for the status endpoint. */
@@ -268,6 +275,12 @@ export class SeatControl {
     const game = this.room.game();
     if (JSON.stringify({ toAct: game.toAct, turn: game.turn }) !== this.savedStanding) this.saveLive();
   }
+}
+
+/** `record` less the entry of `seat`. */
+function withoutSeat<T>(record: Partial<Record<Seat, T>>, seat: Seat): Partial<Record<Seat, T>> {
+  const { [seat]: _dropped, ...rest } = record;
+  return rest;
 }
 
 function describe(e: unknown): string {

@@ -32,6 +32,11 @@ export class Seats<C> {
     return SEATS.find((s) => seatTokenMatches(token, this.owners[s]?.tokenHash));
   }
 
+  /** A connection holds the seat now. */
+  held(seat: Seat): boolean {
+    return this.holders[seat] !== null;
+  }
+
   freeSeats(): Seat[] {
     return SEATS.filter((s) => !this.owners[s]);
   }
@@ -59,12 +64,21 @@ export class Seats<C> {
     const pending = this.pendingReconnect[seat];
     if (pending) {
       this.pendingReconnect[seat] = null;
-      // allowReconnection may have handed back a plain rejected promise (client not joined yet).
-      if (typeof pending.reject === 'function') pending.reject(new Error('replaced'));
+      // Colyseus types `reject` as Function; allowReconnection may have handed back a Deferred of an
+      // already rejected promise (client not joined yet), which has none.
+      const reject = pending.reject as ((reason: Error) => void) | undefined;
+      reject?.(new Error('replaced'));
     }
     const old = this.holders[seat];
     this.holders[seat] = null;
     return old;
+  }
+
+  /** The owner of a seat that must have one (a connection holds it, or the computer plays it). */
+  ownerOf(seat: Seat): SeatOwner {
+    const owner = this.owners[seat];
+    if (!owner) throw new Error(`the ${seat} seat has no owner`);
+    return owner;
   }
 
   /** Keeps the seat for the same session while it reconnects; resolves with the new connection, or null. */

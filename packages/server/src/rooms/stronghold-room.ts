@@ -10,7 +10,7 @@
  * (rematch.ts) and the lobby listing (lobby-listing.ts).
  */
 import { randomInt } from 'node:crypto';
-import { ClientState, CloseCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ClientState, CloseCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { applyAction, newGame, playerActions, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
@@ -174,8 +174,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       seed: () => this.seed,
       playing: () => this.status === 'playing',
       disposed: () => this.disposed,
-      exhibition: () => !!this.gameOptions.computer?.invader && !!this.gameOptions.computer?.defender,
-      seatHeld: (seat) => !!this.seats.holders[seat],
+      exhibition: () => !!this.gameOptions.computer?.invader && !!this.gameOptions.computer.defender,
+      seatHeld: (seat) => this.seats.held(seat),
       setTimeout: (fn, ms) => this.timers.setTimeout(fn, ms),
       enqueueTask: (task) => this.enqueueTask(task),
       applyIntent: (seat, message) => this.applyIntent(seat, message),
@@ -310,7 +310,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
         seat = 'spectator';
       }
     }
-    const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.owners[seat]!.name;
+    const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.ownerOf(seat).name;
     client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
     this.cancelAbandonTimer();
 
@@ -325,7 +325,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.state.players[seat].connected = true;
       this.outbox.patchSoon();
       this.control.present(seat);
-      if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.owners[seat]!.tokenHash, name });
+      if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.ownerOf(seat).tokenHash, name });
     }
 
     this.greet(client, seat, token);
@@ -365,7 +365,11 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.state.players[seat].connected = false;
     this.outbox.patchSoon();
     // Reserve the seat for the same session before anything async (a quick reconnect must find it).
-    const reconnection = !consented && this.status !== 'ended' ? this.allowReconnection(client, this.ctx.reconnectSeconds) : null;
+    // Colyseus types the reconnection with its default Client; the connection it resolves with joins this room.
+    const reconnection =
+      !consented && this.status !== 'ended'
+        ? (this.allowReconnection(client, this.ctx.reconnectSeconds) as Deferred<StrongholdClient>)
+        : null;
     const back = reconnection ? this.seats.awaitReconnection(seat, reconnection) : null;
     await this.updateMeta();
     const newClient = back ? await back : null;
@@ -379,7 +383,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       await this.updateMeta();
       return;
     }
-    if (!this.seats.holders[seat]) this.control.away(seat);
+    // Read again: a connection with the seat's token may have taken it while this one was away.
+    if (!this.seats.held(seat)) this.control.away(seat);
     this.afterLeave();
   }
 
@@ -390,7 +395,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     if (history.length) client.send('log', encodeLog(history));
   }
 
-  override async onDispose(): Promise<void> {
+  override onDispose(): void {
     this.disposed = true;
     this.ctx.bots.forget(this.roomId);
     this.control.dispose();
@@ -428,7 +433,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.trackWaiting();
       this.ctx.store
         .setStatus(this.roomId, 'abandoned')
-        .catch((e) => this.ctx.logger.error(`game ${this.roomId}: ${describe(e)}`))
+        .catch((e: unknown) => this.ctx.logger.error(`game ${this.roomId}: ${describe(e)}`))
         .finally(() => this.disconnect());
     }, this.ctx.abandonSeconds * 1000);
   }
@@ -471,15 +476,15 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.onMessage('offerSeatToComputer', (client, message) => this.enqueue(client, () => this.onOfferSeat(client, message)));
     this.onMessage('rematch', (client, message) => this.enqueue(client, () => this.onRematch(client, message)));
     this.onMessage('*', (client, type) =>
-      this.enqueue(client, async () => {
+      this.enqueue(client, () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
       }),
     );
   }
 
   /** Messages are handled one at a time, in order, so a stateId check cannot race a save. */
-  private enqueue(client: StrongholdClient, task: () => Promise<void>): void {
-    this.queue = this.queue.then(task).catch((e) => {
+  private enqueue(client: StrongholdClient, task: () => void | Promise<void>): void {
+    this.queue = this.queue.then(task).catch((e: unknown) => {
       this.ctx.logger.error(`room ${this.roomId}: handler failed: ${describe(e)}`);
       this.sendError(client, { code: 'internal_error', message: 'The server could not handle this message.' });
     });
@@ -491,7 +496,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     // The player of a seat the computer took over plays again by acting (or rejoining with the token).
     if (data.seat !== 'spectator') this.control.playerActs(data.seat);
     if (data.seat !== 'spectator' && this.control.computer[data.seat]) {
-      return this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
+      this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
+      return;
     }
     const error = await this.applyIntent(data.seat, message);
     if (error) this.sendError(client, error);
@@ -558,36 +564,49 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   }
 
   /** Without a clock: the present player lets the computer play the seat of a player away past the grace period. */
-  private async onOfferSeat(client: StrongholdClient, message: unknown): Promise<void> {
+  private onOfferSeat(client: StrongholdClient, message: unknown): void {
     const data = client.userData;
     if (!data) return;
-    if (!OfferSeatMessageSchema.safeParse(message ?? {}).success)
-      return this.sendError(client, { code: 'bad_message', message: 'offerSeatToComputer is {}.' });
-    if (data.seat === 'spectator') return this.sendError(client, { code: 'spectator', message: 'Spectators cannot offer a seat.' });
-    if (this.status !== 'playing') return this.sendError(client, { code: 'game_over', message: 'The game is not being played.' });
-    const refused = this.control.offerSeat(data.seat);
+    const refused = this.offerSeat(data.seat, message);
     if (refused) this.sendError(client, refused);
   }
 
+  /** The seat offer of `asker`'s message, or why it is refused. */
+  private offerSeat(asker: Viewer, message: unknown): ErrorMessage | null {
+    if (!OfferSeatMessageSchema.safeParse(message ?? {}).success) return { code: 'bad_message', message: 'offerSeatToComputer is {}.' };
+    if (asker === 'spectator') return { code: 'spectator', message: 'Spectators cannot offer a seat.' };
+    if (this.status !== 'playing') return { code: 'game_over', message: 'The game is not being played.' };
+    return this.control.offerSeat(asker);
+  }
+
   /** A task of the room's own (no client to answer), in the same queue as the messages. */
-  private enqueueTask(task: () => Promise<void>): void {
+  private enqueueTask(task: () => void | Promise<void>): void {
     if (this.disposed) return;
-    this.queue = this.queue.then(task).catch((e) => this.ctx.logger.error(`room ${this.roomId}: task failed: ${describe(e)}`));
+    this.queue = this.queue.then(task).catch((e: unknown) => this.ctx.logger.error(`room ${this.roomId}: task failed: ${describe(e)}`));
   }
 
   /** A player of the ended game asks for a rematch; the second ask creates it (rematch.ts). */
   private async onRematch(client: StrongholdClient, message: unknown): Promise<void> {
-    if (!RematchRequestSchema.safeParse(message ?? {}).success)
-      return this.sendError(client, { code: 'bad_message', message: 'A rematch request carries nothing: {}.' });
+    if (!RematchRequestSchema.safeParse(message ?? {}).success) {
+      this.sendError(client, { code: 'bad_message', message: 'A rematch request carries nothing: {}.' });
+      return;
+    }
     const seat = client.userData?.seat;
-    if (!seat || seat === 'spectator')
-      return this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });
-    if (this.status !== 'ended')
-      return this.sendError(client, { code: 'illegal_action', message: 'A rematch can be asked for once the game has ended.' });
+    if (!seat || seat === 'spectator') {
+      this.sendError(client, { code: 'spectator', message: 'Spectators cannot ask for a rematch.' });
+      return;
+    }
+    if (this.status !== 'ended') {
+      this.sendError(client, { code: 'illegal_action', message: 'A rematch can be asked for once the game has ended.' });
+      return;
+    }
     const both = this.rematchVotes.ask(seat);
-    if (!both) return void this.broadcast('rematch', { asked: this.rematchVotes.list() });
+    if (!both) {
+      this.broadcast('rematch', { asked: this.rematchVotes.list() });
+      return;
+    }
     const names = { invader: this.seats.owners.invader?.name ?? 'Invader', defender: this.seats.owners.defender?.name ?? 'Defender' };
-    const invitations = await createRematch((this.ctx.rematchSeats ??= new Map()), {
+    const invitations = await createRematch(this.ctx.rematchSeats, {
       roomName: ROOM_NAME,
       gameName: this.gameOptions.name,
       private: this.gameOptions.private,
@@ -599,9 +618,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
   private async takeRematchSeats(nonce: unknown): Promise<void> {
-    const owners = typeof nonce === 'string' ? this.ctx.rematchSeats?.get(nonce) : undefined;
+    if (typeof nonce !== 'string') return;
+    const owners = this.ctx.rematchSeats.get(nonce);
     if (!owners) return;
-    this.ctx.rematchSeats?.delete(nonce as string);
+    this.ctx.rematchSeats.delete(nonce);
     for (const seat of SEATS) {
       this.seats.owners[seat] = owners[seat];
       this.state.players[seat].name = owners[seat].name;
@@ -609,12 +629,12 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
   }
 
-  private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
+  private onChat(client: StrongholdClient, message: unknown): void {
     const data = client.userData;
     if (!data) return;
     const chat = this.chat.accept(data, message);
-    if ('error' in chat) return this.sendError(client, chat.error);
-    this.broadcast('chat', chat.entry);
+    if ('error' in chat) this.sendError(client, chat.error);
+    else this.broadcast('chat', chat.entry);
   }
 
   private sendError(client: StrongholdClient, error: ErrorMessage): void {
@@ -687,9 +707,11 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
   liveStanding(): LiveStanding | null {
-    if (!this.game) return null;
+    // Set during onCreate, which a status request can come in the middle of.
+    const game = this.game as GameState | undefined;
+    if (!game) return null;
     const clock = this.control.clockNow();
-    return { toAct: this.game.toAct, turn: this.game.turn, winner: !!this.game.winner, clock };
+    return { toAct: game.toAct, turn: game.turn, winner: !!game.winner, clock };
   }
 
   /** For tests and tools in the same process: the rules state (never sent anywhere). */

@@ -20,8 +20,7 @@
 import { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
 import { viewFor, type GameState, type GameView, type PreviousView, type Seat, type Viewer } from '@stronghold/rules';
 import { secretsNotCarried, toWireGame, toWireSecrets, type WireGame, type WireSecrets } from '@stronghold/rules/protocol';
-import { GameSchema } from './game';
-import { RoomState, SeatSecretsSchema } from './room-state';
+import { RoomState } from './room-state';
 
 type FieldType = string | (new () => Schema) | { array: FieldType } | { map: FieldType };
 interface FieldMeta {
@@ -130,14 +129,12 @@ export class RoomStateSync {
     }
     this.last = { state, publicView, game, seats };
 
-    if (!this.target.game) this.target.game = new GameSchema();
-    this.reconcile(this.target.game, game as unknown as Plain, '', 'game', report);
+    this.reconcile(this.target.game, game, '', 'game', report);
     const extrasJson = report.unknownPaths.length ? JSON.stringify(report.extras) : '{}';
     if (this.target.game.extrasJson !== extrasJson) this.target.game.extrasJson = extrasJson;
     for (const seat of ['invader', 'defender'] as const satisfies readonly Seat[]) {
       const field = SECRETS_FIELD[seat];
-      const target = this.target[field] as SeatSecretsSchema;
-      this.reconcile(target, seats[seat].secrets as unknown as Plain, '', field, report);
+      this.reconcile(this.target[field], seats[seat].secrets as unknown as Plain, '', field, report);
       if (options.checkSecrets) report.unmappedSecrets.push(...secretsNotCarried(seats[seat].view, publicView));
     }
     return report;
@@ -266,12 +263,13 @@ export class RoomStateSync {
       }
       const path = childPath(parentPath, key);
       for (let i = 0; i < values.length; i++) {
-        if (i >= items.length) {
-          const item = new (type as new () => Schema)();
+        let item = items[i];
+        if (!item) {
+          item = new (type as new () => Schema)();
           arr.push(item);
           items.push(item);
         }
-        this.reconcile(items[i]!, values[i] as Plain, path, i, report); // pushed just above when missing
+        this.reconcile(item, values[i] as Plain, path, i, report);
       }
     } catch (e) {
       this.listItems.delete(arr);

@@ -62,9 +62,9 @@ export class AttemptThrottle {
 
   /**
    * Runs `check` under the throttle of `keys` (each key with its own policy via `throttles`):
-   * see the module comment. `check` resolves true when the secret was right.
+   * see the module comment. `check` says (or resolves) true when the secret was right.
    */
-  static async attempt(lanes: readonly [AttemptThrottle, string][], check: () => Promise<boolean>): Promise<AttemptOutcome> {
+  static async attempt(lanes: readonly [AttemptThrottle, string][], check: () => boolean | Promise<boolean>): Promise<AttemptOutcome> {
     const [first, ...others] = lanes;
     if (!first) throw new Error('AttemptThrottle.attempt needs at least one lane');
     const [firstThrottle, firstKey] = first;

@@ -37,7 +37,10 @@ export class CreationLimits {
     times.push(t);
     this.recent.delete(address);
     this.recent.set(address, times);
-    if (this.recent.size > MAX_ADDRESSES) this.recent.delete(this.recent.keys().next().value!);
+    if (this.recent.size > MAX_ADDRESSES) {
+      const oldest = this.recent.keys().next();
+      if (!oldest.done) this.recent.delete(oldest.value);
+    }
     return 0;
   }
 }

@@ -1,12 +1,13 @@
 /**
  * A Node client of the Stronghold protocol for the server's tests and the benchmark's drivers
  * (`@stronghold/server/testing`): an SDK client whose handlers exist before the socket
- * opens, the raw socket under a room, the expanded `legal` list, a seeded generator, and the
- * room state with its mirror (RoomState, RoomStateSync) for the benchmark.
+ * opens, the raw socket under a room, the expanded `legal` list, a seeded generator and a pick
+ * from a list with it, and the room state with its mirror (RoomState, RoomStateSync) for the
+ * benchmark.
  * Not loaded by the server itself.
  */
 export { onLegal, PreparedClient, rawSocket } from './prepared-client';
-export { mulberry32 } from './seeded-random';
+export { mulberry32, pickOne } from './seeded-random';
 // The room's state and its mirror, for the benchmark's offline rooms (bench/src/room-retention.ts).
 export { RoomState } from '../schema/room-state';
 export { RoomStateSync } from '../schema/sync';

@@ -11,7 +11,7 @@ export class PreparedClient extends Client {
 
   protected override createRoom<T>(roomName: string, rootSchema?: new (...args: never[]) => T): Room<never, T> {
     const room = super.createRoom<T>(roomName, rootSchema as never);
-    this.prepare?.(room as unknown as Room);
+    this.prepare?.(room);
     return room as Room<never, T>;
   }
 

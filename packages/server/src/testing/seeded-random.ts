@@ -9,3 +9,10 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** One item of `list`, drawn with `random` (a generator of [0, 1) such as mulberry32's); throws on an empty list. */
+export function pickOne<T>(list: readonly T[], random: () => number): T {
+  const item = list[Math.floor(random() * list.length)];
+  if (item === undefined) throw new Error(`no item to pick from a list of ${list.length}`);
+  return item;
+}

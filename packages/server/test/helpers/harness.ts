@@ -1,14 +1,27 @@
-/** Test helpers: an in-process server on an ephemeral port, real colyseus.js clients, a seeded bot. */
-import { mulberry32, PreparedClient } from '../../src/testing';
+/** Test helpers: an in-process server on an ephemeral port, real colyseus.js clients, random play. */
+import { pickOne, PreparedClient } from '../../src/testing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, type Room } from '@colyseus/sdk';
 import { matchMaker } from '@colyseus/core';
 import { viewFor, type Action, type GameState, type GameView, type Viewer } from '@stronghold/rules';
-import { expandLog, gameViewFromWire, LegalReader, type ErrorMessage, type LogEntry } from '@stronghold/rules/protocol';
+import {
+  ErrorMessageSchema,
+  expandLog,
+  gameViewFromWire,
+  LegalReader,
+  SERVER_MESSAGE_SCHEMAS,
+  SeatMessageSchema,
+  type ErrorMessage,
+  type LogEntry,
+  type ServerMessages,
+  type ServerMessageType,
+} from '@stronghold/rules/protocol';
 import { silentLogger, startServer, type AppOptions, type RunningServer } from '../../src/app';
-import type { StrongholdRoom } from '../../src/rooms/stronghold-room';
+import type { RoomState } from '../../src/schema/room-state';
+import { must } from './must';
+import { StrongholdRoom } from '../../src/rooms/stronghold-room';
 
 export const FAST_LIMITS = {
   action: { capacity: 100000, perSecond: 100000 },
@@ -44,13 +57,15 @@ export async function startTestServer(opts: Partial<AppOptions> = {}): Promise<T
 
 /** The server-side room (same process). */
 export function serverRoom(roomId: string): StrongholdRoom {
-  return matchMaker.getLocalRoomById(roomId) as StrongholdRoom;
+  const room = matchMaker.getLocalRoomById(roomId);
+  if (!(room instanceof StrongholdRoom)) throw new Error(`no stronghold room ${roomId} in this process`);
+  return room;
 }
 
+/** A message as received; `Player.received` reads those of one type with the protocol's schema. */
 export interface Msg {
   type: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- messages are read per type by the tests
-  data: any;
+  data: unknown;
 }
 
 /** A connected client with everything it received, and waits on it. */
@@ -66,17 +81,17 @@ export class Player {
   private waiters: (() => void)[] = [];
   private readonly legalReader = new LegalReader();
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- colyseus.js decodes the state by reflection (dynamic shape)
-  constructor(public room: Room<any>) {
-    room.onMessage('*', (type, data) => {
+  constructor(public room: Room) {
+    room.onMessage('*', (type, data: unknown) => {
       const t = String(type);
       this.messages.push({ type: t, data });
       if (t === 'legal') this.legal = this.legalReader.read(data);
       if (t === 'seat') {
-        this.seat = data.seat;
-        if (data.token) this.token = data.token;
+        const seat = SeatMessageSchema.parse(data);
+        this.seat = seat.seat;
+        if (seat.token) this.token = seat.token;
       }
-      if (t === 'error') this.errors.push(data);
+      if (t === 'error') this.errors.push(ErrorMessageSchema.parse(data));
       if (t === 'log') this.log.push(...expandLog(data));
       this.wake();
     });
@@ -110,25 +125,54 @@ export class Player {
     });
   }
 
-  get stateId(): number | undefined {
-    return this.room.state?.game?.stateId;
+  /**
+   * The room state this client decoded: colyseus.js builds it by reflection from the server's
+   * schema, so it has RoomState's fields and types. Throws before the first state arrived.
+   */
+  get state(): RoomState {
+    const state = this.room.state as RoomState | undefined;
+    if (!state) throw new Error('no room state decoded yet');
+    return state;
+  }
+
+  /** The first state has arrived. */
+  get hasState(): boolean {
+    return this.room.state !== undefined;
+  }
+
+  /** The decoded game's stateId; throws before the first state arrived. */
+  get stateId(): number {
+    return this.state.game.stateId;
+  }
+
+  /** The seat token the server issued to this client (only a newly claimed seat gets one). */
+  get issuedToken(): string {
+    return must(this.token, 'a seat token issued to this client');
+  }
+
+  /** The actions of the last `legal` message. */
+  get legalActions(): Action[] {
+    return must(this.legal, 'a legal list').actions;
   }
 
   /** What this client decoded, mapped back to a GameView (the protocol's mapping, as the web client does). */
   view(): GameView | null {
-    return gameViewFromWire(this.room.state?.toJSON(), this.seat ?? 'spectator');
+    return gameViewFromWire(this.state.toJSON(), this.seat ?? 'spectator');
+  }
+
+  /** The messages of `type` received so far, in order, each parsed with the protocol's schema of its type. */
+  received<K extends ServerMessageType>(type: K): ServerMessages[K][] {
+    const schema = SERVER_MESSAGE_SCHEMAS[type];
+    return this.messages.filter((m) => m.type === type).map((m) => schema.parse(m.data) as ServerMessages[K]);
   }
 
   async nextError(fromCount: number): Promise<ErrorMessage> {
     await this.waitFor(() => this.errors.length > fromCount, 'error message');
-    return this.errors[fromCount]!;
+    return must(this.errors[fromCount], `error message ${fromCount}`);
   }
 }
 
-async function connect(
-  url: string, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Player.room
-  join: (c: Client) => Promise<Room<any>>,
-): Promise<Player> {
+async function connect(url: string, join: (c: Client) => Promise<Room>): Promise<Player> {
   const client = new PreparedClient(url);
   let player: Player | undefined;
   const room = await client.withHandlers(
@@ -139,10 +183,11 @@ async function connect(
     },
     () => join(client),
   );
-  if (!player || player.room !== room) throw new Error('room handlers were not prepared');
-  player.client = client;
-  await player.waitFor(() => player!.seat !== null && room.state?.game !== undefined, 'seat');
-  return player;
+  if (player?.room !== room) throw new Error('room handlers were not prepared');
+  const joined = player;
+  joined.client = client;
+  await joined.waitFor(() => joined.seat !== null && joined.hasState, 'seat');
+  return joined;
 }
 
 export function createGame(url: string, options: Record<string, unknown> = { side: 'invader', name: 'Ivy' }): Promise<Player> {
@@ -158,9 +203,6 @@ export function reconnect(url: string, reconnectionToken: string): Promise<Playe
   return connect(url, (c) => c.reconnect(reconnectionToken));
 }
 
-/** A small seeded PRNG for the bots (the benchmark's mulberry32). */
-export const prng = mulberry32;
-
 /**
  * Every client's decoded state, mapped back with the protocol, equals viewFor(state, its seat);
  * a seat's client decodes nothing of the other seat's secrets and a spectator nothing of either.
@@ -171,7 +213,7 @@ export function expectDecodedViews(state: GameState, players: Player[]): void {
     expect({ viewer, stateId: state.stateId, view: p.view() }).toEqual({ viewer, stateId: state.stateId, view: viewFor(state, viewer) });
     for (const seat of ['invader', 'defender'] as const) {
       if (seat !== viewer)
-        expect({ viewer, [`${seat}Secrets`]: p.room.state[`${seat}Secrets`].toJSON() }).toEqual({ viewer, [`${seat}Secrets`]: {} });
+        expect({ viewer, [`${seat}Secrets`]: p.state[`${seat}Secrets`].toJSON() }).toEqual({ viewer, [`${seat}Secrets`]: {} });
     }
   }
 }
@@ -203,9 +245,8 @@ export async function playAgainstComputer(
     const g = gameOf(roomId);
     if (g.winner) break;
     const before = g.stateId;
-    const actions = me.legal!.actions;
-    me.room.send('action', { stateId: before, action: actions[Math.floor(rnd() * actions.length)] });
-    await me.waitFor(() => (me.stateId ?? 0) > before, 'my action applied');
+    me.room.send('action', { stateId: before, action: pickOne(me.legalActions, rnd) });
+    await me.waitFor(() => me.stateId > before, 'my action applied');
     mine++;
   }
   return mine;

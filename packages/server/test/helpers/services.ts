@@ -41,7 +41,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${what} did not come up in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+  throw new Error(`${what} did not come up in ${timeoutMs} ms${last instanceof Error ? `: ${String(last)}` : ''}`);
 }
 
 function which(bin: string, dirs: string[]): string | null {
@@ -93,12 +93,14 @@ export function redisBulk(port: number, command: string): Promise<string | null>
       const head = buf.subarray(0, nl).toString();
       if (!head.startsWith('$')) {
         sock.end();
-        return reject(new Error(`not a bulk reply: ${head}`));
+        reject(new Error(`not a bulk reply: ${head}`));
+        return;
       }
       const len = Number(head.slice(1));
       if (len < 0) {
         sock.end();
-        return resolve(null);
+        resolve(null);
+        return;
       }
       if (buf.length >= nl + 2 + len) {
         sock.end();
@@ -135,7 +137,7 @@ export async function startRedis(): Promise<RedisService> {
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await waitFor(

@@ -21,8 +21,8 @@ export async function startSourceProcess(dataDir: string, env: Record<string, st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 45_000;
   for (;;) {
@@ -41,7 +41,10 @@ export async function startSourceProcess(dataDir: string, env: Record<string, st
 
 export function killSourceProcess(p: SourceProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+    if (p.child.exitCode !== null || p.child.signalCode !== null) {
+      resolve();
+      return;
+    }
     p.child.once('exit', () => resolve());
     p.child.kill(signal);
   });
