@@ -3,32 +3,15 @@
  * ("Play against the computer"), sees "Computer (Easy)" as the other seat, plays a turn of
  * decisions through the UI's action path, and the computer answers.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { canRunGame, expectText, hooks, launch, newPage, startGameServer, waitFor, watchErrors, type GameServer } from './helpers';
+import type { GameView } from '@stronghold/rules';
+import { browserSuite, describeGame, expectText, hooks, must, waitFor } from './helpers';
 
-const run = canRunGame() ? describe : describe.skip;
-
-run('playing against the computer', () => {
-  let server: GameServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startGameServer({ BOT_PACE_MS: '0' });
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.stop();
-  });
+describeGame('playing against the computer', () => {
+  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
 
   test('start a game against the Easy computer from the home page and play a turn', async () => {
-    const page = await newPage(browser, contexts);
-    watchErrors(page, errors);
-    await page.goto(server.url);
+    const page = await suite.page();
+    await page.goto(suite.url);
     await page.getByTestId('name-input').fill('Vlad');
     await page.getByTestId('computer-side').selectOption('invader');
     await page.getByTestId('computer-level').selectOption('easy');
@@ -42,7 +25,7 @@ run('playing against the computer', () => {
     for (; acted < 60 && !computerActed; acted++) {
       const view = await waitFor(
         () => hooks.view(page),
-        (v) => v?.toAct === 'invader',
+        (v): v is GameView => v?.toAct === 'invader',
         'my turn',
         60_000,
       );
@@ -51,14 +34,14 @@ run('playing against the computer', () => {
         (l) => l.length > 0,
         'legal actions',
       );
-      const before = view!.stateId;
-      await hooks.act(page, legal[legal.length - 1]);
+      const before = view.stateId;
+      await hooks.act(page, must(legal.at(-1), 'a legal action'));
       const after = await waitFor(
         () => hooks.view(page),
-        (v) => !!v && v.stateId > before,
+        (v): v is GameView => !!v && v.stateId > before,
         'my action applied',
       );
-      if (after!.toAct === 'defender') {
+      if (after.toAct === 'defender') {
         await waitFor(
           () => hooks.view(page),
           (v) => !!v && v.toAct !== 'defender',
@@ -66,11 +49,11 @@ run('playing against the computer', () => {
           60_000,
         );
         computerActed = true;
-      } else if (after!.stateId > before + 1) computerActed = true;
+      } else if (after.stateId > before + 1) computerActed = true;
     }
     expect(acted).toBeGreaterThan(0);
     expect(computerActed).toBe(true);
     await expectText(page, 'player-defender', 'Computer (Easy)');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 120_000);
 });

@@ -1,14 +1,21 @@
-/** Shared pieces of the browser tests: Chromium from Debian, a static file server, screenshots, a game server and a table of two players. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+/**
+ * Shared pieces of the browser tests: Chromium from Debian, a static file server, screenshots, a
+ * game server, each suite's start and stop (browserSuite) and a table of two players.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import type { Action, GameView } from '@stronghold/rules';
-import type { BrowserContext } from 'playwright-core';
+import { must } from '../test/must';
+
+export { must } from '../test/must';
+// The client's own action key and test-id fragment, which its buttons carry.
+export { actionKey, optionFragment } from '../src/logic/targets';
+export { tid } from '../src/ui/dom';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -44,7 +51,8 @@ const TYPES: Record<string, string> = {
 /** Serve the built client on an ephemeral port (for tests that need no game server). */
 export function serveDist(): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const p = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    const [pathname = ''] = (req.url ?? '/').split('?');
+    const p = decodeURIComponent(pathname);
     let file = path.join(DIST, p === '/' ? 'index.html' : p);
     if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
@@ -117,12 +125,12 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
   const log: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d) => log.push(String(d)));
-  child.stderr?.on('data', (d) => log.push(String(d)));
+  child.stdout.on('data', (d) => log.push(String(d)));
+  child.stderr.on('data', (d) => log.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   const end = Date.now() + 20_000;
   for (;;) {
@@ -156,11 +164,17 @@ export async function expectText(page: Page, testId: string, want: string | RegE
   throw new Error(`${testId}: expected ${String(want)}, last saw "${last}"`);
 }
 
+/** A value in an error message, as JSON cut short (JSON.stringify gives undefined for undefined, whatever its type says). */
+const shown = (v: unknown): string => (JSON.stringify(v) as string | undefined)?.slice(0, 300) ?? 'undefined';
+
+/** Polls `f` until `ok` holds of its value (a type guard narrows the value it returns). */
+export function waitFor<T, U extends T>(f: () => Promise<T>, ok: (v: T) => v is U, what: string, timeout?: number): Promise<U>;
+export function waitFor<T>(f: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout?: number): Promise<T>;
 export async function waitFor<T>(f: () => Promise<T>, ok: (v: T) => boolean, what: string, timeout = 15_000): Promise<T> {
   const end = Date.now() + timeout;
   let v = await f();
   while (!ok(v)) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(v)?.slice(0, 300)})`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last: ${shown(v)})`);
     await new Promise((r) => setTimeout(r, 100));
     v = await f();
   }
@@ -173,18 +187,14 @@ export const hooks = {
   point: (p: Page, id: string) => p.evaluate((i) => (window as unknown as Hooks).__stronghold.boardPoint(i), id),
   act: (p: Page, a: Action) => p.evaluate((x) => (window as unknown as Hooks).__stronghold.act(x), a),
   motion: (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.motion()),
+  canvasTexts: (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.canvasTexts()),
 };
 
-/** The client's action key and test-id fragment (mirrors logic/targets.ts actionKey and ui/dom.ts tid). */
-export function actionKey(a: Action): string {
-  return Object.entries(a)
-    .filter(([k]) => k !== 'seat')
-    .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
-    .map(([, v]) => String(v))
-    .join('_')
-    .replace(/[^a-zA-Z0-9_.:>-]/g, '');
-}
-export const tid = (s: string): string => s.replace(/[^a-zA-Z0-9_.:>-]/g, '_');
+/** The game the page shows now (a test that asks has a game on screen). */
+export const viewNow = async (p: Page): Promise<GameView> => must(await hooks.view(p), 'a game on the page');
+/** Where the board draws `id` on the page. */
+export const pointOf = async (p: Page, id: string): Promise<{ x: number; y: number }> =>
+  must(await hooks.point(p, id), `${id} drawn on the board`);
 
 export interface Table {
   inv: Page;
@@ -192,16 +202,90 @@ export interface Table {
   code: string;
 }
 
-export async function newPage(
-  browser: Browser,
-  contexts: BrowserContext[],
-  w = 1280,
-  h = 800,
-  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
-): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion });
-  contexts.push(ctx);
-  return ctx.newPage();
+/** `describe` for suites that play on the built game server (skipped where canRunGame is false). */
+export const describeGame = canRunGame() ? describe : describe.skip;
+/** `describe` for suites that need only the built client (never skipped in CI, where a skip would hide a failure). */
+export const describeClient = process.env.CI || canRunBrowser() ? describe : describe.skip;
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  motion?: 'reduce' | 'no-preference';
+  /** The browser's language (navigator.language); Chromium's own when absent. */
+  locale?: string;
+}
+
+export interface BrowserSuite {
+  /** The game server's address, or the static server's that serves the built client. */
+  readonly url: string;
+  readonly browser: Browser;
+  /** The errors of every page opened with `page()` (see watchErrors). */
+  readonly errors: string[];
+  /** A page in a context of its own (closed after the suite), its errors collected in `errors`. */
+  page(o?: PageOptions): Promise<Page>;
+}
+
+/**
+ * The start and stop every browser suite shares, as hooks of the describe block it is called in.
+ * Before all: the built game server (`serve: 'game'`, with `env`) or the built client on a static
+ * server (`serve: 'client'`), and Chromium. After all: the pages' contexts, the browser and the
+ * server closed. `errorsAfterEach`: each test ends with no page error (then the list starts empty).
+ */
+export function browserSuite(
+  o: { serve: 'game'; env?: Record<string, string>; errorsAfterEach?: boolean } | { serve: 'client'; errorsAfterEach?: boolean },
+): BrowserSuite {
+  let url: string | undefined;
+  let browser: Browser | undefined;
+  let stop: (() => void) | undefined;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    if (o.serve === 'game') {
+      const server = await startGameServer(o.env);
+      url = server.url;
+      stop = () => server.stop();
+    } else {
+      const { server, url: at } = await serveDist();
+      url = at;
+      stop = () => server.close();
+    }
+    browser = await launch();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    stop?.();
+  });
+
+  if (o.errorsAfterEach)
+    afterEach(() => {
+      expect(errors).toEqual([]);
+      errors.length = 0;
+    });
+
+  const started = <T>(v: T | undefined, what: string): T => must(v, `the suite's ${what} (it is there from beforeAll on)`);
+  return {
+    get url() {
+      return started(url, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    errors,
+    async page({ width = 1280, height = 800, motion = 'reduce', locale }: PageOptions = {}) {
+      const ctx = await started(browser, 'browser').newContext({
+        viewport: { width, height },
+        reducedMotion: motion,
+        ...(locale ? { locale } : {}),
+      });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      watchErrors(page, errors);
+      return page;
+    },
+  };
 }
 
 /** The Invader creates a game (optionally private with a password); the Defender joins by code. */
@@ -274,13 +358,14 @@ export async function driveUntil(
 }
 
 export function quickPolicy(legal: Action[], v: GameView): Action {
+  const first = must(legal[0], 'a legal action');
   const top = v.prompts[v.prompts.length - 1];
-  if (top?.kind === 'invader-moveout') return legal.find((a) => a.type === 'moveOut' && a.size === 'major') ?? legal[0]!;
+  if (top?.kind === 'invader-moveout') return legal.find((a) => a.type === 'moveOut' && a.size === 'major') ?? first;
   // Advance every unit the rules let advance (so Skeletons reach the Ramparts in turn II).
-  if (top?.kind === 'invader-advance') return legal.find((a) => a.type === 'advance') ?? legal.find((a) => a.type === 'done') ?? legal[0]!;
+  if (top?.kind === 'invader-advance') return legal.find((a) => a.type === 'advance') ?? legal.find((a) => a.type === 'done') ?? first;
   if (top?.kind === 'choice') {
-    const opts = legal.filter((a) => a.type === 'choose') as Array<Extract<Action, { type: 'choose' }>>;
-    return opts.find((o) => o.option === 'done') ?? opts.find((o) => o.option !== 'none') ?? legal[0]!;
+    const opts = legal.filter((a) => a.type === 'choose');
+    return opts.find((o) => o.option === 'done') ?? opts.find((o) => o.option !== 'none') ?? first;
   }
-  return legal.find((a) => a.type === 'done') ?? legal[0]!;
+  return legal.find((a) => a.type === 'done') ?? first;
 }

@@ -5,10 +5,8 @@
  * screen, with a current and a finished game under "Your games", shows none either.
  */
 import type { Action, GameView } from '@stronghold/rules';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { actionKey as key, canRunGame, launch, shot, startGameServer, tid, watchErrors, type GameServer } from './helpers';
-
-const run = canRunGame() ? describe : describe.skip;
+import type { Page } from 'playwright-core';
+import { actionKey as key, browserSuite, describeGame, optionFragment, shot, tid } from './helpers';
 
 type Hooks = { __stronghold: { view(): GameView | null; legal(): Action[] } };
 
@@ -28,51 +26,28 @@ async function decide(page: Page): Promise<boolean> {
     const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
     const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
     if (pick) {
-      const key =
-        typeof pick.option === 'string'
-          ? pick.option
-          : Object.values(typeof pick.option === 'number' ? [pick.option] : pick.option).join('-');
-      await page.getByTestId(`option-${tid(key)}`).click();
+      await page.getByTestId(`option-${tid(optionFragment(pick.option))}`).click();
       return true;
     }
   }
+  const [first] = acts;
   const pick =
     (top?.kind === 'invader-moveout' ? acts.find((a) => a.type === 'moveOut' && a.size === 'minor') : undefined) ??
     acts.find((a) => a.type === 'done') ??
-    acts[0]!;
+    first;
+  if (!pick) return false;
   const btn = page.getByTestId(`action-${tid(key(pick))}`);
   if (!(await btn.isVisible())) await page.getByTestId('all-actions').locator('summary').click();
   await btn.click();
   return true;
 }
 
-run('Traditional Chinese', () => {
-  let server: GameServer;
-  let url: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startGameServer();
-    url = server.url;
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.stop();
-  });
+describeGame('Traditional Chinese', () => {
+  const suite = browserSuite({ serve: 'game' });
 
   test('the log panel and the game screen show no English string', async () => {
-    const errors: string[] = [];
-    const open = async (locale: string) => {
-      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale, reducedMotion: 'reduce' });
-      contexts.push(ctx);
-      const page = await ctx.newPage();
-      watchErrors(page, errors);
-      return page;
-    };
+    const url = suite.url;
+    const open = (locale: string) => suite.page({ locale });
     // The Invader's browser speaks Chinese (Taiwan): the client follows navigator.language.
     const inv = await open('zh-TW');
     await inv.goto(url);
@@ -170,6 +145,6 @@ run('Traditional Chinese', () => {
       expect(words).toContain(want);
     await inv.evaluate(() => window.scrollTo(0, 0));
     await shot(inv, 'i18n-zh-Hant-home-1280');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 240_000);
 });

@@ -2,21 +2,8 @@
  * At a real table (the built server, two browsers): the turn alert when the move
  * comes (sound, notification while hidden, title), with Notification and AudioContext stubbed.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  canRunGame,
-  driveUntil,
-  expectText,
-  hooks,
-  launch,
-  newPage,
-  openTable,
-  startGameServer,
-  waitFor,
-  type GameServer,
-} from './helpers';
-
-const run = canRunGame() ? describe : describe.skip;
+import type { Page } from 'playwright-core';
+import { browserSuite, describeGame, driveUntil, expectText, hooks, must, openTable, waitFor } from './helpers';
 
 /** Records every chime and notification the page makes; the tab reads as hidden. */
 function stubAlerts(): void {
@@ -53,25 +40,14 @@ function stubAlerts(): void {
 
 const alerts = (p: Page) => p.evaluate(() => (window as unknown as { __alerts: { tones: number; notes: string[] } }).__alerts);
 
-run('at a table (browser + server)', () => {
-  let browser: Browser;
-  let server: GameServer;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    server = await startGameServer();
-    browser = await launch();
-  }, 60_000);
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    server?.stop();
-  });
+describeGame('at a table (browser + server)', () => {
+  const suite = browserSuite({ serve: 'game' });
 
   test('your turn: a chime, a notification while hidden, and the title when the move comes', async () => {
-    const inv = await newPage(browser, contexts);
-    const def = await newPage(browser, contexts);
+    const inv = await suite.page();
+    const def = await suite.page();
     await def.addInitScript(stubAlerts);
-    const t = await openTable(server.url, inv, def);
+    const t = await openTable(suite.url, inv, def);
     expect((await alerts(def)).notes).toEqual([]);
     await driveUntil(t, (v) => v.toAct === 'defender');
     const got = await waitFor(
@@ -98,9 +74,9 @@ run('at a table (browser + server)', () => {
   }, 120_000);
 
   test('invites: a readable code, joined in any case; Copy link copies the invite address', async () => {
-    const inv = await newPage(browser, contexts);
-    await inv.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await inv.goto(server.url);
+    const inv = await suite.page();
+    await inv.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url });
+    await inv.goto(suite.url);
     await inv.getByTestId('name-input').fill('Vlad');
     await inv.getByTestId('create-submit').click();
     await inv.getByTestId('room-code').waitFor();
@@ -117,9 +93,9 @@ run('at a table (browser + server)', () => {
       (x) => x.length > 0,
       'the clipboard',
     );
-    expect(copied).toBe(`${server.url}/#/game/${code}`);
-    const def = await newPage(browser, contexts);
-    await def.goto(server.url);
+    expect(copied).toBe(`${suite.url}/#/game/${code}`);
+    const def = await suite.page();
+    await def.goto(suite.url);
     await def.getByTestId('name-input').fill('Anna');
     await def.getByTestId('join-code').fill(` ${code.toLowerCase().slice(0, 3)}-${code.toLowerCase().slice(3)} `);
     await def.getByTestId('join-submit').click();
@@ -132,9 +108,9 @@ run('at a table (browser + server)', () => {
   }, 120_000);
 
   test('concede: concede ends the game; the games list shows it finished and its replay opens by URL', async () => {
-    const inv = await newPage(browser, contexts);
-    const def = await newPage(browser, contexts);
-    const t = await openTable(server.url, inv, def);
+    const inv = await suite.page();
+    const def = await suite.page();
+    const t = await openTable(suite.url, inv, def);
     def.on('dialog', (d) => void d.accept());
     // The Defender is not to act (the Invader opens the game) and concedes all the same.
     await def.getByTestId('concede').click();
@@ -155,8 +131,8 @@ run('at a table (browser + server)', () => {
     const href = await inv.getByTestId(`replay-${t.code}`).getAttribute('href');
     expect(href).toMatch(new RegExp(`#/replay/${t.code}$`));
     // The shareable URL opens the replay directly, in a browser that holds no seat.
-    const other = await newPage(browser, contexts);
-    await other.goto(href!);
+    const other = await suite.page();
+    await other.goto(must(href, 'the replay link'));
     await other.getByTestId('replay-step').waitFor();
     await waitFor(
       () => other.getByTestId('replay').textContent(),
@@ -168,9 +144,9 @@ run('at a table (browser + server)', () => {
   }, 120_000);
 
   test('rematch: both players ask, a new game starts with the sides swapped, each with its own seat', async () => {
-    const inv = await newPage(browser, contexts);
-    const def = await newPage(browser, contexts);
-    const t = await openTable(server.url, inv, def);
+    const inv = await suite.page();
+    const def = await suite.page();
+    const t = await openTable(suite.url, inv, def);
     inv.on('dialog', (d) => void d.accept());
     await inv.getByTestId('concede').click();
     for (const p of [inv, def]) await p.getByTestId('end').waitFor();

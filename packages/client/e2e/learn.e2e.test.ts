@@ -4,43 +4,27 @@
  */
 import { newGame } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
-import type { Browser, Page } from 'playwright-core';
-import type { Server } from 'node:http';
-import { canRunBrowser, launch, serveDist, shot, watchErrors } from './helpers';
-
-const run = process.env.CI || canRunBrowser() ? describe : describe.skip;
+import type { Page } from 'playwright-core';
+import { browserSuite, describeClient, must, shot } from './helpers';
 
 type Point = { x: number; y: number } | null;
 const point = (page: Page, id: string): Promise<Point> =>
   page.evaluate((i) => (window as unknown as { __stronghold: { boardPoint(id: string): Point } }).__stronghold.boardPoint(i), id);
 
-run('learning in the client (browser)', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-  beforeAll(async () => {
-    ({ server, url } = await serveDist());
-    browser = await launch();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describeClient('learning in the client (browser)', () => {
+  const suite = browserSuite({ serve: 'client' });
 
   test('rules: a hover card opens the Rules panel at its section, and the rules are searchable', async () => {
     const seed = 7;
-    const spell = newGame({ seed, ruleset: 'undead' }).invader.row[0]!;
-    const errors: string[] = [];
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    watchErrors(page, errors);
+    const spell = must(newGame({ seed, ruleset: 'undead' }).invader.row[0], 'a spell in the row');
+    const page = await suite.page({ height: 720, motion: 'no-preference' });
     await page.route('**/api/games/rules-demo/record', (r) =>
       r.fulfill({ json: { id: 'rules-demo', seed, options: {}, actions: [], winner: null } }),
     );
-    await page.goto(`${url}/#/replay/rules-demo`);
+    await page.goto(`${suite.url}/#/replay/rules-demo`);
     await page.getByTestId('replay-step').waitFor();
-    const p = await point(page, spell);
-    expect(p).not.toBeNull();
-    await page.mouse.move(p!.x, p!.y);
+    const p = must(await point(page, spell), `where ${spell} is drawn`);
+    await page.mouse.move(p.x, p.y);
     await page.getByTestId('hover-card').waitFor();
     expect(await page.getByTestId('hover-card').textContent()).toContain(SPELLS[spell].name);
     // The link is reachable: the card stays while the pointer travels to it.
@@ -64,11 +48,11 @@ run('learning in the client (browser)', () => {
     expect(await panel.isVisible()).toBe(false);
     // The R key on a hover card does the same.
     await page.mouse.move(5, 5);
-    await page.mouse.move(p!.x, p!.y);
+    await page.mouse.move(p.x, p.y);
     await page.getByTestId('hover-card').waitFor();
     await page.keyboard.press('r');
     await panel.waitFor();
     expect(await panel.locator('.rules-target').textContent()).toBe(SPELLS[spell].name);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 90_000);
 });

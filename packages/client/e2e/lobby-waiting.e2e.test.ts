@@ -4,38 +4,12 @@
  * button takes the seat back; the other player sees the same game under "Your seats" as their
  * turn.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  canRunGame,
-  expectText,
-  hooks,
-  launch,
-  newPage,
-  shot,
-  startGameServer,
-  tid,
-  waitFor,
-  watchErrors,
-  type GameServer,
-} from './helpers';
+import type { GameView } from '@stronghold/rules';
+import type { Page } from 'playwright-core';
+import { browserSuite, describeGame, expectText, hooks, shot, tid, waitFor } from './helpers';
 
-const run = canRunGame() ? describe : describe.skip;
-
-run('Waiting for you', () => {
-  let server: GameServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startGameServer();
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.stop();
-  });
+describeGame('Waiting for you', () => {
+  const suite = browserSuite({ serve: 'game' });
 
   const home = async (page: Page): Promise<void> => {
     await page.evaluate(() => (location.hash = '#/'));
@@ -43,30 +17,27 @@ run('Waiting for you', () => {
   };
 
   test('a correspondence game where it is my decision is listed first, with the time left; Play rejoins it', async () => {
-    const errors: string[] = [];
-    const inv = await newPage(browser, contexts);
-    const def = await newPage(browser, contexts);
-    watchErrors(inv, errors);
-    watchErrors(def, errors);
+    const inv = await suite.page();
+    const def = await suite.page();
 
-    await inv.goto(server.url);
+    await inv.goto(suite.url);
     await inv.getByTestId('name-input').fill('Vlad');
     await inv.getByTestId('create-side-invader').check();
     await inv.getByTestId('create-clock').selectOption('correspondence');
     await inv.getByTestId('create-submit').click();
     await expectText(inv, 'seat', 'Invader');
     const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
-    await def.goto(server.url);
+    await def.goto(suite.url);
     await def.getByTestId('name-input').fill('Anna');
     await def.getByTestId('join-code').fill(code);
     await def.getByTestId('join-submit').click();
     await expectText(def, 'seat', 'Defender');
     const view = await waitFor(
       () => hooks.view(inv),
-      (v) => Boolean(v?.toAct),
+      (v): v is GameView => Boolean(v?.toAct),
       'the game to start',
     );
-    const mine = view!.toAct === 'invader' ? inv : def;
+    const mine = view.toAct === 'invader' ? inv : def;
     const theirs = mine === inv ? def : inv;
 
     // Both go back to the lobby (each still holds its seat token).
@@ -80,10 +51,11 @@ run('Waiting for you', () => {
     expect(await mine.getByTestId(`time-left-${tid(code)}`).textContent()).toMatch(/23 h 5[89] min left/);
     expect(await mine.getByTestId(`my-seat-${tid(code)}`).count()).toBe(0);
     // First on the screen: above the list of open games.
-    const [waitingTop, openTop] = await mine.evaluate(() =>
-      ['[data-testid=waiting-for-you]', '[data-testid=game-list]'].map((s) => document.querySelector(s)!.getBoundingClientRect().top),
-    );
-    expect(waitingTop).toBeLessThan(openTop!);
+    const top = await mine.evaluate(() => {
+      const at = (s: string) => document.querySelector(s)?.getBoundingClientRect().top ?? Number.NaN;
+      return { waiting: at('[data-testid=waiting-for-you]'), open: at('[data-testid=game-list]') };
+    });
+    expect(top.waiting).toBeLessThan(top.open);
     await mine.evaluate(() => document.querySelector('[data-testid=home] header')?.scrollIntoView());
     await shot(mine, 'lobby-waiting-for-you');
 
@@ -103,6 +75,6 @@ run('Waiting for you', () => {
       (l) => l.length > 0,
       'my legal actions',
     );
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 120_000);
 });

@@ -5,49 +5,27 @@
  * shows, on the canvas where an action has a place there); each sees the other's moves; the
  * spectator never sees the Library; a dropped connection and a reload take the seat back.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Action, GameView } from '@stronghold/rules';
+import { appendFileSync } from 'node:fs';
+import { type Action, type GameView } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, ROOT, freePort, launch, shot, watchErrors, type Hooks } from './helpers';
+import type { Page } from 'playwright-core';
+import {
+  actionKey as key,
+  browserSuite,
+  describeGame,
+  expectText,
+  hooks,
+  must,
+  optionFragment,
+  pointOf,
+  shot,
+  tid,
+  viewNow,
+  type Hooks,
+} from './helpers';
 
-const SERVER = path.join(ROOT, 'packages/server/dist/main.js');
-// Skips on a developer machine without Chromium or a build; never in CI, where a skip would hide a failure.
-const run =
-  process.env.CI || (existsSync(CHROMIUM) && existsSync(SERVER) && existsSync(path.join(ROOT, 'packages/client/dist/index.html')))
-    ? describe
-    : describe.skip;
-
-async function waitHealthy(url: string, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(`${url}/health`);
-      if (r.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const view = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.view());
-const point = (p: Page, id: string) => p.evaluate((i) => (window as unknown as Hooks).__stronghold.boardPoint(i), id);
-const canvasTexts = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.canvasTexts());
-
-function key(a: Action): string {
-  return Object.entries(a)
-    .filter(([k]) => k !== 'seat')
-    .sort(([x], [y]) => (x === 'type' ? -1 : y === 'type' ? 1 : x.localeCompare(y)))
-    .map(([, v]) => String(v))
-    .join('_')
-    .replace(/[^a-zA-Z0-9_.:>-]/g, '');
-}
-const tid = (s: string) => s.replace(/[^a-zA-Z0-9_.:>-]/g, '_');
+const view = hooks.view;
+const point = hooks.point;
 
 /** Where a single-place action is offered on the board (mirrors the client's anchors). */
 function anchor(a: Action, v: GameView): string | null {
@@ -92,11 +70,10 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
     const opts = acts.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
     const pick = opts.find((o) => o.option !== 'done') ?? opts[0];
     if (pick) {
-      await page
-        .getByTestId(`option-${tid(typeof pick.option === 'object' ? Object.values(pick.option).join('-') : String(pick.option))}`)
-        .click();
+      const option = optionFragment(pick.option);
+      await page.getByTestId(`option-${tid(option)}`).click();
       c.optionClicks++;
-      return `choose ${pick.option}`;
+      return `choose ${option}`;
     }
   }
 
@@ -108,7 +85,7 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
   else if (top?.kind === 'invader-moveout')
     pick = acts.find((a) => a.type === 'moveOut' && a.size === 'minor') ?? acts.find((a) => a.type === 'moveOut');
   else if (top?.kind === 'invader-advance') pick = used <= 3 ? acts.find((a) => a.type === 'advance') : undefined;
-  pick ??= acts.find((a) => a.type === 'done') ?? acts[0]!;
+  pick ??= acts.find((a) => a.type === 'done') ?? must(acts[0], 'a legal action');
 
   const where = anchor(pick, v);
   if (pick.type === 'advance' || pick.type === 'move') {
@@ -144,44 +121,12 @@ async function decide(page: Page, seat: 'invader' | 'defender', c: Counters): Pr
   return `${pick.type} (panel)`;
 }
 
-run('three browsers play a turn', () => {
-  let server: ChildProcess;
-  let url: string;
-  let dataDir: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const serverLog: string[] = [];
-
-  beforeAll(async () => {
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
-    server = spawn(process.execPath, [SERVER], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (d) => serverLog.push(String(d)));
-    server.stderr?.on('data', (d) => serverLog.push(String(d)));
-    url = `http://127.0.0.1:${port}`;
-    await waitHealthy(url);
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+describeGame('three browsers play a turn', () => {
+  const suite = browserSuite({ serve: 'game' });
 
   test('create, join by code, watch, play a full turn, reconnect', async () => {
-    const errors: string[] = [];
-    const open = async (w: number, h: number) => {
-      const ctx = await browser.newContext({ viewport: { width: w, height: h }, reducedMotion: 'reduce' });
-      contexts.push(ctx);
-      const page = await ctx.newPage();
-      watchErrors(page, errors);
-      return page;
-    };
+    const url = suite.url;
+    const open = (width: number, height: number) => suite.page({ width, height });
     const inv = await open(1280, 720);
     const def = await open(1280, 720);
     const spec = await open(1280, 720);
@@ -232,7 +177,7 @@ run('three browsers play a turn', () => {
       // The spectator never sees Library card names (compared at the same state).
       if (i % 3 === 0 && vi && vs && vi.stateId === vs.stateId && vi.invader.library.length) {
         const names = vi.invader.library.map((s) => SPELLS[s].name);
-        const text = (await spec.locator('body').innerText()) + '\n' + (await canvasTexts(spec)).join('\n');
+        const text = (await spec.locator('body').innerText()) + '\n' + (await hooks.canvasTexts(spec)).join('\n');
         for (const n of names) expect(text).not.toContain(n);
         expect(vs.invader.library).toEqual([]);
         libraryChecks++;
@@ -260,10 +205,10 @@ run('three browsers play a turn', () => {
 
     // Each sees the other's moves: the same state and the same public log.
     await inv.waitForTimeout(500);
-    const [a, b, s] = await Promise.all([view(inv), view(def), view(spec)]);
-    expect(a!.stateId).toBe(b!.stateId);
-    expect(a!.stateId).toBe(s!.stateId);
-    expect(JSON.stringify(b!.defender.slots)).toBe(JSON.stringify(a!.defender.slots));
+    const [a, b, s] = await Promise.all([viewNow(inv), viewNow(def), viewNow(spec)]);
+    expect(a.stateId).toBe(b.stateId);
+    expect(a.stateId).toBe(s.stateId);
+    expect(JSON.stringify(b.defender.slots)).toBe(JSON.stringify(a.defender.slots));
     const logOf = async (p: Page) => (await p.getByTestId('log-entry').allTextContents()).filter((t) => !/Library|Mana card/.test(t));
     const [li, ld, ls] = await Promise.all([logOf(inv), logOf(def), logOf(spec)]);
     expect(li.some((t) => /Defender pays/.test(t))).toBe(true);
@@ -273,8 +218,8 @@ run('three browsers play a turn', () => {
     // The spectator cannot act.
     expect(await spec.getByTestId('prompt-panel').textContent()).toMatch(/Watching/);
     expect(await spec.locator('[data-testid^=action-], [data-testid^=option-]').count()).toBe(0);
-    const p = await point(spec, 'forge.cannon');
-    await spec.mouse.click(p!.x, p!.y);
+    const p = await pointOf(spec, 'forge.cannon');
+    await spec.mouse.click(p.x, p.y);
     expect(await spec.getByTestId('click-menu').isVisible()).toBe(false);
     await shot(spec, 'e2e-spectator-1280');
 
@@ -307,33 +252,16 @@ run('three browsers play a turn', () => {
     console.log(
       `e2e: ${done.length} decisions (${c.boardClicks} on the board, ${c.twoClickMoves} two-click moves, ${c.optionClicks} options, ${c.panelClicks} panel), ${libraryChecks} Library checks`,
     );
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 300_000);
 });
 
-run('private games', () => {
-  let server: ChildProcess;
-  let url: string;
-  let dataDir: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
-    server = spawn(process.execPath, [SERVER], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
-    url = `http://127.0.0.1:${port}`;
-    await waitHealthy(url);
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    server?.kill('SIGTERM');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+describeGame('private games', () => {
+  const suite = browserSuite({ serve: 'game' });
 
   test('a private game with a password is unlisted and joined by code with the password', async () => {
-    const host = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    const url = suite.url;
+    const host = await suite.page({ height: 720 });
     await host.goto(url);
     await host.getByTestId('name-input').fill('Anna');
     await host.getByTestId('create-side-defender').check();
@@ -343,7 +271,7 @@ run('private games', () => {
     await expectText(host, 'seat', 'Defender');
     const code = ((await host.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
 
-    const guest = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    const guest = await suite.page({ height: 720 });
     await guest.goto(url);
     await guest.getByTestId('name-input').fill('Vlad');
     await expectText(guest, 'game-list', /No public games/);
@@ -357,15 +285,3 @@ run('private games', () => {
     await expectText(host, 'player-invader', /Vlad/);
   }, 120_000);
 });
-
-async function expectText(page: Page, testId: string, want: string | RegExp, timeout = 15_000): Promise<void> {
-  const loc = page.getByTestId(testId);
-  const end = Date.now() + timeout;
-  let last = '';
-  while (Date.now() < end) {
-    last = (await loc.textContent().catch(() => '')) ?? '';
-    if (typeof want === 'string' ? last.includes(want) : want.test(last)) return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`${testId}: expected ${String(want)}, last saw "${last}"`);
-}

@@ -3,13 +3,8 @@
  * statically and GET /api/games/:id/record is answered with a game the rules package plays.
  */
 import { applyAction, legalActions, newGame, type Action } from '@stronghold/rules';
-import type { Browser } from 'playwright-core';
-import type { Server } from 'node:http';
 import { winnerText } from '../src/i18n';
-import { canRunBrowser, launch, serveDist, shot, watchErrors } from './helpers';
-
-// Never skipped in CI, where a skip would hide a failure.
-const run = process.env.CI || canRunBrowser() ? describe : describe.skip;
+import { browserSuite, describeClient, must, shot } from './helpers';
 
 function playedRecord(seed: number, steps: number) {
   let s = newGame({ seed, ruleset: 'undead' });
@@ -20,7 +15,8 @@ function playedRecord(seed: number, steps: number) {
     const legal = legalActions(s);
     if (!legal.length) break;
     const busy = legal.filter((a) => a.type !== 'done');
-    const pick = busy.length && rnd() < 0.8 ? busy[Math.floor(rnd() * busy.length)]! : legal[Math.floor(rnd() * legal.length)]!;
+    const among = busy.length && rnd() < 0.8 ? busy : legal;
+    const pick = must(among[Math.floor(rnd() * among.length)], 'a legal action');
     const r = applyAction(s, pick);
     if (!r.ok) break;
     actions.push(pick);
@@ -29,26 +25,14 @@ function playedRecord(seed: number, steps: number) {
   return { record: { id: 'demo-replay', seed, options: {}, actions, winner: s.winner }, final: s };
 }
 
-run('replay viewer (browser)', () => {
-  let browser: Browser;
-  let server: Server;
-  let url: string;
-  beforeAll(async () => {
-    ({ server, url } = await serveDist());
-    browser = await launch();
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+describeClient('replay viewer (browser)', () => {
+  const suite = browserSuite({ serve: 'client' });
 
   test('steps through a finished game and shows the winner', async () => {
     const { record, final } = playedRecord(7, 600);
-    const errors: string[] = [];
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    watchErrors(page, errors);
+    const page = await suite.page({ height: 720, motion: 'no-preference' });
     await page.route('**/api/games/demo-replay/record', (r) => r.fulfill({ json: record }));
-    await page.goto(`${url}/#/replay/demo-replay`);
+    await page.goto(`${suite.url}/#/replay/demo-replay`);
     await page.getByTestId('replay-step').waitFor();
     await page.waitForFunction(() => /Step 0 \//.test(document.querySelector('[data-testid=replay-step]')?.textContent ?? ''));
     await shot(page, 'replay-start-1280');
@@ -70,13 +54,13 @@ run('replay viewer (browser)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     await shot(page, 'replay-end-390');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 90_000);
 
   test('a record that does not exist is reported plainly', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await suite.page({ height: 720, motion: 'no-preference' });
     await page.route('**/api/games/nope/record', (r) => r.fulfill({ status: 404, body: 'not found' }));
-    await page.goto(`${url}/#/replay/nope`);
+    await page.goto(`${suite.url}/#/replay/nope`);
     await page.getByTestId('replay-error').waitFor();
     expect(await page.getByTestId('replay-error').textContent()).toMatch(/No finished game/);
   }, 60_000);

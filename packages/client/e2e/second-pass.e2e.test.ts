@@ -4,69 +4,43 @@
  * game, the hover card under the click menu, chat history on rejoin, clicks while an action
  * is on its way, the words, click counts, and the animations. Screenshots go to artifacts/.
  */
-import { sameOption, type Action, type ChoiceOption } from '@stronghold/rules';
+import { sameOption, type Action, type ChoiceOption, type GameView } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   actionKey,
-  canRunGame,
+  browserSuite,
+  describeGame,
   driveUntil,
   expectText,
   hooks,
-  launch,
-  newPage,
+  must,
   openTable,
+  pointOf,
   shot,
-  startGameServer,
   tid,
+  viewNow,
   waitFor,
-  watchErrors,
-  type GameServer,
 } from './helpers';
-
-const run = canRunGame() ? describe : describe.skip;
 
 /** Is the element's box inside the viewport? */
 async function inViewport(page: Page, testId: string): Promise<boolean> {
   const box = await page.getByTestId(testId).first().boundingBox();
-  const vp = page.viewportSize()!;
+  const vp = must(page.viewportSize(), 'a viewport');
   return Boolean(box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width);
 }
 
-run('the client at a table: errors where people look, explanations, pending actions', () => {
-  let server: GameServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-  const page = async (w = 1280, h = 800, motion: 'reduce' | 'no-preference' = 'reduce') => {
-    const p = await newPage(browser, contexts, w, h, motion);
-    watchErrors(p, errors);
-    return p;
-  };
-
-  beforeAll(async () => {
-    server = await startGameServer();
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.stop();
-  });
-
-  afterEach(() => {
-    expect(errors).toEqual([]);
-    errors.length = 0;
-  });
+describeGame('the client at a table: errors where people look, explanations, pending actions', () => {
+  const suite = browserSuite({ serve: 'game', errorsAfterEach: true });
+  const page = (width = 1280, height = 800, motion: 'reduce' | 'no-preference' = 'reduce') => suite.page({ width, height, motion });
 
   test('errors show in the viewport; a private game link asks for the password', async () => {
     const host = await page();
-    const t = await openTable(server.url, host, await page(), { password: 'moonrise' });
+    const t = await openTable(suite.url, host, await page(), { password: 'moonrise' });
 
     // A wrong password typed on the home screen: the message is inside the viewport (1280x800).
     const guest = await page();
-    await guest.goto(server.url);
+    await guest.goto(suite.url);
     await guest.getByTestId('name-input').fill('Mina');
     await guest.getByTestId('join-code').fill(t.code);
     await guest.getByTestId('join-password').fill('wrong');
@@ -77,7 +51,7 @@ run('the client at a table: errors where people look, explanations, pending acti
 
     // The same at 390x844, scrolled down to the join form.
     const phone = await page(390, 844);
-    await phone.goto(server.url);
+    await phone.goto(suite.url);
     await phone.getByTestId('name-input').fill('Mina');
     await phone.getByTestId('join-code').fill(t.code);
     await phone.getByTestId('join-password').fill('wrong');
@@ -88,7 +62,7 @@ run('the client at a table: errors where people look, explanations, pending acti
 
     // Opening the game's link (as a watcher: both seats are taken) asks for the password.
     const link = await page();
-    await link.goto(`${server.url}/#/watch/${t.code}`);
+    await link.goto(`${suite.url}/#/watch/${t.code}`);
     await link.getByTestId('password-dialog').waitFor();
     expect(await inViewport(link, 'password-dialog')).toBe(true);
     expect(await link.getByTestId('home-error').isVisible()).toBe(false);
@@ -102,7 +76,7 @@ run('the client at a table: errors where people look, explanations, pending acti
 
     // Cancelling goes home without a false "Wrong password".
     const cancel = await page(390, 844);
-    await cancel.goto(`${server.url}/#/watch/${t.code}`);
+    await cancel.goto(`${suite.url}/#/watch/${t.code}`);
     await cancel.getByTestId('password-dialog').waitFor();
     await shot(cancel, 'i15-password-dialog-390');
     await cancel.getByTestId('password-cancel').click();
@@ -113,14 +87,14 @@ run('the client at a table: errors where people look, explanations, pending acti
   test('a seat taken over by another device says so, disables its buttons and can be taken back', async () => {
     const inv = await page();
     const def = await page();
-    const t = await openTable(server.url, inv, def);
+    const t = await openTable(suite.url, inv, def);
     // The Invader's seat token, opened in another browser (another device).
     const token = await inv.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith('stronghold.'))));
     const other = await page();
     await other.addInitScript((kv: Record<string, string>) => {
       for (const [k, v] of Object.entries(kv)) localStorage.setItem(k, v);
     }, token);
-    await other.goto(`${server.url}/#/game/${t.code}`);
+    await other.goto(`${suite.url}/#/game/${t.code}`);
     await expectText(other, 'seat', 'Invader');
 
     await inv.getByTestId('replaced').waitFor();
@@ -150,9 +124,9 @@ run('the client at a table: errors where people look, explanations, pending acti
   test('the log follows the game, a reader who scrolls up gets a jump button', async () => {
     const inv = await page();
     const def = await page();
-    const t = await openTable(server.url, inv, def);
+    const t = await openTable(suite.url, inv, def);
     const spec = await page();
-    await spec.goto(`${server.url}/#/watch/${t.code}`);
+    await spec.goto(`${suite.url}/#/watch/${t.code}`);
     await expectText(spec, 'seat', 'Spectator');
     const gap = (p: Page) =>
       p
@@ -165,7 +139,7 @@ run('the client at a table: errors where people look, explanations, pending acti
     await waitFor(
       async () => {
         await driveUntil(t, (v) => v.stateId > n, undefined, 40);
-        n = (await hooks.view(inv))!.stateId;
+        n = (await viewNow(inv)).stateId;
         return spec
           .getByTestId('game')
           .getByTestId('log')
@@ -188,7 +162,7 @@ run('the client at a table: errors where people look, explanations, pending acti
 
     // The reader scrolls up on purpose: it stays there, new entries show a button.
     const list = spec.getByTestId('game').getByTestId('log');
-    const box = (await list.boundingBox())!;
+    const box = must(await list.boundingBox(), 'the log on screen');
     await spec.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await spec.mouse.wheel(0, -2000);
     await waitFor(
@@ -200,7 +174,7 @@ run('the client at a table: errors where people look, explanations, pending acti
     await waitFor(
       async () => {
         await driveUntil(t, (v) => v.stateId > n, undefined, 10);
-        n = (await hooks.view(inv))!.stateId;
+        n = (await viewNow(inv)).stateId;
         return spec.getByTestId('game').getByTestId('log-entry').count();
       },
       (c) => c > before,
@@ -222,7 +196,7 @@ run('the client at a table: errors where people look, explanations, pending acti
     await def.setViewportSize({ width: 1280, height: 800 });
     for (let i = 0; i < 6; i++) {
       await driveUntil(t, (v) => v.stateId > n, undefined, 10);
-      n = (await hooks.view(inv))!.stateId;
+      n = (await viewNow(inv)).stateId;
       await def.waitForTimeout(150);
       expect(await gap(def)).toBeLessThan(8);
     }
@@ -231,7 +205,7 @@ run('the client at a table: errors where people look, explanations, pending acti
   test('chat history is shown on rejoin, each message once', async () => {
     const inv = await page();
     const def = await page();
-    const t = await openTable(server.url, inv, def);
+    await openTable(suite.url, inv, def);
     await inv.getByTestId('chat-input').fill('Your walls will fall.');
     await inv.getByTestId('chat-send').click();
     await expectText(def, 'chat-list', /Your walls will fall/);
@@ -243,7 +217,6 @@ run('the client at a table: errors where people look, explanations, pending acti
     await inv.getByTestId('chat-send').click();
     await expectText(def, 'chat-list', /Still here/);
     expect(await def.getByTestId('chat-line').filter({ hasText: 'Your walls will fall' }).count()).toBe(1);
-    void t;
   }, 90_000);
 
   describe('one table played into turn II', () => {
@@ -291,12 +264,12 @@ run('the client at a table: errors where people look, explanations, pending acti
           },
         });
       });
-      t = await openTable(server.url, inv, def);
+      t = await openTable(suite.url, inv, def);
       spec = await page(1280, 800, 'no-preference');
-      await spec.goto(`${server.url}/#/watch/${t.code}`);
+      await spec.goto(`${suite.url}/#/watch/${t.code}`);
       await expectText(spec, 'seat', 'Spectator');
       calm = await page(390, 844, 'reduce');
-      await calm.goto(`${server.url}/#/watch/${t.code}`);
+      await calm.goto(`${suite.url}/#/watch/${t.code}`);
       await expectText(calm, 'seat', 'Spectator');
     }, 60_000);
 
@@ -310,7 +283,7 @@ run('the client at a table: errors where people look, explanations, pending acti
       );
       await expectText(inv, 'explain', /cast left to right/);
       await expectText(inv, 'prompt-text', /^Arrange your spells/);
-      for (const sp of (await hooks.view(inv))!.invader.row)
+      for (const sp of (await viewNow(inv)).invader.row)
         expect(await inv.getByTestId(`option-${sp}`).textContent()).toContain(SPELLS[sp].text.slice(0, 30));
       await shot(inv, 'i15-arrange-1280');
       // The other seat reads it in the third person.
@@ -322,17 +295,17 @@ run('the client at a table: errors where people look, explanations, pending acti
         await hooks.act(inv, lib);
         await waitFor(
           () => hooks.view(inv),
-          (v) => (v?.prompts.at(-1) as { id?: string })?.id === 'supply.library.out',
+          (v) => (v?.prompts.at(-1) as { id?: string } | undefined)?.id === 'supply.library.out',
           'the Library choice',
         );
-        const out = (await hooks.view(inv))!.invader.row[0]!;
+        const out = must((await viewNow(inv)).invader.row[0], 'a spell in the row');
         await inv.getByTestId(`option-${out}`).click();
         await waitFor(
           () => hooks.view(inv),
-          (v) => (v?.prompts.at(-1) as { id?: string })?.id === 'supply.library.in',
+          (v) => (v?.prompts.at(-1) as { id?: string } | undefined)?.id === 'supply.library.in',
           'the Library spells',
         );
-        const library = (await hooks.view(inv))!.invader.library;
+        const library = (await viewNow(inv)).invader.library;
         expect(library.length).toBeGreaterThan(0);
         for (const sp of library) expect(await inv.getByTestId(`option-${sp}`).textContent()).toContain(SPELLS[sp].text.slice(0, 30));
         await shot(inv, 'i15-library-1280');
@@ -364,7 +337,7 @@ run('the client at a table: errors where people look, explanations, pending acti
         'the Defender can pay',
       );
       const pay = (await hooks.legal(def)).find((a) => a.type === 'pay') as Extract<Action, { type: 'pay' }>;
-      const p = (await hooks.point(def, pay.slot))!;
+      const p = await pointOf(def, pay.slot);
       await def.mouse.move(p.x, p.y);
       await def.getByTestId('hover-card').waitFor();
       await def.mouse.click(p.x, p.y);
@@ -380,16 +353,21 @@ run('the client at a table: errors where people look, explanations, pending acti
       const pays = legal.filter((a): a is Extract<Action, { type: 'pay' }> => a.type === 'pay' && a.amount === 1);
       const slots = [...new Set(pays.map((a) => a.slot))];
       expect(slots.length).toBeGreaterThan(1);
+      const [slot1 = '', slot2 = ''] = slots;
       gate.held = true;
-      const a = (await hooks.point(def, slots[0]!))!;
+      const a = await pointOf(def, slot1);
       await def.mouse.click(a.x, a.y);
-      await def.getByTestId(`menu-action-${tid(actionKey(pays.find((x) => x.slot === slots[0])!))}`).click();
+      const pay1 = must(
+        pays.find((x) => x.slot === slot1),
+        `a payment on ${slot1}`,
+      );
+      await def.getByTestId(`menu-action-${tid(actionKey(pay1))}`).click();
       // On its way: said on the panel and the status bar.
       await def.getByTestId('pending').waitFor();
       await expectText(def, 'status-headline', /Sending/);
       await shot(def, 'i15-pending-1280');
       // A click now is kept...
-      const b = (await hooks.point(def, slots[1]!))!;
+      const b = await pointOf(def, slot2);
       await def.mouse.click(b.x, b.y);
       await expectText(def, 'notice', /applied when the server answers/);
       // ... and applied when the server answers: the menu opens at the second slot.
@@ -402,7 +380,7 @@ run('the client at a table: errors where people look, explanations, pending acti
 
     test('moving a Defender unit takes two clicks (source, target), or one drag', async () => {
       const def = t.def;
-      const v = (await hooks.view(def))!;
+      const v = await viewNow(def);
       const legal = await hooks.legal(def);
       const priestWalls = new Set<string>(v.defender.priests.map((p) => p.at));
       const moves = legal.filter(
@@ -411,13 +389,16 @@ run('the client at a table: errors where people look, explanations, pending acti
       expect(moves.length).toBeGreaterThan(0);
       // The unit a click on the target moves is the first one the source offers (changeable in the panel).
       const first = (from: string) => legal.find((a) => a.type === 'move' && a.from === from) as Extract<Action, { type: 'move' }>;
-      const m = moves.find((x) => first(x.from).unit === x.unit)!;
+      const m = must(
+        moves.find((x) => first(x.from).unit === x.unit),
+        'a move of the unit a click moves',
+      );
       const count = (vv: typeof v, id: string) =>
         (vv.board.walls as Record<string, { defenders: Record<string, number> }>)[id]?.defenders[m.unit] ?? 0;
       const before = count(v, m.from);
       let clicks = 0;
-      const src = (await hooks.point(def, m.from))!;
-      const dst = (await hooks.point(def, m.to))!;
+      const src = await pointOf(def, m.from);
+      const dst = await pointOf(def, m.to);
       await def.mouse.click(src.x, src.y);
       clicks++;
       await def.getByTestId('selection').waitFor();
@@ -426,10 +407,10 @@ run('the client at a table: errors where people look, explanations, pending acti
       clicks++;
       const after = await waitFor(
         () => hooks.view(def),
-        (x) => Boolean(x && x.stateId > v.stateId),
+        (x): x is GameView => Boolean(x && x.stateId > v.stateId),
         'the move',
       );
-      expect(count(after!, m.from)).toBe(before - 1);
+      expect(count(after, m.from)).toBe(before - 1);
       expect(clicks).toBe(2);
 
       // Drag and drop: press on a source, release on a target.
@@ -445,9 +426,9 @@ run('the client at a table: errors where people look, explanations, pending acti
           x.type === 'move' && !priestWalls.has(x.from) && !priestWalls.has(x.to) && first2(x.from).unit === x.unit,
       );
       if (m2) {
-        const v2 = (await hooks.view(def))!;
-        const s2 = (await hooks.point(def, m2.from))!;
-        const d2 = (await hooks.point(def, m2.to))!;
+        const v2 = await viewNow(def);
+        const s2 = await pointOf(def, m2.from);
+        const d2 = await pointOf(def, m2.to);
         await def.mouse.move(s2.x, s2.y);
         await def.mouse.down();
         await def.mouse.move(d2.x, d2.y, { steps: 6 });
@@ -477,7 +458,7 @@ run('the client at a table: errors where people look, explanations, pending acti
       expect(head).not.toMatch(/\byour\b/i);
       // The lobby says the turn as the board does.
       const lobby = await page();
-      await lobby.goto(server.url);
+      await lobby.goto(suite.url);
       await expectText(lobby, `game-row-${tid(t.code)}`, /Turn II/);
       await shot(lobby, 'i15-lobby-1280');
       await shot(spec, 'i15-spectator-turn2-1280');
@@ -485,11 +466,13 @@ run('the client at a table: errors where people look, explanations, pending acti
     }, 300_000);
 
     test('moving units slide (under 300 ms); no animation under reduced motion', async () => {
-      const motion = await hooks.motion(spec);
       // The last Move out slid units for the spectator who allows motion.
       await driveUntil(t, (v) => v.prompts.at(-1)?.kind === 'invader-advance', undefined, 400);
-      const adv = (await hooks.legal(t.inv)).find((a) => a.type === 'advance')!;
-      const before = (await hooks.view(spec))!.stateId;
+      const adv = must(
+        (await hooks.legal(t.inv)).find((a) => a.type === 'advance'),
+        'an advance',
+      );
+      const before = (await viewNow(spec)).stateId;
       await hooks.act(t.inv, adv);
       await waitFor(
         () => hooks.view(spec),
@@ -507,7 +490,6 @@ run('the client at a table: errors where people look, explanations, pending acti
       const c = await hooks.motion(calm);
       expect(c.reduced).toBe(true);
       expect(c.ms).toBe(0);
-      void motion;
     }, 120_000);
 
     test('each Marksman shot is one click on the target, then one click on "same as before"', async () => {
@@ -518,18 +500,19 @@ run('the client at a table: errors where people look, explanations, pending acti
       let last: ChoiceOption | null = null;
       for (let i = 0; i < 4; i++) {
         const v = await hooks.view(def);
-        if (!isShot(v)) break;
+        if (!v || !isShot(v)) break;
         const opts = (await hooks.legal(def)).filter(
           (a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose' && a.option !== 'none',
         );
         if (!opts.length) break;
         let clicks = 0;
-        if (last !== null && opts.some((o) => sameOption(o.option, last!))) {
+        const before = last;
+        if (before !== null && opts.some((o) => sameOption(o.option, before))) {
           await def.getByTestId('option-same').click();
           clicks++;
         } else {
-          const target = opts[0]!.option;
-          const p = (await hooks.point(def, typeof target === 'object' ? String(Object.values(target)[0]) : String(target)))!;
+          const target = must(opts[0], 'a target').option;
+          const p = await pointOf(def, typeof target === 'object' ? String(Object.values(target)[0]) : String(target));
           await def.mouse.click(p.x, p.y);
           clicks++;
           last = target;
@@ -537,7 +520,7 @@ run('the client at a table: errors where people look, explanations, pending acti
         shots.push(clicks);
         await waitFor(
           () => hooks.view(def),
-          (x) => (x?.stateId ?? 0) > v!.stateId,
+          (x) => (x?.stateId ?? 0) > v.stateId,
           'the shot',
         );
         if (i === 0) await shot(def, 'i15-marksman-1280');

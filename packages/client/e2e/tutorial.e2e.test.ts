@@ -5,10 +5,8 @@
  * survives a reload; "Leave tutorial" removes it and the same game goes on; "Start over" opens a
  * new tutorial game on the same side at the first step.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { canRunGame, expectText, hooks, launch, newPage, shot, startGameServer, waitFor, watchErrors, type GameServer } from './helpers';
-
-const run = canRunGame() ? describe : describe.skip;
+import type { Page } from 'playwright-core';
+import { browserSuite, describeGame, expectText, hooks, must, shot, waitFor } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -50,27 +48,12 @@ async function pointerOn(page: Page, target: string): Promise<Box> {
   return p;
 }
 
-run('the tutorial (browser)', () => {
-  let server: GameServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startGameServer({ BOT_PACE_MS: '0' });
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.stop();
-  });
+describeGame('the tutorial (browser)', () => {
+  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
 
   async function start(side: 'invader' | 'defender'): Promise<Page> {
-    const page = await newPage(browser, contexts);
-    watchErrors(page, errors);
-    await page.goto(server.url);
+    const page = await suite.page();
+    await page.goto(suite.url);
     await page.getByTestId('name-input').fill(side === 'invader' ? 'Vlad' : 'Anna');
     await page.getByTestId(`tutorial-${side}`).click();
     await expectText(page, 'seat', side === 'invader' ? 'Invader' : 'Defender');
@@ -98,9 +81,9 @@ run('the tutorial (browser)', () => {
     // Arranging the row: the coach points at the spell row, beside the prompt panel it does not cover.
     await waitStep(page, 'inv.row');
     const ring = await pointerOn(page, 'board:spell-row');
-    const row = (await hooks.view(page))!.invader.row;
-    await ringHolds(page, ring, row[0]!);
-    await ringHolds(page, ring, row[row.length - 1]!);
+    const row = must(await hooks.view(page), 'the game').invader.row;
+    await ringHolds(page, ring, must(row[0], 'a first spell in the row'));
+    await ringHolds(page, ring, must(row.at(-1), 'a last spell in the row'));
     const coach = await box(page, 'coach');
     const prompt = await box(page, 'prompt-panel');
     expect(overlaps(coach, prompt)).toBe(false);
@@ -135,7 +118,7 @@ run('the tutorial (browser)', () => {
     await page.getByTestId('coach-leave').click();
     expect(await page.getByTestId('coach').isVisible()).toBe(false);
     expect(await page.getByTestId('coach-pointer').isVisible()).toBe(false);
-    const before = (await hooks.view(page))!.stateId;
+    const before = must(await hooks.view(page), 'the game').stateId;
     await page.getByTestId('action-done').first().click();
     await waitFor(
       async () => (await hooks.view(page))?.stateId ?? -1,
@@ -148,7 +131,7 @@ run('the tutorial (browser)', () => {
     await expectText(page, 'seat', 'Invader');
     await page.waitForTimeout(500);
     expect(await page.getByTestId('coach').isVisible()).toBe(false);
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 120_000);
 
   test('as the Defender: the overview, then Council markers pointed at and placed, then the Hourglasses', async () => {
@@ -215,6 +198,6 @@ run('the tutorial (browser)', () => {
     await expectText(page, 'player-invader', 'Computer (Easy)');
     await waitStep(page, 'def.welcome');
     await expectText(page, 'coach-count', 'Step 1 of');
-    expect(errors).toEqual([]);
+    expect(suite.errors).toEqual([]);
   }, 120_000);
 });

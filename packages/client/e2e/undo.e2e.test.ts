@@ -6,45 +6,33 @@
  */
 import { replay, viewFor, type Action, type GameView } from '@stronghold/rules';
 import { gameViewFromWire } from '@stronghold/rules/protocol';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Room } from '@colyseus/sdk';
+import { PreparedClient, mulberry32, onLegal, type RoomState } from '@stronghold/server/testing';
+import type { Page } from 'playwright-core';
 import {
   actionKey,
-  canRunGame,
+  browserSuite,
+  describeGame,
   driveUntil,
   expectText,
   hooks,
-  launch,
-  newPage,
+  must,
   openTable,
+  optionFragment,
   shot,
-  startGameServer,
   tid,
+  viewNow,
   waitFor,
-  watchErrors,
-  type GameServer,
   type Hooks,
 } from './helpers';
-import { PreparedClient, onLegal } from '../../server/src/testing';
 
-const run = canRunGame() ? describe : describe.skip;
-
-const canvasTexts = (p: Page) => p.evaluate(() => (window as unknown as Hooks).__stronghold.canvasTexts());
 const sansId = (v: GameView | null) => (v ? { ...v, stateId: -1 } : v);
 const topKind = (v: GameView) => v.prompts[v.prompts.length - 1]?.kind;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** mulberry32: the test's own seeded choices. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The scripted seat's room state, as its room's schema (RoomState) says; parts of it come with the first patch. */
+const stateOf = (room: Room): Partial<RoomState> | undefined => room.state as Partial<RoomState> | undefined;
 
 /**
  * The Invader as a scripted colyseus.js client (so one browser renders, not two): it creates the
@@ -61,7 +49,7 @@ async function scriptedSeat(url: string) {
     () => client.create('stronghold', { side: 'invader', name: 'Script' }),
   );
   await waitFor(
-    async () => room.state?.game?.stateId,
+    () => Promise.resolve(stateOf(room)?.game?.stateId),
     (id) => typeof id === 'number',
     'the game state',
   );
@@ -69,7 +57,7 @@ async function scriptedSeat(url: string) {
     room,
     legal: () => legal,
     game: () => {
-      const g = room.state.game as { stateId: number; phase: string; winner?: unknown };
+      const g = must(stateOf(room)?.game, 'the game in the room state');
       return { stateId: g.stateId, ended: Boolean(g.winner) || g.phase === 'ended' };
     },
   };
@@ -86,12 +74,12 @@ function glance(page: Page): Promise<{ stateId: number; toAct: string | null; en
 
 /** Waits until `page` shows a state other than `stateId`. */
 async function nextState(page: Page, stateId: number): Promise<GameView> {
-  return (await waitFor(
+  return waitFor(
     () => hooks.view(page),
-    (v) => Boolean(v && v.stateId !== stateId),
+    (v): v is GameView => Boolean(v && v.stateId !== stateId),
     `a state after ${stateId}`,
     15_000,
-  ))!;
+  );
 }
 
 /**
@@ -101,10 +89,7 @@ async function nextState(page: Page, stateId: number): Promise<GameView> {
 async function clickAction(page: Page, a: Action): Promise<void> {
   const panel = page.getByTestId('prompt-panel');
   if (a.type === 'undo') return panel.getByTestId('undo').click();
-  if (a.type === 'choose') {
-    const key = typeof a.option === 'string' ? a.option : Object.values(typeof a.option === 'number' ? [a.option] : a.option).join('-');
-    return panel.getByTestId(`option-${tid(key)}`).click();
-  }
+  if (a.type === 'choose') return panel.getByTestId(`option-${tid(optionFragment(a.option))}`).click();
   const btn = panel.getByTestId(`action-${tid(actionKey(a))}`);
   if (!(await btn.isVisible())) {
     const all = panel.getByTestId('all-actions');
@@ -113,35 +98,12 @@ async function clickAction(page: Page, a: Action): Promise<void> {
   await btn.click();
 }
 
-run('undo in the browser', () => {
-  let server: GameServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-  const page = async () => {
-    const p = await newPage(browser, contexts);
-    watchErrors(p, errors);
-    return p;
-  };
-
-  beforeAll(async () => {
-    server = await startGameServer();
-    browser = await launch();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.stop();
-  });
-
-  afterEach(() => {
-    expect(errors).toEqual([]);
-    errors.length = 0;
-  });
+describeGame('undo in the browser', () => {
+  const suite = browserSuite({ serve: 'game', errorsAfterEach: true });
+  const page = () => suite.page();
 
   test('undo: a Defender move, undone with the Undo button (then with Ctrl+Z), puts the board back for both seats', async () => {
-    const t = await openTable(server.url, await page(), await page());
+    const t = await openTable(suite.url, await page(), await page());
     await driveUntil(t, (v) => v.toAct === 'defender' && topKind(v) === 'defender-spend');
     await waitFor(
       () => hooks.legal(t.def),
@@ -153,10 +115,13 @@ run('undo in the browser', () => {
 
     for (const how of ['button', 'ctrl+z'] as const) {
       const legal = await hooks.legal(t.def);
-      const move = legal.find((a) => a.type === 'move')!;
-      const before = { def: await hooks.view(t.def), inv: await hooks.view(t.inv), texts: await canvasTexts(t.def) };
+      const move = must(
+        legal.find((a) => a.type === 'move'),
+        'a move',
+      );
+      const before = { def: await viewNow(t.def), inv: await hooks.view(t.inv), texts: await hooks.canvasTexts(t.def) };
       await clickAction(t.def, move);
-      const moved = await nextState(t.def, before.def!.stateId);
+      const moved = await nextState(t.def, before.def.stateId);
       expect(sansId(moved)).not.toEqual(sansId(before.def));
       await t.def.getByTestId('undo').waitFor();
       await waitFor(
@@ -182,7 +147,7 @@ run('undo in the browser', () => {
       );
       expect(sansId(invBack)).toEqual(sansId(before.inv));
       await waitFor(
-        () => canvasTexts(t.def),
+        () => hooks.canvasTexts(t.def),
         (x) => JSON.stringify(x) === JSON.stringify(before.texts),
         'the board drawn as before',
       );
@@ -197,14 +162,14 @@ run('undo in the browser', () => {
   }, 120_000);
 
   test('one whole game played to its end, the Defender through the UI at random (undos included), the Invader a scripted client; the record replays to the same end', async () => {
-    const inv = await scriptedSeat(server.url);
+    const inv = await scriptedSeat(suite.url);
     const def = await page();
-    await def.goto(server.url);
+    await def.goto(suite.url);
     await def.getByTestId('name-input').fill('Anna');
     await def.getByTestId('join-code').fill(inv.room.roomId);
     await def.getByTestId('join-submit').click();
     await expectText(def, 'seat', 'Defender');
-    const rnd = prng(1515);
+    const rnd = mulberry32(1515);
     const started = Date.now();
     const count = { invader: 0, defender: 0, undos: 0, uiUndos: 0 };
     for (;;) {
@@ -212,7 +177,7 @@ run('undo in the browser', () => {
       if (g.ended) break;
       const l = inv.legal();
       const look = l && l.stateId === g.stateId && l.actions.length ? null : await glance(def);
-      const legal = look ? (look.toAct === 'defender' && look.stateId === g.stateId ? look.legal : []) : l!.actions;
+      const legal = look ? (look.toAct === 'defender' && look.stateId === g.stateId ? look.legal : []) : (l?.actions ?? []);
       if (!legal.length) {
         await def.waitForTimeout(20);
         continue;
@@ -224,7 +189,8 @@ run('undo in the browser', () => {
       // always) and windows closed a little sooner, so a game stays near 150 actions.
       const r = rnd();
       const first = Boolean(look && count.uiUndos === 0);
-      const pick = undo && (first || r < 0.15) ? undo : done && r < 0.6 ? done : moves[Math.floor(rnd() * moves.length)]!;
+      const pick =
+        undo && (first || r < 0.15) ? undo : done && r < 0.6 ? done : must(moves[Math.floor(rnd() * moves.length)], 'a legal move');
       if (look) {
         await clickAction(def, pick);
         if (pick.type === 'undo') count.uiUndos++;
@@ -236,16 +202,16 @@ run('undo in the browser', () => {
       if (pick.type === 'undo') count.undos++;
       expect(count.invader + count.defender).toBeLessThan(2000);
     }
-    const end = (await waitFor(
+    const end = await waitFor(
       () => hooks.view(def),
-      (v) => Boolean(v?.winner),
+      (v): v is GameView => Boolean(v?.winner),
       'the end in the browser',
-    ))!;
+    );
     await expectText(def, 'end-title', /./);
     await shot(def, 'i15-whole-game-end-1280');
     expect(count.uiUndos).toBeGreaterThan(0);
 
-    const record = (await (await fetch(`${server.url}/api/games/${encodeURIComponent(inv.room.roomId)}/record`)).json()) as {
+    const record = (await (await fetch(`${suite.url}/api/games/${encodeURIComponent(inv.room.roomId)}/record`)).json()) as {
       seed: number;
       actions: Action[];
     };
@@ -254,7 +220,8 @@ run('undo in the browser', () => {
     const final = replay(record.seed, record.actions);
     expect(final.winner).toEqual(end.winner);
     expect(viewFor(final, 'defender')).toEqual(end);
-    expect(gameViewFromWire(inv.room.state.toJSON(), 'invader')).toEqual(viewFor(final, 'invader'));
+    // The game has ended: the room state is whole.
+    expect(gameViewFromWire((inv.room.state as RoomState).toJSON(), 'invader')).toEqual(viewFor(final, 'invader'));
     console.log(
       `whole game: ${count.defender} Defender actions through the UI (${count.uiUndos} undos), ${count.invader} by the scripted Invader, ${count.undos} undos in all, ${Math.round((Date.now() - started) / 1000)} s`,
     );

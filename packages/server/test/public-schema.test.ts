@@ -12,10 +12,10 @@ import { RoomStateSync } from '../src/schema/sync';
 import { must } from './helpers/must';
 import { mulberry32 } from '../src/testing';
 
-// Schema classes are walked by their constructors, whatever their constructor signature.
-/* eslint-disable @typescript-eslint/no-unsafe-function-type */
 const METADATA: symbol = (Symbol as unknown as { metadata?: symbol }).metadata ?? Symbol.for('Symbol.metadata');
-type FieldType = string | Function | { array: FieldType } | { map: FieldType };
+/** A schema class, walked by its constructor whatever the constructor's signature. */
+type SchemaClass = abstract new (...args: never[]) => unknown;
+type FieldType = string | SchemaClass | { array: FieldType } | { map: FieldType };
 interface Meta {
   name: string;
   type: FieldType;
@@ -23,9 +23,9 @@ interface Meta {
 }
 
 /** Every schema class reachable from RoomState, with the names of its @view() fields. */
-function viewFieldsByClass(root: Function): Map<Function, { fields: string[]; viewFields: string[] }> {
-  const out = new Map<Function, { fields: string[]; viewFields: string[] }>();
-  const visit = (ctor: Function): void => {
+function viewFieldsByClass(root: SchemaClass): Map<SchemaClass, { fields: string[]; viewFields: string[] }> {
+  const out = new Map<SchemaClass, { fields: string[]; viewFields: string[] }>();
+  const visit = (ctor: SchemaClass): void => {
     if (out.has(ctor)) return;
     const md = must((ctor as unknown as Record<symbol, Record<string, Meta> | undefined>)[METADATA], `the schema metadata of ${ctor.name}`);
     const metas = Object.entries(md)
