@@ -112,7 +112,7 @@ export default defineConfig(
   {
     // The command-line tools (the simulation runner, the choices doc) and tests may use Node.
     files: ['packages/rules/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'packages/rules/src/sim/cli.ts', 'packages/rules/src/engine/choices-doc.ts'],
+    ignores: ['**/*.test.ts', 'packages/rules/src/sim/cli.ts', 'packages/rules/src/actions/choices-doc.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

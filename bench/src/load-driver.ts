@@ -1,6 +1,6 @@
 /**
  * One load driver process (run.ts forks several). Game mode: `rooms` games on the server, each with
- * two bot players and one spectator over real WebSockets (colyseus.js); the seat that must act
+ * two bot players and one spectator over real WebSockets (@colyseus/sdk); the seat that must act
  * sends a random legal action a think time after it was told to act (`paceMs` on average, spread by
  * `paceJitter`: think-time.ts). Echo mode: one bare `ws` client per room sending at the same pace
  * to the echo server.
@@ -80,7 +80,7 @@ const actionsByPort: Record<string, number> = {};
 let gamesFinished = 0;
 const countError = (code: string) => (errors[code] = (errors[code] ?? 0) + 1);
 
-// colyseus.js reports an undecodable patch only on the console ("@colyseus/schema: field not
+// The SDK (@colyseus/sdk) reports an undecodable patch only on the console ("@colyseus/schema: field not
 // defined at ...", `"refId" not found`): count those as errors too, so a run shows them in its table.
 for (const level of ['warn', 'error'] as const) {
   const original = console[level].bind(console);

@@ -252,7 +252,7 @@ describeGame('the client at a table: errors where people look, explanations, pen
           else ws.send(m);
         });
       });
-      // colyseus.js first tries `new WebSocket(url, { headers, protocols })` (Node's form), which the
+      // The SDK (@colyseus/sdk) first tries `new WebSocket(url, { headers, protocols })` (Node's form), which the
       // browser's own WebSocket refuses with a catchable error but the routed one reports as a page error.
       await def.addInitScript(() => {
         const W = window.WebSocket;

@@ -1,7 +1,7 @@
 /**
  * In Chromium against the built server: undo ("a move, undone, and the board is back",
  * by the Undo button and by Ctrl+Z), and one whole game played to its end: the Defender in the
- * browser through the UI's own buttons, the Invader a scripted colyseus.js client, both picking
+ * browser through the UI's own buttons, the Invader a scripted @colyseus/sdk client, both picking
  * legal actions at random (undos included); the game's record replays to the same end.
  */
 import { replay, viewFor, type Action, type GameView } from '@stronghold/rules';
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stateOf = (room: Room): Partial<RoomState> | undefined => room.state as Partial<RoomState> | undefined;
 
 /**
- * The Invader as a scripted colyseus.js client (so one browser renders, not two): it creates the
+ * The Invader as a scripted @colyseus/sdk client (so one browser renders, not two): it creates the
  * game and reads its `legal` messages like the web client does.
  */
 async function scriptedSeat(url: string) {

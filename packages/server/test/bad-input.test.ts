@@ -110,7 +110,7 @@ function garbageFrames(rnd: () => number): Uint8Array[] {
   frames.push(Uint8Array.from([13, 0xa6, ...Buffer.from('action'), 0xdd, 0xff, 0xff, 0xff, 0xff])); // array of 4G items
   frames.push(Uint8Array.from([13, 0xa6, ...Buffer.from('action'), ...Array<number>(5000).fill(0x91), 0x01])); // 5000 nested arrays
   frames.push(new Uint8Array(250_000).fill(13));
-  // A 5000-character message type (colyseus.js itself cannot send one; built by hand).
+  // A 5000-character message type (the SDK itself cannot send one; built by hand).
   frames.push(Uint8Array.from([13, 0xda, 0x13, 0x88, ...Buffer.from('t'.repeat(5000)), 0x80]));
   return frames;
 }

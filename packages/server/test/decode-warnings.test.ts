@@ -1,5 +1,5 @@
 /**
- * No client ever logs a schema decode warning. colyseus.js reports a patch it cannot decode only
+ * No client ever logs a schema decode warning. The SDK (@colyseus/sdk) reports a patch it cannot decode only
  * through console.warn / console.error ("@colyseus/schema: field not defined at ... definition
  * mismatch", `"refId" not found`) and then goes on with a partly wrong state, so these tests fail
  * on any console.warn / console.error in the process (clients and server share it here).

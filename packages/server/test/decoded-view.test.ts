@@ -2,7 +2,7 @@
  * What a client decodes maps back to exactly viewFor(state, its seat), for every seat after every
  * action of seeded self-play games. The room state goes through Colyseus's own SchemaSerializer
  * (the room's encoder, StateViews for the seat secrets) and each client decodes with a reflected
- * Decoder as colyseus.js does; the view comes back through @stronghold/rules/protocol, as in the
+ * Decoder as the SDK (@colyseus/sdk) does; the view comes back through @stronghold/rules/protocol, as in the
  * web client. In-process, no sockets: many games in a few seconds (game.test.ts does it over real
  * WebSockets).
  */

@@ -1,7 +1,7 @@
 /**
  * Bytes on the wire per client per action, for players and a spectator separately: a seeded
  * random bot game through the real server on loopback, counting every WebSocket payload each
- * colyseus.js client receives after the joins (patches, `legal`, `log`). Printed, not asserted
+ * @colyseus/sdk client receives after the joins (patches, `legal`, `log`). Printed, not asserted
  * against a budget (the room's seed is random, so figures vary a little from run to run); the
  * same run also prices the legal lists in the old plain format for comparison.
  * Run alone: npx jest packages/server/test/wire-bytes.test.ts

@@ -1,4 +1,4 @@
-/** Test helpers: an in-process server on an ephemeral port, real colyseus.js clients, random play. */
+/** Test helpers: an in-process server on an ephemeral port, real @colyseus/sdk clients, random play. */
 import { pickOne, PreparedClient } from '../../src/testing';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -126,7 +126,7 @@ export class Player {
   }
 
   /**
-   * The room state this client decoded: colyseus.js builds it by reflection from the server's
+   * The room state this client decoded: the SDK builds it by reflection from the server's
    * schema, so it has RoomState's fields and types. Throws before the first state arrived.
    */
   get state(): RoomState {
