@@ -16,6 +16,8 @@ import { openEchoClients, type EchoClients } from './echo-baseline';
 import { sendToParent } from './ipc';
 import { thinkTime } from './think-time';
 import { mulberry32, onLegal, pickOne, PreparedClient, rawSocket } from '@stronghold/server/testing';
+import type { Action } from '@stronghold/rules';
+import { onMessage, sendMessage } from '@stronghold/rules/protocol';
 
 export interface DriverSetup {
   type: 'setup';
@@ -64,7 +66,7 @@ const ROOM_STATE_PATCH = 15;
 
 interface Legal {
   stateId: number;
-  actions: unknown[];
+  actions: Action[];
 }
 
 let measuring = false;
@@ -148,7 +150,7 @@ class BotGame {
           if (legal.stateId !== stateIdOf(room) && stateIdOf(room) >= 0 && legal.stateId < stateIdOf(room)) return;
           const action = pickOne(legal.actions, this.pick);
           pending = { stateId: legal.stateId, at: process.hrtime.bigint() };
-          room.send('action', { stateId: legal.stateId, action });
+          sendMessage(room, 'action', { stateId: legal.stateId, action });
         }, delay);
         this.timers.add(t);
       };
@@ -158,7 +160,7 @@ class BotGame {
             lastLegal = m;
             if (m.actions.length > 0) act(m, this.thinkTime());
           });
-          r.onMessage('error', (m: { code: string }) => {
+          onMessage(r, 'error', (m) => {
             countError(m.code);
             pending = null;
             // Try again with another listed action unless the state moved on.

@@ -6,7 +6,7 @@
  */
 import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
 import type { Action, GameState, Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter } from '@stronghold/rules/protocol';
+import { encodeLog, LegalWriter, sendToClient } from '@stronghold/rules/protocol';
 import type { GameLog, LogEntry, Viewer } from './game-log';
 import { withCorkedSockets } from './library-seams';
 import type { ClientData } from './room-context';
@@ -96,8 +96,8 @@ export class RoomOutbox {
     }
     const game = this.room.game();
     const acting = this.room.playing() && game.toAct === seat;
-    if (acting) client.send('legal', writer.message(game.stateId, actions));
-    else if (writer.holdsActions) client.send('legal', writer.message(game.stateId, []));
+    if (acting) sendToClient(client, 'legal', writer.message(game.stateId, actions));
+    else if (writer.holdsActions) sendToClient(client, 'legal', writer.message(game.stateId, []));
   }
 
   /**

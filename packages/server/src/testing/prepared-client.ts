@@ -4,7 +4,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action } from '@stronghold/rules';
-import { expandLog, LegalReader, type LogEntry } from '@stronghold/rules/protocol';
+import { expandLog, LegalReader, onMessage, type LogEntry } from '@stronghold/rules/protocol';
 
 export class PreparedClient extends Client {
   private prepare: ((room: Room) => void) | null = null;
@@ -36,10 +36,10 @@ export function rawSocket(room: Room): import('ws').WebSocket {
  */
 export function onLegal(room: Room, handler: (legal: { stateId: number; actions: Action[] }) => void): void {
   const reader = new LegalReader();
-  room.onMessage('legal', (m: unknown) => handler(reader.read(m)));
+  onMessage(room, 'legal', (m) => handler(reader.read(m)));
 }
 
 /** Handles `log` with the expanded entries. */
 export function onLog(room: Room, handler: (entries: LogEntry[]) => void): void {
-  room.onMessage('log', (m: unknown) => handler(expandLog(m)));
+  onMessage(room, 'log', (m) => handler(expandLog(m)));
 }
