@@ -43,6 +43,9 @@ export interface BoardEvents {
   drag?(from: string[], to: string[], clientX: number, clientY: number): void;
 }
 
+/** How long new highlights pulse before they hold still (two breaths). */
+export const PULSE_MS = 2400;
+
 /** A press that travels further than this (client px) is a drag, not a click. */
 const DRAG_PX = 12;
 
@@ -55,13 +58,16 @@ export class BoardView {
   private readonly overlay = new Graphics();
   private readonly selectedOverlay = new Graphics();
   private hoverId: string | null = null;
-  private phase = 0;
+  /** The highlights last drawn (ids and the selected one), to tell a change from a redraw. */
+  private highlightKey = '';
+  /** When the highlights' pulse started (performance.now()); they pulse PULSE_MS, then hold still. */
+  private pulseStart = -Infinity;
   /** Everything the canvas shows as text in the last frame (for tests and accessibility). */
   texts: string[] = [];
   /** Called whenever the picture changed and needs a render. */
   onChange: () => void = () => {};
-  /** True while anything glows (the renderer pulses it). */
-  pulsing = false;
+  /** True while anything glows. */
+  glowing = false;
   /** Slides and card turns between two states. */
   readonly motion = new Motion(() => this.onChange());
   private lastView: GameView | null = null;
@@ -164,9 +170,18 @@ export class BoardView {
       if (r) this.glow(s, r, C.selected, 4);
     }
     this.root.cursor = active.size ? 'pointer' : 'default';
-    this.pulsing = active.size > 0;
-    if (!this.pulsing) this.overlay.alpha = 1;
+    this.glowing = active.size > 0;
+    // New highlights pulse for a moment to catch the eye, then hold still (no frames while idle).
+    const key = `${[...active].sort().join(',')}|${selected ?? ''}`;
+    if (key !== this.highlightKey && this.glowing) this.pulseStart = performance.now();
+    this.highlightKey = key;
+    if (!this.pulsing()) this.overlay.alpha = 1;
     this.onChange();
+  }
+
+  /** Whether the highlights are in their pulse (the renderer draws its frames until it ends). */
+  pulsing(now = performance.now()): boolean {
+    return this.glowing && now - this.pulseStart < PULSE_MS;
   }
 
   private glow(g: Graphics, r: Rect, color: number, width = 3): void {
@@ -175,10 +190,16 @@ export class BoardView {
     g.roundRect(r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, 8).stroke({ width, color, alpha: 0.95 });
   }
 
-  /** Called every frame: the highlight pulses gently. */
-  tick(dtMs: number): void {
-    this.phase = (this.phase + dtMs / 900) % (Math.PI * 2);
-    this.overlay.alpha = 0.65 + 0.35 * Math.sin(this.phase);
+  /** One frame of the pulse: two breaths from full glow back to full glow, then it holds. */
+  tick(now = performance.now()): void {
+    const t = now - this.pulseStart;
+    this.overlay.alpha = this.pulsing(now) ? 0.55 + 0.45 * Math.cos((2 * Math.PI * t) / (PULSE_MS / 2)) : 1;
+  }
+
+  /** Ends the pulse at once (reduced motion, a hidden page): the highlights hold still. */
+  stopPulse(): void {
+    this.pulseStart = -Infinity;
+    this.overlay.alpha = 1;
   }
 
   /** The centre of an element in design coordinates (for tests and menus). */

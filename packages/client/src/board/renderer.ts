@@ -2,10 +2,13 @@
  * One PixiJS Application for the whole page: the board canvas is moved into whichever screen
  * shows a board (game or replay) and sized to fit its host element.
  */
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 import { BoardView, type BoardEvents } from './board-view';
 import { DESIGN } from './layout';
 import { C } from './palette';
+
+/** The pulse of new highlights draws a frame this often (a few a second is enough for a glow). */
+const PULSE_FRAME_MS = 100;
 
 export class BoardRenderer {
   private app: Application | null = null;
@@ -33,23 +36,46 @@ export class BoardRenderer {
         preference: 'webgl',
         autoStart: false,
       });
-      // Render on demand only (the board changes when the state does): no 60 fps loop.
+      // Render on demand only (the board changes when the state does): no 60 fps loop. The
+      // Application's ticker would render every frame; the system ticker (Pixi's EventsTicker)
+      // would run a requestAnimationFrame loop to replay the last pointer move over a moving
+      // scene, which this board, redrawn only on changes, does not need.
       app.ticker.stop();
+      Ticker.system.autoStart = false;
+      Ticker.system.stop();
       app.canvas.setAttribute('data-testid', 'board-canvas');
       app.canvas.style.display = 'block';
       app.canvas.style.touchAction = 'manipulation';
       app.stage.addChild(this.board.root);
-      this.board.onChange = () => this.requestRender();
-      this.app = app;
-      // A slow, cheap pulse of the highlights (a few frames a second, only while any glow).
-      const calm = matchMedia('(prefers-reduced-motion: reduce)');
-      setInterval(() => {
-        if (calm.matches || !this.board.pulsing || document.hidden || !this.app?.canvas.isConnected) return;
-        this.board.tick(160);
+      this.board.onChange = () => {
         this.requestRender();
-      }, 160);
+        this.schedulePulse();
+      };
+      this.app = app;
+      // Pixi's devtools convention; the browser tests read the scene through it (text sizes, renders).
+      (globalThis as { __PIXI_APP__?: Application }).__PIXI_APP__ = app;
     })();
     return this.ready;
+  }
+
+  private pulseTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * While new highlights pulse, a frame every PULSE_FRAME_MS (a cheap, slow pulse); then one last
+   * frame at full glow and nothing more until the next change.
+   */
+  private schedulePulse(): void {
+    if (this.pulseTimer !== null || !this.board.pulsing()) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      this.board.stopPulse();
+      return;
+    }
+    this.pulseTimer = setTimeout(() => {
+      this.pulseTimer = null;
+      if (document.hidden || !this.app?.canvas.isConnected) this.board.stopPulse();
+      else this.board.tick();
+      this.requestRender();
+      this.schedulePulse();
+    }, PULSE_FRAME_MS);
   }
 
   mount(host: HTMLElement): void {

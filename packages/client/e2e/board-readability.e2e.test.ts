@@ -1,0 +1,212 @@
+/**
+ * In Chromium with software WebGL: the board's numbers are readable and the board draws only when
+ * something changed.
+ * - Readable: at 1280x800, 1920x1080 and 390x844, every Text in the Pixi scene that shows a number
+ *   (a digit or a Roman numeral) is at least 12 px on screen: its font size times its world scale
+ *   (the board's scale to the viewport) times the canvas's CSS scale.
+ * - On demand: once the board has settled, ~2 s of idle (the pointer resting on the board, the
+ *   player's highlights up) draw no frame (no `renderer.render`, no WebGL draw call); a state
+ *   change does draw.
+ * The measures are written to artifacts/board-readability.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { Application, Container } from 'pixi.js';
+import { ARTIFACTS, browserSuite, describeGame, driveUntil, hooks, must, openTable, shot, waitFor, type Table } from './helpers';
+
+const MIN_PX = 12;
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+] as const;
+
+interface Measured {
+  text: string;
+  px: number;
+  x: number;
+  y: number;
+}
+
+type PixiWindow = {
+  __PIXI_APP__?: Application;
+  __counts?: { renders: number; draws: number; frames: number };
+};
+
+/** Counts WebGL draw calls and animation frames from the page's first script on. */
+function countGl(): void {
+  const w = window as unknown as PixiWindow;
+  const counts = { renders: 0, draws: 0, frames: 0 };
+  w.__counts = counts;
+  const wrap = (proto: object, name: string) => {
+    const o = proto as Record<string, unknown>;
+    const f = o[name];
+    if (typeof f !== 'function') return;
+    o[name] = function (this: unknown, ...args: unknown[]) {
+      counts.draws++;
+      return (f as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  };
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype])
+    for (const m of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) wrap(proto, m);
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) =>
+    raf((t) => {
+      counts.frames++;
+      cb(t);
+    });
+}
+
+/** Wraps the Pixi renderer's render (once the app exists) so every drawn frame is counted. */
+async function countRenders(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as PixiWindow).__PIXI_APP__));
+  await page.evaluate(() => {
+    const w = window as unknown as PixiWindow;
+    const r = w.__PIXI_APP__?.renderer as unknown as { render: (...a: unknown[]) => unknown; __counted?: boolean };
+    if (r.__counted) return;
+    r.__counted = true;
+    const render = r.render.bind(r);
+    r.render = (...a: unknown[]) => {
+      if (w.__counts) w.__counts.renders++;
+      return render(...a);
+    };
+  });
+}
+
+const counts = async (page: Page) =>
+  must(await page.evaluate(() => (window as unknown as PixiWindow).__counts), 'the counters of the init script');
+
+/** Every Text in the stage that shows a number, with its on-screen size in CSS px. */
+function numberSizes(page: Page): Promise<Measured[]> {
+  return page.evaluate(() => {
+    const app = (window as unknown as PixiWindow).__PIXI_APP__;
+    if (!app) return [];
+    const box = app.canvas.getBoundingClientRect();
+    const css = box.height / app.renderer.screen.height;
+    const out: Array<{ text: string; px: number; x: number; y: number }> = [];
+    const walk = (c: Container) => {
+      if (!c.visible || c.alpha === 0) return;
+      c.children.forEach(walk);
+      const t = c as Container & { text?: unknown; style?: { fontSize?: unknown } };
+      if (typeof t.text !== 'string' || typeof t.style?.fontSize !== 'number') return;
+      if (!/\d/.test(t.text) && !/^[IVX]+$/.test(t.text.trim())) return;
+      const m = c.getGlobalTransform();
+      const b = c.getBounds();
+      out.push({ text: t.text, px: t.style.fontSize * Math.hypot(m.b, m.d) * css, x: Math.round(b.x), y: Math.round(b.y) });
+    };
+    walk(app.stage);
+    return out;
+  });
+}
+
+describeGame('the board: readable numbers, drawn on demand', () => {
+  const suite = browserSuite({ serve: 'game', errorsAfterEach: true });
+  const report: Record<string, unknown> = {};
+  let table: Table | undefined;
+
+  afterAll(() => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(path.join(ARTIFACTS, 'board-readability.json'), JSON.stringify(report, null, 2));
+  });
+
+  const newPage = async (): Promise<Page> => {
+    // Motion as most players have it: new highlights pulse, moves slide.
+    const page = await suite.page({ motion: 'no-preference' });
+    await page.addInitScript(countGl);
+    return page;
+  };
+
+  /** A table in turn II: units on the Ramparts and walls, Panic and Time moved on. */
+  const playedTable = async (): Promise<Table> => {
+    if (table) return table;
+    const t = await openTable(suite.url, await newPage(), await newPage());
+    await driveUntil(t, (v) => v.turn >= 2 && v.toAct === 'invader');
+    table = t;
+    return t;
+  };
+
+  test('every number on the board is at least 12 px on screen at 1280x800, 1920x1080 and 390x844', async () => {
+    const { inv } = await playedTable();
+    const smallest: Record<string, Measured> = {};
+    const under: string[] = [];
+    for (const vp of VIEWPORTS) {
+      await inv.setViewportSize(vp);
+      const name = `${vp.width}x${vp.height}`;
+      await waitFor(
+        () => inv.evaluate(() => (window as unknown as PixiWindow).__PIXI_APP__?.renderer.screen.width ?? 0),
+        (w) => w > 0,
+        'the board sized',
+      );
+      await inv.waitForTimeout(400);
+      const sizes = await numberSizes(inv);
+      expect(sizes.length).toBeGreaterThan(20);
+      const min = sizes.reduce((a, b) => (b.px < a.px ? b : a));
+      smallest[name] = { ...min, px: Math.round(min.px * 10) / 10 };
+      for (const s of sizes) if (s.px < MIN_PX - 0.05) under.push(`${name} "${s.text}" ${s.px.toFixed(1)} px at (${s.x}, ${s.y})`);
+      await shot(inv, `board-readability-${name}`);
+    }
+    report.smallestNumber = smallest;
+    report.under12 = under;
+    expect(under).toEqual([]);
+  }, 240_000);
+
+  test('an idle board draws no frame; a state change draws', async () => {
+    const { inv } = await playedTable();
+    await inv.setViewportSize({ width: 1280, height: 800 });
+    await countRenders(inv);
+    // The pointer rests on the board, as a player's does while thinking.
+    const box = must(await inv.getByTestId('board-canvas').boundingBox(), 'the board on screen');
+    await inv.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+    // Let the board settle: the last change's motion and the highlights' first pulse are over.
+    await inv.waitForTimeout(4000);
+    const gpuBefore = await gpuCpu(suite.browser);
+    const a = await counts(inv);
+    await inv.waitForTimeout(2000);
+    const b = await counts(inv);
+    const gpuAfter = await gpuCpu(suite.browser);
+    const idle = { renders: b.renders - a.renders, draws: b.draws - a.draws, frames: b.frames - a.frames };
+    report.idle2s = { ...idle, gpuProcessCpuPercent: gpuBefore && gpuAfter ? Math.round(((gpuAfter - gpuBefore) / 2) * 100) : null };
+    // For the report: the same idle with the page's CSS animations stopped (the DOM's share of it).
+    await inv.addStyleTag({ content: '*, *::before { animation: none !important; }' });
+    await inv.waitForTimeout(500);
+    const g0 = await gpuCpu(suite.browser);
+    await inv.waitForTimeout(2000);
+    const g1 = await gpuCpu(suite.browser);
+    report.idle2sNoCssAnimation = { gpuProcessCpuPercent: g0 && g1 ? Math.round(((g1 - g0) / 2) * 100) : null };
+
+    // A state change (the Invader acts) draws again.
+    const legal = await waitFor(
+      () => hooks.legal(inv),
+      (l) => l.length > 0,
+      'the Invader to have actions',
+    );
+    const before = (await hooks.view(inv))?.stateId ?? -1;
+    const c = await counts(inv);
+    await hooks.act(inv, must(legal.find((x) => x.type === 'done') ?? legal[0], 'an action'));
+    await waitFor(
+      async () => (await hooks.view(inv))?.stateId ?? -1,
+      (s) => s > before,
+      'the state to move on',
+    );
+    await inv.waitForTimeout(500);
+    const d = await counts(inv);
+    report.afterChange = { renders: d.renders - c.renders, draws: d.draws - c.draws };
+    expect(idle.renders).toBe(0);
+    expect(idle.draws).toBe(0);
+    expect(d.renders - c.renders).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+/** The GPU process's CPU time in seconds (Chromium's SystemInfo domain), null where unknown. */
+async function gpuCpu(browser: Browser): Promise<number | null> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const info = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; cpuTime: number }> };
+    return info.processInfo.filter((p) => p.type === 'GPU').reduce((s, p) => s + p.cpuTime, 0);
+  } catch {
+    return null;
+  } finally {
+    await cdp.detach();
+  }
+}
