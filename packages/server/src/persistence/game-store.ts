@@ -51,6 +51,14 @@ export interface StoredGame {
   live: LiveState | null;
 }
 
+/** One chat message of a game, exactly as the `chat` broadcast carried it. */
+export interface StoredChat {
+  from: string;
+  seat: Seat;
+  text: string;
+  at: number;
+}
+
 export interface StoredAction {
   seq: number;
   action: unknown;
@@ -81,6 +89,10 @@ export interface GameStore {
   appendAction(gameId: string, seq: number, action: unknown): Promise<void>;
   setStatus(gameId: string, status: GameStatus, winner?: { seat: Seat; reason: string } | null): Promise<void>;
   setSeat(gameId: string, seat: StoredSeat): Promise<void>;
+  /** Keeps a chat message with the game (`seq`: its number in the game, from 1), so a restored game has its chat. */
+  addChat(gameId: string, seq: number, entry: StoredChat): Promise<void>;
+  /** The game's last `limit` chat messages, oldest first, and how many it has in all (the next seq is `count + 1`). */
+  getChat(gameId: string, limit: number): Promise<{ entries: StoredChat[]; count: number }>;
   /** Stores the game's clocks and computer takeovers (read back by getGame as `live`). */
   setLive(gameId: string, live: LiveState): Promise<void>;
   getGame(gameId: string): Promise<StoredGame | null>;

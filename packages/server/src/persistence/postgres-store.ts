@@ -6,7 +6,17 @@
  */
 import { Pool, TypeOverrides, types, type PoolClient, type PoolConfig } from 'pg';
 import type { Seat } from '@stronghold/rules';
-import type { FinishedGame, GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type {
+  FinishedGame,
+  GameStatus,
+  GameStore,
+  LiveState,
+  NewGameRecord,
+  StoredAction,
+  StoredChat,
+  StoredGame,
+  StoredSeat,
+} from './game-store';
 import {
   actionFromRow,
   actionToColumn,
@@ -23,6 +33,12 @@ import {
   finishedFromRow,
   RECENT_FINISHED_SQL,
   type FinishedRow,
+  type ChatRow,
+  chatFromRow,
+  CHAT_COUNT_SQL,
+  INSERT_CHAT_SQL,
+  numbered,
+  RECENT_CHAT_SQL,
 } from './tables';
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
@@ -115,6 +131,16 @@ export class PostgresGameStore implements GameStore {
       'INSERT INTO seats (game_id, seat, token_hash, name) VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, seat) DO UPDATE SET token_hash = excluded.token_hash, name = excluded.name',
       [gameId, s.seat, s.tokenHash, s.name],
     );
+  }
+
+  async addChat(gameId: string, seq: number, e: StoredChat): Promise<void> {
+    await this.pool.query(numbered(INSERT_CHAT_SQL), [gameId, seq, e.seat, e.from, e.text, e.at]);
+  }
+
+  async getChat(gameId: string, limit: number): Promise<{ entries: StoredChat[]; count: number }> {
+    const { rows } = await this.pool.query<ChatRow>(numbered(RECENT_CHAT_SQL), [gameId, limit]);
+    const counted = await this.pool.query<{ n: string | number }>(numbered(CHAT_COUNT_SQL), [gameId]);
+    return { entries: rows.reverse().map(chatFromRow), count: Number(counted.rows[0]?.n ?? 0) };
   }
 
   async setLive(gameId: string, live: LiveState): Promise<void> {

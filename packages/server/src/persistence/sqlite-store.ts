@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Seat } from '@stronghold/rules';
-import type { FinishedGame, GameStatus, GameStore, LiveState, NewGameRecord, StoredAction, StoredGame, StoredSeat } from './game-store';
+import type {
+  FinishedGame,
+  GameStatus,
+  GameStore,
+  LiveState,
+  NewGameRecord,
+  StoredAction,
+  StoredChat,
+  StoredGame,
+  StoredSeat,
+} from './game-store';
 import type { CommitStats, SqliteStep, WorkerAsk, WorkerReply, WorkerRequest, WorkerSetup } from './sqlite-worker';
 import {
   actionFromRow,
@@ -27,6 +37,11 @@ import {
   finishedFromRow,
   RECENT_FINISHED_SQL,
   type FinishedRow,
+  type ChatRow,
+  chatFromRow,
+  CHAT_COUNT_SQL,
+  INSERT_CHAT_SQL,
+  RECENT_CHAT_SQL,
 } from './tables';
 
 /** Re-throws database errors as plain Errors of this realm (callers and tests check `instanceof Error`). */
@@ -170,6 +185,16 @@ export class SqliteGameStore implements GameStore {
       s.tokenHash,
       s.name,
     );
+  }
+
+  async addChat(gameId: string, seq: number, e: StoredChat): Promise<void> {
+    await this.write(INSERT_CHAT_SQL, gameId, seq, e.seat, e.from, e.text, e.at);
+  }
+
+  async getChat(gameId: string, limit: number): Promise<{ entries: StoredChat[]; count: number }> {
+    const rows = await this.all<ChatRow>(RECENT_CHAT_SQL, gameId, limit);
+    const count = (await this.get<{ n: number }>(CHAT_COUNT_SQL, gameId))?.n ?? 0;
+    return { entries: rows.reverse().map(chatFromRow), count };
   }
 
   async setLive(gameId: string, live: LiveState): Promise<void> {

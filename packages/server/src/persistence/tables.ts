@@ -5,7 +5,17 @@
  * by copying rows.
  */
 import type { Seat } from '@stronghold/rules';
-import type { FinishedGame, GameStatus, LiveState, StoredAction, StoredGame, StoredGameOptions, StoredSeat } from './game-store';
+import { computerName } from '@stronghold/rules/protocol';
+import type {
+  FinishedGame,
+  GameStatus,
+  LiveState,
+  StoredAction,
+  StoredChat,
+  StoredGame,
+  StoredGameOptions,
+  StoredSeat,
+} from './game-store';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -71,6 +81,19 @@ export const TABLES: Table[] = [
       { name: 'name', type: 'text', notNull: true },
     ],
     primaryKey: ['game_id', 'seat'],
+  },
+  {
+    // Chat kept with the game (added after the first release: `CREATE TABLE IF NOT EXISTS` adds it to an older database).
+    name: 'chat',
+    columns: [
+      { name: 'game_id', type: 'text', notNull: true, references: 'games(id)' },
+      { name: 'seq', type: 'int', notNull: true },
+      { name: 'seat', type: 'text', notNull: true },
+      { name: 'sender', type: 'text', notNull: true },
+      { name: 'text', type: 'text', notNull: true },
+      { name: 'at', type: 'bigint', notNull: true },
+    ],
+    primaryKey: ['game_id', 'seq'],
   },
 ];
 
@@ -171,6 +194,26 @@ export const seatFromRow = (r: { seat: Seat; token_hash: string; name: string })
   name: r.name,
 });
 
+export interface ChatRow {
+  seat: Seat;
+  sender: string;
+  text: string;
+  at: number | string;
+}
+
+export const chatFromRow = (r: ChatRow): StoredChat => ({ from: r.sender, seat: r.seat, text: r.text, at: Number(r.at) });
+
+/** A game's last chat messages (`?` placeholders: game id, limit), newest first: reverse them for the history. */
+export const RECENT_CHAT_SQL = 'SELECT seat, sender, text, at FROM chat WHERE game_id = ? ORDER BY seq DESC LIMIT ?';
+export const CHAT_COUNT_SQL = 'SELECT COUNT(*) AS n FROM chat WHERE game_id = ?';
+export const INSERT_CHAT_SQL = 'INSERT INTO chat (game_id, seq, seat, sender, text, at) VALUES (?, ?, ?, ?, ?, ?)';
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`, ... */
+export const numbered = (sql: string): string => {
+  let i = 0;
+  return sql.replace(/\?/g, () => `$${++i}`);
+};
+
 /** The statuses restored at start. */
 export const UNFINISHED: GameStatus[] = ['waiting', 'playing'];
 
@@ -197,12 +240,17 @@ export interface FinishedRow {
 }
 
 export function finishedFromRow(r: FinishedRow): FinishedGame {
+  const options = JSON.parse(r.options) as Partial<StoredGameOptions>;
   const players: FinishedGame['players'] = {};
-  if (r.invader) players.invader = r.invader;
-  if (r.defender) players.defender = r.defender;
+  // A seat the computer played has no stored owner: it is named as the room named it.
+  const computer = options.computer ?? {};
+  const invader = r.invader ?? (computer.invader ? computerName(computer.invader) : null);
+  const defender = r.defender ?? (computer.defender ? computerName(computer.defender) : null);
+  if (invader) players.invader = invader;
+  if (defender) players.defender = defender;
   return {
     id: r.id,
-    name: (JSON.parse(r.options) as Partial<StoredGameOptions>).name ?? '',
+    name: options.name ?? '',
     winner: r.winner ? (JSON.parse(r.winner) as Winner) : null,
     players,
     endedAt: Number(r.updated_at),

@@ -1,6 +1,7 @@
 /**
  * Recent chat of one room, sent to a client when it joins (`chatHistory`), so a reload or a late
- * spectator sees the conversation. In memory only: chat is not persisted.
+ * spectator sees the conversation. Every message is also kept with the game in the store (the
+ * room does it), and a restored room starts from the stored history (`load`).
  */
 import { type ChatBroadcast, ChatMessageSchema, cleanText, type ErrorMessage, MAX_CHAT } from '@stronghold/rules/protocol';
 import type { Viewer } from './game-log';
@@ -27,7 +28,17 @@ export class ChatHistory {
     return { entry };
   }
 
+  /** Number of messages the game has had (stored ones included): the next one's seq is this + 1. */
+  count = 0;
+
+  /** The stored history of a restored game, oldest first, and how many messages the game has in all. */
+  load(entries: ChatEntry[], count: number): void {
+    this.entries.splice(0, this.entries.length, ...entries.slice(-this.size));
+    this.count = count;
+  }
+
   add(entry: ChatEntry): void {
+    this.count++;
     this.entries.push(entry);
     if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size);
   }

@@ -1,19 +1,30 @@
 /**
  * Rematch: once a game has ended, each player may ask (`rematch`); when both have, a new game
- * with the same players and the sides swapped is created in this process, its seats already
+ * with the same players and the sides swapped, and every option of the old one (name, privacy,
+ * password, clock), is created in this process, its seats already
  * owned by fresh tokens, and each player is told its room id, seat and token. The new room takes the
  * owners through a server-made nonce (never from a client), like a restore.
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
+import type { TimeControl } from '@stronghold/rules/protocol';
 import { hashSeatToken, newSeatToken } from '../seats/tokens';
 import type { SeatOwner } from './seats';
 
 export const other = (s: Seat): Seat => (s === 'invader' ? 'defender' : 'invader');
 
-/** Nonce -> the owners of the new game's seats (the room that reads it deletes it). */
-export type RematchSeats = Map<string, Record<Seat, SeatOwner>>;
+/**
+ * What the new room takes from the old one besides its create options: the owners of its seats and
+ * the old game's password hash (a rematch is as closed to others as the game it follows).
+ */
+export interface RematchTerms {
+  owners: Record<Seat, SeatOwner>;
+  passwordHash: string | null;
+}
+
+/** Nonce -> the new game's terms (the room that reads it deletes it). */
+export type RematchSeats = Map<string, RematchTerms>;
 
 export class RematchVotes {
   private readonly asked = new Set<Seat>();
@@ -33,6 +44,9 @@ export interface RematchFrom {
   private: boolean;
   creatorSide: Seat;
   names: Record<Seat, string>;
+  /** The old game's clock, kept as it was (none when absent). */
+  timeControl?: TimeControl;
+  passwordHash: string | null;
 }
 
 /** Where each player of the old game plays the new one (by their old seat). */
@@ -47,13 +61,14 @@ export async function createRematch(seats: RematchSeats, from: RematchFrom): Pro
     defender: { tokenHash: hashSeatToken(tokens.invader), name: from.names.invader },
   };
   const nonce = randomBytes(16).toString('hex');
-  seats.set(nonce, owners);
+  seats.set(nonce, { owners, passwordHash: from.passwordHash });
   try {
     const room = await matchMaker.handleCreateRoom(from.roomName, {
       side: other(from.creatorSide),
       private: from.private,
       name: from.names[from.creatorSide],
       gameName: from.gameName,
+      ...(from.timeControl ? { timeControl: from.timeControl } : {}),
       __rematch: nonce,
     });
     return {

@@ -31,12 +31,12 @@ import {
 import type { LiveStanding } from '../game-standing';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { newRoomCode } from './room-code';
-import { createRematch, RematchVotes } from './rematch';
+import { createRematch, type RematchTerms, RematchVotes } from './rematch';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
 import { Admissions, type Admission, type AdmissionVerdict, type CreatorAuth } from './admission';
-import { ChatHistory } from './chat-history';
+import { CHAT_HISTORY, ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
 import { newGameOptions, replayStoredGame } from './game-setup';
@@ -144,9 +144,11 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     const nonce = typeof opts.__restore === 'string' ? opts.__restore : undefined;
     const restoreId = nonce ? this.ctx.restoreNonces.get(nonce) : undefined;
     if (nonce) this.ctx.restoreNonces.delete(nonce);
+    const rematch = !restoreId && typeof opts.__rematch === 'string' ? this.ctx.rematchSeats.get(opts.__rematch) : undefined;
+    if (typeof opts.__rematch === 'string') this.ctx.rematchSeats.delete(opts.__rematch);
     if (restoreId) await this.restore(restoreId);
-    else await this.createNew(rawOptions);
-    if (!restoreId) await this.takeRematchSeats(opts.__rematch);
+    else await this.createNew(rawOptions, rematch);
+    if (rematch) await this.takeRematchSeats(rematch);
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
@@ -222,7 +224,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     );
   }
 
-  private async createNew(rawOptions: unknown): Promise<void> {
+  /** A new game from its creator's options; a rematch also brings the old game's password hash (rematch.ts). */
+  private async createNew(rawOptions: unknown, rematch?: RematchTerms): Promise<void> {
     const parsed = CreateRoomOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
     const { maxWaiting } = this.ctx.creations.config;
@@ -237,7 +240,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options: opponent or exhibition, not both');
     this.gameOptions = newGameOptions(o);
     this.control.startClock(this.gameOptions.timeControl);
-    this.passwordHash = o.password ? await hashPassword(o.password) : null;
+    this.passwordHash = o.password ? await hashPassword(o.password) : (rematch?.passwordHash ?? null);
+    if (this.passwordHash) this.gameOptions.hasPassword = true;
     this.seed = randomInt(0, 2 ** 31 - 1);
     this.game = newGame({ seed: this.seed, ruleset: 'undead' });
     this.roomId = await newRoomCode(this.ctx.store);
@@ -278,6 +282,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.passwordHash = stored.passwordHash;
     this.appendLog(events);
     this.game = state;
+    const chat = await this.ctx.store.getChat(gameId, CHAT_HISTORY);
+    this.chat.load(chat.entries, chat.count);
     for (const s of await this.ctx.store.getSeats(gameId)) {
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
@@ -612,16 +618,14 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       private: this.gameOptions.private,
       creatorSide: this.gameOptions.creatorSide,
       names,
+      ...(this.gameOptions.timeControl ? { timeControl: this.gameOptions.timeControl } : {}),
+      passwordHash: this.passwordHash,
     });
     for (const old of SEATS) this.seats.holders[old]?.send('rematch', { asked: this.rematchVotes.list(), ...invitations[old] });
   }
 
   /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
-  private async takeRematchSeats(nonce: unknown): Promise<void> {
-    if (typeof nonce !== 'string') return;
-    const owners = this.ctx.rematchSeats.get(nonce);
-    if (!owners) return;
-    this.ctx.rematchSeats.delete(nonce);
+  private async takeRematchSeats({ owners }: RematchTerms): Promise<void> {
     for (const seat of SEATS) {
       this.seats.owners[seat] = owners[seat];
       this.state.players[seat].name = owners[seat].name;
@@ -629,12 +633,23 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
   }
 
-  private onChat(client: StrongholdClient, message: unknown): void {
+  /** A chat message is kept with the game (so a restored game has it) before it is shown to anyone. */
+  private async onChat(client: StrongholdClient, message: unknown): Promise<void> {
     const data = client.userData;
     if (!data) return;
     const chat = this.chat.accept(data, message);
-    if ('error' in chat) this.sendError(client, chat.error);
-    else this.broadcast('chat', chat.entry);
+    if ('error' in chat) {
+      this.sendError(client, chat.error);
+      return;
+    }
+    const { entry } = chat;
+    try {
+      await this.ctx.store.addChat(this.roomId, this.chat.count, entry);
+    } catch (e) {
+      // The message is still shown; only a restart would lose it.
+      this.ctx.logger.error(`room ${this.roomId}: chat not stored: ${describe(e)}`);
+    }
+    this.broadcast('chat', entry);
   }
 
   private sendError(client: StrongholdClient, error: ErrorMessage): void {
