@@ -57,6 +57,29 @@ describeClient('replay viewer (browser)', () => {
     expect(suite.errors).toEqual([]);
   }, 90_000);
 
+  test('opening an unfinished game after a finished one resets the screen: no old header, step count or board', async () => {
+    const { record } = playedRecord(7, 60);
+    const page = await suite.page({ height: 720 });
+    await page.route('**/api/games/demo-replay/record', (r) => r.fulfill({ json: record }));
+    await page.route('**/api/games/UNENDED/record', (r) => r.fulfill({ status: 403, body: 'not ended' }));
+    await page.goto(`${suite.url}/#/replay/demo-replay`);
+    await page.waitForFunction(() => /Step 0 \//.test(document.querySelector('[data-testid=replay-step]')?.textContent ?? ''));
+    await page.getByTestId('replay-last').click();
+    const oldHeadline = (await page.getByTestId('replay-headline').textContent()) ?? '';
+    expect(oldHeadline).not.toBe('');
+    await page.goto(`${suite.url}/#/replay/UNENDED`);
+    await page.getByTestId('replay-error').waitFor();
+    expect(await page.getByTestId('replay-error').textContent()).toBe('That game has not ended yet.');
+    expect(await page.getByTestId('replay-step').textContent()).toBe('');
+    expect(await page.getByTestId('replay-headline').count()).toBe(0);
+    expect(await page.getByTestId('replay-board').isVisible()).toBe(false);
+    expect(await page.getByTestId('replay').textContent()).not.toContain(oldHeadline);
+    // The arrow keys bring nothing of the old game back.
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByTestId('replay-step').textContent()).toBe('');
+    expect(suite.errors).toEqual([]);
+  }, 60_000);
+
   test('a record that does not exist is reported plainly', async () => {
     const page = await suite.page({ height: 720, motion: 'no-preference' });
     await page.route('**/api/games/nope/record', (r) => r.fulfill({ status: 404, body: 'not found' }));

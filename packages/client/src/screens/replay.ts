@@ -35,6 +35,10 @@ export class ReplayScreen implements Screen<{ id: string }> {
   private timer: ReturnType<typeof setInterval> | null = null;
   private playBtn: HTMLButtonElement;
   private visible = false;
+  /** The board and its controls (hidden while nothing is loaded). */
+  private readonly boardCol: HTMLElement;
+  /** Counts the replays opened: an answer for one opened before the last is dropped. */
+  private opened = 0;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -62,15 +66,8 @@ export class ReplayScreen implements Screen<{ id: string }> {
       this.slider,
       this.stepLabel,
     );
-    this.el.append(
-      this.head,
-      h(
-        'div',
-        { class: 'game-main' },
-        h('div', { class: 'board-col' }, this.boardWrap, controls),
-        h('aside', { class: 'side' }, this.info, this.log.el),
-      ),
-    );
+    this.boardCol = h('div', { class: 'board-col' }, this.boardWrap, controls);
+    this.el.append(this.head, h('div', { class: 'game-main' }, this.boardCol, h('aside', { class: 'side' }, this.info, this.log.el)));
     document.addEventListener('keydown', (e) => {
       if (!this.visible || e.target instanceof HTMLInputElement) return;
       if (e.key === 'ArrowRight') this.go(this.i + 1);
@@ -81,28 +78,57 @@ export class ReplayScreen implements Screen<{ id: string }> {
   async show(p: { id: string }): Promise<void> {
     this.el.hidden = false;
     this.visible = true;
-    this.stop();
-    replace(
-      this.head,
-      h('div', { class: 'where' }, t('replay.title')),
-      h('div', { class: 'headline' }, t('replay.loadingGame', { id: p.id })),
-      h('button', { class: 'btn small ghost', onclick: () => this.home() }, t('game.lobby')),
-    );
-    replace(this.info, h('h2', {}, t('replay.title')), h('p', { class: 'muted' }, t('replay.loading')));
+    const shown = ++this.opened;
+    this.reset(p.id);
     await this.renderer.init();
+    if (shown !== this.opened) return;
     this.renderer.mount(this.boardWrap);
     try {
-      this.record = (await fetchRecord(p.id)) as GameRecord;
-      this.replay = buildReplay(this.record);
+      const record = (await fetchRecord(p.id)) as GameRecord;
+      // Another replay was opened meanwhile: this answer is not shown.
+      if (shown !== this.opened) return;
+      this.record = record;
+      this.replay = buildReplay(record);
       this.slider.max = String(this.replay.steps.length - 1);
+      this.boardCol.hidden = false;
+      this.renderer.fit();
       this.go(0);
     } catch (e) {
+      if (shown !== this.opened) return;
+      replace(
+        this.head,
+        h('div', { class: 'where' }, t('replay.title')),
+        h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.home() }, t('game.lobby')),
+      );
       replace(
         this.info,
         h('h2', {}, t('replay.title')),
         h('p', { class: 'form-error', 'data-testid': 'replay-error' }, e instanceof Error ? e.message : String(e)),
       );
     }
+  }
+
+  /**
+   * Nothing of the replay shown before stays: the header, the step count, the slider, the log and
+   * the board go until the new record is there (an error then shows alone).
+   */
+  private reset(id: string): void {
+    this.stop();
+    this.replay = null;
+    this.record = null;
+    this.i = 0;
+    this.slider.max = '0';
+    this.slider.value = '0';
+    this.stepLabel.textContent = '';
+    this.log.set([]);
+    this.boardCol.hidden = true;
+    replace(
+      this.head,
+      h('div', { class: 'where' }, t('replay.title')),
+      h('div', { class: 'headline', 'data-testid': 'replay-headline' }, t('replay.loadingGame', { id })),
+      h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.home() }, t('game.lobby')),
+    );
+    replace(this.info, h('h2', {}, t('replay.title')), h('p', { class: 'muted' }, t('replay.loading')));
   }
 
   private go(i: number): void {
@@ -122,7 +148,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
       h('div', { class: 'where' }, st.where),
       h(
         'div',
-        { class: 'headline' },
+        { class: 'headline', 'data-testid': 'replay-headline' },
         step.action
           ? `${t(`side.${step.action.seat}`)}: ${step.action.type === 'choose' ? t('replay.chose', { option: describeOption(step.action.option) }) : describeAction(step.action)}`
           : t('replay.setup'),
