@@ -22,7 +22,7 @@ export const cauldronsStep: AssaultStep = {
   start(s) {
     const cauldrons = WALLS.filter((w) => s.board.walls[w].cauldron).map((w) => `cauldron:${w}`);
     const poison = s.board.counters
-      .filter((c) => c.spell === 'poisonous-cauldrons' && isWall(String(c.at)) && counterActive(s, c))
+      .filter((c) => c.spell === 'poisonous-cauldrons' && isWall(c.at) && counterActive(s, c))
       .sort((a, b) => a.id - b.id)
       .map((c) => `poison:${c.at}`);
     return [...cauldrons, ...poison];

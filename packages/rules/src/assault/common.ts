@@ -2,7 +2,7 @@
  * What every Assault step shares: the step shape the runner drives (assault/index.ts), unit
  * names, "the strongest unit", captures, and the queries for Heavy Rain and active Panic cards.
  */
-import type { InvaderAreaId, RampartId, WallId } from '../board/undead-board';
+import type { RampartId, WallId } from '../board/undead-board';
 import type { PanicId } from '../cards/panic';
 import type { SpellId } from '../cards/spells';
 import type { Ctx } from '../engine/events';
@@ -66,7 +66,7 @@ export function captureDefender(
   by: { by: SpellId; wall?: WallId },
 ): InvaderUnit | null {
   s.defender.dead[from] += 1;
-  if (roomInArea(s, to as InvaderAreaId) <= 0) {
+  if (roomInArea(s, to) <= 0) {
     log(ctx, 'capture.noRoom', withFields(by, { lost: from, rampart: to }));
     return null;
   }

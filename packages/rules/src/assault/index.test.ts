@@ -40,7 +40,8 @@ describe('Phase 5: the Assault steps in order', () => {
     let s = s0;
     const reply = (id: ChoiceId, seat: 'invader' | 'defender', option: string) => {
       expect(topChoice(s).id).toBe(id);
-      seen.push(s.assault!.step);
+      if (!s.assault) throw new Error('expected an Assault under way');
+      seen.push(s.assault.step);
       s = answer(roundTrip(s), seat, option);
     };
     reply('assault.cannon', 'defender', 'r-left-1');

@@ -27,19 +27,19 @@ const batsOn = (s: GameState, tower: TowerId): boolean => hasActiveCounterAt(s, 
 /** Can the Marksmen at this wall or tower shoot this turn? */
 export function marksmenMayShoot(s: GameState, at: WallId | TowerId): boolean {
   if (isWall(at)) {
-    const wall = at as WallId;
+    const wall = at;
     if (totalInvaders(s.board.walls[wall].invaders) > 0) return false;
     if (heavyRain(s)) return false;
     if (TOWERS.some((t) => TOWER_DATA[t].walls.includes(wall) && batsOn(s, t))) return false;
     if (panicCard(s, 'dark-fears').some((p) => p.target === WALL_SIDE[wall])) return false;
     return true;
   }
-  return !batsOn(s, at as TowerId);
+  return !batsOn(s, at);
 }
 
 /** Ramparts a Marksman at this place may target (Mists excluded). */
 export function marksmanRamparts(s: GameState, at: WallId | TowerId): RampartId[] {
-  const ramparts = isWall(at) ? rampartsOfWall(at as WallId) : [...TOWER_DATA[at as TowerId].ramparts];
+  const ramparts = isWall(at) ? rampartsOfWall(at) : [...TOWER_DATA[at].ramparts];
   return ramparts.filter((r) => !hasActiveCounterAt(s, 'mists', r));
 }
 

@@ -8,7 +8,6 @@
  * the Invader picks the Rampart (repelFromWall: no room anywhere or a working Trap on the path
  * eliminates the unit). Nothing happens when no unit of that type is left on the wall.
  */
-import type { WallId } from '../board/undead-board';
 import { repelFromWall } from '../defender/repel';
 import { isWall } from '../state/board-queries';
 import type { InvaderUnit } from '../state/types';
@@ -30,7 +29,7 @@ export const priestsStep: AssaultStep = {
     const [id, unit] = item.split(':') as [string, InvaderUnit];
     const priest = s.defender.priests.find((p) => p.id === id);
     if (!priest || !isWall(priest.at)) return;
-    const wall = priest.at as WallId;
+    const wall = priest.at;
     if (s.board.walls[wall].invaders[unit] <= 0) return;
     repelFromWall(s, wall, unit, ctx);
   },

@@ -45,11 +45,13 @@ const wallsOfRampart = (r: RampartId): WallId[] => pathsFrom(r).map((p) => p.to 
 
 /** Reveal the top card of a machine stack: 'hit' goes back and the stack is reshuffled; 'miss' leaves the game. */
 function reveal(s: GameState, c: SpellCounter): 'hit' | 'miss' | null {
-  const card = c.stack?.shift();
+  const stack = c.stack;
+  if (!stack) return null;
+  const card = stack.shift();
   if (!card) return null;
   if (card === 'hit') {
-    c.stack!.push('hit');
-    shuffle(s, c.stack!);
+    stack.push('hit');
+    shuffle(s, stack);
   }
   return card;
 }
@@ -61,7 +63,7 @@ export const invaderMachinesStep: AssaultStep = {
       .filter(
         (c) =>
           (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista') &&
-          isRampart(String(c.at)) &&
+          isRampart(c.at) &&
           counterActive(s, c) &&
           (c.stack?.length ?? 0) > 0,
       )

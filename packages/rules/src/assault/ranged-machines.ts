@@ -29,7 +29,7 @@ import { heavyRain, type AssaultStep } from './common';
 /** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
 export function towerTargets(tower: TowerId): (ForegroundId | RampartId)[] {
   const t = TOWER_DATA[tower];
-  return [...t.sides.map((side) => `fg-${side}` as ForegroundId), ...t.ramparts];
+  return [...t.sides.map((side): ForegroundId => `fg-${side}`), ...t.ramparts];
 }
 
 /** May Cannons and Crossbows target this area (Crypt on a Foreground, active Mists on a Rampart)? */
@@ -71,7 +71,7 @@ export const rangedMachinesStep: AssaultStep = {
     // The queue is the set of machines still to fire: put the shifted one back, then let the
     // Defender pick which fires next. A machine with nothing to hit now cannot fire later either
     // (shots only remove units), so once none can, the step is over.
-    const queue = s.assault!.queue;
+    const { queue } = progress(s);
     queue.unshift(item);
     const ready = queue.filter(isTower).filter((t) => targetsFor(s, t).length > 0);
     if (ready.length === 0) {
@@ -102,7 +102,7 @@ function askTarget(s: GameState, tower: TowerId): void {
 }
 
 const resolveMachine: ChoiceResolver<'assault.machine'> = (s, _prompt, option) => {
-  const queue = s.assault!.queue;
+  const { queue } = progress(s);
   const i = queue.indexOf(option);
   if (i < 0) return;
   queue.splice(i, 1);

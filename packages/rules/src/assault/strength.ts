@@ -38,7 +38,7 @@ export function invaderWallStrength(s: GameState, wall: WallId): number {
 
 /** Reveal every Illusionary Threat counter on the walls. */
 export function revealIllusions(s: GameState, ctx: Ctx): void {
-  const threats = s.board.counters.filter((c) => c.spell === 'illusionary-threat' && isWall(String(c.at)));
+  const threats = s.board.counters.filter((c) => c.spell === 'illusionary-threat' && isWall(c.at));
   for (const c of threats) {
     const wall = c.at as WallId;
     const value = c.value ?? 0;

@@ -17,7 +17,7 @@ export const strigoiStep: AssaultStep = {
   id: 'ranged-4',
   start: (s) =>
     s.board.counters
-      .filter((c) => c.spell === 'strigoi-lair' && isRampart(String(c.at)) && counterActive(s, c))
+      .filter((c) => c.spell === 'strigoi-lair' && isRampart(c.at) && counterActive(s, c))
       .sort((a, b) => a.id - b.id)
       .map((c) => String(c.id)),
   run(s, item) {
