@@ -36,7 +36,7 @@ export const CHOICE_LIBRARY_IN = 'supply.library.in' as const;
 export const CHOICE_LIBRARY_ORDER = 'supply.library.order' as const;
 
 const invader = 'invader' as const;
-const spellName = (id: string): string => SPELLS[id as SpellId]?.name ?? id;
+const spellName = (id: SpellId): string => SPELLS[id].name;
 
 /** Mana the Time Board asks for this turn (turns VI-VIII), 0 otherwise. */
 export function manaOwed(state: GameState): number {

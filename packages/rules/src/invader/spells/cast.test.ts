@@ -4,6 +4,7 @@ import { mustApply } from '../../testing/play';
 import { viewFor } from '../../view/view-for';
 import { SPELLS } from '../../cards/spells';
 import { cast, castOnly, choose, refused, spellsMenu } from '../../testing';
+import { must } from './test-kit';
 
 const P2 = 'seed 000 "Phase 2: Casting Spells"';
 
@@ -68,8 +69,8 @@ describe('the invader-spells menu', () => {
 
   test(`${P2}: only the Invader casts (a Defender cast is malformed)`, () => {
     const s = spellsMenu(['drums'], 10);
-    const r = applyAction(s, { type: 'cast', seat: 'defender', spell: 'drums' } as never);
-    expect(r.ok === false && r.error.code).toBe('malformed');
+    const r = applyAction(s, { type: 'cast', seat: 'defender', spell: 'drums' });
+    expect(!r.ok && r.error.code).toBe('malformed');
   });
 
   test(`${P2}: 'done' ends Phase 2 (the menu closes)`, () => {
@@ -134,7 +135,7 @@ describe('rulings.md "Hidden information" in Phase 2', () => {
       const json = JSON.stringify(viewFor(b, viewer));
       expect(json).not.toContain('"value"');
       const secret = viewFor(b, viewer).prompts.find((p) => p.kind === 'choice');
-      expect(secret && secret.kind === 'choice' && secret.options).toEqual([]);
+      expect(secret?.options).toEqual([]);
     }
     const c = mustApply(b, choose(3, 'invader')).state;
     for (const viewer of ['defender', 'spectator'] as const) {
@@ -149,7 +150,10 @@ describe('rulings.md "Hidden information" in Phase 2', () => {
     const s = spellsMenu(['bone-thrower', 'piercing-wail'], 10);
     const a = mustApply(mustApply(s, cast('bone-thrower')).state, choose('r-left-1', 'invader')).state;
     for (const viewer of ['invader', 'defender', 'spectator'] as const) {
-      const c = viewFor(a, viewer).board.counters.find((x) => x.spell === 'bone-thrower')!;
+      const c = must(
+        viewFor(a, viewer).board.counters.find((x) => x.spell === 'bone-thrower'),
+        'a Bone Thrower counter',
+      );
       expect(c.stack).toEqual([]);
       expect(c.stackSize).toBe(7);
     }

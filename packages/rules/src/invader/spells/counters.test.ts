@@ -1,10 +1,11 @@
 import { FOREGROUNDS, RAMPARTS, TOWERS, WALLS } from '../../board/undead-board';
-import { SPELLS, type SpellId } from '../../cards/spells';
+import { SPELLS, type SpellId, type SpellPlacement } from '../../cards/spells';
 import { counterActive, trapWorks } from '../../state/board-queries';
 import { cleanUp } from '../../phases/cleanup';
 import { mustApply } from '../../testing/play';
 import { countersLeft } from './cast';
 import { cast, choose, invaderTotals, options, refused, spellsMenu } from '../../testing';
+import { must } from './test-kit';
 
 const CARDS = 'cards.md "Spells"';
 
@@ -30,7 +31,7 @@ describe('counters on Ramparts, Wall sections, Towers and Foregrounds', () => {
       const c = b.board.counters.filter((x) => x.spell === spell);
       expect(c).toHaveLength(1);
       expect(c[0]).toMatchObject({ at: target, castTurn: 4 });
-      expect(counterActive(b, c[0]!)).toBe(true);
+      expect(counterActive(b, must(c[0], 'the counter'))).toBe(true);
       expect(b.nextId).toBe(s.nextId + 1);
     });
 
@@ -147,15 +148,15 @@ describe('Illusionary Threat', () => {
     const a = mustApply(s, cast('illusionary-threat')).state;
     expect(options(a)).toEqual([...WALLS]);
     const b = mustApply(a, choose('w6', 'invader')).state;
-    const p = b.prompts[b.prompts.length - 1]!;
-    expect(p.kind === 'choice' && p.secret).toBe(true);
+    const p = b.prompts.at(-1);
+    expect(p?.kind === 'choice' && p.secret).toBe(true);
     expect(options(b)).toEqual([0, 1, 2, 3]);
     const { state: c, events } = mustApply(b, choose(2, 'invader'));
     expect(c.board.counters.find((x) => x.spell === 'illusionary-threat')).toMatchObject({ at: 'w6', value: 2, castTurn: s.turn });
     expect(c.invader.illusionReserve).toEqual([0, 1, 3]);
     const reveal = events.filter((e) => e.kind === 'secret.illusionValue' && e.params.n === 2);
     expect(reveal.length).toBe(1);
-    expect(reveal[0]!.to).toBe('invader');
+    expect(reveal[0]?.to).toBe('invader');
     expect(events.filter((e) => e.to !== 'invader').some((e) => Object.values(e.params).includes(2))).toBe(false);
   });
 
@@ -180,7 +181,7 @@ describe('Illusionary Threat', () => {
 });
 
 describe("counter limits (seed 000 setup: the Invader's reserve)", () => {
-  const placesFor: Record<string, ReadonlyArray<string>> = {
+  const placesFor: Record<SpellPlacement, ReadonlyArray<string>> = {
     rampart: RAMPARTS,
     wall: WALLS,
     tower: TOWERS,
@@ -190,8 +191,8 @@ describe("counter limits (seed 000 setup: the Invader's reserve)", () => {
   };
   const limited = (Object.keys(SPELLS) as SpellId[]).filter((id) => SPELLS[id].counters !== null);
   test.each(limited)('cards.md "Spells": %s with every counter on the board is no_counter_left', (spell) => {
-    const n = SPELLS[spell].counters!;
-    const places = placesFor[SPELLS[spell].placement]!;
+    const n = must(SPELLS[spell].counters, 'a counter limit');
+    const places = placesFor[SPELLS[spell].placement];
     const s = spellsMenu([spell, 'piercing-wail'], 10, (b) =>
       b.with((x) => {
         for (let i = 0; i < n; i++) x.board.counters.push({ id: 500 + i, spell, at: places[i % places.length] as never, castTurn: 1 });

@@ -50,8 +50,15 @@ export function blockableActions(state: GameState): BuildingActionId[] {
   return BUILDING_ACTION_IDS.filter((id) => state.defender.slots[id].block === null && actionCost(state, id) <= phantoms);
 }
 
+/** The Hallucinations block on `slot`: set when the Invader picks the action, before any Phantom is asked for. */
+function blockOn(state: GameState, slot: BuildingActionId): { phantoms: number; paid: number } {
+  const block = state.defender.slots[slot].block;
+  if (!block) throw new Error(`Hallucinations: ${slot} has no block`);
+  return block;
+}
+
 function pushSource(draft: GameState, slot: BuildingActionId, needed: number): void {
-  const block = draft.defender.slots[slot].block!;
+  const block = blockOn(draft, slot);
   if (block.phantoms >= needed) return;
   pushChoice(
     draft,
@@ -75,7 +82,7 @@ const resolveSource: ChoiceResolver<typeof SOURCE> = (draft, prompt, option, ctx
   const { slot, needed } = prompt.context;
   if (isWall(option)) draft.board.walls[option].invaders.phantom -= 1;
   else draft.board.areas[option as InvaderAreaId].phantom -= 1;
-  draft.defender.slots[slot].block!.phantoms += 1;
+  blockOn(draft, slot).phantoms += 1;
   log(ctx, 'move.hallucination', { from: option as InvaderAreaId | WallId, action: slot });
   pushSource(draft, slot, needed);
 };

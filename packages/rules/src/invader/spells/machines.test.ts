@@ -2,6 +2,7 @@ import { RAMPARTS } from '../../board/undead-board';
 import { counterActive } from '../../state/board-queries';
 import { mustApply } from '../../testing/play';
 import { cast, choose, options, refused, spellsMenu } from '../../testing';
+import { must } from './test-kit';
 
 const CC = 'seed 000 "Card Clarifications"';
 
@@ -12,11 +13,14 @@ describe('Bone Thrower and Spectral Ballista', () => {
       const a = mustApply(s, cast(spell)).state;
       expect(options(a)).toEqual([...RAMPARTS]);
       const b = mustApply(a, choose('r-barbican', 'invader')).state;
-      const c = b.board.counters.find((x) => x.spell === spell)!;
+      const c = must(
+        b.board.counters.find((x) => x.spell === spell),
+        `a ${spell} counter`,
+      );
       expect(c.at).toBe('r-barbican');
       expect(c.castTurn).toBe(3);
       expect(counterActive(b, c)).toBe(true);
-      expect([...c.stack!].sort()).toEqual(['hit', 'hit', 'miss', 'miss', 'miss', 'miss', 'miss']);
+      expect([...must(c.stack, 'its stack')].sort()).toEqual(['hit', 'hit', 'miss', 'miss', 'miss', 'miss', 'miss']);
       expect(b.decks.machine).toEqual({ hit: s.decks.machine.hit - 2, miss: s.decks.machine.miss - 5 });
     });
   }

@@ -1,3 +1,4 @@
+import { itemAt } from '../../engine/item-at';
 import { applyAction } from '../../game';
 import { newGame } from '../../new-game';
 import { mustApply } from '../../testing/play';
@@ -28,7 +29,7 @@ describe('arranging the row at setup', () => {
   test(`${SETUP}: 'done' keeps the rest of the row in its order`, () => {
     let s = newGame({ seed: 5 });
     const before = [...s.invader.row];
-    s = mustApply(s, choose(before[3]!, 'invader')).state;
+    s = mustApply(s, choose(itemAt(before, 3, 'row'), 'invader')).state;
     s = mustApply(s, choose('done', 'invader')).state;
     expect(s.invader.row).toEqual([before[3], before[0], before[1], before[2], before[4], before[5]]);
     expect(s.prompts.some((p) => p.kind === 'choice' && p.id === 'spells.setup-order')).toBe(false);
@@ -36,14 +37,14 @@ describe('arranging the row at setup', () => {
 
   test(`${SETUP}: a spell already placed (or not in the row) is no option (illegal_target, state unchanged)`, () => {
     const s0 = newGame({ seed: 5 });
-    const first = s0.invader.row[0]!;
+    const first = itemAt(s0.invader.row, 0, 'row');
     const s = mustApply(s0, choose(first, 'invader')).state;
     const before = JSON.stringify(s);
     const r = applyAction(s, choose(first, 'invader'));
-    expect(r.ok === false && r.error.code).toBe('illegal_target');
-    const lib = s.invader.library[0]!;
+    expect(!r.ok && r.error.code).toBe('illegal_target');
+    const lib = itemAt(s.invader.library, 0, 'Library');
     const r2 = applyAction(s, choose(lib, 'invader'));
-    expect(r2.ok === false && r2.error.code).toBe('illegal_target');
+    expect(!r2.ok && r2.error.code).toBe('illegal_target');
     expect(JSON.stringify(s)).toBe(before);
   });
 
