@@ -4,7 +4,7 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { swapItems } from '../engine/item-at';
+import { itemAt, swapItems } from '../engine/item-at';
 
 /** A small seeded generator owned by a bot (or the self-play checker). */
 export interface BotRng {
@@ -43,4 +43,4 @@ export function sample<T>(rng: BotRng, items: readonly T[], k: number): T[] {
 export const shuffled = <T>(rng: BotRng, items: readonly T[]): T[] => sample(rng, items, items.length);
 
 /** One item, uniformly. */
-export const pick = <T>(rng: BotRng, items: readonly T[]): T => items[rng.int(0, items.length - 1)]!;
+export const pick = <T>(rng: BotRng, items: readonly T[]): T => itemAt(items, rng.int(0, items.length - 1), 'pick');

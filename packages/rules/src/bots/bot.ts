@@ -38,6 +38,10 @@ export interface Bot {
   decide(input: DecideInput): Action;
 }
 
-export function assertLegal(name: string, legal: readonly Action[]): void {
+/** A seat's legal actions as a bot receives them: never empty. */
+export type LegalActions = readonly [Action, ...Action[]];
+
+/** Throws unless there is an action to choose from; after it, `legal[0]` is an action. */
+export function assertLegal(name: string, legal: readonly Action[]): asserts legal is LegalActions {
   if (legal.length === 0) throw new Error(`${name}: no legal action to choose from`);
 }

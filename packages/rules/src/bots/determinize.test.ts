@@ -3,6 +3,7 @@
  * full state sampled from one seat's view keeps every fact of that view, hides the rest at
  * random, and is a state the engine plays on.
  */
+import { itemAt } from '../engine/item-at';
 import { applyAction, legalActions } from '../game';
 import { checkInvariants } from '../invariants';
 import { randomStates } from '../sim/random-states';
@@ -10,6 +11,7 @@ import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
 import { botRng } from './bot-rng';
 import { determinize, DeterminizeError } from './determinize';
+import { must } from './test-kit';
 
 const SEATS: readonly Seat[] = ['invader', 'defender'];
 const states = randomStates(
@@ -68,10 +70,14 @@ describe('determinize', () => {
 
   test('rulings.md "Hidden information": what the seat cannot see is drawn at random, what it sees is kept', () => {
     // States with a hidden Library, set-aside cards, machine stacks and face-down Illusionary values.
-    const withStack = states.find((s) => s.board.counters.some((c) => c.stack && c.stack.length > 2) && !s.defender.scoutReport)!;
-    const withIllusion = states.find((s) => s.board.counters.some((c) => c.spell === 'illusionary-threat'))!;
-    expect(withStack).toBeDefined();
-    expect(withIllusion).toBeDefined();
+    const withStack = must(
+      states.find((s) => s.board.counters.some((c) => c.stack && c.stack.length > 2) && !s.defender.scoutReport),
+      'a state with a machine stack',
+    );
+    const withIllusion = must(
+      states.find((s) => s.board.counters.some((c) => c.spell === 'illusionary-threat')),
+      'a state with an Illusionary Threat',
+    );
     const draws = Array.from({ length: 12 }, (_, i) => determinize(viewFor(withStack, 'defender'), botRng(i)));
     const distinct = (f: (d: GameState) => unknown) => new Set(draws.map((d) => JSON.stringify(f(d)))).size;
     expect(distinct((d) => d.rng)).toBe(12);
@@ -91,13 +97,13 @@ describe('determinize', () => {
     // The Invader knows its Illusionary values; the Defender gets them drawn from the four values.
     const asInvader = determinize(viewFor(withIllusion, 'invader'), botRng(1));
     expect(asInvader.board.counters).toEqual(
-      withIllusion.board.counters.map((c) => (c.stack ? expect.objectContaining({ spell: c.spell }) : c)),
+      withIllusion.board.counters.map((c): unknown => (c.stack ? expect.objectContaining({ spell: c.spell }) : c)),
     );
     expect(asInvader.invader.illusionReserve).toEqual(withIllusion.invader.illusionReserve);
     expect(asInvader.invader.library).toEqual(withIllusion.invader.library);
     const values = Array.from({ length: 12 }, (_, i) => {
       const d = determinize(viewFor(withIllusion, 'defender'), botRng(i));
-      const onBoard = d.board.counters.filter((c) => c.spell === 'illusionary-threat').map((c) => c.value!);
+      const onBoard = d.board.counters.filter((c) => c.spell === 'illusionary-threat').map((c) => must(c.value, 'a drawn value'));
       expect([...onBoard, ...d.invader.illusionReserve].sort()).toEqual([0, 1, 2, 3]);
       return JSON.stringify(onBoard);
     });
@@ -105,7 +111,7 @@ describe('determinize', () => {
   });
 
   test('rulings.md "Hidden information": determinize leaves the view it is given untouched', () => {
-    const view = viewFor(states[40]!, 'defender');
+    const view = viewFor(itemAt(states, 40, 'random states'), 'defender');
     const copy = structuredClone(view);
     determinize(view, botRng(3));
     expect(view).toEqual(copy);

@@ -79,7 +79,8 @@ function samplePanic(s: GameState, view: GameView, rng: BotRng): void {
 function sampleCounters(s: GameState, view: GameView, rng: BotRng): void {
   const faceDown = s.board.counters.filter((c) => c.spell === 'illusionary-threat' && c.value === undefined);
   if (view.viewer !== 'invader') {
-    const known = s.board.counters.filter((c) => c.spell === 'illusionary-threat' && c.value !== undefined).map((c) => c.value!);
+    const known: number[] = [];
+    for (const c of s.board.counters) if (c.spell === 'illusionary-threat' && c.value !== undefined) known.push(c.value);
     const values = shuffled(rng, without<number>(ILLUSIONARY_VALUES, known));
     faceDown.forEach((c, i) => (c.value = values[i] ?? 0));
     s.invader.illusionReserve = values.slice(faceDown.length, faceDown.length + view.hidden.illusionReserve).sort((a, b) => a - b);

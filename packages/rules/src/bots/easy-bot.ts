@@ -6,6 +6,7 @@
  * and after EASY_PATIENCE decisions in one turn it plays the greedy choice: free moves (a
  * Footbridge swap) score like the others, and a random walk among them could last for ever.
  */
+import { itemAt } from '../engine/item-at';
 import type { Seat } from '../state/types';
 import { assertLegal, type Bot } from './bot';
 import { botRng, pick, sample } from './bot-rng';
@@ -25,15 +26,15 @@ export function easyBot(seed: number, seat?: Seat): Bot {
     decide({ view, legal, rng: given }) {
       assertLegal(name, legal);
       const seen = memory.note(view);
-      if (legal.length === 1) return legal[0]!;
+      if (legal.length === 1) return legal[0];
       const rng = given ?? own;
       if (seen.size > EASY_PATIENCE) return greedyChoice(view, legal, rng, seen);
-      const me = view.toAct ?? legal[0]!.seat;
+      const me = view.toAct ?? legal[0].seat;
       const scored = scoreActions(determinize(view, rng), sample(rng, legal, EASY_SAMPLE), me)
         .filter((c) => !seen.has(publicKey(c.state, me)))
         .sort((a, b) => b.score - a.score);
       if (scored.length === 0) return greedyChoice(view, legal, rng, seen);
-      const median = scored[Math.floor((scored.length - 1) / 2)]!.score;
+      const median = itemAt(scored, Math.floor((scored.length - 1) / 2), 'easy: the median candidate').score;
       return pick(
         rng,
         scored.filter((c) => c.score >= median),

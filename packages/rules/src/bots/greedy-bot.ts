@@ -10,7 +10,7 @@
 import type { Action } from '../actions/schema';
 import type { GameState, Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
-import { assertLegal, type Bot } from './bot';
+import { assertLegal, type Bot, type LegalActions } from './bot';
 import { botRng, pick, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { publicKey, scoreActions } from './one-ply';
@@ -23,9 +23,9 @@ export function positionKey(state: GameState | GameView, seat: Seat = 'invader')
 }
 
 /** The greedy choice among `legal` on one sampled state; `seen` holds positions not to go back to. */
-export function greedyChoice(view: GameView, legal: readonly Action[], rng: BotRng, seen: ReadonlySet<string>): Action {
-  if (legal.length === 1) return legal[0]!;
-  const me = view.toAct ?? legal[0]!.seat;
+export function greedyChoice(view: GameView, legal: LegalActions, rng: BotRng, seen: ReadonlySet<string>): Action {
+  if (legal.length === 1) return legal[0];
+  const me = view.toAct ?? legal[0].seat;
   const world = determinize(view, rng);
   const candidates = legal.length > GREEDY_SAMPLE ? sample(rng, legal, GREEDY_SAMPLE) : legal;
   const scored = scoreActions(world, candidates, me).sort((a, b) => b.score - a.score);

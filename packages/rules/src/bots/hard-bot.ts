@@ -20,10 +20,11 @@
  */
 import type { Action } from '../actions/schema';
 import { actionKey } from '../engine/action-key';
+import { itemAt } from '../engine/item-at';
 import { applyAction, legalActions } from '../game';
 import type { GameState, Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
-import { assertLegal, type Bot, type Budget } from './bot';
+import { assertLegal, type Bot, type Budget, type LegalActions } from './bot';
 import { botRng, pick, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { evaluate } from './evaluate';
@@ -53,6 +54,7 @@ const PLAYOUTS_PER_CANDIDATE = 4;
 const SCALE = 10;
 
 interface Node {
+  /** The action that leads here: null at the root only. */
   action: Action | null;
   /** The seat that chose `action` (its rewards are stored from that seat's side). */
   seat: Seat;
@@ -60,10 +62,22 @@ interface Node {
   total: number;
   /** Iterations in which this node's action was legal (ISMCTS availability). */
   avail: number;
-  children: Map<string, Node>;
+  children: Map<string, Child>;
 }
 
-const node = (action: Action | null, seat: Seat): Node => ({ action, seat, visits: 0, total: 0, avail: 0, children: new Map() });
+/** A node below the root: reached by an action. */
+interface Child extends Node {
+  action: Action;
+}
+
+const node = <A extends Action | null>(action: A, seat: Seat): Node & { action: A } => ({
+  action,
+  seat,
+  visits: 0,
+  total: 0,
+  avail: 0,
+  children: new Map(),
+});
 
 function ucb(n: Node, c: number): number {
   if (n.visits === 0) return Number.POSITIVE_INFINITY;
@@ -72,7 +86,7 @@ function ucb(n: Node, c: number): number {
 
 /** The playout policy: the best (one ply, for the acting seat) of a few random legal actions. */
 function policyStep(s: GameState, legal: readonly Action[], k: number, rng: BotRng): Scored | null {
-  const seat = s.toAct ?? legal[0]!.seat;
+  const seat = s.toAct ?? itemAt(legal, 0, 'policy: legal actions').seat;
   const scored = scoreActions(s, legal.length > k ? sample(rng, legal, k) : legal, seat);
   let best: Scored | null = null;
   for (const c of scored) if (!best || c.score > best.score) best = c;
@@ -93,45 +107,53 @@ function reward(x: Search, s: GameState): number {
   return 1 / (1 + Math.exp(-(evaluate(s, x.me) - x.base) / SCALE));
 }
 
-const bestBy = (nodes: readonly Node[], f: (n: Node) => number): Node => nodes.reduce((a, b) => (f(b) > f(a) ? b : a));
+const bestBy = (nodes: readonly Child[], f: (n: Child) => number): Child => nodes.reduce((a, b) => (f(b) > f(a) ? b : a));
 
 /** One ISMCTS iteration on one sampled state: select, expand, play out, back up. */
 function iterate(x: Search, root: Node, world: GameState): void {
-  const path: Node[] = [];
+  const path: Child[] = [];
   let s = world;
-  let at = root;
+  let at: Node = root;
   const c = x.o.exploration;
   for (;;) {
     if (s.winner) break;
+    let next: Child;
     if (at === root) {
       // Every root candidate is legal in every sampled state: the legal list comes from the view.
       const kids = [...root.children.values()];
       for (const k of kids) k.avail += 1;
-      at = bestBy(kids, (n) => ucb(n, c));
+      next = bestBy(kids, (n) => ucb(n, c));
     } else {
       const legal = legalActions(s);
       if (legal.length === 0) break;
-      const keys = legal.map(actionKey);
-      const live = keys.flatMap((k) => at.children.get(k) ?? []);
+      // The children of the legal actions (in their order), and the legal actions without one.
+      const live: Child[] = [];
+      const untried: Action[] = [];
+      for (const a of legal) {
+        const known = at.children.get(actionKey(a));
+        if (known) live.push(known);
+        else untried.push(a);
+      }
       for (const k of live) k.avail += 1;
       const widen = at.children.size < 1 + Math.floor(Math.sqrt(at.visits));
       if (live.length < legal.length && (live.length === 0 || widen)) {
-        const untried = legal.filter((_, i) => !at.children.has(keys[i]!));
         const step = policyStep(s, untried, x.o.playoutSample, x.rng);
         if (!step) break;
-        const child = node(step.action, s.toAct!);
+        // applyAction accepted step.action in s, so its seat is the one to act there.
+        const child = node(step.action, step.action.seat);
         child.avail = 1;
         at.children.set(actionKey(step.action), child);
         path.push(child);
         s = step.state;
         break;
       }
-      at = bestBy(live, (n) => ucb(n, c));
+      next = bestBy(live, (n) => ucb(n, c));
     }
-    const r = applyAction(s, at.action!);
+    const r = applyAction(s, next.action);
     if (!r.ok) break;
     s = r.state;
-    path.push(at);
+    path.push(next);
+    at = next;
     if (at.visits === 0) break;
   }
   for (let d = 0; d < x.o.depth && !s.winner; d++) {
@@ -161,7 +183,7 @@ export interface HardStats {
 /** The search for one decision; `stats` (if given) receives what it did. */
 export function hardChoice(
   view: GameView,
-  legal: readonly Action[],
+  legal: LegalActions,
   rng: BotRng,
   seen: ReadonlySet<string>,
   budget: Budget,
@@ -169,15 +191,16 @@ export function hardChoice(
   now?: () => number,
   stats?: HardStats,
 ): Action {
-  if (legal.length === 1) return legal[0]!;
+  if (legal.length === 1) return legal[0];
   const o = { ...HARD_DEFAULTS, ...options };
   const deadline = budget.ms !== undefined && now ? now() + budget.ms : Number.POSITIVE_INFINITY;
   const maxPlayouts = budget.playouts ?? (deadline < Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : DEFAULT_HARD_BUDGET.playouts);
-  const me = view.toAct ?? legal[0]!.seat;
-  const worlds = [determinize(view, rng)];
+  const me = view.toAct ?? legal[0].seat;
+  const first = determinize(view, rng);
+  const worlds = [first];
   // Shuffled first, so the stable sort breaks ties at random.
   const candidates = sample(rng, legal, GREEDY_SAMPLE);
-  const scored = scoreActions(worlds[0]!, candidates, me).sort((a, b) => b.score - a.score);
+  const scored = scoreActions(first, candidates, me).sort((a, b) => b.score - a.score);
   // A small playout budget spread over many candidates would pick among them almost at random.
   const width = searchWidth(o.width, maxPlayouts);
   const kept: Scored[] = [];
@@ -186,10 +209,11 @@ export function hardChoice(
     if (seen.size > 0 && seen.has(publicKey(c.state, me))) continue;
     kept.push(c);
   }
-  if (kept.length === 0) return pick(rng, legal);
-  if (kept.length === 1) return kept[0]!.action;
+  const best = kept[0];
+  if (best === undefined) return pick(rng, legal);
+  if (kept.length === 1) return best.action;
   const root = node(null, me);
-  const x: Search = { me, rng, base: evaluate(worlds[0]!, me), o };
+  const x: Search = { me, rng, base: evaluate(first, me), o };
   for (const k of kept) {
     // Prior: one pseudo-visit worth the one-ply score, so thin evidence does not overturn it.
     const child = node(k.action, me);
@@ -199,10 +223,11 @@ export function hardChoice(
     root.children.set(actionKey(k.action), child);
   }
   let playouts = 0;
-  while (playouts < maxPlayouts && (deadline === Number.POSITIVE_INFINITY || now!() < deadline)) {
+  // A finite deadline comes with the caller's clock (`now`).
+  while (playouts < maxPlayouts && (deadline === Number.POSITIVE_INFINITY || (now !== undefined && now() < deadline))) {
     const i = playouts % o.determinizations;
     if (i >= worlds.length) worlds.push(determinize(view, rng));
-    iterate(x, root, worlds[i]!);
+    iterate(x, root, itemAt(worlds, i, 'hard: sampled states'));
     playouts += 1;
   }
   if (stats) {
@@ -210,7 +235,7 @@ export function hardChoice(
     stats.candidates = kept.length;
   }
   const mean = (n: Node) => (n.visits ? n.total / n.visits : 0);
-  return bestBy([...root.children.values()], (n) => n.visits + mean(n) / 2).action!;
+  return bestBy([...root.children.values()], (n) => n.visits + mean(n) / 2).action;
 }
 
 export function hardBot(seed: number, seat?: Seat, options: HardOptions = {}): Bot {

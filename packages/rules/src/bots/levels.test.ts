@@ -6,8 +6,10 @@ import { legalActions } from '../game';
 import { newGame } from '../new-game';
 import { playGame, problemsOf, type BotKind } from '../sim/self-play';
 import { viewFor } from '../view/view-for';
+import { assertLegal } from './bot';
 import { botRng } from './bot-rng';
 import { hardBot, hardChoice, type HardStats } from './hard-bot';
+import { must } from './test-kit';
 
 const SMALL_HARD = { budget: { playouts: 6 }, hard: { depth: 3 } } as const;
 
@@ -33,7 +35,8 @@ describe('bot levels', () => {
     const s = newGame({ seed: 9 });
     const legal = legalActions(s);
     expect(legal.length).toBeGreaterThan(2);
-    const view = viewFor(s, s.toAct!);
+    assertLegal('seed 9', legal);
+    const view = viewFor(s, must(s.toAct, 'a seat to act'));
     const stats: HardStats = { playouts: 0, candidates: 0 };
     const a = hardChoice(view, legal, botRng(4), new Set(), { playouts: 10 }, { depth: 2 }, undefined, stats);
     expect(stats.playouts).toBe(10);
@@ -45,13 +48,15 @@ describe('bot levels', () => {
   test('self-play.md "Hard": a time budget stops the search when the caller\'s clock passes it', () => {
     const s = newGame({ seed: 9 });
     const legal = legalActions(s);
+    assertLegal('seed 9', legal);
+    const seat = must(s.toAct, 'a seat to act');
     let t = 0;
     const now = () => (t += 5); // every look at the clock: 5 ms later
     const stats: HardStats = { playouts: 0, candidates: 0 };
-    hardChoice(viewFor(s, s.toAct!), legal, botRng(4), new Set(), { ms: 50 }, { depth: 1 }, now, stats);
+    hardChoice(viewFor(s, seat), legal, botRng(4), new Set(), { ms: 50 }, { depth: 1 }, now, stats);
     expect(stats.playouts).toBe(9); // started at 5; clock read at 10, 15, ..., 55: 9 playouts before 55 >= 55
     // Without a clock a time budget cannot be measured: the bot falls back to its playout default.
     const bot = hardBot(1, 'invader', { depth: 1, budget: { playouts: 3 } });
-    expect(legal).toContainEqual(bot.decide({ view: viewFor(s, s.toAct!), legal }));
+    expect(legal).toContainEqual(bot.decide({ view: viewFor(s, seat), legal }));
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Action } from '../actions/schema';
 import { legalActions } from '../game';
+import { itemAt } from '../engine/item-at';
 import { seedRng } from '../engine/rng';
 import { randomStates } from '../sim/random-states';
 import type { GameState, Seat } from '../state/types';
@@ -15,6 +16,7 @@ import { easyBot } from './easy-bot';
 import { greedyBot } from './greedy-bot';
 import { hardBot } from './hard-bot';
 import { randomBot } from './random-bot';
+import { must } from './test-kit';
 
 const LEVELS: ReadonlyArray<[string, (seed: number, seat: Seat) => Bot]> = [
   ['random', randomBot],
@@ -38,7 +40,7 @@ function scramble(s: GameState, seat: Seat): GameState {
   if (seat === 'defender') {
     // Swap the face-down Illusionary values with the reserve's.
     const faceDown = t.board.counters.filter((c) => c.value !== undefined);
-    const all = [...faceDown.map((c) => c.value!), ...t.invader.illusionReserve].reverse();
+    const all = [...faceDown.map((c) => must(c.value, 'a face-down value')), ...t.invader.illusionReserve].reverse();
     faceDown.forEach((c, i) => (c.value = all[i]));
     t.invader.illusionReserve = all.slice(faceDown.length).sort((a, b) => a - b);
   }
@@ -51,13 +53,15 @@ const positions = randomStates([201, 202, 203, 204, 205, 206], 9)
   .filter((_, i) => i % 8 === 0)
   .slice(0, 16);
 
-const decide = (bot: Bot, s: GameState): Action => bot.decide({ view: viewFor(s, s.toAct!), legal: legalActions(s) });
+const seatOf = (s: GameState): Seat => must(s.toAct, 'a seat to act');
+
+const decide = (bot: Bot, s: GameState): Action => bot.decide({ view: viewFor(s, seatOf(s)), legal: legalActions(s) });
 
 describe('no peeking', () => {
   test('the positions cover both seats and the variants really differ in what the seat cannot see', () => {
     expect(new Set(positions.map((s) => s.toAct)).size).toBe(2);
     for (const s of positions) {
-      const seat = s.toAct!;
+      const seat = seatOf(s);
       for (const t of [scramble(s, seat), determinize(viewFor(s, seat), botRng(s.stateId))]) {
         expect(viewFor(t, seat)).toEqual(viewFor(s, seat));
         expect(t.rng).not.toEqual(s.rng);
@@ -69,7 +73,7 @@ describe('no peeking', () => {
   for (const [level, make] of LEVELS) {
     test(`rulings.md "Hidden information": ${level} bot, states differing only in what the seat cannot see give the same decision`, () => {
       for (const s of positions) {
-        const seat = s.toAct!;
+        const seat = seatOf(s);
         const variants = [scramble(s, seat), determinize(viewFor(s, seat), botRng(s.stateId + 1))];
         const mine = decide(make(31, seat), s);
         for (const t of variants) expect(decide(make(31, seat), t)).toEqual(mine);
@@ -80,9 +84,9 @@ describe('no peeking', () => {
   test('control: a bot that read the full state would be caught (its decisions differ on the same pairs)', () => {
     const peek = (s: GameState): Action => {
       const legal = legalActions(s);
-      return legal[Math.abs(s.rng[0]! + s.invader.setAside.join().length) % legal.length]!;
+      return itemAt(legal, Math.abs(itemAt(s.rng, 0, 'rng state') + s.invader.setAside.join().length) % legal.length, 'peek');
     };
-    const caught = positions.filter((s) => JSON.stringify(peek(s)) !== JSON.stringify(peek(scramble(s, s.toAct!))));
+    const caught = positions.filter((s) => JSON.stringify(peek(s)) !== JSON.stringify(peek(scramble(s, seatOf(s)))));
     expect(caught.length).toBeGreaterThan(0);
   });
 });
