@@ -7,6 +7,7 @@ import { GREEDY_SAMPLE, greedyBot } from '../bots/greedy-bot';
 import { botRng, deriveSeed, randomBot, sample } from '../bots/random-bot';
 import { mustApply, scenario } from '../testing';
 import { playGame } from './self-play';
+import { must } from './test-kit';
 
 /** The bot's decision for the seat to act in `s`, from that seat's view. */
 const choose = (bot: Bot, s: GameState, legal: readonly Action[], seat: Seat = s.toAct ?? 'invader'): Action =>
@@ -20,7 +21,7 @@ function walk(seed: number, n: number): GameState[] {
   for (let i = 0; i < n; i++) {
     const legal = legalActions(s);
     if (!legal.length) break;
-    const r = applyAction(s, choose(bots[s.toAct!], s, legal));
+    const r = applyAction(s, choose(bots[must(s.toAct, 'a seat to act')], s, legal));
     if (!r.ok) throw new Error(r.error.message);
     s = r.state;
     out.push(s);
@@ -99,7 +100,7 @@ describe('bots', () => {
     for (const s of states) {
       const legal = legalActions(s);
       if (legal.length < 2 || legal.length > GREEDY_SAMPLE) continue;
-      const seat = s.toAct!;
+      const seat = must(s.toAct, 'a seat to act');
       // The bot scores on the state it samples from its view first thing, with its own generator.
       const world = determinize(viewFor(s, seat), botRng(5));
       const scores = legal.map((a: Action) => {

@@ -1,4 +1,5 @@
 /** The sim CLI (docs/rules/self-play.md "Running it"): `npm run sim -- --games N --seed S ...`. */
+import { itemAt } from '../engine/item-at';
 import { botLabel, main, mergeSummaries, parseArgs, slices } from './cli';
 
 describe('sim CLI', () => {
@@ -21,7 +22,7 @@ describe('sim CLI', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       expect(main(['--seed'])).toBe(2);
-      expect(err.mock.calls[0]![0]).toMatch(/usage: npm run sim/);
+      expect(err.mock.calls[0]?.[0]).toMatch(/usage: npm run sim/);
       expect(log).not.toHaveBeenCalled();
     } finally {
       err.mockRestore();
@@ -48,7 +49,7 @@ describe('sim CLI', () => {
       'invader win rate',
       'table row',
     ]);
-    const figure = (i: number) => Number(lines[i]!.split(': ')[1]);
+    const figure = (i: number) => Number(itemAt(lines, i, 'printed lines').split(': ')[1]);
     expect(figure(0)).toBe(3);
     expect(figure(1) + figure(2)).toBe(3);
     expect(figure(3)).toBeGreaterThan(0);

@@ -62,9 +62,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     if (!BOT_KINDS.includes(v as BotKind)) throw new Error(`${name} must be one of ${BOT_KINDS.join('|')}, got '${v ?? ''}'`);
     return v as BotKind;
   };
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
-    const value = () => inline ?? argv[++i];
+  const args = [...argv];
+  for (let arg = args.shift(); arg !== undefined; arg = args.shift()) {
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? args.shift();
     switch (flag) {
       case '--games':
         o.games = int(flag, value());
@@ -118,7 +119,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '-h':
         throw new Error('usage');
       default:
-        throw new Error(`unknown option '${argv[i]}'`);
+        throw new Error(`unknown option '${arg}'`);
     }
   }
   if (o.games < 0) throw new Error('--games must be >= 0');
@@ -204,11 +205,13 @@ function runWorkers(o: CliOptions, argv: readonly string[]): Promise<SimSummary>
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
         let out = '';
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- stdio[1] is 'pipe': the child has a stdout stream
         child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
         child.on('error', reject);
         child.on('close', () => {
           try {
-            resolve(JSON.parse(out.trim().split('\n').pop()!) as SimSummary);
+            // The summary is the last line (split gives at least one; an empty one fails to parse).
+            resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as SimSummary);
           } catch (e) {
             reject(new Error(`worker for seeds ${part.seed}.. printed no summary: ${String(e)}`));
           }
@@ -261,5 +264,12 @@ export function main(argv: readonly string[]): number | Promise<number> {
 }
 
 if (require.main === module) {
-  void Promise.resolve(main(process.argv.slice(2))).then((code) => (process.exitCode = code));
+  // A worker that fails (no summary, not started) rejects the run: report it and exit 1.
+  Promise.resolve(main(process.argv.slice(2))).then(
+    (code) => (process.exitCode = code),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exitCode = 1;
+    },
+  );
 }

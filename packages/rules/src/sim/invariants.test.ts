@@ -4,6 +4,7 @@
  * from a real game, then broken by hand.
  */
 import { SPELLS } from '../cards';
+import { itemAt } from '../engine/item-at';
 import { applyAction, legalActions, newGame, type GameEvent, type GameState, type SpellId } from '../index';
 import {
   DEFENDER_TOTAL,
@@ -43,7 +44,7 @@ function midGame(): GameState {
     s = r.state;
     if (s.turn >= 3 && s.board.counters.length > 0) return s;
   }
-  return states[Math.floor(states.length / 2)]!;
+  return itemAt(states, Math.floor(states.length / 2), 'replayed states');
 }
 
 describe('invariants', () => {
@@ -137,7 +138,7 @@ describe('invariants', () => {
   });
 
   test('rulings.md "Hidden information": a Library or set-aside spell id in what the Defender sees is a leak', () => {
-    const library = start.invader.library[0]!;
+    const library = itemAt(start.invader.library, 0, 'Library');
     const leak = broken(start, (t) => {
       t.prompts.push({
         kind: 'choice',
@@ -154,33 +155,33 @@ describe('invariants', () => {
     );
     // The same options in a secret prompt are removed from the other seat's view: no leak.
     const secret = broken(leak, (t) => {
-      const p = t.prompts[t.prompts.length - 1]!;
-      if (p.kind === 'choice') p.secret = true;
+      const p = t.prompts.at(-1);
+      if (p?.kind === 'choice') p.secret = true;
     });
     expect(ids(secret)).not.toContain('hidden');
     // After Scout Report the Defender may see the Library; the spectator still may not.
     const scouted = broken(leak, (t) => (t.defender.scoutReport = true));
     expect(checkInvariants(scouted).map((f) => f.message)).toEqual([`spectator view: hidden spell '${library}' appears`]);
-    const setAside = start.invader.setAside[0]!;
-    expect(ids(broken(start, (t) => (t.defender.council.markers[`${setAside}`] = 1)))).toEqual([]); // keys are not values
+    const setAside = itemAt(start.invader.setAside, 0, 'set-aside spells');
+    expect(ids(broken(start, (t) => (t.defender.council.markers[setAside] = 1)))).toEqual([]); // keys are not values
     expect(ids(broken(start, (t) => t.board.traps.push(setAside as never)))).toContain('hidden');
   });
 
   test('rulings.md "Hidden information": events the Defender or spectators get name no hidden spell or Council card', () => {
-    const library = start.invader.library[0]!;
-    const setAside = start.invader.setAside[0]!;
-    const council = start.defender.council.setAside[0]!;
+    const library = itemAt(start.invader.library, 0, 'Library');
+    const setAside = itemAt(start.invader.setAside, 0, 'set-aside spells');
+    const council = itemAt(start.defender.council.setAside, 0, 'set-aside Council cards');
     const incoming = (to: GameEvent['to'], spell: SpellId): GameEvent => ({
       to,
       kind: 'library.incoming',
-      params: { out: start.invader.row[0]!, incoming: spell },
+      params: { out: itemAt(start.invader.row, 0, 'row'), incoming: spell },
     });
     expect(checkEvents(start, [incoming('invader', library)])).toEqual([]);
     expect(checkEvents(start, [incoming('all', library)]).map((f) => f.invariant)).toEqual(['hidden']);
     expect(checkEvents(start, [{ to: 'defender', kind: 'cast.cast', params: { spell: setAside, mana: 0 } }])).toHaveLength(1);
     expect(checkEvents(start, [{ to: 'all', kind: 'council.use', params: { card: council } }])).toHaveLength(1);
     // A spell in the row is public: naming it is fine.
-    const row = start.invader.row[0]!;
+    const row = itemAt(start.invader.row, 0, 'row');
     expect(checkEvents(start, [{ to: 'all', kind: 'cast.cast', params: { spell: row, mana: SPELLS[row].mana } }])).toEqual([]);
     // After Scout Report the Defender may read the Library; spectators still may not.
     const scouted = broken(start, (t) => (t.defender.scoutReport = true));
@@ -189,7 +190,7 @@ describe('invariants', () => {
   });
 
   test('rulings.md "Hidden information": a spell id that is also in the row or on the board is no leak', () => {
-    const row = start.invader.row[0]!;
+    const row = itemAt(start.invader.row, 0, 'row');
     const s = broken(start, (t) => {
       t.prompts.push({
         kind: 'choice',
@@ -238,9 +239,10 @@ describe('invariants', () => {
   test('README "applyAction": every listed legal action is accepted; a forged one is reported', () => {
     const legal = legalActions(mid);
     expect(checkAccepted(mid, legal)).toEqual([]);
-    const forged = { ...legal[0]!, seat: legal[0]!.seat === 'invader' ? 'defender' : 'invader' } as (typeof legal)[number];
+    const listed = itemAt(legal, 0, 'legal actions');
+    const forged = { ...listed, seat: listed.seat === 'invader' ? 'defender' : 'invader' } as (typeof legal)[number];
     const found = checkAccepted(mid, [forged]);
     expect(found).toHaveLength(1);
-    expect(found[0]!.invariant).toBe('legal.accepted');
+    expect(found[0]?.invariant).toBe('legal.accepted');
   });
 });

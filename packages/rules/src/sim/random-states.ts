@@ -3,6 +3,7 @@
  * determinization and no-peeking tests). Deterministic: the same arguments give the same states.
  */
 import { botRng, deriveSeed } from '../bots/bot-rng';
+import { itemAt } from '../engine/item-at';
 import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
@@ -17,7 +18,7 @@ export function randomStates(seeds: readonly number[], every: number): GameState
       if (i % every === 0) out.push(s);
       const legal = legalActions(s);
       if (legal.length === 0) break;
-      const r = applyAction(s, legal[rng.int(0, legal.length - 1)]!);
+      const r = applyAction(s, itemAt(legal, rng.int(0, legal.length - 1), 'random move'));
       if (!r.ok) throw new Error(`seed ${seed} action ${i}: ${r.error.message}`);
       s = r.state;
     }

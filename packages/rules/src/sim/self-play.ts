@@ -151,12 +151,13 @@ export function playGame(options: SelfPlayOptions): GameResult {
     } catch (e) {
       return result(state, { seed, actionIndex: actions.length, message: `legalActions/invariants: ${errorText(e)}` });
     }
-    if (state.winner || state.phase === 'ended' || legal.length === 0) return result(state, null);
+    const first = legal[0];
+    if (state.winner || state.phase === 'ended' || first === undefined) return result(state, null);
     if (actions.length >= maxActions) {
       report(state, [{ invariant: 'flow', message: `the game did not end within ${maxActions} actions (turn ${state.turn})` }]);
       return result(state, null);
     }
-    const seat = state.toAct ?? legal[0]!.seat;
+    const seat = state.toAct ?? first.seat;
     let action: Action;
     try {
       action = bots[seat].decide({ view: viewFor(state, seat), legal, now: options.now });
