@@ -160,7 +160,7 @@ export const en = {
     'reason.supply': 'Supply',
     'reason.beforeAssault': 'before the Assault',
     'panel.replacedTitle': 'Seat open elsewhere',
-    'panel.replacedText': 'Your {seat} seat is now open in another tab or on another device. Nothing you click here is sent.',
+    'panel.replacedText': 'Your seat ({seat}) is now open in another tab or on another device. Nothing you click here is sent.',
     'panel.takeBack': 'Take it back here',
     'panel.sendingSlow': 'Sending… the server has not answered for several seconds. Check the connection mark at the top right.',
     'panel.sending': 'Sending… waiting for the server to answer.',
@@ -179,6 +179,9 @@ export const en = {
     'panel.cancel': 'Cancel',
     'panel.clickHint': 'Click a glowing place or card on the board to act there.',
     'panel.allActions': 'All legal actions ({n})',
+    'cost.trap':
+      'A Trap lies on {path}: only a group of combined strength {n} or more may cross, and the Trap first kills units of combined strength {n} or more (you choose which; here: {there}). This cannot be taken back. Spring it?',
+    'cost.unitStrength': '{units} (strength {n} each)',
     'menu.close': 'Close',
     'menu.moveFromHere': 'Move units from here…',
     'chat.placeholder': 'Say something…',

@@ -14,6 +14,8 @@ export const tutorialEn = {
   'tutorial.rules': 'Rules for this',
   'tutorial.done': '✓ Done: {title}',
   'tutorial.wait.title': 'Your opponent is playing',
+  'tutorial.yourMove.title': 'Your move',
+  'tutorial.yourMove.text': '{what} Nothing new to learn here: decide as you like; the status bar and the prompt say what is asked.',
   'tutorial.wait.text':
     'The computer is making its move; the log on the right says what it does. The next step comes with your next decision.',
   'tutorial.home.title': 'Learn to play',

@@ -17,6 +17,8 @@ export const tutorialZhHant: Record<keyof typeof tutorialEn, Template> = {
   'tutorial.rules': '相關規則',
   'tutorial.done': '✓ 完成：{title}',
   'tutorial.wait.title': '對手正在行動',
+  'tutorial.yourMove.title': '輪到你',
+  'tutorial.yourMove.text': '{what} 這一步沒有新東西要學：照你的想法決定；狀態列和提示會說明要做什麼。',
   'tutorial.wait.text': '電腦正在行動，右側的遊戲紀錄會說明它做了什麼。輪到你做決定時，下一步就會出現。',
   'tutorial.home.title': '學習玩法',
   'tutorial.home.text': '與簡單難度的電腦進行一場有引導的首局：教練會指出該做什麼並說明原因。隨時可以離開教學，繼續同一局遊戲。',

@@ -222,7 +222,7 @@ export const zhHant: Catalog = {
     'reason.supply': '補給',
     'reason.beforeAssault': '突擊之前',
     'panel.replacedTitle': '座位已在別處開啟',
-    'panel.replacedText': '你的{seat}座位已在另一個分頁或裝置上開啟。在這裡點擊的內容不會送出。',
+    'panel.replacedText': '你的座位（{seat}）已在另一個分頁或裝置上開啟。在這裡點擊的內容不會送出。',
     'panel.takeBack': '在這裡取回',
     'panel.sendingSlow': '傳送中……伺服器已數秒沒有回應。請檢查右上角的連線標記。',
     'panel.sending': '傳送中……等待伺服器回應。',
@@ -240,6 +240,9 @@ export const zhHant: Catalog = {
     'panel.cancel': '取消',
     'panel.clickHint': '點選版圖上發光的地點或卡片，在那裡行動。',
     'panel.allActions': '所有合法行動（{n}）',
+    'cost.trap':
+      '{path}上有陷阱：只有合計力量至少 {n} 的部隊才能通過，陷阱會先殺死合計力量至少 {n} 的單位（由你選擇；這裡有：{there}）。此動作無法撤回。要觸發陷阱嗎？',
+    'cost.unitStrength': '{units}（每個力量 {n}）',
     'menu.close': '關閉',
     'menu.moveFromHere': '從這裡移動單位…',
     'chat.placeholder': '說點什麼…',

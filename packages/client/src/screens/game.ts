@@ -9,7 +9,8 @@ import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
 import { unitDetails, unitStrength } from '../logic/explain';
 import { nameOf } from '../logic/ids';
-import { statusOf } from '../logic/status';
+import { statusOf, type Status } from '../logic/status';
+import { costWarning } from '../logic/action-cost-warning';
 import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
@@ -86,6 +87,15 @@ export class GameScreen implements Screen {
   private connection = 0;
   private visible = false;
   private renderQueued = false;
+  /** The status bar's last status: the tutorial coach words whose move it is from it too. */
+  private shownStatus: Status | null = null;
+
+  /** Shown only to a player of a game in play (not to spectators, not before the opponent came, not after the end). */
+  private readonly concedeBtn = h(
+    'button',
+    { class: 'btn small ghost', 'data-testid': 'concede', title: t('game.concedeHint'), hidden: true, onclick: () => this.concede() },
+    t('game.concede'),
+  );
 
   constructor(private readonly d: GameScreenDeps) {
     this.prompt = new PromptPanel({
@@ -168,11 +178,7 @@ export class GameScreen implements Screen {
               zoomOut,
               zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
-              h(
-                'button',
-                { class: 'btn small ghost', 'data-testid': 'concede', title: t('game.concedeHint'), onclick: () => this.concede() },
-                t('game.concede'),
-              ),
+              this.concedeBtn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
             ),
           ),
@@ -309,11 +315,26 @@ export class GameScreen implements Screen {
   }
 
   /** For the test hooks: the same path as a click on the action's button. */
+  /** The test hook's way in: the button path, without the confirmation of a costly move (the caller has chosen). */
   actNow(a: Action): void {
-    this.act(a);
+    this.send(a);
   }
 
+  /**
+   * Every click and button acts here: a move that costs units and cannot be taken back (into a
+   * Trap) is sent only once the player has read what it will cost and confirmed.
+   */
   private act(a: Action): void {
+    if (!this.session || this.replaced || this.pendingSince !== null) {
+      this.send(a);
+      return;
+    }
+    const warning = this.legal.some((x) => sameAction(x, a)) ? costWarning(a, this.view) : null;
+    if (warning && !window.confirm(warning)) return;
+    this.send(a);
+  }
+
+  private send(a: Action): void {
     if (!this.session || this.replaced) return;
     if (this.pendingSince !== null) {
       this.d.toasts.show(t('game.waitServer'), 'info', 2500);
@@ -351,9 +372,10 @@ export class GameScreen implements Screen {
 
   /** Giving up (asked once more): accepted by the rules whoever is to act. */
   private concede(): void {
-    if (!this.session || !this.view || this.seat === 'spectator' || this.view.winner) return;
+    const seat = this.seat;
+    if (!this.session || !this.view || seat === 'spectator' || !this.canConcede()) return;
     if (!window.confirm(t('game.concedeConfirm'))) return;
-    this.session.sendAction({ type: 'concede', seat: this.seat }, this.view.stateId);
+    this.session.sendAction({ type: 'concede', seat }, this.view.stateId);
   }
 
   private async takeBack(): Promise<void> {
@@ -370,6 +392,7 @@ export class GameScreen implements Screen {
 
   private select(source: string | null): void {
     this.selected = source;
+    if (source) this.d.hover.hide(true);
     const units = this.unitChoices();
     this.selectedUnit = units.includes(this.selectedUnit ?? '') ? this.selectedUnit : (units[0] ?? null);
     this.refreshHighlights();
@@ -477,7 +500,7 @@ export class GameScreen implements Screen {
     if (this.selected) this.select(null);
     // Nothing to do there: show its details (the only way to see them on a touch screen).
     const id = ids[0];
-    if (id) this.d.hover.show(detailsFor(id, this.view), x, y);
+    if (id) this.d.hover.show(detailsFor(id, this.view), x, y, this.currentHighlights().active.size === 0);
   }
 
   onBoardHover(id: string | null, x: number, y: number): void {
@@ -485,7 +508,13 @@ export class GameScreen implements Screen {
       this.d.hover.hide();
       return;
     }
-    this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y);
+    // With a source selected the next click is its destination: no card over the board then.
+    if (this.selected) {
+      this.d.hover.hide(true);
+      return;
+    }
+    // A card over a board with places to click lets every click through to the board (R still opens its rules).
+    this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y, this.currentHighlights().active.size === 0);
   }
 
   private queueRender(): void {
@@ -500,7 +529,7 @@ export class GameScreen implements Screen {
   private render(): void {
     if (!this.visible) return;
     this.renderPanels();
-    this.coach.update(this.session?.roomId ?? null, this.view, this.legal, this.seat);
+    this.coach.update(this.session?.roomId ?? null, this.view, this.legal, this.seat, this.shownStatus);
     if (this.view) {
       const hl = this.currentHighlights();
       this.d.renderer.board.update(this.view, hl.active, hl.selected);
@@ -528,6 +557,7 @@ export class GameScreen implements Screen {
     let st = this.view ? statusOf(this.view, this.seat, this.legal) : null;
     if (st && this.replaced) st = { ...st, headline: t('game.seatElsewhere'), yourTurn: false };
     else if (st && this.pendingSince !== null) st = { ...st, headline: t('game.sendingMove'), yourTurn: false };
+    this.shownStatus = st;
     this.status.render(st, this.seat, this.meta, this.conn, this.session?.roomId ?? '');
     const waitingForOpponent = this.meta?.status === 'waiting';
     const top = this.view?.prompts[this.view.prompts.length - 1];
@@ -550,6 +580,13 @@ export class GameScreen implements Screen {
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
     this.turnAlert.title(Boolean(st?.yourTurn));
+    this.turnAlert.setPlayer(this.seat !== 'spectator');
+    this.concedeBtn.hidden = !this.canConcede();
+  }
+
+  /** A player may concede while the game is in play: both seats taken, no winner yet. */
+  private canConcede(): boolean {
+    return this.seat !== 'spectator' && this.meta?.status === 'playing' && !!this.view && !this.view.winner && this.view.phase !== 'ended';
   }
 
   private zoom(dir: number): void {

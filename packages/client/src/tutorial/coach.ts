@@ -10,6 +10,7 @@ import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { t } from '../i18n';
 import { h, replace } from '../ui/dom';
 import { areaOnScreen, clipBox, type Box } from './board-areas';
+import type { Status } from '../logic/status';
 import { acknowledge, advance, complete, type Progress } from './progress';
 import { SCRIPT } from './script';
 import type { CoachContext, Target, TutorialSide, TutorialStep } from './step';
@@ -35,6 +36,11 @@ export class Coach {
   private lastDone: string | null = null;
   private starts = new Map<string, CoachContext>();
   private placeQueued = false;
+  /**
+   * What the status bar shows now (the game screen's `statusOf`): with no step to show, the coach
+   * says whose move it is from the same source, never "your opponent is playing" on the player's move.
+   */
+  private status: Status | null = null;
 
   constructor(private readonly d: CoachDeps) {
     const place = () => this.queuePlace();
@@ -44,7 +50,8 @@ export class Coach {
   }
 
   /** Give the coach the game as it is now (after every render of the game screen). */
-  update(roomId: string | null, view: GameView | null, legal: readonly Action[], seat: Viewer): void {
+  update(roomId: string | null, view: GameView | null, legal: readonly Action[], seat: Viewer, status: Status | null = null): void {
+    this.status = status;
     if (roomId !== this.roomId) this.detach(roomId);
     // Read lazily: the home screen marks the room right after it is created.
     if (!this.record && roomId) this.record = loadTutorial(roomId);
@@ -140,12 +147,17 @@ export class Coach {
       ),
     );
     if (!s) {
+      const mine = this.status?.yourTurn === true;
       replace(
         this.el,
         head,
         done,
-        h('h3', { class: 'coach-title', 'data-testid': 'coach-title' }, t('tutorial.wait.title')),
-        h('p', { class: 'coach-text', 'data-testid': 'coach-text' }, t('tutorial.wait.text')),
+        h('h3', { class: 'coach-title', 'data-testid': 'coach-title' }, t(mine ? 'tutorial.yourMove.title' : 'tutorial.wait.title')),
+        h(
+          'p',
+          { class: 'coach-text', 'data-testid': 'coach-text' },
+          mine ? t('tutorial.yourMove.text', { what: this.status?.detail ?? '' }) : t('tutorial.wait.text'),
+        ),
       );
       this.queuePlace();
       return;

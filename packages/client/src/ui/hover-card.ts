@@ -37,7 +37,10 @@ export class HoverCard {
     return true;
   }
 
-  /** `reachable`: false for a card shown over other controls (the legend): its link then takes no pointer (R still works). */
+  /**
+   * `reachable`: false for a card shown over other controls (the legend) or over a board with places
+   * to click: the card then takes no pointer at all, every click goes through it (R still works).
+   */
   show(d: Details | null, x: number, y: number, reachable = true): void {
     if (this.pinned) return;
     this.el.classList.toggle('hc-unreachable', !reachable);
@@ -60,8 +63,10 @@ export class HoverCard {
     }, CHANGE_DELAY_MS);
   }
 
-  hide(): void {
+  /** `force`: even while the pointer is on the card (a source was selected: the board comes first). */
+  hide(force = false): void {
     this.cancelPending();
+    if (force) this.pinned = false;
     if (this.pinned) return;
     this.el.hidden = true;
   }

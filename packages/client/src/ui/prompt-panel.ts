@@ -84,7 +84,7 @@ export class PromptPanel {
       replace(
         this.el,
         h('h2', {}, t('panel.replacedTitle')),
-        h('p', { class: 'replaced-text', 'data-testid': 'replaced' }, t('panel.replacedText', { seat: t(`seat.${seat}`) })),
+        h('p', { class: 'replaced-text', 'data-testid': 'replaced' }, t('panel.replacedText', { seat: t(`side.${seat}`) })),
         h('button', { class: 'btn primary', 'data-testid': 'take-back', onclick: () => this.ev.takeBack() }, t('panel.takeBack')),
       );
       return;

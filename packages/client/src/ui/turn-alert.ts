@@ -32,7 +32,17 @@ export class TurnAlert {
   /** The mute switch and the notification button, for the game screen's tools. */
   readonly el = h('span', { class: 'turn-alert' }, this.muteBtn, this.notifyBtn);
 
+  /** Only a player has a turn: a spectator is offered no notification. */
+  private player = false;
+
   constructor() {
+    this.paint();
+  }
+
+  /** Whether this screen holds a seat (the notification button is for players only). */
+  setPlayer(player: boolean): void {
+    if (this.player === player) return;
+    this.player = player;
     this.paint();
   }
 
@@ -118,6 +128,6 @@ export class TurnAlert {
     this.muteBtn.title = this.muted ? t('alert.unmute') : t('alert.mute');
     const N = optional.Notification;
     // Asked once: the button goes once the browser has an answer or the player has asked.
-    this.notifyBtn.hidden = !N || N.permission !== 'default' || readItem(ASKED_KEY) === '1';
+    this.notifyBtn.hidden = !this.player || !N || N.permission !== 'default' || readItem(ASKED_KEY) === '1';
   }
 }

@@ -1,0 +1,235 @@
+/**
+ * In Chromium against the built server, what players reported: who is offered Concede and the
+ * turn notification, the sentence of a seat opened elsewhere, hover cards that never take a click
+ * meant for the board, a move into a Trap that asks first and says what it costs, and the
+ * tutorial coach that says whose move it is from the status bar's own source.
+ */
+import { TRAP_STRENGTH, type Action, type GameView } from '@stronghold/rules';
+import type { Page } from 'playwright-core';
+import {
+  browserSuite,
+  describeGame,
+  driveUntil,
+  expectText,
+  hooks,
+  must,
+  openTable,
+  pointOf,
+  quickPolicy,
+  viewNow,
+  waitFor,
+} from './helpers';
+
+const visible = (p: Page, id: string) => p.getByTestId(id).isVisible();
+
+describeGame('what players reported (browser)', () => {
+  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
+
+  test('Concede shows only to a player of a game in play; the turn notification never to a spectator', async () => {
+    const inv = await suite.page();
+    await inv.goto(suite.url);
+    await inv.getByTestId('name-input').fill('Vlad');
+    await inv.getByTestId('create-side-invader').check();
+    await inv.getByTestId('create-submit').click();
+    await expectText(inv, 'seat', 'Invader');
+    // Before the opponent arrives: nothing to concede yet.
+    expect(await visible(inv, 'concede')).toBe(false);
+    const code = ((await inv.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+    const def = await suite.page();
+    await def.goto(suite.url);
+    await def.getByTestId('name-input').fill('Anna');
+    await def.getByTestId('join-code').fill(code);
+    await def.getByTestId('join-submit').click();
+    await expectText(def, 'seat', 'Defender');
+    await inv.getByTestId('concede').waitFor();
+    expect(await visible(def, 'concede')).toBe(true);
+    expect(await visible(inv, 'notify-ask')).toBe(true);
+
+    const spec = await suite.page();
+    await spec.goto(`${suite.url}/#/watch/${code}`);
+    await expectText(spec, 'seat', /Spectator/);
+    await waitFor(
+      () => hooks.view(spec),
+      (v) => Boolean(v?.toAct),
+      'the spectator sees the game',
+    );
+    expect(await visible(spec, 'concede')).toBe(false);
+    expect(await visible(spec, 'notify-ask')).toBe(false);
+
+    // After the end: gone for the players too.
+    inv.once('dialog', (d) => void d.accept());
+    await inv.getByTestId('concede').click();
+    await waitFor(
+      () => hooks.view(inv),
+      (v) => Boolean(v?.winner),
+      'the end',
+    );
+    await inv
+      .getByTestId('end-keep')
+      .click()
+      .catch(() => undefined);
+    await waitFor(
+      () => visible(inv, 'concede'),
+      (v) => !v,
+      'Concede to go after the end',
+    );
+    expect(await visible(def, 'concede')).toBe(false);
+  }, 120_000);
+
+  test('a seat opened elsewhere says so in a sentence that reads with the seat name', async () => {
+    const inv = await suite.page();
+    const def = await suite.page();
+    const t = await openTable(suite.url, inv, def);
+    const stored = await inv.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith('stronghold.'))));
+    const other = await suite.page();
+    await other.addInitScript((kv: Record<string, string>) => {
+      for (const [k, v] of Object.entries(kv)) localStorage.setItem(k, v);
+    }, stored);
+    await other.goto(`${suite.url}/#/game/${t.code}`);
+    await expectText(other, 'seat', 'Invader');
+    await expectText(inv, 'replaced', /^Your seat \(Invader\) is now open in another tab or on another device\./);
+  }, 90_000);
+
+  test('hover cards never take a click meant for the board: no link to click over places to click, none while a source is selected', async () => {
+    const inv = await suite.page();
+    const def = await suite.page();
+    const t = await openTable(suite.url, inv, def);
+    // The Invader's Move out: a source to select, destinations to click.
+    const canMove = (v: GameView) => v.toAct === 'invader' && v.prompts.at(-1)?.kind === 'invader-advance';
+    await driveUntil(t, canMove, (l, v) => (v.prompts.at(-1)?.kind === 'invader-advance' ? must(l[0], 'an action') : quickPolicy(l, v)));
+    const legal = await waitFor(
+      () => hooks.legal(inv),
+      (l) => l.some((a) => a.type === 'advance'),
+      'advances offered',
+    );
+    const adv = must(
+      legal.find((a): a is Extract<Action, { type: 'advance' }> => a.type === 'advance'),
+      'an advance',
+    );
+    const from = await pointOf(inv, adv.from);
+    await inv.mouse.move(from.x, from.y);
+    await inv.getByTestId('hover-card').waitFor();
+    // Over a board with places to click, the card lets every click through (R still opens its rules).
+    expect(await inv.getByTestId('hover-rules').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+    await inv.mouse.click(from.x, from.y);
+    // A source selected: the card goes, and hovering the destination shows none.
+    await waitFor(
+      () => visible(inv, 'hover-card'),
+      (v) => !v,
+      'the card to go once a source is selected',
+    );
+    const to = await pointOf(inv, adv.to);
+    await inv.mouse.move(to.x, to.y, { steps: 5 });
+    await inv.waitForTimeout(400);
+    expect(await visible(inv, 'hover-card')).toBe(false);
+    expect(await visible(inv, 'rules-panel')).toBe(false);
+  }, 180_000);
+
+  test('a move into a Trap asks first, saying what it costs; refused, nothing moves; confirmed, the Trap springs', async () => {
+    const inv = await suite.page();
+    const def = await suite.page();
+    const t = await openTable(suite.url, inv, def);
+    const PATH = 'fg-front>r-barbican';
+    const springs = (l: Action[]) => l.some((a) => a.type === 'springTrap' && a.from === 'fg-front' && a.to === 'r-barbican');
+    // The Defender buys a Trap for the Front Foreground -> Barbican path; the Invader brings its units to the Front Foreground.
+    const policy = (l: Action[], v: GameView): Action => {
+      const top = v.prompts.at(-1);
+      if (top?.kind === 'choice') {
+        const trap = l.find((a) => a.type === 'choose' && a.option === PATH);
+        if (trap) return trap;
+      }
+      const buy = l.find((a) => a.type === 'pay' && a.slot === 'scouts.trap');
+      if (buy && !v.board.traps.includes(PATH)) return buy;
+      if (top?.kind === 'invader-advance') {
+        const front = l.find((a) => a.type === 'advance' && a.to === 'fg-front');
+        return front ?? must(l.find((a) => a.type === 'done') ?? l[0], 'an action');
+      }
+      return quickPolicy(l, v);
+    };
+    let ready = false;
+    for (let i = 0; i < 900 && !ready; i++) {
+      const v = await driveUntil(t, (x) => x.toAct === 'invader' && x.board.traps.includes(PATH), policy, 900);
+      const l = await hooks.legal(inv);
+      if (v.toAct === 'invader' && springs(l)) ready = true;
+      else if (l.length) await hooks.act(inv, policy(l, v));
+      else await inv.waitForTimeout(60);
+    }
+    expect(ready).toBe(true);
+    const before = await viewNow(inv);
+    const messages: string[] = [];
+    inv.once('dialog', (d) => {
+      messages.push(d.message());
+      void d.dismiss();
+    });
+    const from = await pointOf(inv, 'fg-front');
+    await inv.mouse.click(from.x, from.y);
+    const to = await pointOf(inv, 'r-barbican');
+    await inv.mouse.click(to.x, to.y);
+    await waitFor(
+      () => Promise.resolve(messages.length),
+      (n) => n > 0,
+      'the question before the Trap',
+    );
+    const asked = must(messages[0], 'the question');
+    expect(asked).toContain(`combined strength ${TRAP_STRENGTH}`);
+    expect(asked).toContain('the Barbican');
+    expect(asked).toMatch(/cannot be taken back/);
+    // Refused: nothing was sent, nothing moved.
+    await inv.waitForTimeout(500);
+    const after = await viewNow(inv);
+    expect(after.stateId).toBe(before.stateId);
+    expect(after.board.areas['fg-front']).toEqual(before.board.areas['fg-front']);
+    // Confirmed: the Trap springs (the source is still selected: one click on the destination asks again).
+    inv.once('dialog', (d) => void d.accept());
+    await inv.mouse.click(to.x, to.y);
+    await waitFor(
+      async () => (await viewNow(inv)).stateId,
+      (s) => s > before.stateId,
+      'the Trap sprung',
+    );
+  }, 400_000);
+
+  test('the tutorial coach never says the opponent is playing while the status bar says Your move', async () => {
+    const page = await suite.page();
+    await page.goto(suite.url);
+    await page.getByTestId('name-input').fill('Vlad');
+    await page.getByTestId('tutorial-invader').click();
+    await expectText(page, 'seat', 'Invader');
+    await page.getByTestId('coach').waitFor();
+    let mineWithoutStep = 0;
+    for (let i = 0; i < 400; i++) {
+      const v = await viewNow(page);
+      if (v.turn >= 2 && v.prompts.at(-1)?.kind === 'invader-advance') break;
+      const [headline, coachShown, title] = await Promise.all([
+        page.getByTestId('status-headline').textContent(),
+        visible(page, 'coach'),
+        page
+          .getByTestId('coach-title')
+          .textContent()
+          .catch(() => null),
+      ]);
+      if (coachShown && /^Your move/.test(headline ?? '')) {
+        expect([headline, title]).not.toEqual([headline, 'Your opponent is playing']);
+        if (title === 'Your move') mineWithoutStep++;
+      }
+      if (coachShown && (await visible(page, 'coach-ok'))) {
+        await page.getByTestId('coach-ok').click();
+        continue;
+      }
+      const l = await hooks.legal(page);
+      if (!l.length || v.toAct !== 'invader') {
+        await page.waitForTimeout(80);
+        continue;
+      }
+      await hooks.act(page, quickPolicy(l, v));
+      await waitFor(
+        async () => (await viewNow(page)).stateId,
+        (id) => id !== v.stateId,
+        'the move to land',
+      ).catch(() => undefined);
+      await page.waitForTimeout(50);
+    }
+    // The moment the players reported came: the coach had no step and said it was our move.
+    expect(mineWithoutStep).toBeGreaterThan(0);
+  }, 400_000);
+});
