@@ -1,4 +1,4 @@
-import { freeSeat, lobbyReduce, type GameListing } from '../src/logic/lobby';
+import { freeSeat, lobbyOrder, lobbyReduce, type GameListing } from '../src/logic/lobby';
 import { must } from './must';
 
 const room = (roomId: string, meta: Record<string, unknown> = {}) => ({
@@ -42,4 +42,15 @@ test('the free seat of a listing', () => {
   expect(freeSeat(l)).toBe('defender');
   expect(freeSeat({ ...l, invader: '' })).toBe('invader');
   expect(freeSeat({ ...l, defender: 'Anna' })).toBeNull();
+});
+
+test('the lobby lists games with an open seat first, then games to watch, each group as listed', () => {
+  const list = lobbyReduce([], 'rooms', [
+    room('full1', { defender: 'Anna', status: 'playing' }),
+    room('open1'),
+    room('full2', { defender: 'Anna', status: 'playing' }),
+    room('open2', { invader: '', defender: 'Anna' }),
+    room('over', { invader: '', status: 'ended' }),
+  ]);
+  expect(lobbyOrder(list).map((l) => l.roomId)).toEqual(['open1', 'open2', 'full1', 'full2', 'over']);
 });

@@ -47,3 +47,9 @@ export function freeSeat(l: GameListing): 'invader' | 'defender' | null {
   if (!l.defender) return 'defender';
   return null;
 }
+
+/** The order the lobby shows: games with an open seat first (to join), then games to watch; otherwise as listed. */
+export function lobbyOrder(list: readonly GameListing[]): GameListing[] {
+  const open = (l: GameListing) => l.status !== 'ended' && freeSeat(l) !== null;
+  return [...list.filter(open), ...list.filter((l) => !open(l))];
+}

@@ -5,7 +5,7 @@
  */
 import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
 import { playerName, t } from '../i18n';
-import { freeSeat, type GameListing } from '../logic/lobby';
+import { freeSeat, lobbyOrder, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, saveName } from '../net/storage';
 import { MyGames } from '../ui/my-games';
@@ -337,7 +337,7 @@ export class HomeScreen implements Screen {
     }
     replace(
       this.listEl,
-      ...list.map((g) => {
+      ...lobbyOrder(list).map((g) => {
         const seat = freeSeat(g);
         return h(
           'div',
