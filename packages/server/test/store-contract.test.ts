@@ -179,6 +179,22 @@ describe.each([
     expect(JSON.stringify(list)).not.toMatch(/h1|h2|tokenHash|password/);
   });
 
+  it('keeps chat with the game: the last messages oldest first and the count, after a reopen too', async () => {
+    await store.createGame(record('g1'));
+    expect(await store.getChat('g1', 50)).toEqual({ entries: [], count: 0 });
+    const said = [
+      { from: 'Vlad', seat: 'invader' as const, text: 'good luck', at: 1_700_000_000_000 },
+      { from: 'Anna', seat: 'defender' as const, text: 'you too', at: 1_700_000_000_001 },
+      { from: 'Vlad', seat: 'invader' as const, text: 'ready?', at: 1_700_000_000_002 },
+    ];
+    for (const [i, e] of said.entries()) await store.addChat('g1', i + 1, e);
+    await expect(store.addChat('g1', 1, must(said[0], 'a first message'))).rejects.toThrow();
+    expect(await store.getChat('g1', 2)).toEqual({ entries: said.slice(1), count: 3 });
+    await store.close();
+    store = await backend.reopen();
+    expect(await store.getChat('g1', 50)).toEqual({ entries: said, count: 3 });
+  });
+
   it('refuses a second game with the same id', async () => {
     await store.createGame(record('g1'));
     await expect(store.createGame(record('g1'))).rejects.toThrow();
