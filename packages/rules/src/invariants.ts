@@ -301,9 +301,9 @@ export function checkEvents(s: GameState, events: readonly GameEvent[], out: Inv
     ...s.invader.activated,
     ...s.board.counters.map((c) => c.spell),
   ]);
-  const words = (ids: readonly string[], name: (id: string) => string): string[] => ids.flatMap((id) => [id, name(id)]);
-  const spellName = (id: string) => SPELLS[id as SpellId]?.name ?? id;
-  const councilName = (id: string) => COUNCIL[id as CouncilId]?.name ?? id;
+  const words = <Id extends string>(ids: readonly Id[], name: (id: Id) => string): string[] => ids.flatMap((id) => [id, name(id)]);
+  const spellName = (id: SpellId) => SPELLS[id].name;
+  const councilName = (id: CouncilId) => COUNCIL[id].name;
   const hiddenFor = (viewer: 'defender' | 'spectator'): string[] => [
     ...words(
       [...s.invader.setAside, ...(canSeeLibrary(s, viewer) ? [] : s.invader.library)].filter((id) => !publicSpells.has(id)),

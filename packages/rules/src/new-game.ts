@@ -31,7 +31,7 @@ import {
   MANA_DECK,
 } from './cards/decks';
 import { PANIC_IDS } from './cards/panic';
-import { SPELLS, SPELL_IDS, type SpellId } from './cards/spells';
+import { SPELLS, SPELL_IDS } from './cards/spells';
 import type { GameEvent } from './engine/events';
 import { advance } from './engine/flow';
 import { seedRng, shuffle } from './engine/rng';
@@ -158,7 +158,7 @@ export function setupState(seed: number): GameState {
     const cards = shuffle(
       s,
       SPELL_IDS.filter((id) => SPELLS[id].stage === stage),
-    ) as SpellId[];
+    );
     s.invader.setAside.push(...cards.slice(0, 2));
     if (stage === 1) s.invader.row = cards.slice(2);
     else s.invader.library.push(...cards.slice(2));

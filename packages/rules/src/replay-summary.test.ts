@@ -3,6 +3,7 @@ import type { Action } from './actions/schema';
 import { newGame } from './new-game';
 import type { GameState } from './state/types';
 import { summarizeGame } from './replay-summary';
+import { must } from './testing/must';
 
 /** A whole game of seeded random moves (busy ones preferred), as a record. */
 function played(seed: number): { actions: Action[]; final: GameState } {
@@ -13,7 +14,10 @@ function played(seed: number): { actions: Action[]; final: GameState } {
   for (let i = 0; i < 20_000 && !s.winner; i++) {
     const legal = legalActions(s);
     const busy = legal.filter((a) => a.type !== 'done');
-    const a = busy.length && rnd() < 0.8 ? busy[Math.floor(rnd() * busy.length)]! : legal[Math.floor(rnd() * legal.length)]!;
+    const a = must(
+      busy.length && rnd() < 0.8 ? busy[Math.floor(rnd() * busy.length)] : legal[Math.floor(rnd() * legal.length)],
+      'a legal action',
+    );
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(r.error.message);
     actions.push(a);

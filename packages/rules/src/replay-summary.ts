@@ -48,7 +48,9 @@ export function summarizeGame(seed: number, actions: readonly unknown[]): GameSu
     applied++;
   }
   panicByTurn[s.turn - 1] = s.panic.level;
-  for (let i = 0; i < panicByTurn.length; i++) panicByTurn[i] ??= i > 0 ? panicByTurn[i - 1]! : s.panic.level;
+  // A turn left unset takes the level of the turn before it (the first, the final level).
+  let level = s.panic.level;
+  for (let i = 0; i < panicByTurn.length; i++) level = panicByTurn[i] ??= level;
   return {
     turns: s.turn,
     winner: s.winner,

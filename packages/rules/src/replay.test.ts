@@ -2,6 +2,7 @@
 import { newGame } from './index';
 import { ReplayError, replay } from './replay';
 import { playGame } from './sim/self-play';
+import { must } from './testing/must';
 
 describe('replay', () => {
   test('self-play.md "Replay": replaying a recorded random game gives back its final state exactly', () => {
@@ -31,7 +32,7 @@ describe('replay', () => {
     const game = playGame({ seed: 9, checks: false });
     const actions: unknown[] = game.actions.slice(0, 5);
     // Action 5 replaced by one for the seat that is not to act (or malformed for it): rejected.
-    const bogus = { type: 'drawMana', seat: game.actions[5]!.seat === 'invader' ? 'defender' : 'invader' };
+    const bogus = { type: 'drawMana', seat: must(game.actions[5], 'action 5').seat === 'invader' ? 'defender' : 'invader' };
     let thrown: unknown;
     try {
       replay(9, [...actions, bogus]);
@@ -51,7 +52,7 @@ describe('replay', () => {
 
   test('self-play.md "Replay": replay goes on after the end only to reject (game_over)', () => {
     const game = playGame({ seed: 10, checks: false });
-    const last = game.actions[game.actions.length - 1]!;
+    const last = must(game.actions.at(-1), 'a last action');
     expect(() => replay(10, [...game.actions, last])).toThrow(ReplayError);
     try {
       replay(10, [...game.actions, last]);

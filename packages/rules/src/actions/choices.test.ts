@@ -76,7 +76,8 @@ describe('typed choices', () => {
     pushChoice(s, 'defender', 'assault.stakes', 'Stakes', ['none'], stakes);
     pushChoice(s, 'defender', 'forge.cannon.tower', 'Cannon', ['t1']);
     expect(s.prompts.slice(before).map((p) => p.kind === 'choice' && p.context)).toEqual([{ tower: 't5' }, {}]);
-    const wrong = () => {
+    // Never called (hence the `_` names): they are here for tsc.
+    const _wrong = () => {
       // @ts-expect-error the context of 'assault.stakes' is required
       pushChoice(s, 'defender', 'assault.stakes', 'Stakes', ['none']);
       // @ts-expect-error 'wall' is not a field of its context
@@ -88,7 +89,7 @@ describe('typed choices', () => {
       // @ts-expect-error the options are of the id's option type: Tower ids
       pushChoice(s, 'defender', 'forge.cannon.tower', 'Cannon', ['w1']);
     };
-    const resolver: ChoiceResolver<'assault.stakes'> = (_draft, prompt, option) => {
+    const _resolver: ChoiceResolver<'assault.stakes'> = (_draft, prompt, option) => {
       const tower: TowerId = prompt.context.tower;
       // @ts-expect-error the Stakes' context has no wall
       const wall: unknown = prompt.context.wall;
@@ -96,9 +97,6 @@ describe('typed choices', () => {
       const n: number = option;
       return [tower, wall, n];
     };
-    // Never called: they are here for tsc.
-    void wrong;
-    void resolver;
   });
 
   test('an option of the wrong shape for the pending choice is malformed (unknown fields rejected), state unchanged', () => {

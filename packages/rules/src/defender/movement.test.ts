@@ -2,6 +2,7 @@ import type { Action } from '../actions/schema';
 import { applyAction, legalActions } from '../game';
 import { scenario } from '../testing';
 import { D, isLegal, refused, run } from '../testing';
+import { must } from '../testing/must';
 
 type Place = Extract<Action, { type: 'move' }>['from'];
 type Unit = Extract<Action, { type: 'move' }>['unit'];
@@ -156,7 +157,10 @@ describe('listed moves, swaps and pays are made once and shared (docs/operations
     expect(shared.some((a) => a.type === 'swap')).toBe(true);
     expect(shared.some((a) => a.type === 'pay')).toBe(true);
     for (const a of shared) expect(Object.isFrozen(a)).toBe(true);
-    const listed = [...after.values()].find((a) => a.type === 'move')!;
+    const listed = must(
+      [...after.values()].find((a) => a.type === 'move'),
+      'a listed move',
+    );
     const copy = JSON.stringify(listed);
     expect(applyAction(s1, listed).ok).toBe(true);
     expect(applyAction(s1, JSON.parse(copy)).ok).toBe(true);

@@ -3,6 +3,7 @@ import { botRng, sample } from '../bots/random-bot';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
 import { applyAction, legalActions } from '../game';
+import { must } from '../testing/must';
 
 const other = (seat: string | null) => (seat === 'invader' ? 'defender' : 'invader');
 
@@ -35,7 +36,7 @@ describe('applyAction: bad input never changes the state (issue "rules engine co
   });
 
   test('a well-formed action that is not legal now is refused with a clear message', () => {
-    const seat = s.toAct!;
+    const seat = must(s.toAct, 'a seat to act');
     const legal = legalActions(s).map((a) => JSON.stringify(a));
     const candidate = { type: 'choose', seat, option: 'no-such-option' } as const;
     expect(legal).not.toContain(JSON.stringify(candidate));
@@ -128,8 +129,8 @@ describe('applyAction takes an action equal to a listed one as the listed one (n
   });
 
   test('near copies of a listed action are parsed and refused as before: malformed, never accepted, never thrown', () => {
-    const { s, legal } = positions(34, 1)[0]!;
-    const a = legal[0]!;
+    const { s, legal } = must(positions(34, 1)[0], 'a position');
+    const a = must(legal[0], 'a legal action');
     const throwing = new Proxy(
       {},
       {

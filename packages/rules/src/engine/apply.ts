@@ -22,7 +22,7 @@ import { draftOf, finish } from './copy-on-write';
 import { concedeBy } from './concede';
 import { advance, handlerFor, type Edit } from './flow';
 import type { GameDefinition } from './handler';
-import { topPrompt } from './prompt-stack';
+import { pendingPrompt, topPrompt } from './prompt-stack';
 import { reshare } from './reshare';
 import { undoOffer, undone, withUndoWindow } from './undo';
 
@@ -104,12 +104,14 @@ function listedEqual(game: GameDefinition, state: GameState, raw: unknown): Acti
 
 /** Applies an action known to be legal (listed now) to `state`: the new state, its events and legal list. */
 function applyListed(game: GameDefinition, state: GameState, action: Action): ApplyResult {
-  const handler = handlerFor(game, topPrompt(state)!);
+  const prompt = topPrompt(state);
+  if (!prompt) return { ok: false, error: { code: 'internal_error', message: 'No decision is pending.' } };
+  const handler = handlerFor(game, prompt);
   try {
     const events: GameEvent[] = [];
     const ctx = { events };
     const next = advance(game, state, ctx, copyOnWrite, (draft) => {
-      handler.apply(draft, topPrompt(draft)!, action, ctx);
+      handler.apply(draft, pendingPrompt(draft), action, ctx);
       draft.stateId = state.stateId + 1;
     });
     return { ok: true, state: withUndoWindow(state, reshare(state, next.state), action), events, legal: next.legal };

@@ -3,6 +3,7 @@ import { newGame } from '../new-game';
 import { replay } from '../replay';
 import type { Action } from '../actions/schema';
 import type { GameState } from '../state/types';
+import { must } from '../testing/must';
 
 const start = (): GameState => newGame({ seed: 11, ruleset: 'undead' });
 
@@ -11,7 +12,7 @@ function underWay(): { state: GameState; actions: Action[] } {
   let s = start();
   const actions: Action[] = [];
   for (let i = 0; i < 6; i++) {
-    const a = legalActions(s)[0]!;
+    const a = must(legalActions(s)[0], 'a legal action');
     const r = applyAction(s, a);
     if (!r.ok) throw new Error(r.error.message);
     actions.push(a);
@@ -37,7 +38,7 @@ describe('concede', () => {
 
   it('concede: the seat to act may concede too, and nothing is accepted after it', () => {
     const s = start();
-    const r = applyAction(s, { type: 'concede', seat: s.toAct! });
+    const r = applyAction(s, { type: 'concede', seat: must(s.toAct, 'a seat to act') });
     expect(r.ok && r.state.winner?.seat).toBe(s.toAct === 'invader' ? 'defender' : 'invader');
     if (!r.ok) return;
     const again = applyAction(r.state, { type: 'concede', seat: 'defender' });

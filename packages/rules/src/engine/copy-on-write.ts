@@ -29,28 +29,36 @@ interface Node {
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null;
 const nodeOf = (v: unknown): Node | undefined => (isTree(v) ? (v[NODE] as Node | undefined) : undefined);
 
-function markChanged(node: Node): void {
-  for (let n: Node | null = node; n && !n.copy; n = n.parent) {
-    n.copy = (Array.isArray(n.base) ? n.base.slice() : { ...n.base }) as Tree;
+const shallowCopy = (base: Tree): Tree => (Array.isArray(base) ? base.slice() : { ...base }) as Tree;
+
+/** The copy a write goes to: made on the node's first write, with its ancestors' (each copied once). */
+function writableCopy(node: Node): Tree {
+  if (node.copy) return node.copy;
+  const copy = shallowCopy(node.base);
+  node.copy = copy;
+  for (let n = node.parent; n && !n.copy; n = n.parent) n.copy = shallowCopy(n.base);
+  return copy;
+}
+
+/** The get trap: a primitive or a value written in this draft as it is, an original object as its draft. */
+function read(target: Tree, prop: string | symbol): unknown {
+  const node = target[NODE] as Node;
+  if (prop === NODE) return node;
+  const base = node.base;
+  const copy = node.copy;
+  const value = copy === null ? base[prop] : copy[prop];
+  if (!isTree(value) || (copy !== null && value !== base[prop])) return value; // a primitive, or written in this draft
+  const children = node.children;
+  let child = children === null ? undefined : children.get(prop);
+  if (child === undefined || child.base !== value) {
+    child = createNode(value, node);
+    (node.children ??= new Map()).set(prop, child);
   }
+  return child.proxy;
 }
 
 const traps: ProxyHandler<Tree> = {
-  get(target, prop) {
-    const node = target[NODE] as Node;
-    if (prop === NODE) return node;
-    const base = node.base;
-    const copy = node.copy;
-    const value = copy === null ? base[prop] : copy[prop];
-    if (!isTree(value) || (copy !== null && value !== base[prop])) return value; // a primitive, or written in this draft
-    const children = node.children;
-    let child = children === null ? undefined : children.get(prop);
-    if (child === undefined || child.base !== value) {
-      child = createNode(value, node);
-      (node.children ??= new Map()).set(prop, child);
-    }
-    return child.proxy;
-  },
+  get: read,
   set(target, prop, value) {
     const node = target[NODE] as Node;
     const source = node.copy ?? node.base;
@@ -58,8 +66,7 @@ const traps: ProxyHandler<Tree> = {
     if (!isTree(value) && source[prop] === value && Object.prototype.hasOwnProperty.call(source, prop)) return true;
     const drafted = nodeOf(value);
     if (drafted && drafted === node.children?.get(prop) && drafted.base === source[prop]) return true;
-    markChanged(node);
-    node.copy![prop] = value;
+    writableCopy(node)[prop] = value;
     node.children?.delete(prop);
     if (isTree(value)) {
       const written = (node.written ??= []);
@@ -69,8 +76,7 @@ const traps: ProxyHandler<Tree> = {
   },
   deleteProperty(target, prop) {
     const node = target[NODE] as Node;
-    markChanged(node);
-    delete node.copy![prop];
+    Reflect.deleteProperty(writableCopy(node), prop);
     node.children?.delete(prop);
     return true;
   },
@@ -87,7 +93,7 @@ const traps: ProxyHandler<Tree> = {
     const source = node.copy ?? node.base;
     if (!(prop in source) || !Object.prototype.hasOwnProperty.call(source, prop)) return undefined;
     if (prop === 'length' && Array.isArray(source)) return { value: source.length, writable: true, enumerable: false, configurable: false };
-    return { value: traps.get!(target, prop, target), writable: true, enumerable: true, configurable: true };
+    return { value: read(target, prop), writable: true, enumerable: true, configurable: true };
   },
   defineProperty() {
     throw new Error('copy-on-write: defineProperty on a draft is not supported');

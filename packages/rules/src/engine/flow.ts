@@ -14,7 +14,7 @@ import type { GameState } from '../state/types';
 import type { Ctx } from './events';
 import { log } from './events';
 import type { GameDefinition, PromptHandler } from './handler';
-import { topPrompt } from './prompt-stack';
+import { pendingPrompt, topPrompt } from './prompt-stack';
 
 const MAX_STEPS = 100_000;
 
@@ -73,7 +73,7 @@ export function advance(
     if (legal.length === 0) throw new Error(`engine: prompt '${top.kind}${top.kind === 'choice' ? `:${top.id}` : ''}' has no legal action`);
     if (legal.length === 1 && !s.holdSingleAnswers) {
       s = edit(s, (d) => {
-        handler.apply(d, topPrompt(d)!, legal[0] as Action, ctx);
+        handler.apply(d, pendingPrompt(d), legal[0] as Action, ctx);
         runPhases(game, d, ctx);
       });
       continue;

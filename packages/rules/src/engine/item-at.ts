@@ -13,7 +13,7 @@ export function itemAt<T>(items: readonly T[], index: number, what: string): T {
 }
 
 /** Swap items[i] and items[j] in place (both must be inside the list). */
-export function swapItems<T>(items: T[], i: number, j: number): void {
+export function swapItems(items: unknown[], i: number, j: number): void {
   const a = itemAt(items, i, 'swap');
   items[i] = itemAt(items, j, 'swap');
   items[j] = a;

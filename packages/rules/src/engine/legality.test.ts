@@ -17,8 +17,9 @@ type Loose = Record<string, string | number>;
 function learn(domain: Map<string, Set<string | number>>, legal: readonly Action[]): void {
   for (const a of legal) {
     for (const [k, v] of Object.entries(a)) {
-      if (!domain.has(k)) domain.set(k, new Set());
-      domain.get(k)!.add(typeof v === 'object' ? JSON.stringify(v) : v);
+      let values = domain.get(k);
+      if (!values) domain.set(k, (values = new Set()));
+      values.add(typeof v === 'object' ? JSON.stringify(v) : v);
     }
   }
 }

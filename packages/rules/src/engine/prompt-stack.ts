@@ -8,6 +8,16 @@ export function topPrompt(state: GameState): Prompt | undefined {
   return prompts[prompts.length - 1];
 }
 
+/**
+ * The pending decision of a state known to have one (a draft of a state whose top prompt was just
+ * read); throws if there is none.
+ */
+export function pendingPrompt(state: GameState): Prompt {
+  const prompt = topPrompt(state);
+  if (!prompt) throw new Error('engine: no decision is pending');
+  return prompt;
+}
+
 export function pushPrompt(state: GameState, prompt: Prompt): void {
   state.prompts.push(prompt);
 }

@@ -18,8 +18,8 @@ function reshareNode(prev: unknown, next: unknown): unknown {
   if (prev === next || !isTree(prev) || !isTree(next)) return next;
   if (Array.isArray(next)) return Array.isArray(prev) ? reshareArray(prev, next) : next;
   if (Array.isArray(prev)) return next;
-  const before = prev as Record<string, unknown>;
-  const after = next as Record<string, unknown>;
+  const before = prev;
+  const after = next;
   let equal = true;
   let count = 0;
   let copy: Record<string, unknown> | null = null;

@@ -4,12 +4,13 @@
  * Checked over seeded random games, step by step, with each kind of "something new" seen at least once.
  */
 import type { Action } from '../actions/schema';
-import { botRng } from '../bots/random-bot';
+import { botRng, pick } from '../bots/bot-rng';
 import { replay } from '../replay';
 import { newGame } from '../new-game';
 import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
 import { applyAction, legalActions, playerActions } from '../game';
+import { must } from '../testing/must';
 import { undoOffer } from './undo';
 
 interface Step {
@@ -26,7 +27,7 @@ function randomSteps(seeds: readonly number[]): Step[] {
     let s = newGame({ seed, ruleset: 'undead' });
     while (s.phase !== 'ended') {
       const legal = legalActions(s);
-      const action = legal[rng.int(0, legal.length - 1)]!;
+      const action = pick(rng, legal);
       const r = applyAction(s, action);
       if (!r.ok) throw new Error(`seed ${seed}: ${JSON.stringify(action)} refused: ${r.error.message}`);
       steps.push({ before: s, action, after: r.state });
@@ -41,6 +42,8 @@ const json = (x: unknown) => JSON.stringify(x);
 /** A state as the players know it, stateId aside (an undo files itself under a new one). */
 const sansId = (s: GameState) => ({ ...s, stateId: -1 });
 const undo = (seat: Seat): Action => ({ type: 'undo', seat });
+const step = (i: number): Step => must(STEPS[i], `step ${i}`);
+const toAct = (s: GameState): Seat => must(s.toAct, 'a seat to act');
 
 function expectRefused(s: GameState, seat: Seat, code: string): void {
   const before = json(s);
@@ -109,32 +112,32 @@ describe('undo', () => {
       // The seat that acted is no longer to act; the seat now to act has done nothing to take back.
       expectRefused(st.after, st.action.seat, 'not_your_turn');
       expect(undoOffer(st.after)).toBeNull();
-      expectRefused(st.after, st.after.toAct!, 'nothing_to_undo');
+      expectRefused(st.after, toAct(st.after), 'nothing_to_undo');
     }
     // And the window does not reach back over the hand-over: the first step after it starts anew.
-    for (let i = 1; i < STEPS.length; i++) {
-      const prev = STEPS[i - 1]!;
-      const st = STEPS[i]!;
-      if (prev.after.toAct !== prev.action.seat && st.after.undo) expect(st.after.undo.actions).toEqual([st.action]);
+    let prev: Step | undefined;
+    for (const st of STEPS) {
+      if (prev && prev.after.toAct !== prev.action.seat && st.after.undo) expect(st.after.undo.actions).toEqual([st.action]);
+      prev = st;
     }
   });
 
   test('undo: undos in a row walk back one action each, down to the last point where something became known, and no further', () => {
     // The longest window seen: undo it whole.
+    const windowOf = (st: Step) => st.after.undo?.actions.length ?? 0;
     let longest = 0;
-    for (let i = 0; i < STEPS.length; i++)
-      if ((STEPS[i]!.after.undo?.actions.length ?? 0) > (STEPS[longest]!.after.undo?.actions.length ?? 0)) longest = i;
-    const k = STEPS[longest]!.after.undo!.actions.length;
+    for (let i = 0; i < STEPS.length; i++) if (windowOf(step(i)) > windowOf(step(longest))) longest = i;
+    const k = windowOf(step(longest));
     expect(k).toBeGreaterThan(2);
-    let s = STEPS[longest]!.after;
+    let s = step(longest).after;
     for (let back = 1; back <= k; back++) {
-      const r = applyAction(s, undo(s.toAct!));
+      const r = applyAction(s, undo(toAct(s)));
       if (!r.ok) throw new Error(r.error.message);
-      expect(sansId(r.state)).toEqual(sansId(STEPS[longest - back + 1]!.before));
+      expect(sansId(r.state)).toEqual(sansId(step(longest - back + 1).before));
       s = r.state;
     }
     expect(s.undo).toBeUndefined();
-    expectRefused(s, s.toAct!, 'nothing_to_undo');
+    expectRefused(s, toAct(s), 'nothing_to_undo');
   });
 
   test('undo: no view holds the undo window, and after an undo the other seat sees what it saw before the action', () => {
@@ -165,7 +168,7 @@ describe('undo', () => {
   });
 
   test('undo: a malformed undo is refused and changes nothing', () => {
-    const s = undoable[0]!.after;
+    const s = must(undoable[0], 'an undoable step').after;
     for (const raw of [{ type: 'undo' }, { type: 'undo', seat: 'both' }, { type: 'undo', seat: s.toAct, steps: 2 }]) {
       const before = json(s);
       const r = applyAction(s, raw);
@@ -186,7 +189,7 @@ describe('undo', () => {
         const u = offered.find((a) => a.type === 'undo');
         // Undo now and then (one in four when offered), otherwise a random move.
         const legal = offered.filter((a) => a.type !== 'undo');
-        const action = u && rng.int(0, 3) === 0 ? u : legal[rng.int(0, legal.length - 1)]!;
+        const action = u && rng.int(0, 3) === 0 ? u : pick(rng, legal);
         if (action.type === 'undo') undos++;
         const r = applyAction(s, action);
         if (!r.ok) throw new Error(r.error.message);

@@ -23,8 +23,7 @@ export interface PanicEffect {
  * with plain string targets: the target it is handed is one of those `targets` listed, as the
  * choice's options are exactly that list.
  */
-const effect = <T extends string>(e: { targets(s: GameState): T[]; resolve(s: GameState, target: T, ctx: Ctx): void }): PanicEffect =>
-  e as PanicEffect;
+const effect = <T extends string>(e: { targets(s: GameState): T[]; resolve(s: GameState, target: T, ctx: Ctx): void }): PanicEffect => e;
 
 export const PANIC_EFFECTS: Partial<Record<PanicId, PanicEffect>> = {
   desertion: effect({

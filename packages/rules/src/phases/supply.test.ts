@@ -3,6 +3,7 @@ import { setupState } from '../new-game';
 import { CROSSBOW_DECK } from '../cards/decks';
 import type { GameEvent } from '../engine/events';
 import { runSupply } from './supply';
+import { must } from '../testing/must';
 
 const S = 'seed 000 "Council Marker Allocation" + cards.md "Tower Crossbow hit deck"';
 
@@ -24,7 +25,11 @@ describe('Phase 1: Council markers from the Tower Crossbow deck', () => {
     const runs = Array.from({ length: 24 }, (_, i) => income(i + 1));
     for (const r of runs) expect([...r.deck].sort()).toEqual(CROSSBOW_DECK.map((c) => c.id).sort());
     // Left on top, the shown card would be the first one a Tower Crossbow reveals in the Assault.
-    const markersOnTop = (r: (typeof runs)[number]) => CROSSBOW_DECK.find((c) => c.id === r.deck[0])!.markers;
+    const markersOnTop = (r: (typeof runs)[number]) =>
+      must(
+        CROSSBOW_DECK.find((c) => c.id === r.deck[0]),
+        'the top card in the deck',
+      ).markers;
     expect(runs.some((r) => markersOnTop(r) !== r.markers)).toBe(true);
   });
 

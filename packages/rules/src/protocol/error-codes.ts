@@ -50,7 +50,6 @@ export const RULES_ERROR_CODES = [
 // Compile-time proof that RULES_ERROR_CODES lists every rules code.
 type Missing = Exclude<RulesErrorCode, (typeof RULES_ERROR_CODES)[number]>;
 const _allRulesCodesListed: Missing extends never ? true : Missing = true;
-void _allRulesCodesListed;
 
 const ALL = new Set<string>([...RULES_ERROR_CODES, ...SERVER_ERROR_CODES]);
 

@@ -11,7 +11,7 @@ const CODE = new RegExp(`^[${GAME_CODE_ALPHABET}]{${GAME_CODE_LENGTH}}$`);
 /** A code from `pick(n)`, a uniform random integer in [0, n) (node's crypto.randomInt on the server). */
 export function makeGameCode(pick: (n: number) => number): string {
   let s = '';
-  for (let i = 0; i < GAME_CODE_LENGTH; i++) s += GAME_CODE_ALPHABET[pick(GAME_CODE_ALPHABET.length)];
+  for (let i = 0; i < GAME_CODE_LENGTH; i++) s += GAME_CODE_ALPHABET.charAt(pick(GAME_CODE_ALPHABET.length));
   return s;
 }
 

@@ -11,9 +11,11 @@ import {
   expandMenu,
   LegalReader,
   LegalWriter,
+  type LegalWire,
   type Menu,
   type MenuTrie,
 } from './legal-menu';
+import { must } from '../testing/must';
 
 /** Every legal list of a seeded random game, with the seat that must act. */
 function legalLists(seed: number, max = 400): { seat: string; actions: Action[] }[] {
@@ -31,6 +33,16 @@ function legalLists(seed: number, max = 400): { seat: string; actions: Action[] 
 }
 
 const lists = [5, 77, 2024].flatMap((seed) => legalLists(seed));
+/** The actions of list `i`. */
+const listAt = (i: number): Action[] => must(lists[i], `legal list ${i}`).actions;
+/** A list of over 100 actions. */
+const longList = (): Action[] =>
+  must(
+    lists.find((l) => l.actions.length > 100),
+    'a legal list of over 100 actions',
+  ).actions;
+/** A writer's message as the client decodes it. */
+const wireCopy = (msg: LegalWire): LegalWire => JSON.parse(JSON.stringify(msg)) as LegalWire;
 
 test('expandMenu(encodeMenu(x)) deep-equals x for every legal list of three seeded games', () => {
   expect(lists.length).toBeGreaterThan(300);
@@ -48,17 +60,17 @@ function menuOneByOne(actions: readonly Action[]): Menu {
   for (const action of actions) {
     const a = action as unknown as Record<string, string | number>;
     const ti = ACTION_CODECS.findIndex((c) => c.type === a.type);
-    const codec = ACTION_CODECS[ti]!;
+    const codec = must(ACTION_CODECS[ti], `the codec of ${a.type}`);
     const keys = Object.keys(a).filter((k) => k !== 'type');
     const order = keys.map((k) => codec.fields.findIndex((f) => f.name === k));
     const signature = `${ti}|${keys.join(',')}`;
     if (signature !== last) menu.push([ti, order, []]);
     last = signature;
-    let node: MenuTrie = menu[menu.length - 1]![2];
+    let node: MenuTrie = must(menu.at(-1), 'a group')[2];
     if (order.length === 0) node.push(0);
     order.forEach((fi, depth) => {
-      const f = codec.fields[fi]!;
-      const raw = a[f.name]!;
+      const f = must(codec.fields[fi], `field ${fi} of ${codec.type}`);
+      const raw = must(a[f.name], f.name);
       const v = f.options && typeof raw === 'string' && f.options.includes(raw) ? f.options.indexOf(raw) : raw;
       if (depth === order.length - 1) node.push(v);
       else if (node.length >= 2 && node[node.length - 2] === v) node = node[node.length - 1] as MenuTrie;
@@ -86,14 +98,14 @@ test('the menu is much smaller than the plain list (field values as enum indexes
 
 test('applyLegalDiff(prev, diffLegal(prev, next)) deep-equals next, for neighbours and for unrelated lists', () => {
   for (let i = 1; i < lists.length; i++) {
-    const prev = lists[i - 1]!.actions;
-    const next = lists[i]!.actions;
+    const prev = listAt(i - 1);
+    const next = listAt(i);
     expect(applyLegalDiff(prev, diffLegal(prev, next))).toEqual(next);
-    const far = lists[(i * 37) % lists.length]!.actions;
+    const far = listAt((i * 37) % lists.length);
     expect(applyLegalDiff(far, diffLegal(far, next))).toEqual(next);
   }
-  expect(applyLegalDiff([], diffLegal([], lists[0]!.actions))).toEqual(lists[0]!.actions);
-  expect(applyLegalDiff(lists[0]!.actions, diffLegal(lists[0]!.actions, []))).toEqual([]);
+  expect(applyLegalDiff([], diffLegal([], listAt(0)))).toEqual(listAt(0));
+  expect(applyLegalDiff(listAt(0), diffLegal(listAt(0), []))).toEqual([]);
 });
 
 test('a LegalReader fed every message of a LegalWriter (as one client) gets every list back exactly', () => {
@@ -101,14 +113,14 @@ test('a LegalReader fed every message of a LegalWriter (as one client) gets ever
   const reader = new LegalReader();
   let diffs = 0;
   lists.forEach(({ actions }, stateId) => {
-    const msg = JSON.parse(JSON.stringify(writer.message(stateId, actions)));
+    const msg = wireCopy(writer.message(stateId, actions));
     if (msg.d) diffs++;
     expect(reader.read(msg)).toEqual({ stateId, actions });
   });
   expect(diffs).toBeGreaterThan(0);
   // A new connection starts over with a full menu.
   writer.reset();
-  expect(writer.message(9, lists[3]!.actions).m).toBeDefined();
+  expect(writer.message(9, listAt(3)).m).toBeDefined();
 });
 
 test('encodeMenu refuses an action that is not of ActionSchema’s shape', () => {
@@ -147,12 +159,12 @@ test('a diff never copies an action that only hashes like one the client holds (
   // A writer that held `prev` sends `next` whole or as inserted menus, never as a copy of prev.
   const writer = new LegalWriter();
   const reader = new LegalReader();
-  reader.read(JSON.parse(JSON.stringify(writer.message(1, prev))));
-  expect(reader.read(JSON.parse(JSON.stringify(writer.message(2, next)))).actions).toEqual(next);
+  reader.read(wireCopy(writer.message(1, prev)));
+  expect(reader.read(wireCopy(writer.message(2, next))).actions).toEqual(next);
 });
 
 test('the diff matches actions by value, not identity, and copies a repeated action from its first position', () => {
-  const long = lists.find((l) => l.actions.length > 100)!.actions;
+  const long = longList();
   const clone = (a: readonly Action[]): Action[] => JSON.parse(JSON.stringify(a)) as Action[];
   const withRepeats = [...long, ...long.slice(0, 5)];
   expect(diffLegal(withRepeats, clone(long.slice(0, 5))).slice(0, 2)).toEqual([0, 5]);
@@ -160,17 +172,17 @@ test('the diff matches actions by value, not identity, and copies a repeated act
   const writer = new LegalWriter();
   const reader = new LegalReader();
   [long, clone(long), clone(long.slice(7)), clone(withRepeats), clone(long)].forEach((actions, stateId) => {
-    const msg = JSON.parse(JSON.stringify(writer.message(stateId, actions)));
+    const msg = wireCopy(writer.message(stateId, actions));
     if (stateId > 0) expect(msg.d).toBeDefined();
     expect(reader.read(msg)).toEqual({ stateId, actions });
   });
 });
 
 test('actions moved, dropped and added between two lists are copied from where prev holds them (not only from the next expected position)', () => {
-  const long = lists.find((l) => l.actions.length > 100)!.actions;
+  const long = longList();
   const prev = long.slice(0, 60);
   // Two runs swapped, one action dropped, a new one in between.
-  const next = [...prev.slice(30, 45), ...prev.slice(0, 29), long[80]!, ...prev.slice(45)];
+  const next = [...prev.slice(30, 45), ...prev.slice(0, 29), must(long[80], 'action 80'), ...prev.slice(45)];
   const diff = diffLegal(prev, next);
   expect(applyLegalDiff(prev, diff)).toEqual(next);
   const copied = diff.filter((_, k) => k % 3 === 1).reduce((n: number, c) => n + Number(c), 0);
@@ -178,7 +190,7 @@ test('actions moved, dropped and added between two lists are copied from where p
 });
 
 test('when it prices both, the writer sends the shorter of diff and menu by JSON length', () => {
-  const long = lists.find((l) => l.actions.length > 100)!.actions;
+  const long = longList();
   // Every other action moved: many short runs, nothing new (neither clearly a diff nor a menu).
   const shuffled = long.filter((_, i) => i % 2 === 0).concat(long.filter((_, i) => i % 2 === 1));
   const reversed = [...long].reverse();

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { ActionSchema, type Action } from '../actions/schema';
 import { sameAction } from '../engine/action-key';
+import { itemAt } from '../engine/item-at';
 import { withFields } from '../engine/with-fields';
 
 /** A field value: an ID, a count, a flag, or (a choice's option) a flat object of IDs and counts. */
@@ -46,9 +47,9 @@ export interface TypeCodec {
 
 function stringOptions(s: unknown): readonly string[] | null {
   let values: unknown[] | null = null;
-  if (s instanceof z.ZodEnum) values = s.options as unknown[];
+  if (s instanceof z.ZodEnum) values = s.options;
   else if (s instanceof z.ZodLiteral) values = [...s.values];
-  return values && values.every((v) => typeof v === 'string') ? (values as string[]) : null;
+  return values && values.every((v) => typeof v === 'string') ? values : null;
 }
 
 /** One codec per ActionSchema member, in the schema's order (server and client share the build). */
@@ -62,14 +63,25 @@ export const ACTION_CODECS: readonly TypeCodec[] = ActionSchema.options.map((mem
   return { type, fields };
 });
 const CODECS = ACTION_CODECS;
-const TYPE_INDEX: ReadonlyMap<string, number> = new Map(CODECS.map((c, i) => [c.type, i]));
-/** Each type's keys in ActionSchema's order, the order the rules write them in. */
-const SCHEMA_KEYS: readonly (readonly string[])[] = CODECS.map((c) => ['type', ...c.fields.map((f) => f.name)]);
-/**
- * That field order, one array per type shared by every menu (never written to; not frozen: a
- * frozen array takes V8's slow paths wherever the menu is read, e.g. jsonLength's for-of).
- */
-const SCHEMA_ORDERS: readonly number[][] = CODECS.map((c) => c.fields.map((_, i) => i));
+
+/** An action type as encodeMenu looks it up: its index in ActionSchema, its codec, its schema keys and field order. */
+interface TypeEntry {
+  index: number;
+  codec: TypeCodec;
+  /** The type's keys in ActionSchema's order, the order the rules write them in. */
+  keys: readonly string[];
+  /**
+   * That field order, one array per type shared by every menu (never written to; not frozen: a
+   * frozen array takes V8's slow paths wherever the menu is read, e.g. jsonLength's for-of).
+   */
+  order: number[];
+}
+const TYPES: ReadonlyMap<string, TypeEntry> = new Map(
+  CODECS.map((codec, index) => [
+    codec.type,
+    { index, codec, keys: ['type', ...codec.fields.map((f) => f.name)], order: codec.fields.map((_, i) => i) },
+  ]),
+);
 
 const encodeValue = (f: FieldCodec, v: MenuValue): MenuValue => {
   if (f.options && typeof v === 'string') {
@@ -92,15 +104,16 @@ export function encodeMenu(actions: readonly Action[]): Menu {
   let lastType = -1;
   let lastKeys: readonly string[] = [];
   const orderOf = (a: Record<string, MenuValue>): number[] => {
-    const ti = TYPE_INDEX.get(a.type as string);
-    if (ti === undefined) throw new Error(`encodeMenu: unknown action type ${String(a.type)}`);
+    const type = TYPES.get(a.type as string);
+    if (type === undefined) throw new Error(`encodeMenu: unknown action type ${JSON.stringify(a.type)}`);
+    const ti = type.index;
     if (lastOrder && ti === lastType && sameKeys(a, lastKeys)) return lastOrder;
-    let keys = SCHEMA_KEYS[ti]!;
-    let order = SCHEMA_ORDERS[ti]!;
+    let keys = type.keys;
+    let order = type.order;
     if (!sameKeys(a, keys)) {
       keys = Object.keys(a);
       const signature = `${ti}|${keys.join(',')}`;
-      order = (orders ??= new Map()).get(signature) ?? fieldOrder(CODECS[ti]!, keys);
+      order = (orders ??= new Map<string, number[]>()).get(signature) ?? fieldOrder(type.codec, keys);
       orders.set(signature, order);
     }
     lastKeys = keys;
@@ -116,7 +129,7 @@ export function encodeMenu(actions: readonly Action[]): Menu {
     const ti = lastType;
     let j = i + 1;
     while (j < actions.length && orderOf(actions[j] as unknown as Record<string, MenuValue>) === order) j++;
-    const codes = groupCodes(CODECS[ti]!, order, actions, i, j);
+    const codes = groupCodes(itemAt(CODECS, ti, 'encodeMenu: the codec of an action type'), order, actions, i, j);
     menu.push([ti, order, trieOf(codes, order.length, 0, j - i, 0)]);
     i = j;
   }
@@ -130,7 +143,9 @@ function groupCodes(codec: TypeCodec, order: readonly number[], actions: readonl
   for (let r = 0; r < to - from; r++) {
     const a = actions[from + r] as unknown as Record<string, MenuValue>;
     for (let d = 0; d < width; d++) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- d < width = order.length, and an order holds positions in codec.fields (its schema order or fieldOrder's)
       const f = codec.fields[order[d]!]!;
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the order is the action's own keys (orderOf compared them), so the action has f.name
       codes[r * width + d] = encodeValue(f, a[f.name]!);
     }
   }
@@ -146,6 +161,7 @@ function trieOf(codes: readonly MenuValue[], width: number, from: number, to: nu
   if (width === 0) return new Array<MenuValue>(to - from).fill(0); // a type with no field but its own
   if (depth === width - 1) {
     const leaf = new Array<MenuValue>(to - from);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- rows [from, to) of `width` columns: inside codes, which groupCodes filled
     for (let r = from; r < to; r++) leaf[r - from] = codes[r * width + depth]!;
     return leaf;
   }
@@ -155,6 +171,7 @@ function trieOf(codes: readonly MenuValue[], width: number, from: number, to: nu
   let k = 0;
   for (let r = from; r < to;) {
     const end = runEnd(codes, width, r, to, depth);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- rows [from, to) of `width` columns: inside codes, which groupCodes filled
     node[k++] = codes[r * width + depth]!;
     node[k++] = trieOf(codes, width, r, end, depth + 1);
     r = end;
@@ -200,7 +217,7 @@ export function expandMenu(menu: Menu): Action[] {
       continue;
     }
     const walk = (node: MenuTrie, depth: number, acc: Record<string, MenuValue>): void => {
-      const f = fields[depth]!;
+      const f = itemAt(fields, depth, 'expandMenu: the field of a trie level');
       if (depth === fields.length - 1) {
         // Object.assign, not a spread plus a field: one shape for every action (engine/with-fields.ts).
         for (const w of node)
@@ -225,6 +242,7 @@ function hashOf(action: Action): number {
   let h = FNV_OFFSET;
   for (const k in action) {
     h = hashString(h, k);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- k is one of the action's own keys (for...in), and actions hold no undefined field
     h = hashValue(h, (action as unknown as Record<string, MenuValue>)[k]!);
   }
   return h;
@@ -243,6 +261,7 @@ function hashValue(h: number, v: MenuValue): number {
   if (typeof v === 'number') return Math.imul(h ^ (v | 0) ^ 0x5bd1e995, FNV_PRIME); // counts are integers; others only collide
   if (typeof v === 'boolean') return Math.imul(h ^ (v ? 0x3 : 0x5), FNV_PRIME);
   // A choice's option may be a flat object of IDs and counts.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- k is one of the option's own keys (for...in), whose values are IDs and counts
   for (const k in v) h = hashValue(hashString(h, k), v[k]!);
   return Math.imul(h ^ 0xfe, FNV_PRIME);
 }
@@ -265,6 +284,7 @@ const hashedList = (actions: readonly Action[]): HashedList => ({ actions, hashe
 
 /** The hash of a list's action at `i` (computed once, then kept with the list). */
 function hashAt(list: HashedList, i: number): number {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i is a position in the list (indexOfList's loop)
   return list.hashes[i] || (list.hashes[i] = hashNotZero(list.actions[i]!));
 }
 
@@ -302,6 +322,7 @@ function indexOfList(list: HashedList): ListIndex {
 function firstAt(index: ListIndex, hash: number): number {
   let slot = hash & index.mask;
   while (index.places[slot] !== 0) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- slot is masked into the table, whose arrays are mask + 1 long
     if (index.hashes[slot] === hash) return index.places[slot]! - 1;
     slot = (slot + 1) & index.mask;
   }
@@ -331,30 +352,39 @@ function diffIndexed(prev: HashedList, next: readonly Action[]): { diff: LegalDi
   let index: ListIndex | null = null;
   let guess = 0;
   for (let i = 0; i < n; i++) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < n = next.length
     const action = next[i]!;
-    let p = -1;
-    if (guess < before.length && sameAction(before[guess]!, action)) p = guess;
+    let match: Action | undefined; // prev's own object for the action, where prev holds it (at p)
+    let p = guess;
+    const expected = before[guess]; // undefined past prev's end
+    if (expected !== undefined && sameAction(expected, action)) match = expected;
     else {
       const hash = hashNotZero(action);
       kept.hashes[i] = hash;
-      const q = firstAt((index ??= indexOfList(prev)), hash);
-      if (q >= 0 && sameAction(before[q]!, action)) p = q;
+      p = firstAt((index ??= indexOfList(prev)), hash);
+      const found = before[p]; // undefined for -1: no action of prev has this hash
+      if (found !== undefined && sameAction(found, action)) match = found;
     }
-    at[i] = p;
-    if (p >= 0) {
-      keptActions[i] = before[p]!;
-      kept.hashes[i] = prev.hashes[p]!;
+    if (match !== undefined) {
+      at[i] = p;
+      keptActions[i] = match;
+      kept.hashes[i] = prev.hashes[p] ?? 0; // 0: not hashed yet (prev's hashes are as many as its actions)
       guess = p + 1;
-    } else keptActions[i] = action;
+    } else {
+      at[i] = -1;
+      keptActions[i] = action;
+    }
   }
   const diff: LegalDiff = [];
   let inserted = 0;
   let i = 0;
   while (i < n) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < n = at.length
     const start = at[i]!;
     let count = 0;
     if (start >= 0) while (i + count < n && at[i + count] === start + count) count++;
     let j = i + count;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- j < n = at.length
     while (j < n && at[j]! < 0) j++;
     inserted += j - i - count;
     diff.push(Math.max(start, 0), count, encodeMenu(next.slice(i + count, j)));

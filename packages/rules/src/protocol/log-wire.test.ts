@@ -20,7 +20,7 @@ test('expandLog(encodeLog(x)) deep-equals x; malformed entries and unknown kinds
 test('every log event of seeded games round-trips exactly, kinds as one- or two-byte indexes', () => {
   const events = seededEvents([900, 901, 902]);
   expect(events.length).toBeGreaterThan(500);
-  const entries: LogEntry[] = events.map((e, i) => ({ seq: i + 1, kind: e.kind, params: e.params }) as LogEntry);
+  const entries: LogEntry[] = events.map((e, i) => ({ seq: i + 1, kind: e.kind, params: e.params }));
   const wire = JSON.parse(JSON.stringify(encodeLog(entries))) as { e: [number, number, object][] };
   expect(expandLog(wire)).toEqual(entries);
   expect(wire.e.every(([, k]) => k >= 0 && k < 256)).toBe(true);

@@ -102,4 +102,3 @@ export const SERVER_MESSAGES = Object.keys(SERVER_MESSAGE_SCHEMAS) as ServerMess
 // The error schema accepts exactly the protocol's error codes (checked at compile time).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _codesMatch: Same<ErrorMessage['code'], ErrorCode> = true;
-void _codesMatch;

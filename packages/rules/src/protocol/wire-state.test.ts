@@ -1,5 +1,5 @@
 /** toWireGame: the public view as `state.game` holds it (docs/protocol.md "State"). */
-import { botRng } from '../bots/random-bot';
+import { botRng, pick } from '../bots/bot-rng';
 import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import type { GameState } from '../state/types';
@@ -7,6 +7,7 @@ import { viewFor } from '../view/view-for';
 import { mustApply } from '../testing/play';
 import { toWireGame, toWireSecrets, wireOption, type WireGame, type WireSecrets } from './wire-state';
 import type { GameView } from '../view/view-for';
+import { must } from '../testing/must';
 
 /** The mapping as first written: the view less `viewer`, choice prompts and the assault's data as strings. */
 function referenceWire(state: GameState): unknown {
@@ -14,9 +15,9 @@ function referenceWire(state: GameState): unknown {
   const wirePrompts = prompts.map((p) => {
     if (p.kind !== 'choice') return p;
     const { context, options, ...r } = p;
-    return { ...r, options: options.map(wireOption), contextJson: JSON.stringify(context ?? {}) };
+    return { ...r, options: options.map(wireOption), contextJson: JSON.stringify(context) };
   });
-  const wireAssault = assault ? (({ data, ...a }) => ({ ...a, dataJson: JSON.stringify(data ?? {}) }))(assault) : null;
+  const wireAssault = assault ? (({ data, ...a }) => ({ ...a, dataJson: JSON.stringify(data) }))(assault) : null;
   return { ...rest, prompts: wirePrompts, assault: wireAssault };
 }
 
@@ -80,7 +81,7 @@ test.each([
       }
       last = { state: s, publicView, game, seats };
       const legal = legalActions(s);
-      s = mustApply(s, legal[rng.int(0, legal.length - 1)]!).state;
+      s = mustApply(s, pick(rng, legal)).state;
     }
   }
   expect(secretPrompts).toBeGreaterThan(0);
@@ -108,7 +109,7 @@ test('toWireSecrets does not take the previous secrets when only the board count
   let s: GameState = newGame({ seed: 47, ruleset: 'undead' });
   while (s.phase !== 'ended' && !s.board.counters.some((c) => c.value !== undefined)) {
     const legal = legalActions(s);
-    s = mustApply(s, legal[rng.int(0, legal.length - 1)]!).state;
+    s = mustApply(s, pick(rng, legal)).state;
   }
   const hiddenValue = s.board.counters.find((c) => c.value !== undefined);
   expect(hiddenValue).toBeDefined();
@@ -121,5 +122,6 @@ test('toWireSecrets does not take the previous secrets when only the board count
   const nextPublic = viewFor(t, 'spectator', { state: s, view: publicView });
   const made = toWireSecrets(next, nextPublic, { view: invader, wire: secrets, publicView });
   expect(made).not.toBe(secrets);
-  expect(made.illusions[String(hiddenValue!.id)]).toBe((hiddenValue!.value ?? 0) + 1);
+  const counter = must(hiddenValue, 'a counter with a hidden value');
+  expect(made.illusions[String(counter.id)]).toBe((counter.value ?? 0) + 1);
 });

@@ -93,7 +93,7 @@ export interface RoomMeta {
 function wirePrompt(p: GameView['prompts'][number]): WirePrompt {
   if (p.kind !== 'choice') return p;
   const { context, options, ...rest } = p;
-  return withFields(rest, { options: options.map(wireOption), contextJson: JSON.stringify(context ?? {}) });
+  return withFields(rest, { options: options.map(wireOption), contextJson: JSON.stringify(context) });
 }
 
 /** The wire form made earlier, with the view it was made of (see toWireGame, toWireSecrets). */
@@ -115,7 +115,7 @@ export function toWireGame(publicView: GameView, previous?: PreviousWire<WireGam
   if (was && was.assault === v.assault) assault = previous.wire.assault;
   else if (v.assault) {
     const { data, ...a } = v.assault;
-    assault = withFields(a, { dataJson: JSON.stringify(data ?? {}) });
+    assault = withFields(a, { dataJson: JSON.stringify(data) });
   }
   // Field by field, like viewFor (a spread of a destructured rest takes V8's slow copy, ~10 us
   // per call); wire-state.test.ts holds the fields to the view's.
@@ -182,7 +182,7 @@ export function toWireSecrets(
   seatView.prompts.forEach((p, index) => {
     const pub = publicView.prompts[index];
     if (p.kind === 'choice' && p.secret && pub && pub.kind === 'choice' && JSON.stringify(p) !== JSON.stringify(pub)) {
-      prompts.push({ index, id: p.id, options: p.options.map(wireOption), context: p.context ?? {} });
+      prompts.push({ index, id: p.id, options: p.options.map(wireOption), context: p.context });
     }
   });
   return {
@@ -230,6 +230,8 @@ function diffPaths(a: unknown, b: unknown, path: string, out: string[]): void {
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const list = <T = unknown>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+/** A string field of the room state (the schema's strings; '' when absent). */
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** A plain copy without undefined/null values (the schema carries null as absent). */
 function plain(v: unknown): unknown {
@@ -264,13 +266,15 @@ function restoreNulls(v: Json): void {
 }
 
 function setPath(root: Json, path: string, value: unknown): void {
-  const keys = path.split('.');
+  const dot = path.lastIndexOf('.');
   let o: Json = root;
-  for (const k of keys.slice(0, -1)) {
-    if (!o[k] || typeof o[k] !== 'object') o[k] = {};
-    o = o[k] as Json;
+  if (dot >= 0) {
+    for (const k of path.slice(0, dot).split('.')) {
+      if (!o[k] || typeof o[k] !== 'object') o[k] = {};
+      o = o[k] as Json;
+    }
   }
-  o[keys[keys.length - 1]!] = value;
+  o[path.slice(dot + 1)] = value;
 }
 
 /**
@@ -330,16 +334,16 @@ export function roomMetaFromWire(state: unknown): RoomMeta {
   const s = obj(state);
   const players = obj(s.players);
   const player = (x: unknown): WirePlayer => ({
-    name: String(obj(x).name ?? ''),
+    name: text(obj(x).name),
     connected: Boolean(obj(x).connected),
     clockMs: typeof obj(x).clockMs === 'number' ? (obj(x).clockMs as number) : -1,
     clockRunning: Boolean(obj(x).clockRunning),
-    computer: String(obj(x).computer ?? ''),
+    computer: text(obj(x).computer),
   });
   return {
     players: { invader: player(players.invader), defender: player(players.defender) },
     spectators: typeof s.spectators === 'number' ? s.spectators : 0,
-    status: String(s.status ?? ''),
-    roomCode: String(s.roomCode ?? ''),
+    status: text(s.status),
+    roomCode: text(s.roomCode),
   };
 }

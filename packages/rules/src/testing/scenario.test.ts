@@ -3,11 +3,12 @@ import { TOWER_DATA } from '../board/undead-board';
 import { legalActions } from '../game';
 import { topPrompt } from '../engine/prompt-stack';
 import { checkInvariants } from '../invariants';
+import { must } from './must';
 import { ASSAULT_STEP_IDS, scenario } from './scenario';
 
 describe('scenario builder', () => {
   test('seed 000 "Assault Steps" Melee 4: assaultStep("melee-4") starts there and asks the Stakes question, with no Defender window', () => {
-    const wall = TOWER_DATA.t2.walls[0]!;
+    const wall = must(TOWER_DATA.t2.walls[0], 'a wall of Tower t2');
     const s = scenario({ seed: 1 })
       .turn(8)
       .tower('t2', { machine: 'stakes', stakesUsed: false })

@@ -244,7 +244,9 @@ export class ScenarioBuilder {
     const events: GameEvent[] = [];
     const ctx = { events };
     if (this.pendingAssaultStep) {
-      const step = ASSAULT_STEPS.find((x) => x.id === this.pendingAssaultStep)!;
+      const id = this.pendingAssaultStep;
+      const step = ASSAULT_STEPS.find((x) => x.id === id);
+      if (!step) throw new Error(`scenario: no Assault step '${id}'`);
       const progress: AssaultProgress = { step: step.id, queue: [], data: {} };
       s.assault = progress;
       s.assault.queue = step.start(s, ctx);

@@ -11,7 +11,9 @@ export function seededEvents(seeds: readonly number[], maxActions = 2000): GameE
     let s = newGame({ seed, ruleset: 'undead' });
     for (let n = 0; n < maxActions && !s.winner && s.phase !== 'ended'; n++) {
       const legal = legalActions(s);
-      const r = applyAction(s, legal[rng.int(0, legal.length - 1)]!);
+      const action = legal[rng.int(0, legal.length - 1)];
+      if (!action) break;
+      const r = applyAction(s, action);
       if (!r.ok) break;
       events.push(...r.events);
       s = r.state;

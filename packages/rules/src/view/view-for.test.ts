@@ -1,10 +1,11 @@
-import { botRng } from '../bots/random-bot';
+import { botRng, pick } from '../bots/bot-rng';
 import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import type { GameState, Viewer } from '../state/types';
 import { canSeeLibrary, viewFor, type GameView } from './view-for';
 import { itemAt } from '../engine/item-at';
 import { mustApply } from '../testing/play';
+import { must } from '../testing/must';
 
 /** Does the serialized view hold this id as a value (not as an object key such as effects.plague)? */
 const holdsValue = (text: string, id: string): boolean => new RegExp(`"${id}"(?!:)`).test(text);
@@ -158,9 +159,9 @@ describe('viewFor with the previous view (consecutive views share unchanged copi
       const previous = new Map(VIEWERS.map((v) => [v, { state: s, view: viewFor(s, v) }]));
       while (s.phase !== 'ended') {
         const legal = legalActions(s);
-        s = mustApply(s, legal[rng.int(0, legal.length - 1)]!).state;
+        s = mustApply(s, pick(rng, legal)).state;
         for (const viewer of VIEWERS) {
-          const before = previous.get(viewer)!;
+          const before = must(previous.get(viewer), `the previous view for the ${viewer}`);
           const view = viewFor(s, viewer, before); // chained: `before.view` was itself made from its previous
           expect(JSON.stringify(view)).toBe(JSON.stringify(viewFor(s, viewer)));
           if (before.state.defender === s.defender) {

@@ -157,11 +157,12 @@ function hiddenCounts(state: GameState, same: HiddenCounts | undefined): HiddenC
 /** items.map(f), or items itself when f returned every item unchanged. */
 function mapShared<T>(items: T[], f: (item: T) => T): T[] {
   let out: T[] | null = null;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
+  let i = 0;
+  for (const item of items) {
     const mapped = f(item);
     if (mapped !== item && !out) out = items.slice(0, i);
     if (out) out.push(mapped);
+    i++;
   }
   return out ?? items;
 }
