@@ -11,7 +11,7 @@ import type { GameState, Seat } from '../state/types';
 import { viewFor } from '../view/view-for';
 import { botRng } from './bot-rng';
 import { determinize, DeterminizeError } from './determinize';
-import { must } from './test-kit';
+import { must } from '../testing/must';
 
 const SEATS: readonly Seat[] = ['invader', 'defender'];
 const states = randomStates(

@@ -9,7 +9,7 @@ import { viewFor } from '../view/view-for';
 import { assertLegal } from './bot';
 import { botRng } from './bot-rng';
 import { hardBot, hardChoice, type HardStats } from './hard-bot';
-import { must } from './test-kit';
+import { must } from '../testing/must';
 
 const SMALL_HARD = { budget: { playouts: 6 }, hard: { depth: 3 } } as const;
 

@@ -16,7 +16,7 @@ import { easyBot } from './easy-bot';
 import { greedyBot } from './greedy-bot';
 import { hardBot } from './hard-bot';
 import { randomBot } from './random-bot';
-import { must } from './test-kit';
+import { must } from '../testing/must';
 
 const LEVELS: ReadonlyArray<[string, (seed: number, seat: Seat) => Bot]> = [
   ['random', randomBot],

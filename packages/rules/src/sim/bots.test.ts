@@ -7,7 +7,7 @@ import { GREEDY_SAMPLE, greedyBot } from '../bots/greedy-bot';
 import { botRng, deriveSeed, randomBot, sample } from '../bots/random-bot';
 import { mustApply, scenario } from '../testing';
 import { playGame } from './self-play';
-import { must } from './test-kit';
+import { must } from '../testing/must';
 
 /** The bot's decision for the seat to act in `s`, from that seat's view. */
 const choose = (bot: Bot, s: GameState, legal: readonly Action[], seat: Seat = s.toAct ?? 'invader'): Action =>

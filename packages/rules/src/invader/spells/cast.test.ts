@@ -4,7 +4,7 @@ import { mustApply } from '../../testing/play';
 import { viewFor } from '../../view/view-for';
 import { SPELLS } from '../../cards/spells';
 import { cast, castOnly, choose, refused, spellsMenu } from '../../testing';
-import { must } from './test-kit';
+import { must } from '../../testing/must';
 
 const P2 = 'seed 000 "Phase 2: Casting Spells"';
 

@@ -5,7 +5,7 @@ import { cleanUp } from '../../phases/cleanup';
 import { mustApply } from '../../testing/play';
 import { countersLeft } from './cast';
 import { cast, choose, invaderTotals, options, refused, spellsMenu } from '../../testing';
-import { must } from './test-kit';
+import { must } from '../../testing/must';
 
 const CARDS = 'cards.md "Spells"';
 

@@ -2,7 +2,7 @@ import { RAMPARTS } from '../../board/undead-board';
 import { counterActive } from '../../state/board-queries';
 import { mustApply } from '../../testing/play';
 import { cast, choose, options, refused, spellsMenu } from '../../testing';
-import { must } from './test-kit';
+import { must } from '../../testing/must';
 
 const CC = 'seed 000 "Card Clarifications"';
 
