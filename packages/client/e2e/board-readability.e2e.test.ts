@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Application, Container } from 'pixi.js';
+import type { GameView } from '@stronghold/rules';
 import { ARTIFACTS, browserSuite, describeGame, driveUntil, hooks, must, openTable, shot, waitFor, type Table } from './helpers';
 
 const MIN_PX = 12;
@@ -117,11 +118,12 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     return page;
   };
 
-  /** A table in turn II: units on the Ramparts and walls, Panic and Time moved on. */
+  /** A table where the Invader has moved out: units on the Foregrounds, the Invader to act. */
   const playedTable = async (): Promise<Table> => {
     if (table) return table;
     const t = await openTable(suite.url, await newPage(), await newPage());
-    await driveUntil(t, (v) => v.turn >= 2 && v.toAct === 'invader');
+    const units = (v: GameView) => Object.entries(v.board.areas).some(([k, a]) => k !== 'camp' && a.phantom + a.skeleton + a.vampire > 0);
+    await driveUntil(t, (v) => units(v) && v.toAct === 'invader');
     table = t;
     return t;
   };
@@ -149,7 +151,7 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     report.smallestNumber = smallest;
     report.under12 = under;
     expect(under).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 
   test('an idle board draws no frame; a state change draws', async () => {
     const { inv } = await playedTable();
@@ -195,7 +197,7 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     expect(idle.renders).toBe(0);
     expect(idle.draws).toBe(0);
     expect(d.renders - c.renders).toBeGreaterThan(0);
-  }, 240_000);
+  }, 480_000);
 });
 
 /** The GPU process's CPU time in seconds (Chromium's SystemInfo domain), null where unknown. */

@@ -7,7 +7,7 @@ import { nameOf } from '../i18n';
 import { gfx, INVADER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters, drawMachine } from './counters';
 import { cube, label, panel, unitGrid } from './draw';
-import { CAMP, FOREGROUND, RAMPART } from './layout';
+import { CAMP, CUBE, FOREGROUND, NUM, RAMPART } from './layout';
 import { C } from './palette';
 
 const total = (c: InvaderCounts): number => c.phantom + c.skeleton + c.vampire;
@@ -22,10 +22,10 @@ export function drawAreas(ctx: DrawCtx): void {
     const x = CAMP.x + 250 + i * 84;
     g.poly([x, CAMP.y + CAMP.h - 10, x + 18, CAMP.y + CAMP.h - 34, x + 36, CAMP.y + CAMP.h - 10]).fill({ color: 0x3a2226, alpha: 0.8 });
   }
-  label(ctx.layer, t('board.camp'), CAMP.x + 14, CAMP.y + 10, { size: 15, serif: true, weight: 'bold', color: 0xe8a0a0 });
+  label(ctx.layer, t('board.camp'), CAMP.x + 14, CAMP.y + 8, { size: 15, serif: true, weight: 'bold', color: 0xe8a0a0 });
   const camp = view.board.areas.camp;
-  label(ctx.layer, t('board.campUnits', { n: total(camp) }), CAMP.x + 14, CAMP.y + 34, { size: 13, color: C.muted });
-  let cx = CAMP.x + 120;
+  label(ctx.layer, t('board.campUnits', { n: total(camp) }), CAMP.x + 14, CAMP.y + 32, { size: NUM, color: C.muted });
+  let cx = CAMP.x + 130;
   for (const u of INVADER_ORDER) {
     const n = camp[u];
     cube(g, cx, CAMP.y + 24, 22, u, n === 0);
@@ -38,9 +38,9 @@ export function drawAreas(ctx: DrawCtx): void {
   for (const id of FOREGROUNDS) {
     const r = FOREGROUND[id];
     panel(g, r, C.foreground, C.foregroundEdge, 10);
-    label(ctx.layer, shortName(id).toUpperCase(), r.x + 12, r.y + 8, { size: 13, serif: true, weight: 'bold', color: C.muted });
-    label(ctx.layer, `${total(view.board.areas[id])}/10`, r.x + r.w - 10, r.y + 8, { size: 13, align: 'right', color: C.muted });
-    unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 48 }, 20, 5);
+    label(ctx.layer, shortName(id).toUpperCase(), r.x + 12, r.y + 8, { size: 12, serif: true, weight: 'bold', color: C.muted });
+    label(ctx.layer, `${total(view.board.areas[id])}/10`, r.x + r.w - 10, r.y + 4, { size: NUM, align: 'right', color: C.muted });
+    unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 50 }, 21, 5);
     // Foreground spell cards (Cemetery, Marshes, Crypt) and counters (Reinforcements).
     let x = r.x + 12;
     for (const c of view.board.counters.filter(
@@ -65,14 +65,29 @@ export function drawAreas(ctx: DrawCtx): void {
       .fill({ color: C.rampart })
       .stroke({ width: 2, color: barb ? C.gold : C.rampartEdge, alpha: barb ? 0.7 : 1 });
     g.roundRect(r.x + 4, r.y + 4, r.w - 8, 6, 3).fill({ color: 0x3a3428 });
-    label(ctx.layer, shortName(id), r.x + 10, r.y + 12, { size: 13, serif: true, weight: 'bold', color: barb ? C.gold : 0xcdbb98 });
+    // A name with a number (L1, F2) is read as one: the numbers' size; the Barbican's stays smaller.
+    const name = shortName(id);
+    label(ctx.layer, name, r.x + 10, r.y + 12, {
+      size: /\d/.test(name) ? NUM : 14,
+      serif: true,
+      weight: 'bold',
+      color: barb ? C.gold : 0xcdbb98,
+    });
     const n = total(view.board.areas[id]);
-    label(ctx.layer, `${n}/7`, r.x + r.w - 8, r.y + 13, { size: 12, align: 'right', color: C.muted });
-    unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 10, y: r.y + 34, w: r.w - 20, h: 40 }, 18, 4);
+    label(ctx.layer, `${n}/7`, r.x + r.w - 8, r.y + 12, { size: NUM, align: 'right', color: C.muted });
+    unitGrid(
+      ctx.layer,
+      g,
+      view.board.areas[id],
+      INVADER_ORDER,
+      { x: r.x + 10, y: r.y + 40, w: r.w - 20, h: 2 * (CUBE + 2) + 4 },
+      CUBE + 2,
+      4,
+    );
     // Machine stack.
     const machine = view.board.counters.find((c) => c.at === id && (c.spell === 'bone-thrower' || c.spell === 'spectral-ballista'));
     if (machine) drawMachine(ctx, machine, r.x + 8, r.y + r.h - 32);
-    drawCounters(ctx, id, r.x + (machine ? 60 : 8), r.y + r.h - 30, 10, r.w - (machine ? 96 : 44), ['bone-thrower', 'spectral-ballista']);
+    drawCounters(ctx, id, r.x + (machine ? 68 : 8), r.y + r.h - 30, 10, r.w - (machine ? 104 : 44), ['bone-thrower', 'spectral-ballista']);
     // Cover spaces: the Saint and Consecrated Ground.
     const covers: Array<[string, number]> = [];
     if (view.board.saint === id) covers.push(['S', C.gold]);

@@ -6,7 +6,7 @@ import { nameOf, t } from '../i18n';
 import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '@stronghold/rules/cards';
 import { gfx, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { cube, hourglass, label, panel, unitGrid } from './draw';
-import { BUILDING, COURTYARD, HOSPITAL, INSIDE, SLOT_GAP, SLOT_H, SLOT_TOP, STATUE } from './layout';
+import { BUILDING, COURTYARD, CUBE, HOSPITAL, INSIDE, NUM, SLOT_GAP, SLOT_H, SLOT_TOP, STATUE } from './layout';
 import { C } from './palette';
 
 const title = (building: string): string => t(`board.${building}`);
@@ -35,8 +35,8 @@ export function drawBuildings(ctx: DrawCtx): void {
     slots.forEach((sid, i) => drawSlot(ctx, g, sid, r.x + 5, r.y + SLOT_TOP + i * (SLOT_H + SLOT_GAP), r.w - 10));
     if (bid === 'barracks') {
       const y = r.y + SLOT_TOP + slots.length * (SLOT_H + SLOT_GAP);
-      label(ctx.layer, t('board.garrison'), r.x + 8, y, { size: 11, color: C.muted });
-      unitGrid(ctx.layer, g, view.board.barracks, DEFENDER_ORDER, { x: r.x + 8, y: y + 16, w: r.w - 16, h: 36 }, 15, 4);
+      label(ctx.layer, t('board.garrison'), r.x + 8, y - 2, { size: 11, color: C.muted });
+      unitGrid(ctx.layer, g, view.board.barracks, DEFENDER_ORDER, { x: r.x + 8, y: y + 13, w: r.w - 16, h: 2 * CUBE + 4 }, CUBE, 4);
     }
     if (riot === bid) {
       g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: 0x400000, alpha: 0.45 });
@@ -60,8 +60,8 @@ export function drawBuildings(ctx: DrawCtx): void {
     g,
     view.board.courtyard,
     DEFENDER_ORDER,
-    { x: COURTYARD.x + 10, y: COURTYARD.y + 32, w: COURTYARD.w - 20, h: 60 },
-    17,
+    { x: COURTYARD.x + 10, y: COURTYARD.y + 32, w: COURTYARD.w - 20, h: 70 },
+    CUBE + 2,
     5,
   );
   drawPriests(ctx, g, 'courtyard', COURTYARD.x + 16, COURTYARD.y + COURTYARD.h - 20);
@@ -89,13 +89,13 @@ export function drawBuildings(ctx: DrawCtx): void {
     g,
     view.defender.hospital,
     DEFENDER_ORDER,
-    { x: HOSPITAL.x + 10, y: HOSPITAL.y + 34, w: HOSPITAL.w - 20, h: 40 },
-    15,
+    { x: HOSPITAL.x + 10, y: HOSPITAL.y + 32, w: HOSPITAL.w - 20, h: 2 * CUBE + 4 },
+    CUBE,
     4,
   );
   const dead = view.defender.dead;
   const nDead = dead.marksman + dead.soldier + dead.veteran;
-  label(ctx.layer, t('board.dead', { n: nDead }), HOSPITAL.x + 10, HOSPITAL.y + HOSPITAL.h - 22, { size: 12, color: C.muted });
+  label(ctx.layer, t('board.dead', { n: nDead }), HOSPITAL.x + 10, HOSPITAL.y + 80, { size: NUM, color: C.muted });
   ctx.regions.add('hospital', HOSPITAL);
 }
 
@@ -133,8 +133,8 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   }
   if (a.uses) {
     const left = ctx.view.defender.reserve[a.uses];
-    label(ctx.layer, t('board.left', { n: left }), x + w - 6, y + 40, {
-      size: 10,
+    label(ctx.layer, t('board.left', { n: left }), x + w - 5, y + 42, {
+      size: NUM,
       align: 'right',
       anchorY: 0.5,
       color: left ? C.muted : C.danger,
@@ -143,9 +143,9 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   if (done) label(ctx.layer, '✓', x + w - 8, y + 4, { size: 14, weight: 'bold', align: 'right', color: C.good });
   if (s.block) {
     g.roundRect(x, y, w, SLOT_H, 5).fill({ color: 0x2a1040, alpha: 0.72 }).stroke({ width: 1.5, color: C.invader });
-    for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 8 + i * 16, y + 30, 13, 'phantom');
-    label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 6, y + 16, {
-      size: 11,
+    for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 6 + i * 17, y + 33, 15, 'phantom');
+    label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 5, y + 14, {
+      size: NUM,
       align: 'right',
       anchorY: 0.5,
       color: 0xe0c8ff,

@@ -1,9 +1,9 @@
 /** The Council: the six cards drawn at setup, their markers, and whether the Council is closed. */
-import { cardText, nameOf, t } from '../i18n';
+import { nameOf, t } from '../i18n';
 
 import { COUNCIL } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
-import { fitHeight, label, panel, pips } from './draw';
+import { label, panel, pips } from './draw';
 import { COUNCIL_PANEL } from './layout';
 import { C } from './palette';
 
@@ -13,7 +13,7 @@ export function drawCouncil(ctx: DrawCtx): void {
   const r = COUNCIL_PANEL;
   const c = view.defender.council;
   panel(g, r, 0x101a26, 0x2f4a6a);
-  label(ctx.layer, t('board.council'), r.x + 10, r.y + 6, { size: 12, serif: true, weight: 'bold', color: C.defender });
+  label(ctx.layer, t('board.council'), r.x + 10, r.y + 6, { size: 13, serif: true, weight: 'bold', color: C.defender });
   label(ctx.layer, c.closed ? t('board.councilClosed') : t('board.councilOpen'), r.x + r.w - 10, r.y + 6, {
     size: 11,
     align: 'right',
@@ -21,10 +21,10 @@ export function drawCouncil(ctx: DrawCtx): void {
   });
   ctx.regions.add('council', { x: r.x, y: r.y, w: r.w, h: 24 });
   const cw = 112;
-  const ch = 90;
+  const ch = 60;
   c.cards.forEach((id, i) => {
     const x = r.x + 10 + (i % 3) * (cw + 8);
-    const y = r.y + 28 + Math.floor(i / 3) * (ch + 8);
+    const y = r.y + 28 + Math.floor(i / 3) * (ch + 6);
     const card = COUNCIL[id];
     const have = c.markers[id] ?? 0;
     const used = c.used.includes(id);
@@ -33,12 +33,9 @@ export function drawCouncil(ctx: DrawCtx): void {
     g.roundRect(x, y, cw, ch, 6)
       .fill({ color: used ? 0x151a20 : C.council })
       .stroke({ width: ready ? 2.5 : 1.5, color: ready ? C.good : C.councilEdge, alpha: used ? 0.4 : 1 });
-    const name = label(ctx.layer, nameOf(id), x + 8, y + 6, { size: 12, weight: 'bold', wrap: cw - 14, color: used ? C.dim : 0xdcecff });
-    // The text starts under the name (one or two lines) and stops above the marker pips.
-    const textTop = Math.max(y + 24, y + 8 + name.height);
-    const text = label(ctx.layer, cardText(id), x + 8, textTop, { size: 10, wrap: cw - 14, color: used ? C.dim : C.muted });
-    fitHeight(text, y + ch - 16 - textTop);
-    pips(g, x + 8, y + ch - 9, card.markers, have, C.gold, 4, 3);
+    // The name and the markers; the card's text (too long to read at the board's scale) is in its hover details.
+    label(ctx.layer, nameOf(id), x + 8, y + 5, { size: 13, weight: 'bold', wrap: cw - 14, color: used ? C.dim : 0xdcecff });
+    pips(g, x + 9, y + ch - 11, card.markers, have, C.gold, 5.5, 4);
     if (used)
       label(ctx.layer, t('board.used'), x + cw / 2, y + ch / 2, {
         size: 18,

@@ -4,6 +4,7 @@ import { SPELLS } from '@stronghold/rules/cards';
 import type { DrawCtx } from './ctx';
 import { COUNTER_GLYPH, gfx } from './ctx';
 import { label, token } from './draw';
+import { NUM } from './layout';
 import { C } from './palette';
 
 export function counterIsLive(view: GameView, c: SpellCounter): boolean {
@@ -36,6 +37,6 @@ export function drawMachine(ctx: DrawCtx, c: SpellCounter, x: number, y: number)
       .fill({ color: live ? 0x4b3470 : 0x3a3148 })
       .stroke({ width: 1, color: C.cardEdge });
   label(ctx.layer, COUNTER_GLYPH[c.spell] ?? '?', x + 15, y + 11, { size: 11, weight: 'bold', color: C.text, anchorX: 0.5, anchorY: 0.5 });
-  label(ctx.layer, `×${c.stackSize ?? c.stack?.length ?? 0}`, x + 38, y + 12, { size: 11, color: C.muted, anchorY: 0.5 });
+  label(ctx.layer, `×${c.stackSize ?? c.stack?.length ?? 0}`, x + 37, y + 12, { size: NUM, color: C.text, anchorY: 0.5 });
   ctx.regions.add(`ctr:${c.id}`, { x, y, w: 34, h: 26 });
 }

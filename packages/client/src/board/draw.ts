@@ -1,7 +1,7 @@
 /** Small drawing helpers shared by the board components (PixiJS 8 Graphics and Text). */
 import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import { C, FONT, SERIF, UNIT_COLOR } from './palette';
-import type { Rect } from './layout';
+import { NUM, type Rect } from './layout';
 
 /** Texts created for the current frame, for tests that read what the canvas shows. */
 export const drawnTexts: string[] = [];
@@ -37,19 +37,6 @@ export function label(parent: Container, str: string, x: number, y: number, o: T
   parent.addChild(t);
   drawnTexts.push(str);
   return t;
-}
-
-/**
- * Cuts a wrapped text at a word, with an ellipsis, until it is at most `maxHeight` tall (a card's
- * text must not run over what is drawn under it; the full text is in the card's hover details).
- */
-export function fitHeight(t: Text, maxHeight: number): void {
-  const full = t.text;
-  let words = full.split(' ');
-  while (t.height > maxHeight && words.length > 1) {
-    words = words.slice(0, -1);
-    t.text = `${words.join(' ').replace(/[\s,.;:]+$/, '')}…`;
-  }
 }
 
 export function panel(g: Graphics, r: Rect, fill: number, edge: number, radius = 8, alpha = 1): Graphics {
@@ -97,7 +84,7 @@ export function unitGrid(
   // Crowded: one cube per type with a count.
   let x = r.x;
   let y = r.y;
-  const cellW = size + 26;
+  const cellW = size + 32;
   for (const k of order) {
     const n = counts[k] ?? 0;
     if (!n) continue;
@@ -106,7 +93,7 @@ export function unitGrid(
       y += size + gap;
     }
     cube(g, x, y, size, k);
-    label(parent, `${n}`, x + size + 3, y + size / 2, { size: Math.max(11, size - 1), weight: 'bold', anchorY: 0.5 });
+    label(parent, `${n}`, x + size + 3, y + size / 2, { size: NUM, weight: 'bold', anchorY: 0.5 });
     x += cellW;
   }
 }
@@ -140,7 +127,9 @@ export function token(
   edge: number = 0x000000,
 ): void {
   g.circle(x, y, r).fill({ color: fill }).stroke({ width: 1.5, color: edge, alpha: 0.8 });
-  label(parent, glyph, x, y, { size: Math.round(r * 1.05), weight: 'bold', color: 0x111111, anchorX: 0.5, anchorY: 0.5 });
+  // A number (an Illusionary Threat's value) is read: it takes the numbers' size, over the token's edge if need be.
+  const size = /\d/.test(glyph) ? NUM : Math.round(r * 1.05);
+  label(parent, glyph, x, y, { size, weight: 'bold', color: 0x111111, anchorX: 0.5, anchorY: 0.5 });
 }
 
 /** A card back (hidden cards) with a count. */
@@ -148,7 +137,13 @@ export function cardBack(parent: Container, g: Graphics, r: Rect, count: number,
   g.roundRect(r.x + 3, r.y + 3, r.w, r.h, 5).fill({ color: 0x000000, alpha: 0.35 });
   g.roundRect(r.x, r.y, r.w, r.h, 5).fill({ color: C.cardBack }).stroke({ width: 1.5, color: C.cardEdge });
   g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 3).stroke({ width: 1, color: C.gold, alpha: 0.45 });
-  label(parent, String(count), r.x + r.w / 2, r.y + r.h / 2 - 4, { size: 18, weight: 'bold', color: C.gold, anchorX: 0.5, anchorY: 0.5 });
+  label(parent, String(count), r.x + r.w / 2, r.y + r.h / 2 - 5, {
+    size: NUM + 3,
+    weight: 'bold',
+    color: C.gold,
+    anchorX: 0.5,
+    anchorY: 0.5,
+  });
   label(parent, title, r.x + r.w / 2, r.y + r.h - 12, { size: title.length > 7 ? 9 : 10, color: C.muted, anchorX: 0.5, anchorY: 0.5 });
 }
 

@@ -4,7 +4,7 @@ import { GATES, CAPACITY } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { label, pips } from './draw';
-import { GATE, GATE_BLOCK } from './layout';
+import { GATE, GATE_BLOCK, NUM } from './layout';
 import { C } from './palette';
 
 const gateLabel = (id: string): string => t(`board.${id}`);
@@ -37,11 +37,13 @@ export function drawGates(ctx: DrawCtx): void {
           .stroke({ width: 1, color: 0x4a301a });
       g.rect(r.x, r.y + 10, r.w, 4).fill({ color: C.gateIron });
       g.rect(r.x, r.y + r.h - 14, r.w, 4).fill({ color: C.gateIron });
-      g.roundRect(r.x + 4, r.y + 17, r.w - 8, 22, 4).fill({ color: 0x1a120a, alpha: 0.75 });
-      label(ctx.layer, `${gateLabel(id)} ${s.toughness}`, r.x + r.w / 2, r.y + 28, {
-        size: 12,
+      // The name small on the top band, the toughness (what is read) large below it.
+      g.roundRect(r.x + 4, r.y + 15, r.w - 8, 27, 4).fill({ color: 0x1a120a, alpha: 0.8 });
+      label(ctx.layer, gateLabel(id), r.x + 5, r.y + 28, { size: 10, weight: 'bold', anchorY: 0.5, color: 0xe8d8b8 });
+      label(ctx.layer, String(s.toughness), r.x + r.w - 8, r.y + 28, {
+        size: NUM + 3,
         weight: 'bold',
-        anchorX: 0.5,
+        anchorX: 1,
         anchorY: 0.5,
         color: 0xfff0d0,
       });

@@ -28,6 +28,17 @@ export interface Rect {
 
 export const DESIGN = { width: 1440, height: 1000 } as const;
 
+/**
+ * The font size of every number the board shows (counts, costs, tracks, names with a number), in
+ * design px. At 1280 x 800 the board fits at a scale of about 0.66, which makes this 12.5 px on
+ * screen; on phones the automatic zoom keeps the scale at READABLE_SCALE or more.
+ */
+export const NUM = 19;
+/** The smallest automatic scale at which a number is 12 px on screen (with a little margin). */
+export const READABLE_SCALE = 12.2 / NUM;
+/** Unit cubes, in design px: at least 18 (about 12 px on screen at 1280 x 800). */
+export const CUBE = 18;
+
 const R = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
 
 export const CAMP: Rect = R(30, 8, 1000, 72);
@@ -38,20 +49,22 @@ export const FOREGROUND: Record<ForegroundId, Rect> = {
   'fg-right': R(790, 96, 240, 118),
 };
 
+const RAMP_Y = 272;
+const RAMP_H = 134;
 export const RAMPART: Record<RampartId, Rect> = {
-  'r-left-1': R(34, 286, 114, 114),
-  'r-left-2': R(156, 286, 114, 114),
-  'r-front-1': R(314, 286, 136, 114),
-  'r-barbican': R(462, 286, 136, 114),
-  'r-front-2': R(610, 286, 136, 114),
-  'r-right-1': R(794, 286, 114, 114),
-  'r-right-2': R(916, 286, 114, 114),
+  'r-left-1': R(34, RAMP_Y, 114, RAMP_H),
+  'r-left-2': R(156, RAMP_Y, 114, RAMP_H),
+  'r-front-1': R(314, RAMP_Y, 136, RAMP_H),
+  'r-barbican': R(462, RAMP_Y, 136, RAMP_H),
+  'r-front-2': R(610, RAMP_Y, 136, RAMP_H),
+  'r-right-1': R(794, RAMP_Y, 114, RAMP_H),
+  'r-right-2': R(916, RAMP_Y, 114, RAMP_H),
 };
 
 /** The wall line: walls 66 wide, towers 42, the gate block 88. */
 const WALL_TOP = 470;
 const WALL_H = 230;
-export const WALL_LINE = { top: WALL_TOP, height: WALL_H, invaderH: 98, bandH: 36 } as const;
+export const WALL_LINE = { top: WALL_TOP, height: WALL_H, invaderH: 92, bandH: 48 } as const;
 
 type Piece = WallId | TowerId | 'gates';
 /** The pieces of the wall line, left to right (in this order), each with its width. */
@@ -133,12 +146,23 @@ export const SLOT_TOP = 34;
 const COL_X = 1058;
 const COL_W = 372;
 export const COLUMN = { x: COL_X, w: COL_W } as const;
-export const TIME_BOARD: Rect = R(COL_X, 8, COL_W, 72);
-export const PANIC_BOARD: Rect = R(COL_X, 88, COL_W, 96);
-export const INVADER_PANEL: Rect = R(COL_X, 192, COL_W, 138);
-export const SPELL_ROW: Rect = R(COL_X, 338, COL_W, 250);
-export const COUNCIL_PANEL: Rect = R(COL_X, 596, COL_W, 222);
-export const DEFENDER_PANEL: Rect = R(COL_X, 826, COL_W, 166);
+/** The column's panels top to bottom, each `h` tall with 8 px between them. */
+const column = (...hs: number[]): Rect[] => {
+  let y = 8;
+  return hs.map((h) => {
+    const r = R(COL_X, y, COL_W, h);
+    y += h + 8;
+    return r;
+  });
+};
+export const [TIME_BOARD, PANIC_BOARD, INVADER_PANEL, SPELL_ROW, COUNCIL_PANEL, DEFENDER_PANEL] = column(84, 104, 130, 290, 160, 172) as [
+  Rect,
+  Rect,
+  Rect,
+  Rect,
+  Rect,
+  Rect,
+];
 
 /** Centre of a rect. */
 export const mid = (r: Rect): { x: number; y: number } => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });

@@ -47,7 +47,7 @@ export class Motion {
         const b = centre(s.to, s.side);
         if (!a || !b) return null;
         const g = new Graphics()
-          .circle(0, 0, 8)
+          .circle(0, 0, 10)
           .fill({ color: (C as Record<string, number>)[s.unit] ?? 0xffffff })
           .stroke({ width: 2, color: 0x000000, alpha: 0.7 });
         // Several units on one path fan out a little so each is seen.

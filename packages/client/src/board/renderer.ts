@@ -4,11 +4,14 @@
  */
 import { Application, Ticker } from 'pixi.js';
 import { BoardView, type BoardEvents } from './board-view';
-import { DESIGN } from './layout';
+import { DESIGN, READABLE_SCALE } from './layout';
 import { C } from './palette';
 
 /** The pulse of new highlights draws a frame this often (a few a second is enough for a glow). */
 const PULSE_FRAME_MS = 100;
+
+/** Phones start zoomed in (the board scrolls), wider screens fit it whole. */
+const defaultZoom = (): number => (globalThis.innerWidth < 700 ? 2.2 : 1);
 
 export class BoardRenderer {
   private app: Application | null = null;
@@ -101,7 +104,10 @@ export class BoardRenderer {
     const hh = this.host.clientHeight;
     const narrow = globalThis.innerWidth < 900 || hh < 160;
     const base = narrow ? hw / DESIGN.width : Math.min(hw / DESIGN.width, hh / DESIGN.height);
-    this.scale = Math.max(0.2, base * this.effectiveZoom);
+    // Where the board scrolls anyway (narrow screens), the automatic zoom keeps its numbers 12 px or more.
+    const zoomed = base * (this.zoom ?? defaultZoom());
+    this.scale = Math.max(0.2, narrow && this.zoom === null ? Math.max(zoomed, READABLE_SCALE) : zoomed);
+    this.autoZoom = this.scale / base;
     const w = Math.round(DESIGN.width * this.scale);
     const h = Math.round(DESIGN.height * this.scale);
     this.app.renderer.resize(w, h);
@@ -109,8 +115,11 @@ export class BoardRenderer {
     this.requestRender();
   }
 
+  /** The automatic zoom last applied (the +/- buttons start from it). */
+  private autoZoom: number | null = null;
+
   get effectiveZoom(): number {
-    return this.zoom ?? (globalThis.innerWidth < 700 ? 2.2 : 1);
+    return this.zoom ?? this.autoZoom ?? defaultZoom();
   }
 
   /** Where a design point is in page (client) coordinates. */

@@ -4,7 +4,7 @@ import { TOWERS } from '@stronghold/rules';
 import { gfx, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { cube, label } from './draw';
-import { TOWER } from './layout';
+import { CUBE, NUM, TOWER } from './layout';
 import { C } from './palette';
 
 const machineName = (m: string): string => text(`board.machine.${m}`);
@@ -19,8 +19,8 @@ export function drawTowers(ctx: DrawCtx): void {
     g.roundRect(r.x, r.y, r.w, r.h, 18).fill({ color: C.tower }).stroke({ width: 2, color: C.stoneDark });
     for (let i = 0; i < 3; i++) g.rect(r.x + 5 + i * ((r.w - 10) / 3), r.y - 6, (r.w - 10) / 3 - 4, 9).fill({ color: C.tower });
     g.roundRect(r.x + 5, r.y + 6, r.w - 10, r.h - 12, 14).stroke({ width: 1, color: C.stoneLight, alpha: 0.35 });
-    label(ctx.layer, text('board.tower', { n: id.slice(1) }), r.x + r.w / 2, r.y + 12, {
-      size: 12,
+    label(ctx.layer, text('board.tower', { n: id.slice(1) }), r.x + r.w / 2, r.y + 8, {
+      size: NUM,
       weight: 'bold',
       anchorX: 0.5,
       color: 0xf3ecd8,
@@ -28,7 +28,7 @@ export function drawTowers(ctx: DrawCtx): void {
 
     // Machine space.
     const mx = r.x + r.w / 2;
-    const my = r.y + 52;
+    const my = r.y + 54;
     g.circle(mx, my, 16)
       .fill({ color: 0x2a2d34 })
       .stroke({ width: 1.5, color: t.machine ? C.gold : 0x4a4f5a });
@@ -51,10 +51,10 @@ export function drawTowers(ctx: DrawCtx): void {
 
     // Marksmen (2 spaces).
     for (let i = 0; i < 2; i++) {
-      const x = mx - 19 + i * 22;
-      const y = r.y + 100;
-      if (i < t.marksmen) cube(g, x, y, 16, 'marksman');
-      else g.roundRect(x, y, 16, 16, 3).stroke({ width: 1, color: 0x9aa0ad, alpha: 0.35 });
+      const x = mx - CUBE - 2 + i * (CUBE + 4);
+      const y = r.y + 98;
+      if (i < t.marksmen) cube(g, x, y, CUBE, 'marksman');
+      else g.roundRect(x, y, CUBE, CUBE, 3).stroke({ width: 1, color: 0x9aa0ad, alpha: 0.35 });
     }
     drawCounters(ctx, id, r.x + 4, r.y + r.h - 30, 9, r.w - 8);
     ctx.regions.add(id, r);

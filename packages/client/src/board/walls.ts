@@ -9,8 +9,8 @@ import { isWallId } from '../logic/ids';
 import { gfx, INVADER_ORDER, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
 import { t } from '../i18n';
-import { cube, label, pips } from './draw';
-import { WALL, WALL_LINE } from './layout';
+import { cube, label } from './draw';
+import { CUBE, NUM, WALL, WALL_LINE } from './layout';
 import { C } from './palette';
 
 export function drawWalls(ctx: DrawCtx): void {
@@ -28,10 +28,10 @@ export function drawWalls(ctx: DrawCtx): void {
     // Crenellated stone band.
     g.rect(r.x, bandY, r.w, WALL_LINE.bandH).fill({ color: C.stone });
     for (let i = 0; i < 4; i++) g.rect(r.x + 3 + i * (r.w / 4), bandY - 7, r.w / 4 - 6, 8).fill({ color: C.stone });
-    for (let row = 0; row < 3; row++)
+    for (let row = 0; row < 4; row++)
       for (let col = 0; col < 4; col++) {
         const off = row % 2 ? r.w / 8 : 0;
-        g.rect(r.x + off + col * (r.w / 4), bandY + 2 + row * 11, r.w / 4 - 2, 9).stroke({ width: 1, color: C.mortar, alpha: 0.5 });
+        g.rect(r.x + off + col * (r.w / 4), bandY + 2 + row * 11, r.w / 4 - 2, 9).stroke({ width: 1, color: C.mortar, alpha: 0.35 });
       }
     g.rect(r.x, bandY, r.w, WALL_LINE.bandH).stroke({ width: 1, color: C.stoneDark });
     // Wall walk (Defender side).
@@ -40,20 +40,26 @@ export function drawWalls(ctx: DrawCtx): void {
       .stroke({ width: 1, color: C.insideEdge });
 
     // Name plate on the band.
-    g.roundRect(r.x + r.w / 2 - 17, bandY + 4, 34, 16, 4).fill({ color: 0x23262d, alpha: 0.85 });
-    label(ctx.layer, id.toUpperCase(), r.x + r.w / 2, bandY + 12, {
-      size: 12,
+    g.roundRect(r.x + r.w / 2 - 24, bandY + 2, 48, 23, 4).fill({ color: 0x23262d, alpha: 0.9 });
+    label(ctx.layer, id.toUpperCase(), r.x + r.w / 2, bandY + 14, {
+      size: NUM,
       weight: 'bold',
       anchorX: 0.5,
       anchorY: 0.5,
       color: 0xf0e8d0,
     });
-    // Stone Wall components as pips (max 5).
-    pips(g, r.x + 7, bandY + 29, 5, w.stones, 0xd9dde6, 4, 1.6);
+    // Stone Wall components as five blocks under the plate (placed ones light, empty ones outlined).
+    // (Inside the span no tower covers: a tower stands 6 px over each wall beside it.)
+    for (let i = 0; i < 5; i++) {
+      const sx = r.x + 6 + i * 11.25;
+      const sy = bandY + 29;
+      if (i < w.stones) g.roundRect(sx, sy, 9, 15, 2).fill({ color: 0xe4e7ee }).stroke({ width: 1.5, color: 0x22252c });
+      else g.roundRect(sx + 1, sy + 1, 7, 13, 2).fill({ color: 0x3a3e48, alpha: 0.9 });
+    }
     // Cauldron space.
     if (CAULDRON_WALLS.includes(id)) {
       const cx = r.x + r.w - 9;
-      const cy = bandY - 10;
+      const cy = bandY - 6;
       g.circle(cx, cy, 7)
         .fill({ color: w.cauldron ? 0xff7a30 : 0x1c1f27 })
         .stroke({ width: 1.5, color: w.cauldron ? 0xffd0a0 : C.stoneDark });
@@ -64,21 +70,25 @@ export function drawWalls(ctx: DrawCtx): void {
     const inv = w.invaders;
     const cells: string[] = [];
     for (const u of INVADER_ORDER) for (let i = 0; i < inv[u]; i++) cells.push(u);
-    const size = 15;
-    const per = 3;
-    const startX = r.x + (r.w - (per * size + (per - 1) * 4)) / 2;
+    // Two a row (the 2x2 spaces, Phantoms above) while they fit, three smaller ones a row beyond,
+    // all inside the span the towers leave free.
     if (cells.length <= 9) {
+      const per = cells.length <= 6 ? 2 : 3;
+      const size = per === 2 ? CUBE : 16;
+      const gap = 3;
+      const startX = r.x + (r.w - (per * size + (per - 1) * gap)) / 2;
       cells.forEach((u, i) => {
         const col = i % per;
         const row = Math.floor(i / per);
-        cube(g, startX + col * (size + 4), r.y + WALL_LINE.invaderH - 22 - row * (size + 4), size, u);
+        cube(g, startX + col * (size + gap), r.y + WALL_LINE.invaderH - size - 12 - row * (size + gap), size, u);
       });
     } else {
+      const size = CUBE;
       INVADER_ORDER.forEach((u, i) => {
         const n = inv[u];
         if (!n) return;
-        cube(g, r.x + 8, r.y + 12 + i * 22, size, u);
-        label(ctx.layer, `×${n}`, r.x + 28, r.y + 12 + i * 22 + size / 2, { size: 13, weight: 'bold', anchorY: 0.5 });
+        cube(g, r.x + 6, r.y + 16 + i * 23, size, u);
+        label(ctx.layer, `×${n}`, r.x + 27, r.y + 16 + i * 23 + size / 2, { size: NUM, weight: 'bold', anchorY: 0.5 });
       });
     }
 
@@ -86,19 +96,23 @@ export function drawWalls(ctx: DrawCtx): void {
     const d = w.defenders;
     const defs: string[] = [];
     for (const u of DEFENDER_ORDER) for (let i = 0; i < d[u]; i++) defs.push(u);
-    const dy = walkY + 8;
-    if (defs.length <= 6) defs.forEach((u, i) => cube(g, r.x + 7 + (i % 3) * 19, dy + Math.floor(i / 3) * 19, 15, u));
-    else
+    const dy = walkY + 6;
+    if (defs.length <= 6) {
+      const per = defs.length <= 4 ? 2 : 3;
+      const size = per === 2 ? CUBE : 16;
+      const x0 = r.x + (r.w - (per * size + (per - 1) * 3)) / 2;
+      defs.forEach((u, i) => cube(g, x0 + (i % per) * (size + 3), dy + Math.floor(i / per) * (size + 3), size, u));
+    } else
       DEFENDER_ORDER.forEach((u, i) => {
         const n = d[u];
-        cube(g, r.x + 6 + i * 20, dy, 14, u, n === 0);
-        label(ctx.layer, String(n), r.x + 13 + i * 20, dy + 24, { size: 11, anchorX: 0.5 });
+        cube(g, r.x + 7 + i * 18, dy, 16, u, n === 0);
+        label(ctx.layer, String(n), r.x + 15 + i * 18, dy + 18, { size: NUM, weight: 'bold', anchorX: 0.5 });
       });
     // Priests: white-robed tokens with a gold cross.
     const priests = view.defender.priests.filter((p) => p.at === id);
     priests.forEach((p, i) => {
-      const px = r.x + 12 + i * 22;
-      const py = walkY + 60;
+      const px = r.x + 16 + i * 22;
+      const py = walkY + 56;
       g.circle(px, py, 9).fill({ color: 0xf6f0e0 }).stroke({ width: 1.5, color: C.gold });
       g.rect(px - 1, py - 6, 2, 12).fill({ color: C.gold });
       g.rect(px - 4, py - 3, 8, 2).fill({ color: C.gold });
