@@ -147,7 +147,8 @@ export class Coach {
       ),
     );
     if (!s) {
-      const mine = this.status?.yourTurn === true;
+      // Our move, or ours on its way to the server: never "your opponent is playing" then.
+      const mine = this.status?.yourTurn === true || this.status?.actor === r.side;
       replace(
         this.el,
         head,
