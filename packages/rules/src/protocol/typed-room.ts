@@ -31,3 +31,13 @@ export function onMessage<K extends keyof ServerMessages>(room: MessageSource, t
 export function sendToClient<K extends keyof ServerMessages>(client: MessageSink, type: K, body: ServerMessages[K]): void {
   client.send(type, body);
 }
+
+/** What can send a message to every client of a room: a Colyseus Room (server side). */
+export interface MessageBroadcaster {
+  broadcast(type: string, body?: unknown): void;
+}
+
+/** Server -> every client of the room. */
+export function broadcastMessage<K extends keyof ServerMessages>(room: MessageBroadcaster, type: K, body: ServerMessages[K]): void {
+  room.broadcast(type, body);
+}

@@ -15,7 +15,7 @@ import { StateView } from '@colyseus/schema';
 import { applyAction, newGame, playerActions, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
   ActionMessageSchema,
-  type ChatHistoryMessage,
+  broadcastMessage,
   CLOSE_REPLACED,
   computerName,
   CreateRoomOptionsSchema,
@@ -26,7 +26,7 @@ import {
   OfferSeatMessageSchema,
   RematchRequestSchema,
   PROTOCOL_VERSION,
-  type SeatMessage,
+  sendToClient,
 } from '@stronghold/rules/protocol';
 import type { LiveStanding } from '../game-standing';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
@@ -336,7 +336,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
     this.greet(client, seat, token);
     const chat = this.chat.recent();
-    if (chat.length) client.send('chatHistory', { entries: chat } satisfies ChatHistoryMessage);
+    if (chat.length) sendToClient(client, 'chatHistory', { entries: chat });
 
     if (this.status === 'waiting' && this.seats.bothOwned()) {
       this.status = 'playing';
@@ -396,9 +396,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   /** A new connection learns its seat (with the token, once, for a newly claimed seat) and the log it may see. */
   private greet(client: StrongholdClient, seat: Viewer, token?: string): void {
-    client.send('seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION } satisfies SeatMessage);
+    sendToClient(client, 'seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION });
     const history = this.log.historyFor(seat);
-    if (history.length) client.send('log', encodeLog(history));
+    if (history.length) sendToClient(client, 'log', encodeLog(history));
   }
 
   override onDispose(): void {
@@ -608,7 +608,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
     const both = this.rematchVotes.ask(seat);
     if (!both) {
-      this.broadcast('rematch', { asked: this.rematchVotes.list() });
+      broadcastMessage(this, 'rematch', { asked: this.rematchVotes.list() });
       return;
     }
     const names = { invader: this.seats.owners.invader?.name ?? 'Invader', defender: this.seats.owners.defender?.name ?? 'Defender' };
@@ -621,7 +621,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       ...(this.gameOptions.timeControl ? { timeControl: this.gameOptions.timeControl } : {}),
       passwordHash: this.passwordHash,
     });
-    for (const old of SEATS) this.seats.holders[old]?.send('rematch', { asked: this.rematchVotes.list(), ...invitations[old] });
+    for (const old of SEATS) {
+      const holder = this.seats.holders[old];
+      if (holder) sendToClient(holder, 'rematch', { asked: this.rematchVotes.list(), ...invitations[old] });
+    }
   }
 
   /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
@@ -649,13 +652,13 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       // The message is still shown; only a restart would lose it.
       this.ctx.logger.error(`room ${this.roomId}: chat not stored: ${describe(e)}`);
     }
-    this.broadcast('chat', entry);
+    broadcastMessage(this, 'chat', entry);
   }
 
   private sendError(client: StrongholdClient, error: ErrorMessage): void {
     this.ctx.metrics?.onError(error.code);
     try {
-      client.send('error', error);
+      sendToClient(client, 'error', error);
     } catch {
       /* the socket is gone */
     }
