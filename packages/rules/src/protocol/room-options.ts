@@ -66,6 +66,11 @@ export const CreateRoomOptionsSchema = z.object({
   exhibition: z.strictObject({ invader: ComputerLevelSchema, defender: ComputerLevelSchema }).optional(),
   /** Default: none. */
   timeControl: TimeControlSchema.optional(),
+  /**
+   * A rated game (docs/accounts.md): accepted only from a signed-in creator, seats only signed-in
+   * accounts, never with the computer.
+   */
+  rated: z.boolean().optional(),
 });
 /** What a client sends. */
 export type CreateRoomOptions = z.input<typeof CreateRoomOptionsSchema>;
