@@ -12,11 +12,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LobbyRoom, matchMaker, Server, ServerError, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { accountRouter } from './accounts/account-routes';
+import { AccountService, SIGNIN_ACCOUNT_POLICY, SIGNIN_ADDRESS_POLICY } from './accounts/account-service';
+import { Invites } from './accounts/invites';
+import { SignupLimits } from './accounts/signup-limits';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
 import { readStandings, type LiveStanding } from './game-standing';
 import { configureLibraries } from './library-config';
 import type { GameStore } from './persistence/game-store';
+import { AccountStore } from './persistence/account-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
+import { playerRouter } from './ratings/player-routes';
+import { RatingService } from './ratings/rating-service';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
 import { checkAdminPassword } from './ops/admin-auth';
 import { adminRouter } from './ops/admin-page';
@@ -31,6 +38,7 @@ import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomL
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
 import { CreationLimits, DEFAULT_CREATION_LIMITS, type CreationLimitConfig } from './security/creation-limits';
+import type { RateLimit } from './security/rate-limiter';
 
 export interface AppOptions {
   /** 0 = ephemeral. Default: PORT or 2567. */
@@ -58,6 +66,8 @@ export interface AppOptions {
   guessThrottle?: { address?: Partial<ThrottlePolicy>; room?: Partial<ThrottlePolicy> };
   /** Games per address and time window, waiting games per process. */
   creationLimits?: Partial<CreationLimitConfig>;
+  /** Growing delays after wrong account passwords (per address, per account) and sign-ups per address (accounts/). */
+  accountLimits?: { address?: Partial<ThrottlePolicy>; account?: Partial<ThrottlePolicy>; signup?: RateLimit };
   logger?: Logger;
   onSyncProblem?: RoomContext['onSyncProblem'];
   /**
@@ -122,6 +132,23 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const metrics = new ServerMetrics(ROOM_NAME);
   const health = new ProcessHealth();
   const idleSeconds = options.idleSeconds ?? DEFAULT_IDLE_DAYS * 24 * 3600;
+  const trustProxy = options.trustProxy ?? trustNobody;
+  const guessThrottles = {
+    address: new AttemptThrottle({ ...ADDRESS_POLICY, ...options.guessThrottle?.address }),
+    room: new AttemptThrottle({ ...ROOM_POLICY, ...options.guessThrottle?.room }),
+  };
+  const accountStore = new AccountStore(store.sql());
+  const accounts = new AccountService(accountStore, store, {
+    address: new AttemptThrottle({ ...SIGNIN_ADDRESS_POLICY, ...options.accountLimits?.address }),
+    account: new AttemptThrottle({ ...SIGNIN_ACCOUNT_POLICY, ...options.accountLimits?.account }),
+    signups: new SignupLimits(options.accountLimits?.signup),
+    seatTokens: guessThrottles.address,
+  });
+  const ratings = new RatingService(accountStore, store);
+  const hostedStanding = (id: string): LiveStanding | null => {
+    const room = matchMaker.getLocalRoomById(id);
+    return room instanceof StrongholdRoom ? room.liveStanding() : null;
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -155,11 +182,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
         .split(',')
         .filter((id) => /^[A-Za-z0-9_-]{1,64}$/.test(id))
         .slice(0, 50);
-      const hosted = (id: string): LiveStanding | null => {
-        const room = matchMaker.getLocalRoomById(id);
-        return room instanceof StrongholdRoom ? room.liveStanding() : null;
-      };
-      res.json({ games: await readStandings(store, ids, hosted) });
+      res.json({ games: await readStandings(store, ids, hostedStanding) });
     }, internalError('status')),
   );
   app.get(
@@ -175,6 +198,10 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       res.json({ id: game.id, seed: game.seed, options: game.options, actions, winner: game.winner, status: game.status });
     }, internalError('record')),
   );
+  // Accounts, invites, profiles and leaderboards (docs/accounts.md).
+  const accountHttp = { accounts, trustProxy, logger };
+  app.use('/api', accountRouter(accountHttp, new Invites(accountStore, store), hostedStanding));
+  app.use('/api', playerRouter(accountHttp, hostedStanding));
   app.get(
     '/metrics',
     asyncHandler(
@@ -189,7 +216,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     ),
   );
   if (options.adminPassword) {
-    app.use('/admin', adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME }));
+    app.use('/admin', adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME, accounts, ratings }));
     logger.info('operator page at /admin', { event: 'admin_enabled' });
   }
   const clientDist = options.clientDist === undefined ? path.resolve(__dirname, '../../client/dist') : options.clientDist;
@@ -228,16 +255,15 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     metrics,
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
     seatReservationSeconds: options.seatReservationSeconds ?? 8,
-    trustProxy: options.trustProxy ?? trustNobody,
-    guessThrottles: {
-      address: new AttemptThrottle({ ...ADDRESS_POLICY, ...options.guessThrottle?.address }),
-      room: new AttemptThrottle({ ...ROOM_POLICY, ...options.guessThrottle?.room }),
-    },
+    trustProxy,
+    guessThrottles,
     creations: new CreationLimits({ ...DEFAULT_CREATION_LIMITS, ...options.creationLimits }),
     waitingRooms: new Set(),
     bots: new BotPool(options.bots),
     computerPace: { opponentMs: 300, exhibitionMs: 1000, ...options.computerPace },
     absentGraceSeconds: options.absentGraceSeconds ?? 180,
+    accounts,
+    ratings,
   };
   /** A refused join (admission or onJoin threw): one count and one log line, then the same refusal. */
   const refused = (roomId: string, e: unknown): never => {

@@ -7,6 +7,10 @@
  * each room's whole state (the seats' hidden cards) and lets its user call any room method with
  * any arguments (`/api/room/call`); this page shows only the listing and can only close a room.
  *
+ * Accounts (docs/accounts.md): the newest accounts, and a form to disable an account by name (it
+ * can no longer sign in and its sessions end at once) or enable it again; ratings can be
+ * recomputed from the recorded rated results.
+ *
  * Closing a room marks an unfinished game `abandoned` (record kept and served, not restored) and
  * disconnects everyone. The form carries a per-process token (basic-auth credentials are sent by
  * the browser to cross-site form posts too); the JSON endpoint requires a JSON content type,
@@ -16,7 +20,9 @@ import { randomBytes } from 'node:crypto';
 import express, { type Response } from 'express';
 import { z } from 'zod';
 import { matchMaker, type IRoomCache } from '@colyseus/core';
+import type { AccountService } from '../accounts/account-service';
 import type { GameStore } from '../persistence/game-store';
+import type { RatingService } from '../ratings/rating-service';
 import { listedMetadata } from '../rooms/lobby-listing';
 import { adminAuth, passwordMatches } from './admin-auth';
 import { asyncHandler } from './async-handler';
@@ -29,6 +35,8 @@ export interface AdminPageOptions {
   logger: Logger;
   health: ProcessHealth;
   roomName: string;
+  accounts: AccountService;
+  ratings: RatingService;
 }
 
 export interface RoomSummary {
@@ -77,6 +85,9 @@ const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[
 
 /** The close form's body (urlencoded). */
 const CloseFormSchema = z.object({ token: z.string() });
+/** The account form's body (urlencoded): which account, and disable or enable. */
+const AccountFormSchema = z.object({ token: z.string(), name: z.string().max(40), action: z.enum(['disable', 'enable']) });
+const AccountActionSchema = z.object({ action: z.enum(['disable', 'enable']) });
 
 const age = (s: number | null): string =>
   s === null
@@ -159,10 +170,54 @@ export function adminRouter(o: AdminPageOptions): express.Router {
     }, failed),
   );
 
+  router.post(
+    '/api/accounts/:name',
+    express.json({ limit: '1kb' }),
+    asyncHandler<{ name: string }>(async (req, res) => {
+      if (!req.is('application/json')) return void res.status(415).json({ error: 'json_required' });
+      const body = AccountActionSchema.safeParse(req.body);
+      if (!body.success) return void res.status(400).json({ error: 'bad_request' });
+      const done = await o.accounts.setDisabled(req.params.name, body.data.action === 'disable');
+      if (done) o.logger.info(`account ${req.params.name}: ${body.data.action}d by the operator`, { event: 'account_' + body.data.action });
+      res
+        .status(done ? 200 : 404)
+        .json(done ? { name: req.params.name, disabled: body.data.action === 'disable' } : { error: 'not_found' });
+    }, failed),
+  );
+  router.post(
+    '/api/ratings/recompute',
+    asyncHandler(async (req, res) => {
+      if (!req.is('application/json')) return void res.status(415).json({ error: 'json_required' });
+      res.json({ results: await o.ratings.recompute() });
+    }, failed),
+  );
+  router.post(
+    '/accounts',
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    asyncHandler(async (req, res) => {
+      const form = AccountFormSchema.safeParse(req.body);
+      if (!form.success || !passwordMatches(form.data.token, formToken))
+        return void res.status(403).type('text').send('Bad form; reload the page.\n');
+      const { name, action } = form.data;
+      if (await o.accounts.setDisabled(name, action === 'disable'))
+        o.logger.info(`account ${name}: ${action}d by the operator`, { event: 'account_' + action });
+      res.redirect(303, '/admin');
+    }, failed),
+  );
+
   router.get(
     '/',
     asyncHandler(async (_req, res) => {
       const list = await rooms();
+      const people = await o.accounts.store.listAccounts(50);
+      const accountRows = people
+        .map((a) => {
+          const action = a.disabledAt === null ? 'disable' : 'enable';
+          return `<tr><td>${escape(a.name)}</td><td>${new Date(a.createdAt).toISOString()}</td><td>${a.disabledAt === null ? 'active' : 'disabled'}</td>
+<td><form method="post" action="/admin/accounts"><input type="hidden" name="token" value="${formToken}"><input type="hidden" name="name" value="${escape(a.name)}">
+<input type="hidden" name="action" value="${action}"><button type="submit">${action === 'disable' ? 'Disable' : 'Enable'}</button></form></td></tr>`;
+        })
+        .join('\n');
       const h = o.health.snapshot();
       const rows = list
         .map(
@@ -183,6 +238,13 @@ event-loop delay since the last look: mean ${h.eventLoopDelayMs.mean} ms, p99 ${
 <h2>Live rooms (${list.length})</h2>
 <table><tr><th>room</th><th>name</th><th>status</th><th>invader</th><th>defender</th><th>spectators</th><th>connections</th><th>turn / phase</th><th>age</th><th>process</th><th></th></tr>
 ${rows}</table>
+<h2>Accounts (newest ${people.length})</h2>
+<form method="post" action="/admin/accounts"><input type="hidden" name="token" value="${formToken}">
+<label>Account name <input name="name" maxlength="20" required></label>
+<select name="action"><option value="disable">Disable</option><option value="enable">Enable</option></select> <button type="submit">Apply</button></form>
+<table><tr><th>name</th><th>created</th><th>state</th><th></th></tr>
+${accountRows}</table>
+<p>A disabled account cannot sign in and its sessions end at once; its games and ratings stay.</p>
 <p>Close: an unfinished game is marked abandoned (its record stays readable at /api/games/&lt;id&gt;/record) and everyone is disconnected.
 JSON: <a href="/admin/api/rooms">/admin/api/rooms</a>, <a href="/admin/api/health">/admin/api/health</a>.</p>
 </body></html>`);

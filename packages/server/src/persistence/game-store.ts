@@ -5,6 +5,7 @@
 import type { Seat } from '@stronghold/rules';
 import type { ComputerLevel, TimeControl } from '@stronghold/rules/protocol';
 import type { ClockSnapshot } from '../clocks/game-clock';
+import type { SqlRunner } from './sql-runner';
 
 export type GameStatus = 'waiting' | 'playing' | 'ended' | 'abandoned' | 'broken';
 
@@ -14,6 +15,8 @@ export interface StoredGameOptions {
   private: boolean;
   hasPassword: boolean;
   creatorSide: Seat;
+  /** A rated game (docs/accounts.md): only accounts sit in it and its result moves their ratings. */
+  rated?: boolean;
   /** Seats the computer plays from the start (a game against the computer, an exhibition). */
   computer?: Partial<Record<Seat, ComputerLevel>>;
   timeControl?: TimeControl;
@@ -112,5 +115,7 @@ export interface GameStore {
   durability(): Promise<{ setting: string; durable: boolean; note?: string }>;
   /** true when the database answers. */
   healthy(): Promise<boolean>;
+  /** The same database for the tables beyond games (accounts, ratings: account-store.ts). */
+  sql(): SqlRunner;
   close(): Promise<void>;
 }

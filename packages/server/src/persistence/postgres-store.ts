@@ -40,6 +40,8 @@ import {
   numbered,
   RECENT_CHAT_SQL,
 } from './tables';
+import { CURRENT_VERSION_SQL, pendingMigrations, RECORD_VERSION_SQL, SCHEMA_VERSION_SQL } from './migrations';
+import type { HasSqlRunner, SqlRunner, SqlStatement } from './sql-runner';
 
 // BIGINT (oid 20) comes back as a string by default; our values (ms since 1970, seeds) fit a double.
 // Set on this store's pool only (not pg's global table), so importing the module changes nothing.
@@ -49,7 +51,7 @@ poolTypes.setTypeParser(types.builtins.INT8, (v) => Number(v));
 /** Any fixed number: serialises schema creation between processes starting at the same time. */
 const SCHEMA_LOCK = 0x5354524f;
 
-export class PostgresGameStore implements GameStore {
+export class PostgresGameStore implements GameStore, HasSqlRunner {
   private readonly pool: Pool;
   private closed = false;
 
@@ -74,6 +76,13 @@ export class PostgresGameStore implements GameStore {
         );
         const columns = (table: string) => new Set(rows.filter((r) => r.table_name === table).map((r) => r.column_name));
         for (const sql of missingColumnsSql('postgres', columns)) await c.query(sql);
+        // The numbered steps (migrations.ts) not taken yet, in this same locked transaction.
+        await c.query(SCHEMA_VERSION_SQL);
+        const current = (await c.query<{ version: number | null }>(CURRENT_VERSION_SQL)).rows[0]?.version ?? 0;
+        for (const step of pendingMigrations(current)) {
+          for (const sql of step.statements('postgres')) await c.query(sql);
+          await c.query(numbered(RECORD_VERSION_SQL), [step.version, step.name, Date.now()]);
+        }
       });
       const { setting, durable } = await store.durability();
       if (!durable) throw new Error(`PostgreSQL does not keep acknowledged writes (${setting}); expected synchronous_commit=on`);
@@ -97,6 +106,21 @@ export class PostgresGameStore implements GameStore {
     } finally {
       c.release();
     }
+  }
+
+  /** The plain SQL door (sql-runner.ts): `?` placeholders numbered for PostgreSQL. */
+  sql(): SqlRunner {
+    return {
+      dialect: 'postgres',
+      all: async <T>(sql: string, ...params: unknown[]) => (await this.pool.query(numbered(sql), params)).rows as T[],
+      run: async (sql: string, ...params: unknown[]) => (await this.pool.query(numbered(sql), params)).rowCount ?? 0,
+      atomic: (statements: SqlStatement[]) =>
+        this.tx(async (c) => {
+          const counts: number[] = [];
+          for (const st of statements) counts.push((await c.query(numbered(st.sql), st.params)).rowCount ?? 0);
+          return counts;
+        }),
+    };
   }
 
   async createGame(r: NewGameRecord): Promise<void> {

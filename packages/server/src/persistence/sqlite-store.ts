@@ -43,6 +43,8 @@ import {
   INSERT_CHAT_SQL,
   RECENT_CHAT_SQL,
 } from './tables';
+import { CURRENT_VERSION_SQL, pendingMigrations, RECORD_VERSION_SQL, SCHEMA_VERSION_SQL } from './migrations';
+import type { HasSqlRunner, SqlRunner, SqlStatement } from './sql-runner';
 
 /** Re-throws database errors as plain Errors of this realm (callers and tests check `instanceof Error`). */
 function sqliteError(e: { message: string; code?: string }): Error {
@@ -63,7 +65,10 @@ function workerScript(): { file: string; execArgv?: string[] } {
   return { file: path.join(__dirname, 'sqlite-worker.ts'), execArgv: ['--require', 'ts-node/register/transpile-only'] };
 }
 
-/** Tables (and columns added since) created on the calling thread, so that a bad DATA_DIR fails at once. */
+/**
+ * Tables (and columns added since) created on the calling thread, so that a bad DATA_DIR fails at
+ * once; then the schema steps this file has not taken (migrations.ts), each in its transaction.
+ */
 function prepareFile(file: string): void {
   const db = new Database(file);
   try {
@@ -71,12 +76,20 @@ function prepareFile(file: string): void {
     db.exec(schemaSql('sqlite'));
     const columns = (table: string) => new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
     for (const sql of missingColumnsSql('sqlite', columns)) db.exec(sql);
+    db.exec(SCHEMA_VERSION_SQL);
+    const current = (db.prepare(CURRENT_VERSION_SQL).get() as { version: number | null }).version ?? 0;
+    for (const step of pendingMigrations(current)) {
+      db.transaction(() => {
+        for (const sql of step.statements('sqlite')) db.exec(sql);
+        db.prepare(RECORD_VERSION_SQL).run(step.version, step.name, Date.now());
+      })();
+    }
   } finally {
     db.close();
   }
 }
 
-export class SqliteGameStore implements GameStore {
+export class SqliteGameStore implements GameStore, HasSqlRunner {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
@@ -146,6 +159,21 @@ export class SqliteGameStore implements GameStore {
 
   private async write(sql: string, ...params: unknown[]): Promise<void> {
     await this.run({ sql, params, mode: 'run' });
+  }
+
+  /** The plain SQL door (sql-runner.ts), through the same worker and its group commits. */
+  sql(): SqlRunner {
+    const changes = (r: unknown): number => (r && typeof r === 'object' && 'changes' in r ? Number(r.changes) : 0);
+    return {
+      dialect: 'sqlite',
+      all: <T>(sql: string, ...params: unknown[]) => this.all<T>(sql, ...params),
+      run: async (sql: string, ...params: unknown[]) => changes(await this.run({ sql, params, mode: 'run' })),
+      atomic: async (statements: SqlStatement[]) => {
+        // One unit of work (all its steps or none); `each`: every step's result comes back.
+        const steps = statements.map((st): SqliteStep => ({ sql: st.sql, params: st.params, mode: 'run' }));
+        return ((await this.send({ steps, each: true })) as unknown[]).map(changes);
+      },
+    };
   }
 
   async createGame(r: NewGameRecord): Promise<void> {

@@ -17,7 +17,7 @@ export interface SqliteStep {
 }
 
 /** What the store asks: one unit of work (its steps all happen or none does), or a control. */
-export type WorkerAsk = { steps: SqliteStep[] } | { control: 'close' | 'stats' };
+export type WorkerAsk = { steps: SqliteStep[]; each?: boolean } | { control: 'close' | 'stats' };
 
 /** An ask as sent, numbered for its reply. */
 export type WorkerRequest = WorkerAsk & { id: number };
@@ -61,13 +61,14 @@ function main(): void {
   const queue: WorkerRequest[] = [];
   let scheduled = false;
 
-  const unit = db.transaction((steps: SqliteStep[]) => {
-    let result: unknown;
+  /** Runs a unit's steps; its result is the last step's, or every step's (`each`). */
+  const unit = db.transaction((steps: SqliteStep[], each: boolean) => {
+    const results: unknown[] = [];
     for (const step of steps) {
       const s = prepared(step.sql);
-      result = step.mode === 'run' ? s.run(...step.params) : step.mode === 'get' ? s.get(...step.params) : s.all(...step.params);
+      results.push(step.mode === 'run' ? s.run(...step.params) : step.mode === 'get' ? s.get(...step.params) : s.all(...step.params));
     }
-    return result;
+    return each ? results : results[results.length - 1];
   });
 
   const errorOf = (e: unknown): { message: string; code?: string } => {
@@ -86,7 +87,7 @@ function main(): void {
       const all = db.transaction(() => {
         for (const r of work) {
           try {
-            replies.push({ id: r.id, ok: true, result: unit(r.steps) });
+            replies.push({ id: r.id, ok: true, result: unit(r.steps, r.each === true) });
           } catch (e) {
             replies.push({ id: r.id, ok: false, error: errorOf(e) });
           }

@@ -19,17 +19,22 @@ import type {
 
 export type Dialect = 'sqlite' | 'postgres';
 
-/** A column type as each dialect spells it: `int` a sequence number, `bigint` a seed or epoch ms. */
-type ColumnType = 'text' | 'int' | 'bigint';
+/**
+ * A column type as each dialect spells it: `int` a sequence number, `bigint` a seed or epoch ms,
+ * `real` a float (a rating).
+ */
+type ColumnType = 'text' | 'int' | 'bigint' | 'real';
 
-interface Column {
+export interface Column {
   name: string;
   type: ColumnType;
   notNull?: boolean;
+  /** At most one row per value (NULLs do not count, in both dialects). */
+  unique?: boolean;
   references?: string;
 }
 
-interface Table {
+export interface Table {
   name: string;
   columns: Column[];
   primaryKey: string[];
@@ -37,9 +42,9 @@ interface Table {
 }
 
 const SQL_TYPE: Record<Dialect, Record<ColumnType, string>> = {
-  sqlite: { text: 'TEXT', int: 'INTEGER', bigint: 'INTEGER' },
+  sqlite: { text: 'TEXT', int: 'INTEGER', bigint: 'INTEGER', real: 'REAL' },
   // Seeds up to 2^31 and milliseconds since 1970 do not fit PostgreSQL's INTEGER.
-  postgres: { text: 'TEXT', int: 'INTEGER', bigint: 'BIGINT' },
+  postgres: { text: 'TEXT', int: 'INTEGER', bigint: 'BIGINT', real: 'DOUBLE PRECISION' },
 };
 
 export const TABLES: Table[] = [
@@ -98,15 +103,23 @@ export const TABLES: Table[] = [
 ];
 
 const columnSql = (d: Dialect, c: Column): string =>
-  [c.name, SQL_TYPE[d][c.type], c.notNull ? 'NOT NULL' : '', c.references ? `REFERENCES ${c.references}` : ''].filter(Boolean).join(' ');
+  [c.name, SQL_TYPE[d][c.type], c.notNull ? 'NOT NULL' : '', c.unique ? 'UNIQUE' : '', c.references ? `REFERENCES ${c.references}` : '']
+    .filter(Boolean)
+    .join(' ');
 
-/** CREATE TABLE / INDEX IF NOT EXISTS for every table, in the dialect's types. */
+/** CREATE TABLE / INDEX IF NOT EXISTS for one table, in the dialect's types. */
+export function tableSql(d: Dialect, t: Table): string {
+  const cols = [...t.columns.map((c) => `  ${columnSql(d, c)}`), `  PRIMARY KEY (${t.primaryKey.join(', ')})`];
+  const indexes = (t.indexes ?? []).map((i) => `CREATE INDEX IF NOT EXISTS ${i.name} ON ${t.name}(${i.columns.join(', ')});`);
+  return [`CREATE TABLE IF NOT EXISTS ${t.name} (\n${cols.join(',\n')}\n);`, ...indexes].join('\n');
+}
+
+/**
+ * CREATE TABLE / INDEX IF NOT EXISTS for the tables of the first releases (games, actions, seats,
+ * chat); every table or column added since is a numbered step of migrations.ts.
+ */
 export function schemaSql(d: Dialect): string {
-  return TABLES.map((t) => {
-    const cols = [...t.columns.map((c) => `  ${columnSql(d, c)}`), `  PRIMARY KEY (${t.primaryKey.join(', ')})`];
-    const indexes = (t.indexes ?? []).map((i) => `CREATE INDEX IF NOT EXISTS ${i.name} ON ${t.name}(${i.columns.join(', ')});`);
-    return [`CREATE TABLE IF NOT EXISTS ${t.name} (\n${cols.join(',\n')}\n);`, ...indexes].join('\n');
-  }).join('\n');
+  return TABLES.map((t) => tableSql(d, t)).join('\n');
 }
 
 /**

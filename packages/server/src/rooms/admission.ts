@@ -4,6 +4,9 @@
  * reservation time, so one made without the right secret could keep the rightful players out.
  *
  * - A seat token is checked first: its owner is always admitted, whatever else is reserved.
+ *   Then a signed-in account (its session arrives as the matchmaking request's Bearer token)
+ *   that holds a seat of the game takes it back the same way, without a token.
+ * - A rated game seats only accounts: a guest may watch it, not take its open seat.
  * - A game with a password admits nobody else without it.
  * - Everyone else is a newcomer (takes a free seat when it connects, or watches); newcomers'
  *   places are bounded: spectators (connected + reserved) up to MAX_SPECTATORS, and at most
@@ -15,7 +18,8 @@
  */
 import { generateId, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
-import { CreateRoomOptionsSchema, JOIN_REFUSALS, JoinRoomOptionsSchema } from '@stronghold/rules/protocol';
+import { ACCOUNT_REQUIRED_REFUSAL, CreateRoomOptionsSchema, JOIN_REFUSALS, JoinRoomOptionsSchema } from '@stronghold/rules/protocol';
+import { AccountFailure } from '../accounts/account-failure';
 import { matchmakingAddress } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
@@ -34,6 +38,8 @@ const ADMISSION_MARGIN_MS = 2_000;
 export interface Admission {
   sessionId: string;
   address: string;
+  /** The signed-in account of the request (its seat is recorded for it). */
+  account?: SignedInAccount;
   /** Set when a valid seat token was presented. */
   seat?: Seat;
   name?: string;
@@ -50,11 +56,21 @@ export interface GuessThrottles {
   room: AttemptThrottle;
 }
 
+/** An account a matchmaking request was signed in as: its id and name (never its session). */
+export interface SignedInAccount {
+  id: string;
+  name: string;
+}
+
 /** What admission needs to know about its room. */
 export interface AdmissionRoom<C> {
   roomId: string;
   passwordHash: string | null;
   seats: Seats<C>;
+  /** Only accounts take its seats. */
+  rated: boolean;
+  /** The seat `accountId` holds in this game, if any (the store's account seats). */
+  seatOfAccount(accountId: string): Promise<Seat | undefined>;
 }
 
 const refuse = (code: number, message: string): AdmissionVerdict => ({ ok: false, code, message });
@@ -78,7 +94,12 @@ export class Admissions<C> {
     this.ttlMs = seatReservationSeconds * 1000 + ADMISSION_MARGIN_MS;
   }
 
-  async admit(rawOptions: unknown, address: string, sessionId: string = generateId()): Promise<AdmissionVerdict> {
+  async admit(
+    rawOptions: unknown,
+    address: string,
+    account?: SignedInAccount,
+    sessionId: string = generateId(),
+  ): Promise<AdmissionVerdict> {
     const parsed = JoinRoomOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success) return refuse(JOIN_REFUSALS.bad_options, 'bad join options');
     const o = parsed.data;
@@ -92,7 +113,11 @@ export class Admissions<C> {
         return seat !== undefined;
       });
       if (outcome.kind !== 'passed') return refusal(outcome, 'bad_token: this token holds no seat in this game');
-      return this.register({ sessionId, address, seat, name: o.name, spectate: false });
+      return this.register({ sessionId, address, seat, name: o.name, spectate: false, ...(account ? { account } : {}) });
+    }
+    if (account && !o.spectate) {
+      const held = await this.room.seatOfAccount(account.id);
+      if (held) return this.register({ sessionId, address, seat: held, name: account.name, spectate: false, account });
     }
 
     const hash = this.room.passwordHash;
@@ -110,7 +135,16 @@ export class Admissions<C> {
       if (outcome.kind !== 'passed') return refusal(outcome, 'bad_password');
     }
 
-    const admission: Admission = { sessionId, address, name: o.name, spectate: o.spectate === true };
+    const admission: Admission = {
+      sessionId,
+      address,
+      name: account?.name ?? o.name,
+      spectate: o.spectate === true,
+      ...(account ? { account } : {}),
+    };
+    if (this.room.rated && !account && !admission.spectate && this.room.seats.freeSeats().length > 0) {
+      return refuse(ACCOUNT_REQUIRED_REFUSAL, 'account_required: a rated game seats only signed-in players; sign in, or watch');
+    }
     const pending = this.pending();
     if (pending.filter((a) => a.address === address && !a.seat).length >= MAX_PENDING_PER_ADDRESS) {
       return refuse(JOIN_REFUSALS.rate_limited, `rate_limited: too many joins from your address at once; retry after 1 s`);
@@ -147,9 +181,10 @@ export class Admissions<C> {
     if (this.creatorExpected && auth.creates) {
       this.creatorExpected = false;
       const o = CreateRoomOptionsSchema.safeParse(options ?? {});
-      return { sessionId, address: auth.address, name: o.success ? o.data.name : undefined, spectate: false };
+      const name = auth.account?.name ?? (o.success ? o.data.name : undefined);
+      return { sessionId, address: auth.address, name, spectate: false, ...(auth.account ? { account: auth.account } : {}) };
     }
-    const verdict = await this.admit(options, auth.address, sessionId);
+    const verdict = await this.admit(options, auth.address, auth.account, sessionId);
     this.take(sessionId);
     if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
     return verdict.admission;
@@ -195,6 +230,8 @@ function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>, wrong: st
  */
 export interface CreatorAuth {
   address: string;
+  /** The signed-in account of the request. */
+  account?: SignedInAccount;
   /** Set for `create` only: the request made a new room, so its connection is the creator's. */
   creates?: true;
 }
@@ -213,6 +250,11 @@ export async function admitMatchmaking(
 ): Promise<Admission | CreatorAuth> {
   const address = matchmakingAddress(context, ctx.trustProxy);
   const { method, target } = matchmakeRequest(requestUrl(context));
+  const account = await signedInAccount(ctx, context?.token);
+  const rated = typeof options === 'object' && options !== null && (options as { rated?: unknown }).rated === true;
+  if (rated && !account && (method === 'create' || method === 'joinOrCreate')) {
+    throw new ServerError(ACCOUNT_REQUIRED_REFUSAL, 'account_required: only a signed-in player can create a rated game');
+  }
   if (method === 'create' || method === 'joinOrCreate') {
     const waitMs = ctx.creations.take(address);
     if (waitMs > 0) {
@@ -228,14 +270,31 @@ export async function admitMatchmaking(
     const parsed = CreateRoomOptionsSchema.safeParse(options ?? {});
     if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition))
       throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
-    return { address, creates: true };
+    if (parsed.data.rated && (parsed.data.opponent || parsed.data.exhibition))
+      throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options: a game against the computer is never rated');
+    return { address, creates: true, ...(account ? { account } : {}) };
   }
   if (method === 'joinById' && target) {
-    const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address])) as AdmissionVerdict;
+    const verdict = (await matchMaker.remoteRoomCall(target, 'admitJoin', [options ?? {}, address, account])) as AdmissionVerdict;
     if (!verdict.ok) throw new ServerError(verdict.code, verdict.message);
     return verdict.admission;
   }
-  return { address };
+  return { address, ...(account ? { account } : {}) };
+}
+
+/**
+ * The account of the request's session (the SDK's `client.auth.token`, sent as a Bearer header),
+ * or none without one; a session that is no longer valid is refused, not taken for a guest.
+ */
+async function signedInAccount(ctx: RoomContext, token: string | undefined): Promise<SignedInAccount | undefined> {
+  if (!token) return undefined;
+  try {
+    const a = await ctx.accounts.authenticate(token);
+    return { id: a.id, name: a.name };
+  } catch (e) {
+    if (e instanceof AccountFailure) throw new ServerError(e.status, `${e.code}: ${e.message}`);
+    throw e;
+  }
 }
 
 /** The matchmaking request's URL (Colyseus hands `onAuth` the fetch `Request`). */

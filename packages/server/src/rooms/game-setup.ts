@@ -23,6 +23,7 @@ export function newGameOptions(o: CreateOptions): StoredGameOptions {
     creatorSide: o.side,
     ...(o.opponent || o.exhibition ? { computer } : {}),
     ...(o.timeControl && o.timeControl.kind !== 'none' ? { timeControl: o.timeControl } : {}),
+    ...(o.rated && !o.opponent && !o.exhibition ? { rated: true } : {}),
   };
 }
 

@@ -3,7 +3,9 @@
  * (`Room<RoomState, RoomMetadata, ClientData, Admission>`).
  */
 import type { GameListingMetadata } from '@stronghold/rules/protocol';
+import type { AccountService } from '../accounts/account-service';
 import type { BotPool } from '../bots/bot-pool';
+import type { RatingService } from '../ratings/rating-service';
 import type { Logger } from '../ops/logger';
 import type { RoomMetrics } from '../ops/metrics';
 import type { GameStore } from '../persistence/game-store';
@@ -57,6 +59,10 @@ export interface RoomContext {
    * computer in a game with a clock; without a clock the other player may then offer the seat.
    */
   absentGraceSeconds: number;
+  /** Accounts and sessions: who a signed-in request is, the seats accounts hold (accounts/). */
+  accounts: AccountService;
+  /** Ratings moved when a rated game ends (ratings/). */
+  ratings: RatingService;
 }
 
 /** The room's listing in the lobby (the protocol's shape). */

@@ -35,7 +35,7 @@ import { createRematch, type RematchTerms, RematchVotes } from './rematch';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { hashPassword } from '../security/password';
-import { Admissions, type Admission, type AdmissionVerdict, type CreatorAuth } from './admission';
+import { Admissions, type Admission, type AdmissionVerdict, type CreatorAuth, type SignedInAccount } from './admission';
 import { CHAT_HISTORY, ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
@@ -116,8 +116,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   // ---------------------------------------------------------------- admission (matchmaking)
 
   /** Called (possibly from another process) by `onAuth` for `joinById`. */
-  admitJoin(options: unknown, address: string): Promise<AdmissionVerdict> {
-    return this.admissions.admit(options, address);
+  admitJoin(options: unknown, address: string, account?: SignedInAccount): Promise<AdmissionVerdict> {
+    return this.admissions.admit(options, address, account);
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -217,7 +217,14 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
         get passwordHash() {
           return room.passwordHash;
         },
+        get rated() {
+          return room.gameOptions.rated === true;
+        },
         seats: this.seats,
+        seatOfAccount: async (accountId) => {
+          const held = await this.ctx.accounts.store.accountSeats(this.roomId);
+          return SEATS.find((s) => held[s] === accountId);
+        },
       },
       this.ctx.guessThrottles,
       this.ctx.seatReservationSeconds,
@@ -316,6 +323,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
         seat = 'spectator';
       }
     }
+    // A signed-in player's seat is recorded for the account (before anything else can fail).
+    if (auth.account && seat !== 'spectator') await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, auth.account.id);
     const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.ownerOf(seat).name;
     client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
     this.cancelAbandonTimer();
@@ -673,6 +682,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.outbox.patchSoon();
     await this.ctx.store.setStatus(this.roomId, 'ended', this.game.winner);
     this.ctx.logger.info(`game ${this.roomId} ended: ${this.game.winner?.seat ?? 'no winner'}`);
+    // A rated game's result moves its players' ratings (ratings/rating-service.ts); a failure there loses no game.
+    await this.ctx.ratings
+      .gameEnded(this.roomId)
+      .catch((e: unknown) => this.ctx.logger.error(`game ${this.roomId}: ratings not updated: ${describe(e)}`));
     this.ctx.bots.forget(this.roomId);
     this.control.ended();
     // An exhibition nobody watches closes once it ends (afterLeave does it for the others).

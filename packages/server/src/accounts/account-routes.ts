@@ -1,0 +1,114 @@
+/**
+ * `/api/account/...` and `/api/invites...` (the contract: @stronghold/rules/protocol accounts.ts,
+ * docs/accounts.md). Requests and answers are parsed with the contract's schemas; a signed-in
+ * request carries `Authorization: Bearer <session>`.
+ */
+import { Router } from 'express';
+import {
+  ClaimSeatsRequestSchema,
+  CreateInviteRequestSchema,
+  CredentialsSchema,
+  DeleteAccountRequestSchema,
+  type AccountGamesResponse,
+  type ClaimSeatsResponse,
+  type InvitesResponse,
+  type MeResponse,
+} from '@stronghold/rules/protocol';
+import { accountGames, type HostedStanding } from './account-games';
+import { addressOf, jsonBody, parsed, route, sessionOf, signedIn, type AccountHttp } from './account-http';
+import { summaryOf } from './account-service';
+import type { Invites } from './invites';
+
+export function accountRouter(http: AccountHttp, invites: Invites, hosted: HostedStanding): Router {
+  const { accounts } = http;
+  const r = Router();
+  r.use(jsonBody);
+  r.post(
+    '/account/signup',
+    route(http, 'signup', async (req, res) => {
+      const c = parsed(CredentialsSchema, req.body);
+      res.status(201).json(await accounts.signUp(c, addressOf(http, req)));
+    }),
+  );
+  r.post(
+    '/account/signin',
+    route(http, 'signin', async (req, res) => {
+      const c = parsed(CredentialsSchema, req.body);
+      res.json(await accounts.signIn(c, addressOf(http, req)));
+    }),
+  );
+  r.get(
+    '/account/me',
+    route(http, 'me', async (req, res) => {
+      res.json({ account: summaryOf(await signedIn(http, req)) } satisfies MeResponse);
+    }),
+  );
+  r.post(
+    '/account/signout',
+    route(http, 'signout', async (req, res) => {
+      await signedIn(http, req);
+      await accounts.signOut(sessionOf(req) ?? '');
+      res.status(204).end();
+    }),
+  );
+  r.post(
+    '/account/signout-everywhere',
+    route(http, 'signout-everywhere', async (req, res) => {
+      await accounts.signOutEverywhere(await signedIn(http, req));
+      res.status(204).end();
+    }),
+  );
+  r.delete(
+    '/account',
+    route(http, 'delete account', async (req, res) => {
+      const account = await signedIn(http, req);
+      const { password } = parsed(DeleteAccountRequestSchema, req.body);
+      await accounts.deleteAccount(account, password, addressOf(http, req));
+      res.status(204).end();
+    }),
+  );
+  r.post(
+    '/account/claim',
+    route(http, 'claim', async (req, res) => {
+      const account = await signedIn(http, req);
+      const request = parsed(ClaimSeatsRequestSchema, req.body);
+      res.json({ claimed: await accounts.claimSeats(account, request, addressOf(http, req)) } satisfies ClaimSeatsResponse);
+    }),
+  );
+  r.get(
+    '/account/games',
+    route(http, 'account games', async (req, res) => {
+      const account = await signedIn(http, req);
+      res.json({ games: await accountGames(accounts.store, account.id, hosted) } satisfies AccountGamesResponse);
+    }),
+  );
+  r.get(
+    '/invites',
+    route(http, 'invites', async (req, res) => {
+      res.json({ invites: await invites.list(await signedIn(http, req)) } satisfies InvitesResponse);
+    }),
+  );
+  r.post(
+    '/invites',
+    route(http, 'invite', async (req, res) => {
+      const account = await signedIn(http, req);
+      const { to, gameId } = parsed(CreateInviteRequestSchema, req.body);
+      res.status(201).json({ id: await invites.create(account, to, gameId) });
+    }),
+  );
+  r.post(
+    '/invites/:id/accept',
+    route<{ id: string }>(http, 'accept invite', async (req, res) => {
+      const account = await signedIn(http, req);
+      res.json({ gameId: await invites.accept(account, req.params.id) });
+    }),
+  );
+  r.post(
+    '/invites/:id/decline',
+    route<{ id: string }>(http, 'decline invite', async (req, res) => {
+      await invites.decline(await signedIn(http, req), req.params.id);
+      res.status(204).end();
+    }),
+  );
+  return r;
+}

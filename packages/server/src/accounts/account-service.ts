@@ -1,0 +1,175 @@
+/**
+ * Accounts and their sessions: sign up, sign in (throttled per address and per account), the
+ * account behind a session, sign out (this session, or every one), deletion by the owner, an
+ * operator's disabling, and guest seats moved to an account. Every answer for a client is built
+ * from AccountSummary (name, creation time): no session, token or hash leaves this module except
+ * the new session handed to its owner.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Seat } from '@stronghold/rules';
+import type { AccountSummary, ClaimSeatsRequest, Credentials, SessionResponse } from '@stronghold/rules/protocol';
+import type { AccountRow, AccountStore } from '../persistence/account-store';
+import { nameKey } from '../persistence/account-store';
+import type { GameStore } from '../persistence/game-store';
+import { AttemptThrottle, type AttemptOutcome, type ThrottlePolicy } from '../security/attempt-throttle';
+import { seatTokenMatches } from '../seats/tokens';
+import { AccountFailure } from './account-failure';
+import { accountPasswordMatches, hashAccountPassword } from './account-passwords';
+import { hashSessionToken, newSessionToken } from './session-tokens';
+import type { SignupLimits } from './signup-limits';
+
+/** Wrong passwords per client address (any account). */
+export const SIGNIN_ADDRESS_POLICY: ThrottlePolicy = {
+  freeFailures: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 60_000,
+  maxWaitMs: 3_000,
+  forgetAfterMs: 15 * 60_000,
+};
+
+/** Wrong passwords per account (from every address): slows a spread-out guesser. */
+export const SIGNIN_ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+  maxWaitMs: 3_000,
+  forgetAfterMs: 15 * 60_000,
+};
+
+export interface AccountThrottles {
+  /** Sign-in and deletion password checks per client address. */
+  address: AttemptThrottle;
+  /** The same per account name. */
+  account: AttemptThrottle;
+  signups: SignupLimits;
+  /** Seat tokens presented to claim seats (the same lanes a join's tokens use: per game and address). */
+  seatTokens: AttemptThrottle;
+}
+
+export const summaryOf = (a: AccountRow): AccountSummary => ({ name: a.name, createdAt: a.createdAt });
+
+export class AccountService {
+  /** Verified for a name nobody has, so that its answer takes as long as a real check. */
+  private readonly unknownHash: Promise<string>;
+
+  constructor(
+    readonly store: AccountStore,
+    private readonly games: GameStore,
+    private readonly throttles: AccountThrottles,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.unknownHash = hashAccountPassword(randomBytes(16).toString('hex'));
+    // Settled here so that an unused service leaves no rejected promise behind.
+    this.unknownHash.catch(() => undefined);
+  }
+
+  async signUp(c: Credentials, address: string): Promise<SessionResponse> {
+    const waitMs = this.throttles.signups.take(address);
+    if (waitMs > 0) throw new AccountFailure('rate_limited', 'Too many new accounts from your address; try again later.', waitMs);
+    const account: AccountRow = {
+      id: randomBytes(12).toString('base64url'),
+      name: c.name,
+      passwordHash: await hashAccountPassword(c.password),
+      createdAt: this.now(),
+      disabledAt: null,
+      deletedAt: null,
+    };
+    const created = await this.store.createAccount({
+      id: account.id,
+      name: account.name,
+      passwordHash: account.passwordHash ?? '',
+      createdAt: account.createdAt,
+    });
+    if (!created) throw new AccountFailure('name_taken', 'That name is taken.');
+    return this.openSession(account);
+  }
+
+  async signIn(c: Credentials, address: string): Promise<SessionResponse> {
+    const account = await this.checkPassword(c.name, c.password, address);
+    return this.openSession(account);
+  }
+
+  /** The live account of a session; throws `unauthorized` (no or unknown session) or `account_disabled`. */
+  async authenticate(token: string | null): Promise<AccountRow> {
+    if (!token) throw new AccountFailure('unauthorized', 'Sign in first.');
+    const account = await this.store.sessionAccount(hashSessionToken(token));
+    if (!account || account.deletedAt !== null) throw new AccountFailure('unauthorized', 'This session has ended; sign in again.');
+    if (account.disabledAt !== null) throw new AccountFailure('account_disabled', 'This account is disabled.');
+    return account;
+  }
+
+  async signOut(token: string): Promise<void> {
+    await this.store.deleteSession(hashSessionToken(token));
+  }
+
+  async signOutEverywhere(account: AccountRow): Promise<void> {
+    await this.store.deleteSessions(account.id);
+  }
+
+  /** The owner deletes the account, typing the password again (throttled as a sign-in). */
+  async deleteAccount(account: AccountRow, password: string, address: string): Promise<void> {
+    await this.checkPassword(account.name, password, address);
+    await this.store.deleteAccount(account.id, this.now());
+  }
+
+  /** An operator disables (or enables again) an account by name; false when there is none. */
+  async setDisabled(name: string, disabled: boolean): Promise<boolean> {
+    const account = await this.store.accountByName(name);
+    if (!account) return false;
+    return this.store.setDisabled(account.id, disabled ? this.now() : null);
+  }
+
+  /**
+   * Moves the seats this browser holds to the account: each token is checked as a join checks
+   * it (against the seat's stored hash, under the same per-game-and-address throttle). Returns
+   * the games whose seat moved; a wrong or throttled token moves nothing.
+   */
+  async claimSeats(account: AccountRow, request: ClaimSeatsRequest, address: string): Promise<string[]> {
+    const claimed: string[] = [];
+    for (const { gameId, seatToken } of request.seats) {
+      const seats = await this.games.getSeats(gameId);
+      let seat: Seat | undefined;
+      const outcome = await AttemptThrottle.attempt([[this.throttles.seatTokens, `${gameId}|${address}`]], () => {
+        seat = seats.find((s) => seatTokenMatches(seatToken, s.tokenHash))?.seat;
+        return seat !== undefined;
+      });
+      if (outcome.kind !== 'passed' || !seat) continue;
+      await this.store.setAccountSeat(gameId, seat, account.id);
+      if (!claimed.includes(gameId)) claimed.push(gameId);
+    }
+    return claimed;
+  }
+
+  /** The account of `name` whose `password` is right, under both throttles; throws the refusal. */
+  private async checkPassword(name: string, password: string, address: string): Promise<AccountRow> {
+    let found: AccountRow | null = null;
+    const outcome = await AttemptThrottle.attempt(
+      [
+        [this.throttles.address, address],
+        [this.throttles.account, nameKey(name)],
+      ],
+      async () => {
+        found = await this.store.accountByName(name);
+        const ok = await accountPasswordMatches(password, found?.passwordHash ?? (await this.unknownHash));
+        return ok && found !== null;
+      },
+    );
+    if (outcome.kind !== 'passed') throw refusal(outcome);
+    const account = found as AccountRow | null;
+    if (!account) throw new AccountFailure('bad_credentials', 'Wrong name or password.');
+    if (account.disabledAt !== null) throw new AccountFailure('account_disabled', 'This account is disabled.');
+    return account;
+  }
+
+  private async openSession(account: AccountRow): Promise<SessionResponse> {
+    const session = newSessionToken();
+    await this.store.addSession(hashSessionToken(session), account.id, this.now());
+    return { session, account: summaryOf(account) };
+  }
+}
+
+function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>): AccountFailure {
+  if (outcome.kind === 'throttled')
+    return new AccountFailure('rate_limited', 'Too many wrong passwords; wait before trying again.', outcome.retryAfterMs);
+  return new AccountFailure('bad_credentials', 'Wrong name or password.');
+}

@@ -1,0 +1,66 @@
+/**
+ * Ratings from finished rated games. When a rated game ends with a winner (a win, a concession,
+ * a timeout) and both seats belong to accounts, the result is recorded with the new ratings
+ * (glicko.ts) in one write; a seat the computer took over from an absent player still counts as
+ * that player's. Every rating is also recomputable from the recorded results (`recompute`).
+ */
+import type { AccountStore, RatedResult, RatingKind, RatingRow } from '../persistence/account-store';
+import type { GameStore } from '../persistence/game-store';
+import { NEW_RATING, rateGame, RATED_KINDS, type GlickoValue } from './glicko';
+
+type Current = (accountId: string, kind: RatingKind) => Promise<RatingRow>;
+
+export class RatingService {
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly games: GameStore,
+  ) {}
+
+  /**
+   * A game ended: when it is rated, both its seats belong to accounts and it has a winner, its
+   * result and the new ratings are recorded (once). Returns whether ratings changed.
+   */
+  async gameEnded(gameId: string): Promise<boolean> {
+    const game = await this.games.getGame(gameId);
+    if (!game?.options.rated || game.status !== 'ended' || !game.winner) return false;
+    const seats = await this.accounts.accountSeats(gameId);
+    const { invader, defender } = seats;
+    if (!invader || !defender || invader === defender) return false;
+    if (await this.accounts.hasRatedResult(gameId)) return false;
+    const result: RatedResult = { gameId, invaderId: invader, defenderId: defender, winner: game.winner.seat, endedAt: game.updatedAt };
+    const stored = async (accountId: string, kind: RatingKind): Promise<RatingRow> =>
+      (await this.accounts.ratingsOf(accountId)).find((r) => r.kind === kind) ?? { accountId, kind, ...NEW_RATING, games: 0 };
+    await this.accounts.recordRatedResult(result, await ratingsAfter(result, stored));
+    return true;
+  }
+
+  /** Every rating and history point again from the recorded results, oldest first. */
+  async recompute(): Promise<number> {
+    const results = await this.accounts.ratedResults();
+    const table = new Map<string, RatingRow>();
+    const current: Current = (accountId, kind) =>
+      Promise.resolve(table.get(`${accountId}|${kind}`) ?? { accountId, kind, ...NEW_RATING, games: 0 });
+    const points: { result: RatedResult; ratings: RatingRow[] }[] = [];
+    for (const result of results) {
+      const ratings = await ratingsAfter(result, current);
+      for (const r of ratings) table.set(`${r.accountId}|${r.kind}`, r);
+      points.push({ result, ratings });
+    }
+    await this.accounts.replaceRatings(points);
+    return results.length;
+  }
+}
+
+/** The four ratings a result moves (each seat's side rating and overall rating), as they are after it. */
+async function ratingsAfter(result: RatedResult, current: Current): Promise<RatingRow[]> {
+  const out: RatingRow[] = [];
+  for (const kinds of RATED_KINDS) {
+    const inv = await current(result.invaderId, kinds.invader);
+    const def = await current(result.defenderId, kinds.defender);
+    const next = rateGame(inv, def, result.winner);
+    out.push(row(inv, next.invader), row(def, next.defender));
+  }
+  return out;
+}
+
+const row = (before: RatingRow, after: GlickoValue): RatingRow => ({ ...before, ...after, games: before.games + 1 });
