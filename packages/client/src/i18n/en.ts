@@ -6,6 +6,7 @@ import { WALLS, TOWERS } from '@stronghold/rules';
 import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS } from '@stronghold/rules/cards';
 import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
+import { accountsEn } from './accounts-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).map(([id, x]) => [id, x.name]));
@@ -709,6 +710,7 @@ export const en = {
     'explain.trait.soldier': 'Fights in melee (Melee step 5) on its wall section; no ranged attack. Lost units wait in the Hospital.',
     'explain.trait.veteran': 'The strongest Defender unit: fights in melee on its wall section; no ranged attack.',
     'figures.panicAria': 'Panic per turn: {levels}',
+    ...accountsEn,
   },
   log: {
     'seat.computerPlays': (p, f) =>

@@ -9,6 +9,7 @@ import type { Catalog } from './catalog';
 import type { Format } from './catalog-shape';
 import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';
+import { accountsZhHant } from './accounts-zh-Hant';
 
 const wall = (n: number) => `城牆${n}`;
 const tower = (n: number) => `塔樓${n}`;
@@ -755,6 +756,7 @@ export const zhHant: Catalog = {
     'explain.trait.soldier': '在它的城牆段上近戰（近戰第 5 步）；沒有遠程攻擊。損失的單位在醫院等待。',
     'explain.trait.veteran': '最強的守方單位：在它的城牆段上近戰；沒有遠程攻擊。',
     'figures.panicAria': '每回合的恐慌：{levels}',
+    ...accountsZhHant,
   },
   log: {
     'seat.computerPlays': (p) =>

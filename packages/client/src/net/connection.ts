@@ -51,6 +51,11 @@ export function client(): Client {
   return sharedClient;
 }
 
+/** The account's session goes with every room request (the SDK sends it as `_authToken`); null for a guest. */
+export function setSessionToken(session: string | null): void {
+  client().auth.token = session ?? '';
+}
+
 /** The live list of public games. */
 export class LobbyFeed {
   private room: Room | null = null;
@@ -115,6 +120,8 @@ export interface CreateOptions {
   /** The computer plays both seats; the creator watches. */
   exhibition?: { invader: ComputerLevel; defender: ComputerLevel };
   timeControl?: TimeControl;
+  /** A rated game (only for a signed-in creator; the other seat then takes only an account). */
+  rated?: boolean;
 }
 
 export type { TimeControl } from '@stronghold/rules/protocol';
@@ -164,6 +171,7 @@ export class GameSession {
       ...(opts.opponent ? { opponent: opts.opponent } : {}),
       ...(opts.exhibition ? { exhibition: opts.exhibition } : {}),
       ...(opts.timeControl && opts.timeControl.kind !== 'none' ? { timeControl: opts.timeControl } : {}),
+      ...(opts.rated ? { rated: true } : {}),
     };
     const room = await client().create(ROOM_NAME, options);
     const s = new GameSession(room.roomId, opts.name, opts.password, false, h);

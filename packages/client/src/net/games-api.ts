@@ -13,10 +13,11 @@ export interface FinishedListing {
   endedAt: number;
 }
 
-const base = (): string => endpoint()?.replace(/^ws/, 'http') ?? '';
+/** The game server's HTTP address (its WebSocket address, http instead of ws); empty: this page's own origin. */
+export const httpBase = (): string => endpoint()?.replace(/^ws/, 'http') ?? '';
 
 async function getJson<T>(path: string): Promise<T> {
-  const res = await fetch(`${base()}${path}`);
+  const res = await fetch(`${httpBase()}${path}`);
   if (!res.ok) throw new Error(t('conn.serverSaid', { n: res.status }));
   return (await res.json()) as T;
 }
