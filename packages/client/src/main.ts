@@ -1,8 +1,10 @@
 /**
- * Stronghold Online, the browser client. Screens (home, game, end, replay) switch on the URL
- * hash: #/ · #/game/<code> (take a seat, or the stored one back) · #/watch/<code> · #/replay/<id>.
+ * Stronghold Online, the browser client. Screens (home, game, end, replay, profile, leaderboard)
+ * switch on the URL hash: #/ · #/game/<code> (take a seat, or the stored one back) ·
+ * #/watch/<code> · #/replay/<id> · #/player/<name> · #/leaderboard[/invader|defender|overall].
  */
 import './styles.css';
+import './accounts.css';
 import { BoardRenderer } from './board/renderer';
 import { normalizeGameCode } from '@stronghold/rules/protocol';
 import { GameSession } from './net/connection';
@@ -11,6 +13,10 @@ import { EndScreen } from './screens/end';
 import { GameScreen } from './screens/game';
 import { CANCELLED, HomeScreen, friendly } from './screens/home';
 import { ReplayScreen } from './screens/replay';
+import { LeaderboardScreen } from './screens/leaderboard';
+import { ProfileScreen } from './screens/profile';
+import { Account } from './net/account';
+import { LeaderboardKindSchema } from '@stronghold/rules/protocol';
 import { ClickMenu } from './ui/click-menu';
 import { HoverCard } from './ui/hover-card';
 import { RulesPanel } from './ui/rules-panel';
@@ -36,6 +42,9 @@ const rulesButton = h(
   t('game.rules'),
 );
 const menu = new ClickMenu();
+// Signed in or a guest: the stored session goes with every room request from here on.
+const account = new Account();
+void account.check();
 const passwordDialog = new PasswordDialog();
 
 // The board's callbacks reach the screens made below (they run only after startup).
@@ -47,7 +56,7 @@ const renderer: BoardRenderer = new BoardRenderer({
 
 /** Join a game; a private game asks for its password (again, when the typed one is wrong). */
 async function openGame(id: string, spectate: boolean, password?: string): Promise<GameSession> {
-  const name = loadName() || t(spectate ? 'home.watcherName' : 'home.playerName');
+  const name = account.signedIn?.name ?? (loadName() || t(spectate ? 'home.watcherName' : 'home.playerName'));
   let pw = password;
   for (;;) {
     try {
@@ -80,12 +89,15 @@ const game = new GameScreen({
   home: nav.home,
   rules: () => rules.toggle(),
   rulesAt: (at) => rules.open(at),
+  session: () => account.session,
   restartTutorial: (side) =>
     void startTutorial(side, loadName() || t('tutorial.playerName')).catch((e: unknown) =>
       toasts.show(t('tutorial.restartFailed', { why: friendly(e) }), 'error'),
     ),
 });
 const replay = new ReplayScreen(renderer, hover, nav.home);
+const profile = new ProfileScreen(nav.home);
+const leaderboard = new LeaderboardScreen(nav.home);
 
 /** A game against the Easy computer (no clock, unlisted) that this browser marks as a tutorial. */
 async function startTutorial(side: TutorialSide, name: string): Promise<void> {
@@ -105,13 +117,18 @@ const home = new HomeScreen({
     // A password typed in the form that is wrong is said on the form; none typed: the dialog asks.
     const s = password
       ? await game.connect((hs) =>
-          GameSession.join(roomId, { name: loadName() || t(spectate ? 'home.watcherName' : 'home.playerName'), password, spectate }, hs),
+          GameSession.join(
+            roomId,
+            { name: account.signedIn?.name ?? (loadName() || t(spectate ? 'home.watcherName' : 'home.playerName')), password, spectate },
+            hs,
+          ),
         )
       : await openGame(roomId, spectate);
     setHash(`#/${spectate ? 'watch' : 'game'}/${s.roomId}`, true);
   },
   replay: nav.replay,
   learn: startTutorial,
+  account,
 });
 
 root.append(
@@ -119,6 +136,8 @@ root.append(
   home.el,
   game.el,
   replay.el,
+  profile.el,
+  leaderboard.el,
   end.el,
   menu.el,
   hover.el,
@@ -136,6 +155,8 @@ window.addEventListener('keydown', (e) => {
 home.el.hidden = true;
 game.el.hidden = true;
 replay.el.hidden = true;
+profile.el.hidden = true;
+leaderboard.el.hidden = true;
 
 let current: { hide(): void; resize(): void } | null = null;
 let suppress = false;
@@ -178,6 +199,16 @@ async function route(connected = false): Promise<void> {
   if (kind === 'replay' && id) {
     switchTo(replay);
     await replay.show({ id });
+    return;
+  }
+  if (kind === 'player' && id) {
+    switchTo(profile);
+    await profile.show({ name: id });
+    return;
+  }
+  if (kind === 'leaderboard') {
+    switchTo(leaderboard);
+    await leaderboard.show({ board: LeaderboardKindSchema.catch('overall').parse(id) });
     return;
   }
   switchTo(home);

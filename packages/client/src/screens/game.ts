@@ -22,6 +22,7 @@ import { languageSelect } from '../ui/language-select';
 import { TurnAlert } from '../ui/turn-alert';
 import { saveSeat } from '../net/storage';
 import { copyLinkButton } from '../ui/copy-link';
+import { InviteByName } from '../ui/invite-by-name';
 import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
@@ -47,6 +48,8 @@ export interface GameScreenDeps {
   rulesAt?(anchor: string): void;
   /** Starts a new tutorial game on a side (the coach's "Start over"). */
   restartTutorial?(side: TutorialSide): void;
+  /** The signed-in account's session (null for a guest): it may invite a player by name. */
+  session?(): string | null;
 }
 
 export class GameScreen implements Screen {
@@ -97,7 +100,14 @@ export class GameScreen implements Screen {
     t('game.concede'),
   );
 
+  /** Offered next to "Copy link" while the other seat of my game is open and I am signed in. */
+  private readonly inviteByName: InviteByName;
+
   constructor(private readonly d: GameScreenDeps) {
+    this.inviteByName = new InviteByName(
+      () => this.d.session?.() ?? null,
+      (text) => this.d.toasts.show(text, 'info', 4000),
+    );
     this.prompt = new PromptPanel({
       act: (a) => this.act(a),
       cancelSelection: () => this.select(null),
@@ -175,6 +185,7 @@ export class GameScreen implements Screen {
                 () => this.session?.roomId ?? '',
                 (t) => this.d.toasts.show(t, 'info', 4000),
               ),
+              this.inviteByName.button,
               zoomOut,
               zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
@@ -186,6 +197,7 @@ export class GameScreen implements Screen {
         h('aside', { class: 'side' }, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
       ),
       this.coach.pointer,
+      this.inviteByName.el,
     );
   }
 
@@ -582,6 +594,8 @@ export class GameScreen implements Screen {
     this.turnAlert.title(Boolean(st?.yourTurn));
     this.turnAlert.setPlayer(this.seat !== 'spectator');
     this.concedeBtn.hidden = !this.canConcede();
+    const openSeat = this.meta?.status === 'waiting' && (!this.meta.players.invader.name || !this.meta.players.defender.name);
+    this.inviteByName.update(this.session?.roomId ?? '', this.seat !== 'spectator' && !this.replaced && openSeat);
   }
 
   /** A player may concede while the game is in play: both seats taken, no winner yet. */

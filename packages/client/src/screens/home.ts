@@ -1,7 +1,8 @@
 /**
  * Home: your name, the live list of public games (from the lobby room), create a game, join by
  * code (with a password), watch, replay a finished game, and the games this browser holds a
- * seat in.
+ * seat in. An account is optional: signed in, the name is the account's, the games are the
+ * account's, invitations wait at the top and a game may be rated.
  */
 import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
 import { playerName, t } from '../i18n';
@@ -9,6 +10,10 @@ import { freeSeat, lobbyOrder, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, saveName } from '../net/storage';
 import { MyGames } from '../ui/my-games';
+import type { Account } from '../net/account';
+import { AccountBar } from '../ui/account-bar';
+import { AccountDialog } from '../ui/account-dialog';
+import { InvitesList } from '../ui/invites-list';
 import { h, replace, tid } from '../ui/dom';
 import { languageSelect } from '../ui/language-select';
 import type { Screen } from './screen';
@@ -21,6 +26,8 @@ export interface HomeActions {
   replay(id: string): void;
   /** A tutorial game against the Easy computer (`tutorial/`). */
   learn(side: TutorialSide, name: string): Promise<void>;
+  /** This browser's account (a guest has none signed in). */
+  account: Account;
 }
 
 export class HomeScreen implements Screen {
@@ -56,15 +63,64 @@ export class HomeScreen implements Screen {
     type: 'password',
     placeholder: t('home.passwordIfAny'),
   });
-  private mine = new MyGames({
-    rejoin: (id) => void this.run(() => this.actions.join(id, undefined, false)),
-    replay: (id) => this.actions.replay(id),
-  });
-  private mineEl = this.mine.el;
+  private mine: MyGames;
   private busy = false;
+  private visible = false;
+  private readonly accountBar: AccountBar;
+  readonly accountDialog: AccountDialog;
+  private readonly invites: InvitesList;
+  /** "Rated": offered to a signed-in creator; a guest reads why not. */
+  private readonly rated = h('input', { type: 'checkbox', id: 'create-rated', 'data-testid': 'create-rated' });
+  private readonly ratedRow = h(
+    'div',
+    { class: 'rated-row' },
+    h('label', { class: 'check', for: 'create-rated' }, this.rated, ' ', t('rated.label')),
+    h('p', { class: 'hint' }, t('rated.hint')),
+  );
+  private readonly ratedGuest = h('p', { class: 'hint', 'data-testid': 'rated-signed-out' }, t('rated.signedOut'));
 
   constructor(private readonly actions: HomeActions) {
+    const session = () => actions.account.session;
+    this.mine = new MyGames(
+      {
+        rejoin: (id) => void this.run(() => this.actions.join(id, undefined, false)),
+        replay: (id) => this.actions.replay(id),
+      },
+      session,
+    );
+    this.invites = new InvitesList(session, {
+      open: (gameId) => this.run(() => this.actions.join(gameId, undefined, false)),
+      error: (text) => this.error(text),
+    });
+    this.accountBar = new AccountBar({
+      open: (form) => this.accountDialog.open(form),
+      signOut: (everywhere) => void this.run(() => this.actions.account.signOut(everywhere)),
+    });
+    this.accountDialog = new AccountDialog(async (form, name, password) => {
+      const a = this.actions.account;
+      if (form === 'signin') await a.signIn(name, password);
+      else if (form === 'signup') await a.signUp(name, password);
+      else await a.delete(password);
+    });
     this.build();
+    actions.account.onChange(() => this.accountChanged());
+    this.accountChanged();
+  }
+
+  /** Signed in or out: the bar, the name, the rated choice and the lists follow. */
+  private accountChanged(): void {
+    const a = this.actions.account.signedIn;
+    this.accountBar.render(a);
+    this.nameInput.value = a ? a.name : loadName();
+    this.nameInput.disabled = Boolean(a);
+    this.nameInput.title = a ? t('account.nameIsAccount') : '';
+    this.ratedRow.hidden = !a;
+    this.ratedGuest.hidden = Boolean(a);
+    if (!a) this.rated.checked = false;
+    if (this.visible) {
+      this.mine.refresh.start();
+      this.invites.refresh.start();
+    }
   }
 
   private build(): void {
@@ -107,7 +163,9 @@ export class HomeScreen implements Screen {
     const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: t('home.finishedId'), autocomplete: 'off' });
 
     this.nameInput.value = loadName();
-    this.nameInput.addEventListener('change', () => saveName(this.nameInput.value));
+    this.nameInput.addEventListener('change', () => {
+      if (!this.actions.account.signedIn) saveName(this.nameInput.value);
+    });
 
     const create = h(
       'form',
@@ -126,6 +184,7 @@ export class HomeScreen implements Screen {
               name,
               gameName: gameName.value.trim() || t('home.defaultGameName', { name }),
               timeControl: TIME_CONTROLS[clock.value] ?? { kind: 'none' },
+              ...(this.actions.account.signedIn && this.rated.checked ? { rated: true } : {}),
             }),
           );
         },
@@ -155,6 +214,8 @@ export class HomeScreen implements Screen {
       clock,
       h('label', { for: 'create-password' }, t('home.password')),
       pass,
+      this.ratedRow,
+      this.ratedGuest,
       h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, t('home.create')),
     );
 
@@ -258,6 +319,7 @@ export class HomeScreen implements Screen {
       h(
         'header',
         { class: 'hero' },
+        this.accountBar.el,
         h('h1', {}, 'Stronghold', h('span', {}, t('home.brandTail'))),
         h('p', { class: 'tagline' }, t('home.tagline')),
         h('div', { class: 'name-row' }, h('label', { for: 'name' }, t('home.yourName')), this.nameInput, languageSelect()),
@@ -268,10 +330,11 @@ export class HomeScreen implements Screen {
         h(
           'section',
           { class: 'card lobby-card' },
+          this.invites.el,
           this.mine.waitingEl,
           h('h2', {}, t('home.openGames'), ' ', this.lobbyState),
           this.listEl,
-          this.mineEl,
+          this.mine.el,
         ),
         h(
           'div',
@@ -284,10 +347,13 @@ export class HomeScreen implements Screen {
         ),
       ),
       this.errorEl,
+      this.accountDialog.el,
     );
   }
 
   private requireName(): string | null {
+    const signedIn = this.actions.account.signedIn;
+    if (signedIn) return signedIn.name;
     const name = this.nameInput.value.trim();
     if (!name) {
       this.error(t('home.enterName'));
@@ -405,8 +471,10 @@ export class HomeScreen implements Screen {
   show(): void {
     this.el.hidden = false;
     this.error('');
-    this.nameInput.value = loadName();
-    this.mine.start();
+    this.visible = true;
+    this.nameInput.value = this.actions.account.signedIn?.name ?? loadName();
+    this.mine.refresh.start();
+    this.invites.refresh.start();
     this.feed?.stop();
     this.feed = new LobbyFeed((list, st) => this.renderList(list, st));
     void this.feed.start();
@@ -414,7 +482,10 @@ export class HomeScreen implements Screen {
 
   hide(): void {
     this.el.hidden = true;
-    this.mine.stop();
+    this.visible = false;
+    this.mine.refresh.stop();
+    this.invites.refresh.stop();
+    this.accountDialog.close();
     this.feed?.stop();
     this.feed = null;
   }
@@ -428,6 +499,7 @@ export const CANCELLED = 'cancelled';
 export function friendly(e: unknown): string {
   const m = e instanceof Error ? e.message : String(e);
   if (m === CANCELLED) return '';
+  if (/account_required/.test(m)) return t('account.err.accountRequired');
   if (/password/i.test(m)) return t('home.wrongPassword');
   if (/not found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
   if (/fetch|network|ECONN|Failed/i.test(m)) return t('home.noServer');

@@ -1,15 +1,21 @@
 /**
- * "Your games" for the home screen, by the seat tokens this browser holds: first the games
- * waiting for a decision of mine (soonest deadline first, with the time left) with Play, then the
- * other current ones marked with whose turn it is, with Rejoin, then my finished games with
- * Replay; and the public list of recent finished games. While shown it asks the server again
- * every minute (`start` / `stop`).
+ * "Your games" for the home screen. Signed in, the account's games as the server lists them
+ * (`GET /api/account/games`, each opponent linked to a profile); for a guest, by the seat tokens
+ * this browser holds: first the games waiting for a decision of mine (soonest deadline first,
+ * with the time left) with Play, then the other current ones marked with whose turn it is, with
+ * Rejoin, then my finished games with Replay; and the public list of recent finished games. While
+ * shown it asks the server again every minute (`refresh`).
  */
 import { playerName, t, winnerText } from '../i18n';
 import { sortMyGames, timeLeft, type CurrentGame, type FinishedGame, type SortedGames, type WaitingGame } from '../logic/my-games';
 import { fetchRecentFinished, fetchStandings, replayUrl, type FinishedListing, type GameStanding } from '../net/games-api';
 import { mySeats } from '../net/storage';
+import type { AccountGame } from '@stronghold/rules/protocol';
+import { sortAccountGames, type AccountGamesSorted } from '../logic/account-games';
+import { fetchAccountGames } from '../net/accounts-api';
 import { h, replace, tid } from './dom';
+import { Repeating } from './repeating';
+import { playerRefEl } from './player-link';
 
 /** How often the lists are asked for again while the home screen is shown. */
 export const REFRESH_MS = 60_000;
@@ -23,28 +29,31 @@ export class MyGames {
   private readonly recentEl = h('div', { class: 'recent-games', 'data-testid': 'recent-games' });
   /** Bumped on each render, so a slow answer for an older one is dropped. */
   private generation = 0;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  /** While shown: painted now and every REFRESH_MS (`refresh.start()` / `refresh.stop()`). */
+  readonly refresh = new Repeating(() => this.render(), REFRESH_MS);
   /** The server's last answer, painted at once on the next render (a new seat shows as current until asked). */
   private last: { games: GameStanding[]; answeredAt: number } = { games: [], answeredAt: 0 };
 
-  constructor(private readonly go: { rejoin(roomId: string): void; replay(id: string): void }) {
+  constructor(
+    private readonly go: { rejoin(roomId: string): void; replay(id: string): void },
+    /** The signed-in account's session, or null for a guest. */
+    private readonly session: () => string | null,
+  ) {
     this.el.append(this.seatsEl, this.doneEl, this.recentEl);
-  }
-
-  /** Shown: paint now and every REFRESH_MS until `stop`. */
-  start(): void {
-    this.stop();
-    this.render();
-    this.timer = setInterval(() => this.render(), REFRESH_MS);
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
   }
 
   render(): void {
     const gen = ++this.generation;
+    void fetchRecentFinished(20)
+      .then((list) => gen === this.generation && this.paintRecent(list))
+      .catch(() => replace(this.recentEl));
+    const session = this.session();
+    if (session) {
+      void fetchAccountGames(session)
+        .then((games) => gen === this.generation && this.paintAccount(sortAccountGames(games)))
+        .catch(() => undefined);
+      return;
+    }
     const mine = mySeats()
       .slice(0, 30)
       .map((m) => ({ roomId: m.roomId, seat: m.seat.seat }));
@@ -56,9 +65,61 @@ export class MyGames {
         this.paint(sortMyGames(mine, answer.games, answer.answeredAt));
       })
       .catch(() => undefined);
-    void fetchRecentFinished(20)
-      .then((list) => gen === this.generation && this.paintRecent(list))
-      .catch(() => replace(this.recentEl));
+  }
+
+  /** The account's games: mine to decide first, then the others being played, then the finished ones. */
+  private paintAccount(sorted: AccountGamesSorted): void {
+    replace(
+      this.waitingEl,
+      sorted.waiting.length ? h('h3', {}, t('mine.waitingForYou')) : null,
+      sorted.waiting.slice(0, 12).map((g) => this.accountRow(g, 'waiting')),
+    );
+    replace(
+      this.seatsEl,
+      sorted.current.length ? h('h3', {}, t('home.yourSeats')) : null,
+      sorted.current.slice(0, 12).map((g) => this.accountRow(g, 'current')),
+    );
+    replace(
+      this.doneEl,
+      sorted.finished.length ? h('h3', {}, t('mine.finished')) : null,
+      sorted.finished.slice(0, 8).map((g) => this.accountRow(g, 'finished', t(`mine.result.${g.result}`))),
+    );
+  }
+
+  private accountRow(g: AccountGame, kind: 'waiting' | 'current' | 'finished', result?: string): HTMLElement {
+    const mark =
+      g.state === 'my-turn'
+        ? h('b', { class: 'turn-mark yours' }, t('mine.yourTurn'))
+        : g.state === 'their-turn'
+          ? h('span', { class: 'turn-mark', 'data-testid': `turn-mark-${tid(g.gameId)}` }, t('mine.theirTurn'))
+          : g.state === 'waiting-for-opponent'
+            ? h('span', { class: 'turn-mark', 'data-testid': `turn-mark-${tid(g.gameId)}` }, t('mine.unstarted'))
+            : result;
+    const testid = kind === 'waiting' ? 'waiting' : kind === 'current' ? 'my-seat' : 'my-done';
+    return h(
+      'div',
+      { class: `my-game account-game${kind === 'waiting' ? ' waiting' : ''}`, 'data-testid': `${testid}-${tid(g.gameId)}` },
+      h(
+        'span',
+        {},
+        t('mine.gameLine', { side: t(`side.${g.seat}`), name: g.name || g.gameId }),
+        g.opponent ? [' · ', t('acct.vs'), ' ', playerRefEl(g.opponent)] : null,
+        g.rated ? [' ', h('span', { class: 'rated-badge' }, t('rated.badge'))] : null,
+        ' · ',
+        mark,
+      ),
+      kind === 'finished'
+        ? h('a', { class: 'btn small', href: replayUrl(g.gameId), 'data-testid': `replay-${tid(g.gameId)}` }, t('mine.replay'))
+        : h(
+            'button',
+            {
+              class: `btn small${kind === 'waiting' ? ' primary' : ''}`,
+              'data-testid': `${kind === 'waiting' ? 'play' : 'rejoin'}-${tid(g.gameId)}`,
+              onclick: () => this.go.rejoin(g.gameId),
+            },
+            kind === 'waiting' ? t('mine.play') : t('home.rejoin'),
+          ),
+    );
   }
 
   private paint(sorted: SortedGames): void {
