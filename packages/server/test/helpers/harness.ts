@@ -49,6 +49,8 @@ export async function startTestServer(opts: Partial<AppOptions> = {}): Promise<T
     clientDist: null,
     logger: silentLogger,
     limits: FAST_LIMITS,
+    // Tests sign up many accounts from one address (accounts.test.ts checks the limit itself).
+    accountLimits: { signup: { capacity: 1000, perSecond: 1000 } },
     onSyncProblem: (_id, p) => syncProblems.push(p),
     ...opts,
   });
@@ -172,8 +174,10 @@ export class Player {
   }
 }
 
-async function connect(url: string, join: (c: Client) => Promise<Room>): Promise<Player> {
+async function connect(url: string, join: (c: Client) => Promise<Room>, session?: string): Promise<Player> {
   const client = new PreparedClient(url);
+  // A signed-in player: the SDK sends it as the matchmaking request's Bearer token.
+  if (session) client.auth.token = session;
   let player: Player | undefined;
   const room = await client.withHandlers(
     (r) => {
@@ -196,6 +200,16 @@ export function createGame(url: string, options: Record<string, unknown> = { sid
 
 export function joinGame(url: string, roomId: string, options: Record<string, unknown> = {}): Promise<Player> {
   return connect(url, (c) => c.joinById(roomId, options));
+}
+
+/** createGame signed in with an account session. */
+export function createGameAs(url: string, session: string, options: Record<string, unknown>): Promise<Player> {
+  return connect(url, (c) => c.create('stronghold', options), session);
+}
+
+/** joinGame signed in with an account session. */
+export function joinGameAs(url: string, session: string, roomId: string, options: Record<string, unknown> = {}): Promise<Player> {
+  return connect(url, (c) => c.joinById(roomId, options), session);
 }
 
 /** Takes the dropped session back with Colyseus's reconnection token. */
