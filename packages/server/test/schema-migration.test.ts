@@ -1,0 +1,176 @@
+/**
+ * Schema migrations (persistence/migrations.ts): a database made by the release before accounts
+ * (its tables exactly as that release created them, with a finished game in them) is opened by
+ * this version, on SQLite and on PostgreSQL: its data is kept, the account tables are there and
+ * work, the step is recorded once and not taken again on the next start. Also a whole server
+ * restart keeping accounts and their sessions.
+ */
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { MeResponseSchema } from '@stronghold/rules/protocol';
+import { AccountStore } from '../src/persistence/account-store';
+import type { GameStore } from '../src/persistence/game-store';
+import { LATEST_VERSION, MIGRATIONS, pendingMigrations, type Migration } from '../src/persistence/migrations';
+import { PostgresGameStore } from '../src/persistence/postgres-store';
+import { SqliteGameStore } from '../src/persistence/sqlite-store';
+import { api, signUp } from './helpers/accounts-http';
+import { createGameAs, startTestServer } from './helpers/harness';
+import { must } from './helpers/must';
+import { startPostgres, type PostgresService } from './helpers/services';
+
+jest.setTimeout(90_000);
+
+/** The tables of the release before accounts, as it created them (`bigint`: INTEGER in SQLite, BIGINT in PostgreSQL). */
+const releasedSchema = (bigint: string): string => `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT NOT NULL, seed ${bigint} NOT NULL, options TEXT NOT NULL, password_hash TEXT, status TEXT NOT NULL, winner TEXT,
+  created_at ${bigint} NOT NULL, updated_at ${bigint} NOT NULL, active_at ${bigint}, live TEXT, PRIMARY KEY (id));
+CREATE INDEX IF NOT EXISTS games_status ON games(status);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, action TEXT NOT NULL, created_at ${bigint} NOT NULL,
+  PRIMARY KEY (game_id, seq));
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id), seat TEXT NOT NULL, token_hash TEXT NOT NULL, name TEXT NOT NULL,
+  PRIMARY KEY (game_id, seat));
+CREATE TABLE IF NOT EXISTS chat (
+  game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, seat TEXT NOT NULL, sender TEXT NOT NULL, text TEXT NOT NULL,
+  at ${bigint} NOT NULL, PRIMARY KEY (game_id, seq));`;
+
+const OPTIONS = JSON.stringify({ name: "Ann's game", private: false, hasPassword: false, creatorSide: 'invader' });
+/** A finished game of that release: its row, an action, both seats, a chat line (`?` placeholders). */
+const OLD_ROWS: [string, unknown[]][] = [
+  [
+    'INSERT INTO games (id, seed, options, password_hash, status, winner, created_at, updated_at, active_at, live) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      'OLDGAME',
+      2_147_483_000,
+      OPTIONS,
+      null,
+      'ended',
+      '{"seat":"invader","reason":"conceded"}',
+      1_700_000_000_000,
+      1_700_000_100_000,
+      1_700_000_100_000,
+      null,
+    ],
+  ],
+  [
+    'INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)',
+    ['OLDGAME', 1, '{"type":"concede","seat":"defender"}', 1_700_000_100_000],
+  ],
+  ['INSERT INTO seats (game_id, seat, token_hash, name) VALUES (?, ?, ?, ?)', ['OLDGAME', 'invader', 'a'.repeat(64), 'Ann']],
+  ['INSERT INTO seats (game_id, seat, token_hash, name) VALUES (?, ?, ?, ?)', ['OLDGAME', 'defender', 'b'.repeat(64), 'Ben']],
+  [
+    'INSERT INTO chat (game_id, seq, seat, sender, text, at) VALUES (?, ?, ?, ?, ?, ?)',
+    ['OLDGAME', 1, 'invader', 'Ann', 'good game', 1_700_000_050_000],
+  ],
+];
+
+/** What the new version must read of the old game, and that the account tables work with it. */
+async function expectMigrated(store: GameStore): Promise<void> {
+  expect(await store.getGame('OLDGAME')).toMatchObject({
+    id: 'OLDGAME',
+    seed: 2_147_483_000,
+    status: 'ended',
+    winner: { seat: 'invader', reason: 'conceded' },
+    options: { name: "Ann's game", creatorSide: 'invader' },
+    updatedAt: 1_700_000_100_000,
+  });
+  expect(await store.getActions('OLDGAME')).toEqual([{ seq: 1, action: { type: 'concede', seat: 'defender' } }]);
+  expect((await store.getSeats('OLDGAME')).map((s) => s.name).sort()).toEqual(['Ann', 'Ben']);
+  expect((await store.getChat('OLDGAME', 10)).entries).toEqual([
+    { from: 'Ann', seat: 'invader', text: 'good game', at: 1_700_000_050_000 },
+  ]);
+  const versions = await store.sql().all<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
+  expect(versions.map((v) => Number(v.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  const accounts = new AccountStore(store.sql());
+  expect(await accounts.createAccount({ id: 'acc1', name: 'Ann', passwordHash: '$argon2id$x', createdAt: 1 })).toBe(true);
+  await accounts.setAccountSeat('OLDGAME', 'invader', 'acc1');
+  const [game] = await accounts.gamesOf('acc1', ['ended'], 10);
+  expect(game).toMatchObject({ seat: 'invader', opponent: { account: null, seatName: 'Ben' } });
+}
+
+test('steps are taken in order, only those a database has not taken; a step appended later is the only one left', () => {
+  expect(pendingMigrations(0).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  expect(pendingMigrations(LATEST_VERSION)).toEqual([]);
+  const reviews: Migration = { version: LATEST_VERSION + 1, name: 'reviews', statements: () => ['CREATE TABLE reviews (id TEXT)'] };
+  expect(pendingMigrations(LATEST_VERSION, [reviews, ...MIGRATIONS])).toEqual([reviews]);
+});
+
+test('SQLite: a data directory of the release before accounts upgrades on start and keeps its games', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-migrate-'));
+  const db = new Database(path.join(dir, 'stronghold.sqlite'));
+  db.exec(releasedSchema('INTEGER'));
+  for (const [sql, params] of OLD_ROWS) db.prepare(sql).run(...params);
+  db.close();
+
+  const store = new SqliteGameStore(dir);
+  await expectMigrated(store);
+  await store.close();
+  // The next start takes no step again, and keeps what was written.
+  const again = new SqliteGameStore(dir);
+  expect((await again.sql().all('SELECT version FROM schema_version')).length).toBe(MIGRATIONS.length);
+  expect((await new AccountStore(again.sql()).accountByName('ann'))?.id).toBe('acc1');
+  await again.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('PostgreSQL', () => {
+  let pg: PostgresService | undefined;
+  beforeAll(async () => {
+    pg = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await pg?.stop();
+  });
+
+  test('a database of the release before accounts upgrades on start and keeps its games', async () => {
+    const url = await must(pg, 'the PostgreSQL cluster').createDatabase(`migrate_${process.pid}`);
+    const c = new Client({ connectionString: url });
+    await c.connect();
+    await c.query(releasedSchema('BIGINT'));
+    for (const [sql, params] of OLD_ROWS) {
+      let i = 0;
+      await c.query(
+        sql.replace(/\?/g, () => `$${++i}`),
+        params,
+      );
+    }
+    await c.end();
+
+    const store = await PostgresGameStore.open(url);
+    await expectMigrated(store);
+    await store.close();
+    const again = await PostgresGameStore.open(url);
+    expect((await again.sql().all('SELECT version FROM schema_version')).length).toBe(MIGRATIONS.length);
+    expect((await new AccountStore(again.sql()).accountByName('ANN'))?.id).toBe('acc1');
+    await again.close();
+  });
+});
+
+test('a server restart keeps accounts, their sessions and the seats they hold', async () => {
+  let srv = await startTestServer();
+  const session = await signUp(srv.url, 'Restarter', 'restart password');
+  const p = await createGameAs(srv.url, session, { side: 'invader' });
+  const roomId = p.room.roomId;
+  await p.room.leave();
+  const dataDir = srv.dataDir;
+  await srv.close();
+
+  srv = await startTestServer({ dataDir });
+  try {
+    const me = await api(srv.url, 'GET', '/api/account/me', { session });
+    expect(me.status).toBe(200);
+    expect(MeResponseSchema.parse(me.body).account.name).toBe('Restarter');
+    expect((await api(srv.url, 'POST', '/api/account/signin', { body: { name: 'restarter', password: 'restart password' } })).status).toBe(
+      200,
+    );
+    const games = await api(srv.url, 'GET', '/api/account/games', { session });
+    expect(games.body).toMatchObject({ games: [{ gameId: roomId, seat: 'invader', state: 'waiting-for-opponent' }] });
+  } finally {
+    await srv.close();
+  }
+});
