@@ -85,7 +85,7 @@ async function expectMigrated(store: GameStore): Promise<void> {
     { from: 'Ann', seat: 'invader', text: 'good game', at: 1_700_000_050_000 },
   ]);
   const versions = await store.sql().all<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
-  expect(versions.map((v) => Number(v.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
   const accounts = new AccountStore(store.sql());
   expect(await accounts.createAccount({ id: 'acc1', name: 'Ann', passwordHash: '$argon2id$x', createdAt: 1 })).toBe(true);
   await accounts.setAccountSeat('OLDGAME', 'invader', 'acc1');
