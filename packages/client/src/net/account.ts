@@ -72,12 +72,16 @@ export class Account {
     this.set(null);
   }
 
-  /** A new session: stored, given to the game client, and the seats this browser holds claimed for it. */
+  /**
+   * A new session: the seats this browser holds claimed for it first (so the account's games,
+   * asked for when the screens hear of the change, include them), then stored and given to the
+   * game client.
+   */
   private async begin(a: StoredAccount): Promise<void> {
-    this.set(a);
     const seats = mySeats().map((m) => ({ gameId: m.roomId, seatToken: m.seat.token }));
     // The account exists whatever the claim answers: a failed claim leaves the seats with this browser.
     await claimSeats(a.session, seats.slice(0, 100)).catch(() => []);
+    this.set(a);
   }
 
   private set(a: StoredAccount | null): void {
