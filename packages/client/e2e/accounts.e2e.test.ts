@@ -1,0 +1,244 @@
+/**
+ * Accounts in Chromium against the built server (docs/client.md "Accounts"): a guest's game moves
+ * to the account made afterwards and opens in its seat from another browser after signing in
+ * there; a rated game between two accounts makes the leaderboard and the profile; a guest cannot
+ * take a rated game's seat; an invitation by name is accepted from the home screen. Screenshots of
+ * the home screen (signed in and out), a profile and the leaderboard at 1280x800 and 390x844.
+ */
+import type { Page } from 'playwright-core';
+import { browserSuite, describeGame, driveUntil, expectText, hooks, shot, tid, waitFor } from './helpers';
+
+const PASSWORD = 'siege-at-night-7';
+
+/** Opens the sign-in or sign-up dialog from the home screen and sends it. */
+async function account(page: Page, form: 'signin' | 'signup', name: string, password = PASSWORD): Promise<void> {
+  await page.getByTestId(form === 'signin' ? 'signin-open' : 'signup-open').click();
+  await page.getByTestId('account-name').fill(name);
+  await page.getByTestId('account-password').fill(password);
+  await page.getByTestId('account-submit').click();
+}
+
+async function codeOf(page: Page): Promise<string> {
+  await expectText(page, 'room-code', /Code /);
+  return ((await page.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+}
+
+async function createGame(page: Page, o: { rated?: boolean } = {}): Promise<string> {
+  await page.getByTestId('create-side-invader').check();
+  if (o.rated) await page.getByTestId('create-rated').check();
+  await page.getByTestId('create-submit').click();
+  await expectText(page, 'seat', 'Invader');
+  return codeOf(page);
+}
+
+describeGame('accounts (browser)', () => {
+  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
+
+  test("a guest's game moves to the account made afterwards; signed in elsewhere it is listed and opens in its seat", async () => {
+    const inv = await suite.page();
+    await inv.goto(suite.url);
+    // A guest sees the two doors and no Rated choice (one line says why).
+    await inv.getByTestId('signup-open').waitFor();
+    expect(await inv.getByTestId('create-rated').isVisible()).toBe(false);
+    await expectText(inv, 'rated-signed-out', 'Sign in to create a rated game');
+    await shot(inv, 'accounts-home-signed-out-1280');
+
+    await inv.getByTestId('name-input').fill('Vlad');
+    const code = await createGame(inv);
+    const def = await suite.page();
+    await def.goto(suite.url);
+    await def.getByTestId('name-input').fill('Anna');
+    await def.getByTestId('join-code').fill(code);
+    await def.getByTestId('join-submit').click();
+    await expectText(def, 'seat', 'Defender');
+    // A few decisions on both sides.
+    const start =
+      (
+        await waitFor(
+          () => hooks.view(inv),
+          (v) => Boolean(v?.toAct),
+          'the game to start',
+        )
+      )?.stateId ?? 0;
+    await driveUntil({ inv, def, code }, (v) => v.stateId >= start + 4);
+
+    // Back home, the guest makes an account: its seat goes with it.
+    await inv.getByTestId('leave').click();
+    await account(inv, 'signup', 'vlad');
+    await expectText(inv, 'account-signed-in', 'vlad');
+    expect(await inv.getByTestId('name-input').isDisabled()).toBe(true);
+    expect(await inv.getByTestId('create-rated').isVisible()).toBe(true);
+    await inv
+      .getByTestId(`rejoin-${tid(code)}`)
+      .or(inv.getByTestId(`play-${tid(code)}`))
+      .waitFor();
+    // The same name again is refused, in words.
+    const other = await suite.page();
+    await other.goto(suite.url);
+    await account(other, 'signup', 'VLAD');
+    await expectText(other, 'account-error', 'That user name is taken');
+    await other.getByTestId('account-name').fill('x!');
+    await other.getByTestId('account-submit').click();
+    await expectText(other, 'account-error', 'A user name has 3 to 20 characters');
+    await other.getByTestId('account-cancel').click();
+
+    // Another browser (no seat token for this game) signs in and finds the game.
+    const phone = await suite.page({ width: 390, height: 844 });
+    await phone.goto(suite.url);
+    await account(phone, 'signin', 'vlad', 'wrong password');
+    await expectText(phone, 'account-error', 'Wrong user name or password');
+    await phone.getByTestId('account-password').fill(PASSWORD);
+    await phone.getByTestId('account-submit').click();
+    await expectText(phone, 'account-signed-in', 'vlad');
+    const open = phone.getByTestId(`rejoin-${tid(code)}`).or(phone.getByTestId(`play-${tid(code)}`));
+    await open.waitFor();
+    // The opponent played without an account: a plain name, no profile link.
+    const row = phone.getByTestId(`my-seat-${tid(code)}`).or(phone.getByTestId(`waiting-${tid(code)}`));
+    expect(await row.textContent()).toContain('Anna');
+    expect(await row.locator('a').count()).toBe(0);
+    await shot(phone, 'accounts-home-signed-in-390');
+    // This browser holds no seat token for the game: the seat comes back to the account's session.
+    expect(await phone.evaluate((c) => localStorage.getItem(`stronghold.seat.${c}`), code)).toBeNull();
+    await open.click();
+    await expectText(phone, 'seat', 'Invader');
+  }, 180_000);
+
+  test('a rated game between two accounts makes the leaderboard and both profiles; a guest may not take its seat', async () => {
+    const inv = await suite.page();
+    await inv.goto(suite.url);
+    await account(inv, 'signup', 'morgana');
+    await expectText(inv, 'account-signed-in', 'morgana');
+    await shot(inv, 'accounts-home-signed-in-1280');
+    const code = await createGame(inv, { rated: true });
+
+    const guest = await suite.page();
+    await guest.goto(suite.url);
+    await guest.getByTestId('name-input').fill('Passerby');
+    await guest.getByTestId('join-code').fill(code);
+    await guest.getByTestId('join-submit').click();
+    await expectText(guest, 'home-error', 'rated game: sign in');
+
+    const def = await suite.page();
+    await def.goto(suite.url);
+    await account(def, 'signup', 'arthur');
+    await expectText(def, 'account-signed-in', 'arthur');
+    await def.getByTestId('join-code').fill(code);
+    await def.getByTestId('join-submit').click();
+    await expectText(def, 'seat', 'Defender');
+    await inv.getByTestId('concede').waitFor();
+    inv.once('dialog', (d) => void d.accept());
+    await inv.getByTestId('concede').click();
+    await waitFor(
+      () => hooks.view(def),
+      (v) => Boolean(v?.winner),
+      'the end',
+    );
+
+    // The leaderboard: arthur (the winner) above morgana on the Overall and Defender tabs.
+    const viewer = await suite.page();
+    await viewer.goto(`${suite.url}/#/leaderboard`);
+    await waitFor(
+      async () => (await viewer.getByTestId('leaderboard-row-2').count()) > 0,
+      (ok) => ok,
+      'two rated players on the board',
+      20_000,
+    ).catch(async () => {
+      // The ratings may be computed just after the end: look again.
+      await viewer.reload();
+      await viewer.getByTestId('leaderboard-row-2').waitFor();
+    });
+    expect(await viewer.getByTestId('leaderboard-row-1').textContent()).toContain('arthur');
+    expect(await viewer.getByTestId('leaderboard-row-2').textContent()).toContain('morgana');
+    expect(await viewer.getByTestId('leaderboard-row-1').textContent()).toMatch(/\d+ ± \d+/);
+    await viewer.getByTestId('leaderboard-tab-defender').click();
+    await expectText(viewer, 'leaderboard-row-1', 'arthur');
+    expect(await viewer.getByTestId('leaderboard-row-2').count()).toBe(0);
+    await shot(viewer, 'accounts-leaderboard-1280');
+
+    // A name on the board opens the profile: ratings, the chart, games per side, the game's replay.
+    await viewer.getByTestId('player-link-arthur').click();
+    await expectText(viewer, 'profile-name', 'arthur');
+    await expectText(viewer, 'rating-defender', /\d+ ± \d+/);
+    await expectText(viewer, 'rating-defender', '1 rated game');
+    await expectText(viewer, 'rating-invader', 'No rated game yet');
+    await viewer.getByTestId('rating-chart').waitFor();
+    await expectText(viewer, 'stats-defender', /Defender\s*1\s*1/);
+    await viewer.getByTestId(`profile-replay-${tid(code)}`).waitFor();
+    expect(await viewer.getByTestId(`profile-recent-${tid(code)}`).textContent()).toContain('morgana');
+    await shot(viewer, 'accounts-profile-1280');
+    const phone = await suite.page({ width: 390, height: 844 });
+    await phone.goto(`${suite.url}/#/player/arthur`);
+    await expectText(phone, 'profile-name', 'arthur');
+    await shot(phone, 'accounts-profile-390');
+    await phone.goto(`${suite.url}/#/leaderboard`);
+    await phone.getByTestId('leaderboard-row-1').waitFor();
+    await shot(phone, 'accounts-leaderboard-390');
+    await viewer.getByTestId(`profile-replay-${tid(code)}`).click();
+    await viewer.getByTestId('replay-slider').waitFor();
+  }, 180_000);
+
+  // The server lets one address make 5 accounts an hour: this test signs in to the accounts made above.
+  test('an invitation by name: the invitee accepts it on the home screen and sits in the open seat', async () => {
+    const host = await suite.page();
+    await host.goto(suite.url);
+    await account(host, 'signin', 'morgana');
+    await expectText(host, 'account-signed-in', 'morgana');
+    const code = await createGame(host);
+
+    const friend = await suite.page();
+    await friend.goto(suite.url);
+    await account(friend, 'signin', 'arthur');
+    await expectText(friend, 'account-signed-in', 'arthur');
+
+    await host.getByTestId('invite-by-name').click();
+    await host.getByTestId('invite-name').fill('nobody_here');
+    await host.getByTestId('invite-send').click();
+    await expectText(host, 'invite-error', 'No player is called nobody_here');
+    await host.getByTestId('invite-name').fill('arthur');
+    await host.getByTestId('invite-send').click();
+    await host.getByTestId('invite-dialog').waitFor({ state: 'hidden' });
+
+    await friend.reload();
+    const row = friend.getByTestId(/^invite-(?!accept|decline)/).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('morgana');
+    await friend
+      .getByTestId(/^invite-accept-/)
+      .first()
+      .click();
+    await expectText(friend, 'seat', 'Defender');
+    expect(await friend.getByTestId('room-code').textContent()).toContain(code);
+    // The seat is taken: the host no longer offers to invite.
+    await waitFor(
+      () => host.getByTestId('invite-by-name').isVisible(),
+      (v) => !v,
+      'the invite button to go once the seat is taken',
+    );
+  }, 180_000);
+
+  test('too many sign-ups from one address: the form says how long to wait', async () => {
+    const page = await suite.page();
+    await page.goto(suite.url);
+    // The server lets an address make 5 accounts an hour (the tests above made some of them): within
+    // six more sign-ups one is refused, and the form says the wait.
+    let refused = '';
+    for (let i = 1; i <= 6 && !refused; i++) {
+      await account(page, 'signup', `nyx_${i}`);
+      const said = await waitFor(
+        async () => ({
+          error: (await page.getByTestId('account-error').textContent()) ?? '',
+          signedIn: await page.getByTestId('account-signed-in').isVisible(),
+        }),
+        (v) => v.signedIn || v.error !== '',
+        'the sign-up to be answered',
+      );
+      if (said.error) refused = said.error;
+      else {
+        await page.getByTestId('account-name-button').click();
+        await page.getByTestId('account-signout').click();
+        await page.getByTestId('signup-open').waitFor();
+      }
+    }
+    expect(refused).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+  }, 180_000);
+});
