@@ -269,3 +269,24 @@ test('invites by name: the invitee sees the invite, accepts it for the game id a
   expect(InvitesResponseSchema.parse((await api(srv.url, 'GET', '/api/invites', { session: stranger })).body).invites).toEqual([]);
   await h2.room.leave();
 });
+
+test("a rated game's rematch is rated and its seats stay the accounts', sides swapped", async () => {
+  const ann = await signUp(srv.url, 'Rematch_Ann');
+  const ben = await signUp(srv.url, 'Rematch_Ben');
+  const inv = await createGameAs(srv.url, ann, { side: 'invader', rated: true });
+  const roomId = inv.room.roomId;
+  const def = await joinGameAs(srv.url, ben, roomId, {});
+  await def.waitFor(() => def.state.status === 'playing', 'playing');
+  def.room.send('action', { stateId: gameOf(roomId).stateId, action: { type: 'concede', seat: 'defender' } });
+  await inv.waitFor(() => inv.state.status === 'ended', 'ended');
+  inv.room.send('rematch', {});
+  def.room.send('rematch', {});
+  await inv.waitFor(() => inv.received('rematch').some((m) => m.roomId), 'the invitation');
+  const newId = inv.received('rematch').find((m) => m.roomId)?.roomId ?? '';
+  expect((await srv.store.getGame(newId))?.options.rated).toBe(true);
+  expect((await gamesOf(ann)).find((g) => g.gameId === newId)).toMatchObject({ seat: 'defender', rated: true });
+  // Ben comes back to the new game by session alone, in Ann's old seat.
+  const back = await joinGameAs(srv.url, ben, newId, {});
+  expect(back.seat).toBe('invader');
+  await Promise.all([inv, def, back].map((p) => p.room.leave()));
+});

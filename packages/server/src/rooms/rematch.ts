@@ -3,7 +3,8 @@
  * with the same players and the sides swapped, and every option of the old one (name, privacy,
  * password, clock), is created in this process, its seats already
  * owned by fresh tokens, and each player is told its room id, seat and token. The new room takes the
- * owners through a server-made nonce (never from a client), like a restore.
+ * owners through a server-made nonce (never from a client), like a restore. Seats that accounts
+ * held stay the accounts' (swapped with the sides), and a rated game's rematch is rated.
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
@@ -21,6 +22,8 @@ export const other = (s: Seat): Seat => (s === 'invader' ? 'defender' : 'invader
 export interface RematchTerms {
   owners: Record<Seat, SeatOwner>;
   passwordHash: string | null;
+  /** The accounts holding the new game's seats (by new seat). */
+  accounts: Partial<Record<Seat, string>>;
 }
 
 /** Nonce -> the new game's terms (the room that reads it deletes it). */
@@ -47,6 +50,9 @@ export interface RematchFrom {
   /** The old game's clock, kept as it was (none when absent). */
   timeControl?: TimeControl;
   passwordHash: string | null;
+  /** The accounts that held the old game's seats (by old seat). */
+  accounts: Partial<Record<Seat, string>>;
+  rated: boolean;
 }
 
 /** Where each player of the old game plays the new one (by their old seat). */
@@ -60,8 +66,12 @@ export async function createRematch(seats: RematchSeats, from: RematchFrom): Pro
     invader: { tokenHash: hashSeatToken(tokens.defender), name: from.names.defender },
     defender: { tokenHash: hashSeatToken(tokens.invader), name: from.names.invader },
   };
+  const accounts: Partial<Record<Seat, string>> = {
+    ...(from.accounts.defender ? { invader: from.accounts.defender } : {}),
+    ...(from.accounts.invader ? { defender: from.accounts.invader } : {}),
+  };
   const nonce = randomBytes(16).toString('hex');
-  seats.set(nonce, { owners, passwordHash: from.passwordHash });
+  seats.set(nonce, { owners, passwordHash: from.passwordHash, accounts });
   try {
     const room = await matchMaker.handleCreateRoom(from.roomName, {
       side: other(from.creatorSide),
@@ -69,6 +79,8 @@ export async function createRematch(seats: RematchSeats, from: RematchFrom): Pro
       name: from.names[from.creatorSide],
       gameName: from.gameName,
       ...(from.timeControl ? { timeControl: from.timeControl } : {}),
+      // Rated again only between the same two accounts.
+      ...(from.rated && accounts.invader && accounts.defender ? { rated: true } : {}),
       __rematch: nonce,
     });
     return {

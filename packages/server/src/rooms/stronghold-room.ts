@@ -629,6 +629,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       names,
       ...(this.gameOptions.timeControl ? { timeControl: this.gameOptions.timeControl } : {}),
       passwordHash: this.passwordHash,
+      accounts: await this.ctx.accounts.store.accountSeats(this.roomId),
+      rated: this.gameOptions.rated === true,
     });
     for (const old of SEATS) {
       const holder = this.seats.holders[old];
@@ -636,12 +638,14 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
   }
 
-  /** A rematch room (made by the server, rematch.ts) starts with both seats owned. */
-  private async takeRematchSeats({ owners }: RematchTerms): Promise<void> {
+  /** A rematch room (made by the server, rematch.ts) starts with both seats owned (by the same accounts, if any). */
+  private async takeRematchSeats({ owners, accounts }: RematchTerms): Promise<void> {
     for (const seat of SEATS) {
       this.seats.owners[seat] = owners[seat];
       this.state.players[seat].name = owners[seat].name;
       await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: owners[seat].tokenHash, name: owners[seat].name });
+      const account = accounts[seat];
+      if (account) await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, account);
     }
   }
 
