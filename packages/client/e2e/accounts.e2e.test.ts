@@ -6,7 +6,7 @@
  * the home screen (signed in and out), a profile and the leaderboard at 1280x800 and 390x844.
  */
 import type { Page } from 'playwright-core';
-import { browserSuite, describeGame, driveUntil, expectText, hooks, shot, tid, waitFor } from './helpers';
+import { browserSuite, describeGame, driveUntil, expectText, hooks, openTable, shot, tid, viewNow, waitFor } from './helpers';
 
 const PASSWORD = 'siege-at-night-7';
 
@@ -16,6 +16,14 @@ async function account(page: Page, form: 'signin' | 'signup', name: string, pass
   await page.getByTestId('account-name').fill(name);
   await page.getByTestId('account-password').fill(password);
   await page.getByTestId('account-submit').click();
+}
+
+/** A new page at home, signed in (or up) as `name`. */
+async function signedInPage(page: Page, url: string, form: 'signin' | 'signup', name: string): Promise<Page> {
+  await page.goto(url);
+  await account(page, form, name);
+  await expectText(page, 'account-signed-in', name);
+  return page;
 }
 
 async function codeOf(page: Page): Promise<string> {
@@ -43,24 +51,11 @@ describeGame('accounts (browser)', () => {
     await expectText(inv, 'rated-signed-out', 'Sign in to create a rated game');
     await shot(inv, 'accounts-home-signed-out-1280');
 
-    await inv.getByTestId('name-input').fill('Vlad');
-    const code = await createGame(inv);
-    const def = await suite.page();
-    await def.goto(suite.url);
-    await def.getByTestId('name-input').fill('Anna');
-    await def.getByTestId('join-code').fill(code);
-    await def.getByTestId('join-submit').click();
-    await expectText(def, 'seat', 'Defender');
-    // A few decisions on both sides.
-    const start =
-      (
-        await waitFor(
-          () => hooks.view(inv),
-          (v) => Boolean(v?.toAct),
-          'the game to start',
-        )
-      )?.stateId ?? 0;
-    await driveUntil({ inv, def, code }, (v) => v.stateId >= start + 4);
+    // Vlad (the Invader) and Anna play a few decisions as guests.
+    const table = await openTable(suite.url, inv, await suite.page());
+    const { code } = table;
+    const start = (await viewNow(inv)).stateId;
+    await driveUntil(table, (v) => v.stateId >= start + 4);
 
     // Back home, the guest makes an account: its seat goes with it.
     await inv.getByTestId('leave').click();
@@ -104,10 +99,7 @@ describeGame('accounts (browser)', () => {
   }, 180_000);
 
   test('a rated game between two accounts makes the leaderboard and both profiles; a guest may not take its seat', async () => {
-    const inv = await suite.page();
-    await inv.goto(suite.url);
-    await account(inv, 'signup', 'morgana');
-    await expectText(inv, 'account-signed-in', 'morgana');
+    const inv = await signedInPage(await suite.page(), suite.url, 'signup', 'morgana');
     await shot(inv, 'accounts-home-signed-in-1280');
     const code = await createGame(inv, { rated: true });
 
@@ -118,10 +110,7 @@ describeGame('accounts (browser)', () => {
     await guest.getByTestId('join-submit').click();
     await expectText(guest, 'home-error', 'rated game: sign in');
 
-    const def = await suite.page();
-    await def.goto(suite.url);
-    await account(def, 'signup', 'arthur');
-    await expectText(def, 'account-signed-in', 'arthur');
+    const def = await signedInPage(await suite.page(), suite.url, 'signup', 'arthur');
     await def.getByTestId('join-code').fill(code);
     await def.getByTestId('join-submit').click();
     await expectText(def, 'seat', 'Defender');
@@ -179,16 +168,10 @@ describeGame('accounts (browser)', () => {
 
   // The server lets one address make 5 accounts an hour: this test signs in to the accounts made above.
   test('an invitation by name: the invitee accepts it on the home screen and sits in the open seat', async () => {
-    const host = await suite.page();
-    await host.goto(suite.url);
-    await account(host, 'signin', 'morgana');
-    await expectText(host, 'account-signed-in', 'morgana');
+    const host = await signedInPage(await suite.page(), suite.url, 'signin', 'morgana');
     const code = await createGame(host);
 
-    const friend = await suite.page();
-    await friend.goto(suite.url);
-    await account(friend, 'signin', 'arthur');
-    await expectText(friend, 'account-signed-in', 'arthur');
+    const friend = await signedInPage(await suite.page(), suite.url, 'signin', 'arthur');
 
     await host.getByTestId('invite-by-name').click();
     await host.getByTestId('invite-name').fill('nobody_here');
