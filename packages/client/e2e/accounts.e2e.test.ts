@@ -72,6 +72,7 @@ describeGame('accounts (browser)', () => {
     await other.goto(suite.url);
     await account(other, 'signup', 'VLAD');
     await expectText(other, 'account-error', 'That user name is taken');
+    await shot(other, 'accounts-signup-taken-1280');
     await other.getByTestId('account-name').fill('x!');
     await other.getByTestId('account-submit').click();
     await expectText(other, 'account-error', 'A user name has 3 to 20 characters');
@@ -82,6 +83,7 @@ describeGame('accounts (browser)', () => {
     await phone.goto(suite.url);
     await account(phone, 'signin', 'vlad', 'wrong password');
     await expectText(phone, 'account-error', 'Wrong user name or password');
+    await shot(phone, 'accounts-signin-wrong-390');
     await phone.getByTestId('account-password').fill(PASSWORD);
     await phone.getByTestId('account-submit').click();
     await expectText(phone, 'account-signed-in', 'vlad');
