@@ -22,9 +22,11 @@ import { createGame, createGameAs, gameOf, joinGame, joinGameAs, sleep, startTes
 
 jest.setTimeout(60_000);
 
+/** Short reconnection and absence: a player who leaves a game with a clock is replaced by the computer after 1 s. */
+const SERVER_OPTIONS = { reconnectSeconds: 1, absentGraceSeconds: 1, computerPace: { opponentMs: 0, exhibitionMs: 0 } };
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startTestServer({ reconnectSeconds: 1 });
+  srv = await startTestServer(SERVER_OPTIONS);
 });
 afterAll(async () => {
   await srv.close();
@@ -215,7 +217,7 @@ test('a rated game seats only accounts; its end moves both players’ ratings ex
   // After a restart (sessions kept), recomputed from the recorded results: the same numbers.
   const before = await profileOf('Rated_Dora');
   await srv.close().catch(() => undefined);
-  srv = await startTestServer({ dataDir: srv.dataDir, reconnectSeconds: 1 });
+  srv = await startTestServer({ ...SERVER_OPTIONS, dataDir: srv.dataDir });
   await new RatingService(new AccountStore(srv.store.sql()), srv.store).recompute();
   expect((await profileOf('Rated_Dora')).ratings).toEqual(before.ratings);
 
@@ -289,4 +291,32 @@ test("a rated game's rematch is rated and its seats stay the accounts', sides sw
   const back = await joinGameAs(srv.url, ben, newId, {});
   expect(back.seat).toBe('invader');
   await Promise.all([inv, def, back].map((p) => p.room.leave()));
+});
+
+test("a seat the computer took over from an absent player still counts as that player's rated game", async () => {
+  const ann = await signUp(srv.url, 'Absent_Ann');
+  const ben = await signUp(srv.url, 'Present_Ben');
+  const timeControl = { kind: 'realtime', bankMs: 600_000, incrementMs: 0 } as const;
+  const inv = await createGameAs(srv.url, ann, { side: 'invader', rated: true, timeControl });
+  const roomId = inv.room.roomId;
+  const def = await joinGameAs(srv.url, ben, roomId, {});
+  await def.waitFor(() => def.state.status === 'playing', 'playing');
+  await inv.room.leave(true);
+  await def.waitFor(() => def.state.players.invader.computer !== '', 'the computer plays the absent invader');
+  // The computer may act meanwhile: concede at whatever state is current until the game ends.
+  for (let i = 0; i < 20 && def.state.status !== 'ended'; i++) {
+    def.room.send('action', { stateId: gameOf(roomId).stateId, action: { type: 'concede', seat: 'defender' } });
+    await def.waitFor(() => def.state.status === 'ended', 'ended', 1_000).catch(() => undefined);
+  }
+  expect(def.state.status).toBe('ended');
+  let profile = await profileOf('Absent_Ann');
+  for (let i = 0; i < 50 && profile.ratings.invader.games === 0; i++) {
+    await sleep(100);
+    profile = await profileOf('Absent_Ann');
+  }
+  expect(profile.ratings.invader.games).toBe(1);
+  expect(profile.ratings.invader.rating).toBeGreaterThan(1500);
+  expect(profile.stats.invader).toEqual({ played: 1, won: 1 });
+  expect((await profileOf('Present_Ben')).ratings.defender.games).toBe(1);
+  await def.room.leave();
 });
