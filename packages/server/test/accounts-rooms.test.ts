@@ -2,8 +2,9 @@
  * Accounts in game rooms, over real sockets (@colyseus/sdk, the session as `client.auth.token`):
  * a guest's seats moved to an account, a seat taken back by session without a seat token, the
  * account's game list, rated games (only accounts sit in them; the result moves both players'
- * Glicko-2 ratings exactly as the `glicko2` library computes them), a deleted opponent shown as
- * deleted, and invites by name.
+ * Glicko-2 ratings exactly as the `glicko2` library computes them, also when the computer played
+ * an absent player's seat; a rematch keeps the accounts), a deleted opponent shown as deleted,
+ * and invites by name.
  */
 import { Glicko2 } from 'glicko2';
 import {
