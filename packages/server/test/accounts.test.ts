@@ -74,6 +74,13 @@ describe('accounts and sessions', () => {
     }
     const short = await call(srv.url, 'POST', '/api/account/signup', { body: { name: 'Shorty', password: 'short' } });
     expect(short.status).toBe(400);
+    const notJson = await fetch(`${srv.url}/api/account/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(notJson.status).toBe(400);
+    expect(AccountErrorSchema.parse(await notJson.json()).error).toBe('bad_request');
   });
 
   test('a wrong password or an unknown name is the same 401; no session, bad session: 401', async () => {

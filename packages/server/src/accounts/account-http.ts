@@ -3,7 +3,7 @@
  * request's account (from its Bearer session), input parsed with the contract's zod schemas, and
  * one way to answer a failure (`{ error, message }` with the contract's status).
  */
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { Logger } from '../ops/logger';
 import type { AccountRow } from '../persistence/account-store';
@@ -13,6 +13,17 @@ import type { AccountService } from './account-service';
 import { bearerToken } from './session-tokens';
 
 export const jsonBody = express.json({ limit: '16kb' });
+
+/** A body the JSON parser refused (malformed, too large): the contract's 400, not express's HTML page. */
+export const badBody: ErrorRequestHandler = (err: unknown, _req, res, next) => {
+  const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 500;
+  if (status >= 500) {
+    next(err);
+    return;
+  }
+  const failure = new AccountFailure('bad_request', 'Bad request: the body is not JSON of at most 16 KiB.');
+  res.status(failure.status).json(failure.body());
+};
 
 export interface AccountHttp {
   accounts: AccountService;

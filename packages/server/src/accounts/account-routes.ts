@@ -15,14 +15,14 @@ import {
   type MeResponse,
 } from '@stronghold/rules/protocol';
 import { accountGames, type HostedStanding } from './account-games';
-import { addressOf, jsonBody, parsed, route, sessionOf, signedIn, type AccountHttp } from './account-http';
+import { addressOf, badBody, jsonBody, parsed, route, sessionOf, signedIn, type AccountHttp } from './account-http';
 import { summaryOf } from './account-service';
 import type { Invites } from './invites';
 
 export function accountRouter(http: AccountHttp, invites: Invites, hosted: HostedStanding): Router {
   const { accounts } = http;
   const r = Router();
-  r.use(jsonBody);
+  r.use(jsonBody, badBody);
   r.post(
     '/account/signup',
     route(http, 'signup', async (req, res) => {

@@ -66,22 +66,15 @@ export class AccountService {
   async signUp(c: Credentials, address: string): Promise<SessionResponse> {
     const waitMs = this.throttles.signups.take(address);
     if (waitMs > 0) throw new AccountFailure('rate_limited', 'Too many new accounts from your address; try again later.', waitMs);
-    const account: AccountRow = {
+    const row = {
       id: randomBytes(12).toString('base64url'),
       name: c.name,
       passwordHash: await hashAccountPassword(c.password),
       createdAt: this.now(),
-      disabledAt: null,
-      deletedAt: null,
     };
-    const created = await this.store.createAccount({
-      id: account.id,
-      name: account.name,
-      passwordHash: account.passwordHash ?? '',
-      createdAt: account.createdAt,
-    });
+    const created = await this.store.createAccount(row);
     if (!created) throw new AccountFailure('name_taken', 'That name is taken.');
-    return this.openSession(account);
+    return this.openSession({ ...row, disabledAt: null, deletedAt: null });
   }
 
   async signIn(c: Credentials, address: string): Promise<SessionResponse> {
