@@ -2,7 +2,8 @@
  * Schema migrations (persistence/migrations.ts): a database made by the release before accounts
  * (its tables exactly as that release created them, with a finished game in them) is opened by
  * this version, on SQLite and on PostgreSQL: its data is kept, the account tables are there and
- * work, the step is recorded once and not taken again on the next start. Also a whole server
+ * work (every account query runs once in each dialect), the step is recorded once and not taken
+ * again on the next start. Also a whole server
  * restart keeping accounts and their sessions.
  */
 import Database from 'better-sqlite3';
@@ -91,6 +92,51 @@ async function expectMigrated(store: GameStore): Promise<void> {
   await accounts.setAccountSeat('OLDGAME', 'invader', 'acc1');
   const [game] = await accounts.gamesOf('acc1', ['ended'], 10);
   expect(game).toMatchObject({ seat: 'invader', opponent: { account: null, seatName: 'Ben' } });
+  await exerciseAccountTables(accounts);
+}
+
+/** Every kind of account query once, so that each runs in both dialects. */
+async function exerciseAccountTables(accounts: AccountStore): Promise<void> {
+  expect(await accounts.createAccount({ id: 'acc2', name: 'Ben', passwordHash: '$argon2id$y', createdAt: 2 })).toBe(true);
+  expect(await accounts.createAccount({ id: 'acc3', name: 'BEN', passwordHash: '$argon2id$z', createdAt: 3 })).toBe(false);
+  await accounts.setAccountSeat('OLDGAME', 'defender', 'acc2');
+  const [mine] = await accounts.gamesOf('acc1', ['ended'], 10);
+  expect(mine?.opponent.account).toEqual({ name: 'Ben', deleted: false });
+  const result = { gameId: 'OLDGAME', invaderId: 'acc1', defenderId: 'acc2', winner: 'invader' as const, endedAt: 5 };
+  await accounts.recordRatedResult(result, [
+    { accountId: 'acc1', kind: 'overall', rating: 1662.5, rd: 290.25, vol: 0.06, games: 1 },
+    { accountId: 'acc2', kind: 'overall', rating: 1337.5, rd: 290.25, vol: 0.06, games: 1 },
+  ]);
+  await expect(accounts.recordRatedResult(result, [])).rejects.toThrow();
+  expect(await accounts.hasRatedResult('OLDGAME')).toBe(true);
+  expect(await accounts.ratedResults()).toEqual([result]);
+  expect(await accounts.leaderboard('overall', 5)).toEqual([
+    { name: 'Ann', rating: 1662.5, rd: 290.25, games: 1 },
+    { name: 'Ben', rating: 1337.5, rd: 290.25, games: 1 },
+  ]);
+  expect(await accounts.ratingHistory('acc2')).toEqual([{ kind: 'overall', gameId: 'OLDGAME', at: 5, rating: 1337.5, rd: 290.25 }]);
+  await accounts.addSession('h'.repeat(64), 'acc2', 6);
+  expect((await accounts.sessionAccount('h'.repeat(64)))?.id).toBe('acc2');
+  expect(await accounts.setDisabled('acc2', 7)).toBe(true);
+  expect(await accounts.sessionAccount('h'.repeat(64))).toBeNull();
+  expect((await accounts.leaderboard('overall', 5)).map((e) => e.name)).toEqual(['Ann']);
+  await accounts.createInvite({
+    id: 'inv1',
+    fromId: 'acc1',
+    toId: 'acc2',
+    gameId: 'OLDGAME',
+    seat: 'defender',
+    status: 'open',
+    createdAt: 8,
+  });
+  expect((await accounts.openInvitesTo('acc2')).map((i) => i.id)).toEqual(['inv1']);
+  await accounts.deleteAccount('acc2', 9);
+  expect(await accounts.openInvitesTo('acc2')).toEqual([]);
+  expect(await accounts.accountByName('ben')).toBeNull();
+  const [after] = await accounts.gamesOf('acc1', ['ended'], 10);
+  expect(after?.opponent.account).toEqual({ name: '', deleted: true });
+  // Recorded results stay with the deleted account.
+  expect(await accounts.ratedResults()).toEqual([result]);
 }
 
 test('steps are taken in order, only those a database has not taken; a step appended later is the only one left', () => {
