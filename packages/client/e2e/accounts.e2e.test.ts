@@ -201,6 +201,41 @@ describeGame('accounts (browser)', () => {
     );
   }, 180_000);
 
+  test('sign out everywhere ends the other browser\'s session; deleting asks for the password and leaves "deleted player" behind', async () => {
+    const here = await signedInPage(await suite.page(), suite.url, 'signin', 'arthur');
+    const there = await signedInPage(await suite.page({ width: 390, height: 844 }), suite.url, 'signin', 'arthur');
+    await here.getByTestId('account-name-button').click();
+    await here.getByTestId('account-signout-everywhere').click();
+    await here.getByTestId('signup-open').waitFor();
+    // The other browser learns it on its next start: its stored session is refused and forgotten.
+    await there.reload();
+    await there.getByTestId('signin-open').waitFor();
+    expect(await there.evaluate(() => localStorage.getItem('stronghold.account'))).toBeNull();
+
+    await account(there, 'signin', 'arthur');
+    await expectText(there, 'account-signed-in', 'arthur');
+    await there.getByTestId('account-name-button').click();
+    await there.getByTestId('account-delete').click();
+    await expectText(there, 'account-title', 'Delete your account');
+    expect(await there.getByTestId('account-name').isVisible()).toBe(false);
+    await there.getByTestId('account-password').fill('not my password');
+    await there.getByTestId('account-submit').click();
+    await expectText(there, 'account-error', 'Wrong password.');
+    await there.getByTestId('account-password').fill(PASSWORD);
+    await there.getByTestId('account-submit').click();
+    await there.getByTestId('signup-open').waitFor();
+
+    await there.goto(`${suite.url}/#/player/arthur`);
+    await expectText(there, 'profile-error', 'No player is called arthur.');
+    // Morgana's rated game against arthur stays, its opponent now without a name.
+    await there.goto(`${suite.url}/#/player/morgana`);
+    await expectText(there, 'profile-name', 'morgana');
+    const recent = there.getByTestId(/^profile-recent-/);
+    await recent.first().waitFor();
+    expect((await recent.allTextContents()).join(' ')).toContain('deleted player');
+    expect((await recent.allTextContents()).join(' ')).not.toContain('arthur');
+  }, 180_000);
+
   test('too many sign-ups from one address: the form says how long to wait', async () => {
     const page = await suite.page();
     await page.goto(suite.url);
