@@ -27,5 +27,10 @@ export function limitOptionsFromEnv(env: Env = process.env): Partial<AppOptions>
   if (maxMessageBytes) out.maxMessageBytes = Math.floor(maxMessageBytes);
   const seatReservationSeconds = positive(env, 'SEAT_RESERVATION_SECONDS');
   if (seatReservationSeconds) out.seatReservationSeconds = seatReservationSeconds;
+  const signupsPerHour = positive(env, 'SIGNUPS_PER_ADDRESS_PER_HOUR');
+  if (signupsPerHour) {
+    const n = Math.max(1, Math.floor(signupsPerHour));
+    out.accountLimits = { signup: { capacity: n, perSecond: n / 3600 } };
+  }
   return out;
 }
