@@ -67,3 +67,4 @@ export {
 export { ChoiceOptionSchema, optionKey, type ChoiceOption, type ChoiceOptionFields } from './actions/choice-option';
 export { ADVANCE_MAX_COUNT } from './actions/schema';
 export { TRAP_STRENGTH, trapStrength } from './invader/moveout';
+export { PRIEST_ACTION_COST, speechValue } from './defender/priests';

@@ -11,6 +11,7 @@ import { unitDetails, unitStrength } from '../logic/explain';
 import { nameOf } from '../logic/ids';
 import { statusOf, type Status } from '../logic/status';
 import { costWarning } from '../logic/action-cost-warning';
+import { choiceNote, usedReasons } from '../logic/menu-notes';
 import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
@@ -490,16 +491,43 @@ export class GameScreen implements Screen {
         return;
       }
       this.d.hover.hide();
-      this.d.menu.open(r.target, pairs.offer, r.canSelect, detailsFor(r.target, this.view), x, y, {
-        act: (a) => this.act(a),
-        select: () => this.select(r.target),
-      });
+      const view = this.view;
+      this.d.menu.open(
+        r.target,
+        pairs.offer,
+        r.canSelect,
+        detailsFor(r.target, view),
+        x,
+        y,
+        { act: (a) => this.act(a), select: () => this.select(r.target) },
+        { note: (a) => choiceNote(a, view), used: usedReasons(r.target, view, legal) },
+      );
       return;
     }
     this.d.menu.hide();
     if (this.selected) this.select(null);
-    // Nothing to do there: show its details (the only way to see them on a touch screen).
     const id = ids[0];
+    // An action taken this turn: the menu says why it is not offered again.
+    const used = id && this.seat === 'defender' && legal.length ? usedReasons(id, this.view, legal) : [];
+    if (id && used.length) {
+      const view = this.view;
+      this.d.hover.hide();
+      this.d.menu.open(
+        id,
+        [],
+        false,
+        detailsFor(id, view),
+        x,
+        y,
+        { act: (a) => this.act(a), select: () => undefined },
+        {
+          note: (a) => choiceNote(a, view),
+          used,
+        },
+      );
+      return;
+    }
+    // Nothing to do there: show its details (the only way to see them on a touch screen).
     if (id) this.d.hover.show(detailsFor(id, this.view), x, y, this.currentHighlights().active.size === 0);
   }
 
