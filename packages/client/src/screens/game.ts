@@ -12,6 +12,7 @@ import { nameOf } from '../logic/ids';
 import { statusOf, type Status } from '../logic/status';
 import { costWarning } from '../logic/action-cost-warning';
 import { choiceNote, usedReasons } from '../logic/menu-notes';
+import { suggestPurchase } from '../logic/suggestion';
 import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
@@ -27,6 +28,7 @@ import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
 import { Coach } from '../tutorial/coach';
+import { loadTutorial } from '../tutorial/store';
 import type { TutorialSide } from '../tutorial/step';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
@@ -90,6 +92,8 @@ export class GameScreen implements Screen {
   private renderQueued = false;
   /** The status bar's last status: the tutorial coach words whose move it is from it too. */
   private shownStatus: Status | null = null;
+  /** The learning game's suggested purchase for the position it was computed for. */
+  private suggested: { stateId: number; action: Action | null } | null = null;
 
   /** Shown only to a player of a game in play (not to spectators, not before the opponent came, not after the end). */
   private readonly concedeBtn = h(
@@ -604,12 +608,28 @@ export class GameScreen implements Screen {
       replaced: this.replaced,
       error: this.lastError,
       sameAsBefore: top?.kind === 'choice' ? (this.lastChoice.get(top.id) ?? null) : null,
+      suggestion: this.suggestion(),
     });
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
     this.turnAlert.title(Boolean(st?.yourTurn));
     this.turnAlert.setPlayer(this.seat !== 'spectator');
     this.concedeBtn.hidden = !this.canConcede();
+  }
+
+  /**
+   * A learning game: a tutorial this browser started, or a game against the Easy computer.
+   * There the Defender's window suggests a purchase (computed once per position).
+   */
+  private suggestion(): Action | null {
+    const view = this.view;
+    const top = view?.prompts[view.prompts.length - 1];
+    if (!view || this.seat !== 'defender' || top?.kind !== 'defender-spend' || this.pendingSince !== null) return null;
+    const roomId = this.session?.roomId ?? '';
+    const learning = this.meta?.players.invader.computer === 'easy' || (roomId !== '' && loadTutorial(roomId) !== null);
+    if (!learning) return null;
+    if (this.suggested?.stateId !== view.stateId) this.suggested = { stateId: view.stateId, action: suggestPurchase(view, this.legal) };
+    return this.suggested.action;
   }
 
   /** A player may concede while the game is in play: both seats taken, no winner yet. */
