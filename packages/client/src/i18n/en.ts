@@ -6,6 +6,7 @@ import { WALLS, TOWERS } from '@stronghold/rules';
 import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS } from '@stronghold/rules/cards';
 import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
+import { presenceEn } from './presence-en';
 import { playEn } from './play-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
@@ -89,6 +90,7 @@ export const en = {
   ui: {
     ...playEn,
     ...tutorialEn,
+    ...presenceEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',
     'name.barbicanPath': 'the Barbican path to {to}',

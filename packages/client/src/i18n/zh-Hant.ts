@@ -9,6 +9,7 @@ import type { Catalog } from './catalog';
 import type { Format } from './catalog-shape';
 import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';
+import { presenceZhHant } from './presence-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
 
 const wall = (n: number) => `城牆${n}`;
@@ -162,6 +163,7 @@ export const zhHant: Catalog = {
   ui: {
     ...playZhHant,
     ...tutorialZhHant,
+    ...presenceZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',
     'name.footbridge': '{a}–{b}',
