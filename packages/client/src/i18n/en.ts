@@ -7,6 +7,7 @@ import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS } from '@stronghold/rule
 import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
 import { presenceEn } from './presence-en';
+import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
@@ -91,6 +92,7 @@ export const en = {
     ...playEn,
     ...tutorialEn,
     ...presenceEn,
+    ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',
     'name.barbicanPath': 'the Barbican path to {to}',

@@ -15,6 +15,9 @@ import './presence.css';
 
 const seatLabel = (v: Viewer): string => t(`side.${v}`);
 
+/** The seat chips' test ids (the tutorial points at them). */
+const CHIP_TEST_IDS = { invader: { 'data-testid': 'player-invader' }, defender: { 'data-testid': 'player-defender' } } as const;
+
 const WORDS: PresenceWords = {
   playerName,
   t,
@@ -82,7 +85,7 @@ export class StatusBar {
         'span',
         {
           class: `player ${side} ${s?.actor === side ? 'acting' : ''} ${meta?.players[side].connected ? '' : 'away'} ${p?.standIn ? 'stand-in' : ''}`,
-          'data-testid': `player-${side}`,
+          ...CHIP_TEST_IDS[side],
         },
         h('i', { class: 'dot' }),
         p?.name || t('status.waitingPlayer'),
