@@ -4,11 +4,11 @@
  * `legal` list, and a click that matches none does nothing.
  */
 import { errorText, t } from '../i18n';
-import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
+import { sameAction, SPELL_IDS, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
 import { unitDetails, unitStrength } from '../logic/explain';
-import { nameOf } from '../logic/ids';
+import { CLIENT_TARGETS, nameOf } from '../logic/ids';
 import { statusOf, type Status } from '../logic/status';
 import { costWarning } from '../logic/action-cost-warning';
 import { choiceNote, usedReasons } from '../logic/menu-notes';
@@ -29,6 +29,7 @@ import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
 import { Coach } from '../tutorial/coach';
 import { loadTutorial } from '../tutorial/store';
+import { clampZoom, MIN_ZOOM, pinchZoom } from '../board/pinch-zoom';
 import type { TutorialSide } from '../tutorial/step';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
@@ -54,7 +55,7 @@ export interface GameScreenDeps {
 
 export class GameScreen implements Screen {
   readonly el = h('div', { class: 'screen game-screen', 'data-testid': 'game' });
-  private status = new StatusBar(() => this.session?.sendOfferSeat());
+  private status = new StatusBar();
   private prompt: PromptPanel;
   private log = new LogPanel();
   private chat: ChatPanel;
@@ -121,14 +122,47 @@ export class GameScreen implements Screen {
     document.addEventListener('keydown', (e) => this.undoKey(e));
     const zoomOut = h(
       'button',
-      { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) },
+      { class: 'btn small ghost zoom-btn', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) },
       '−',
     );
     const zoomIn = h(
       'button',
-      { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) },
+      { class: 'btn small ghost zoom-btn', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) },
       '+',
     );
+    const fit = h(
+      'button',
+      {
+        class: 'btn small ghost zoom-btn',
+        'data-testid': 'zoom-fit',
+        title: t('play.zoomFit'),
+        'aria-label': t('play.zoomFit'),
+        onclick: () => this.d.renderer.setZoom(MIN_ZOOM),
+      },
+      '⤢',
+    );
+    const jump = (key: string, ids: readonly string[]) =>
+      h(
+        'button',
+        { class: 'btn small ghost', 'data-testid': `jump-${key}`, title: t('play.jump.hint'), onclick: () => this.d.renderer.reveal(ids) },
+        t(`play.jump.${key}`),
+      );
+    // Phones: the board's far parts one tap away; the decision panel a bottom sheet.
+    const phoneTools = h(
+      'span',
+      { class: 'phone-tools', 'data-testid': 'phone-tools' },
+      jump('spells', SPELL_IDS),
+      jump('council', [CLIENT_TARGETS.council]),
+      jump('hourglasses', ['hourglasses']),
+    );
+    const sheetToggle = h('button', {
+      class: 'sheet-handle',
+      'data-testid': 'sheet-toggle',
+      'aria-label': t('play.sheet.toggle'),
+      'aria-expanded': 'true',
+      onclick: () => this.toggleSheet(),
+    });
+    pinchZoom(this.boardWrap, this.d.renderer);
     this.el.append(
       this.status.el,
       h(
@@ -180,15 +214,17 @@ export class GameScreen implements Screen {
                 () => this.session?.roomId ?? '',
                 (t) => this.d.toasts.show(t, 'info', 4000),
               ),
+              phoneTools,
               zoomOut,
               zoomIn,
+              fit,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
               this.concedeBtn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
             ),
           ),
         ),
-        h('aside', { class: 'side' }, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
+        h('aside', { class: 'side', 'data-testid': 'side-sheet' }, sheetToggle, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
       ),
       this.coach.pointer,
     );
@@ -576,6 +612,8 @@ export class GameScreen implements Screen {
     const hl = highlights(this.legal, this.selected, this.view);
     const active = new Set(hl.active);
     if (this.preview) active.add(this.preview);
+    // What glows, readable outside the canvas (browser tests, assistive tools).
+    this.boardWrap.dataset.highlights = [...active].sort().join(' ');
     return { active, selected: hl.selected };
   }
 
@@ -639,8 +677,19 @@ export class GameScreen implements Screen {
 
   private zoom(dir: number): void {
     const r = this.d.renderer;
-    r.zoom = Math.max(1, Math.min(3, r.effectiveZoom + dir * 0.5));
-    r.fit();
+    this.d.hover.hide();
+    r.setZoom(clampZoom(r.effectiveZoom + dir * 0.5));
+  }
+
+  /** Phones: the decision sheet between its peek height (the decision's first lines) and open. */
+  private toggleSheet(): void {
+    const side = this.el.querySelector<HTMLElement>('.side');
+    if (!side) return;
+    this.d.hover.hide();
+    const peek = side.toggleAttribute('data-peek');
+    side.querySelector('.sheet-handle')?.setAttribute('aria-expanded', String(!peek));
+    // The board's host grew or shrank: size the board to it.
+    requestAnimationFrame(() => this.d.renderer.fit());
   }
 
   async show(): Promise<void> {
