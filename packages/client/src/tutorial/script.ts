@@ -7,7 +7,7 @@
  * tutorial catalogs.
  */
 import type { Action } from '@stronghold/rules';
-import { CAPACITY, GATES, LAST_TURN, TIME_BOARD_MANA, TOWERS, WALLS, supplyHourglasses } from '@stronghold/rules/cards';
+import { CAPACITY, GATES, LAST_TURN, PANIC_MIN, TIME_BOARD_MANA, TOWERS, WALLS, supplyHourglasses } from '@stronghold/rules/cards';
 import { anchor } from '../logic/rules-topics';
 import type { BoardArea } from './board-areas';
 import { asked, choiceId, myMove, top, type CoachContext, type Target, type TutorialSide, type TutorialStep } from './step';
@@ -38,6 +38,11 @@ const TURNS = anchor('turn', 'phases');
 const PANIC = anchor('panic', 'cards');
 const WINDOW = anchor('turn', 'defender-window');
 const CONTENTS = anchor('overview', 'goal');
+const TIPS_INV = anchor('supply', 'mana');
+const TIPS_DEF = anchor('panic', 'level');
+
+/** The figures the closing tips quote, from the rules' tables. */
+const tipFigures = () => ({ turn: TIME_BOARD_MANA.findIndex((m) => m < 0) + 1, panicMin: PANIC_MIN, gates: GATES.length });
 
 const ack = { ack: true } as const;
 const firstTurn = (c: CoachContext) => c.view.turn === 1;
@@ -104,6 +109,17 @@ const INVADER = sideSteps('invader', [
     rules: anchor('supply', 'activation'),
   },
   {
+    // Before the first Assault (turn I's), while the Invader decides how to move out: what the
+    // army is marching to. Also at the Defender's last window or the Assault itself, should the
+    // Move out not be asked (no Mana left: Camp is taken by itself).
+    id: 'inv.assault',
+    phase: 'assault',
+    ...ack,
+    when: (c) => firstTurn(c) && (asked(c, 'invader-moveout') || isFinal(c) || c.view.phase === 'assault'),
+    targets: () => [board('walls')],
+    rules: STRENGTH,
+  },
+  {
     id: 'inv.moveout',
     phase: 'moveout',
     when: (c) => asked(c, 'invader-moveout'),
@@ -116,16 +132,6 @@ const INVADER = sideSteps('invader', [
     when: (c) => asked(c, 'invader-advance'),
     targets: () => [board('invader-side'), PANEL],
     rules: anchor('moveout', 'advance'),
-  },
-  {
-    id: 'inv.assault',
-    phase: 'assault',
-    untilTurn: 2,
-    ...ack,
-    // Also while the Defender takes his last window: the Assault comes next.
-    when: (c) => c.view.phase === 'assault' || isFinal(c),
-    targets: () => [board('walls')],
-    rules: STRENGTH,
   },
   {
     id: 'inv.loss',
@@ -152,6 +158,17 @@ const INVADER = sideSteps('invader', [
     when: (c) => c.view.turn >= 2,
     targets: () => [el('game-rules')],
     rules: CONTENTS,
+  },
+  {
+    // The last step: strategy from the rulebook and from what the computer's evaluation rewards.
+    id: 'inv.tips',
+    phase: 'supply',
+    untilTurn: LAST_TURN,
+    ...ack,
+    when: (c) => c.view.turn >= 2,
+    targets: () => [el('game-rules')],
+    rules: TIPS_INV,
+    params: tipFigures,
   },
 ]);
 
@@ -216,6 +233,15 @@ const DEFENDER = sideSteps('defender', [
     rules: WINDOW,
   },
   {
+    // Before the first Assault (turn I's): at the Defender's last window, before manning the walls.
+    id: 'def.assault',
+    phase: 'assault',
+    ...ack,
+    when: (c) => firstTurn(c) && ((asked(c, 'defender-spend') && isFinal(c)) || c.view.phase === 'assault'),
+    targets: () => [board('walls')],
+    rules: STRENGTH,
+  },
+  {
     id: 'def.final',
     phase: 'moveout',
     untilTurn: 2,
@@ -223,15 +249,6 @@ const DEFENDER = sideSteps('defender', [
     targets: () => [board('walls'), PANEL],
     rules: anchor('defender', 'movement'),
     params: () => ({ room: CAPACITY.wallDefender }),
-  },
-  {
-    id: 'def.assault',
-    phase: 'assault',
-    untilTurn: 2,
-    ...ack,
-    when: (c) => c.view.phase === 'assault',
-    targets: () => [board('walls')],
-    rules: STRENGTH,
   },
   {
     id: 'def.shoot',
@@ -266,6 +283,17 @@ const DEFENDER = sideSteps('defender', [
     when: (c) => c.view.turn >= 2,
     targets: () => [el('game-rules')],
     rules: CONTENTS,
+  },
+  {
+    // The last step: strategy from the rulebook and from what the computer's evaluation rewards.
+    id: 'def.tips',
+    phase: 'supply',
+    untilTurn: LAST_TURN,
+    ...ack,
+    when: (c) => c.view.turn >= 2,
+    targets: () => [el('game-rules')],
+    rules: TIPS_DEF,
+    params: tipFigures,
   },
 ]);
 
