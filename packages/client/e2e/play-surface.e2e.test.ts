@@ -7,7 +7,21 @@
  */
 import type { Action, GameView } from '@stronghold/rules';
 import type { Page } from 'playwright-core';
-import { actionKey, browserSuite, describeGame, driveUntil, hooks, must, openTable, pointOf, shot, tid, viewNow, waitFor } from './helpers';
+import {
+  actionKey,
+  browserSuite,
+  describeGame,
+  driveUntil,
+  hooks,
+  must,
+  openTable,
+  pointOf,
+  quickPolicy,
+  shot,
+  tid,
+  viewNow,
+  waitFor,
+} from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
@@ -33,7 +47,7 @@ async function pinch(p: Page, x: number, y: number, from: number, to: number): P
 }
 
 describeGame('the play surface: a phone bottom sheet, menus with costs, highlights limited to purchases', () => {
-  const suite = browserSuite({ serve: 'game', errorsAfterEach: true });
+  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' }, errorsAfterEach: true });
   let def: Page | undefined;
 
   /** A table in the Defender's first window; the Defender's page at 390x844. */
@@ -184,5 +198,46 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     await p.setViewportSize({ width: 1920, height: 1080 });
     await p.waitForTimeout(300);
     await shot(p, 'play-surface-1920x1080');
+  }, 240_000);
+
+  test('a learning game (the Easy computer): the Defender window suggests a purchase, and the button takes it', async () => {
+    const p = await suite.page(DESK);
+    await p.goto(suite.url);
+    await p.getByTestId('name-input').fill('Anna');
+    await p.getByTestId('computer-side').selectOption('defender');
+    await p.getByTestId('computer-level').selectOption('easy');
+    await p.getByTestId('computer-submit').click();
+    // Our decisions (Council markers) until the first window with payments.
+    for (let i = 0; i < 80; i++) {
+      const legal = await waitFor(
+        () => hooks.legal(p),
+        (l) => l.length > 0,
+        'the Defender to act',
+        30_000,
+      );
+      if (legal.some((a) => a.type === 'pay')) break;
+      const v = await viewNow(p);
+      await hooks.act(p, quickPolicy(legal, v));
+      await waitFor(
+        async () => (await viewNow(p)).stateId,
+        (s) => s !== v.stateId,
+        'the state to move on',
+      );
+    }
+    const offer = p.getByTestId('suggestion-take');
+    await offer.waitFor();
+    const words = (await offer.textContent()) ?? '';
+    expect(words).toMatch(/^Suggested: Pay \d Hourglass(es)? on /);
+    const amount = Number(/Pay (\d)/.exec(words)?.[1]);
+    await shot(p, 'play-surface-1280x800-suggestion');
+    const before = await viewNow(p);
+    await offer.click();
+    const after = await waitFor(
+      () => viewNow(p),
+      (v) => v.stateId !== before.stateId,
+      'the suggested payment to be played',
+    );
+    // The suggested payment was played: its Hourglasses left the hand.
+    expect(before.defender.hourglasses - after.defender.hourglasses).toBe(amount);
   }, 240_000);
 });
