@@ -55,7 +55,7 @@ export interface GameScreenDeps {
 
 export class GameScreen implements Screen {
   readonly el = h('div', { class: 'screen game-screen', 'data-testid': 'game' });
-  private status = new StatusBar();
+  private status = new StatusBar(() => this.session?.sendOfferSeat());
   private prompt: PromptPanel;
   private log = new LogPanel();
   private chat: ChatPanel;
