@@ -2,8 +2,9 @@
  * In Chromium with software WebGL: the board's numbers are readable and the board draws only when
  * something changed.
  * - Readable: at 1280x800, 1920x1080 and 390x844, every Text in the Pixi scene that shows a number
- *   (a digit or a Roman numeral) is at least 12 px on screen: its font size times its world scale
- *   (the board's scale to the viewport) times the canvas's CSS scale.
+ *   (a digit or a Roman numeral) is at least 12 px on screen, and every other Text (names, titles,
+ *   labels) at least 11 px: its font size times its world scale (the board's scale to the
+ *   viewport) times the canvas's CSS scale.
  * - On demand: once the board has settled, ~2 s of idle (the pointer resting on the board, the
  *   player's highlights up) draw no frame (no `renderer.render`, no WebGL draw call); a state
  *   change does draw.
@@ -17,6 +18,8 @@ import type { GameView } from '@stronghold/rules';
 import { ARTIFACTS, browserSuite, describeGame, driveUntil, hooks, must, openTable, shot, waitFor, type Table } from './helpers';
 
 const MIN_PX = 12;
+/** Words (names, titles, "left", "used") a player must read: 11 px or more. */
+const MIN_LABEL_PX = 11;
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
@@ -78,9 +81,9 @@ async function countRenders(page: Page): Promise<void> {
 const counts = async (page: Page) =>
   must(await page.evaluate(() => (window as unknown as PixiWindow).__counts), 'the counters of the init script');
 
-/** Every Text in the stage that shows a number, with its on-screen size in CSS px. */
-function numberSizes(page: Page): Promise<Measured[]> {
-  return page.evaluate(() => {
+/** Every Text in the stage that shows a number (or, with `all`, every Text), with its on-screen size in CSS px. */
+function numberSizes(page: Page, all = false): Promise<Measured[]> {
+  return page.evaluate((every) => {
     const app = (window as unknown as PixiWindow).__PIXI_APP__;
     if (!app) return [];
     const box = app.canvas.getBoundingClientRect();
@@ -91,14 +94,14 @@ function numberSizes(page: Page): Promise<Measured[]> {
       c.children.forEach(walk);
       const t = c as Container & { text?: unknown; style?: { fontSize?: unknown } };
       if (typeof t.text !== 'string' || typeof t.style?.fontSize !== 'number') return;
-      if (!/\d/.test(t.text) && !/^[IVX]+$/.test(t.text.trim())) return;
+      if (!every && !/\d/.test(t.text) && !/^[IVX]+$/.test(t.text.trim())) return;
       const m = c.getGlobalTransform();
       const b = c.getBounds();
       out.push({ text: t.text, px: t.style.fontSize * Math.hypot(m.b, m.d) * css, x: Math.round(b.x), y: Math.round(b.y) });
     };
     walk(app.stage);
     return out;
-  });
+  }, all);
 }
 
 describeGame('the board: readable numbers, drawn on demand', () => {
@@ -128,10 +131,12 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     return t;
   };
 
-  test('every number on the board is at least 12 px on screen at 1280x800, 1920x1080 and 390x844', async () => {
+  test('every number on the board is at least 12 px, every word at least 11 px, on screen at 1280x800, 1920x1080 and 390x844', async () => {
     const { inv } = await playedTable();
     const smallest: Record<string, Measured> = {};
     const under: string[] = [];
+    const smallestLabel: Record<string, Measured> = {};
+    const underLabel: string[] = [];
     for (const vp of VIEWPORTS) {
       await inv.setViewportSize(vp);
       const name = `${vp.width}x${vp.height}`;
@@ -146,11 +151,21 @@ describeGame('the board: readable numbers, drawn on demand', () => {
       const min = sizes.reduce((a, b) => (b.px < a.px ? b : a));
       smallest[name] = { ...min, px: Math.round(min.px * 10) / 10 };
       for (const s of sizes) if (s.px < MIN_PX - 0.05) under.push(`${name} "${s.text}" ${s.px.toFixed(1)} px at (${s.x}, ${s.y})`);
+      // Every other word on the board, too: nothing a player must read is under 11 px.
+      const words = await numberSizes(inv, true);
+      expect(words.length).toBeGreaterThan(sizes.length);
+      const minWord = words.reduce((a, b) => (b.px < a.px ? b : a));
+      smallestLabel[name] = { ...minWord, px: Math.round(minWord.px * 10) / 10 };
+      for (const s of words)
+        if (s.px < MIN_LABEL_PX - 0.05) underLabel.push(`${name} "${s.text}" ${s.px.toFixed(1)} px at (${s.x}, ${s.y})`);
       await shot(inv, `board-readability-${name}`);
     }
     report.smallestNumber = smallest;
     report.under12 = under;
+    report.smallestLabel = smallestLabel;
+    report.labelsUnder11 = underLabel;
     expect(under).toEqual([]);
+    expect(underLabel).toEqual([]);
   }, 480_000);
 
   test('an idle board draws no frame; a state change draws', async () => {

@@ -38,12 +38,13 @@ describeClient('learning in the client (browser)', () => {
     expect(await target.isVisible()).toBe(true);
     expect(await panel.textContent()).toContain(SPELLS[spell].text.slice(0, 30));
     await shot(page, 'rules-from-hover-card');
-    // Search finds a section in another page, and opens it.
+    // Search finds a section in another topic, and opens it.
     await page.getByTestId('rules-search').fill('Barbican');
-    const hit = page.locator('.rules-hit').first();
+    const hit = page.locator('.rules-hit[data-anchor="assault--barbican"]');
     await hit.waitFor();
     await hit.click();
     expect(await page.getByTestId('rules-body').getAttribute('data-page')).toBe('assault');
+    expect(await panel.locator('.rules-target').textContent()).toBe('The Barbican');
     await page.keyboard.press('Escape');
     expect(await panel.isVisible()).toBe(false);
     // The R key on a hover card does the same.

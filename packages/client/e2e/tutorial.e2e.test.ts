@@ -3,10 +3,11 @@
  * the Easy computer with the coach; its first step points at its target, "Got it" and doing what
  * a step asks complete it and show the next one, for the Invader and the Defender; the coach
  * survives a reload; "Leave tutorial" removes it and the same game goes on; "Start over" opens a
- * new tutorial game on the same side at the first step.
+ * new tutorial game on the same side at the first step. Played through turn I, the Assault is
+ * explained before the first Assault, and the tutorial ends with the side's strategy tips.
  */
 import type { Page } from 'playwright-core';
-import { browserSuite, describeGame, expectText, hooks, must, shot, waitFor } from './helpers';
+import { browserSuite, describeGame, expectText, hooks, must, quickPolicy, shot, waitFor } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -24,6 +25,17 @@ const waitStep = (page: Page, id: string, timeout = 30_000) =>
     (s) => s === id,
     `coach step ${id}`,
     timeout,
+  );
+/** The coach's "Done" line names step `id`. */
+const stepDone = (page: Page, id: string) =>
+  waitFor(
+    () =>
+      page
+        .getByTestId('coach-done')
+        .getAttribute('data-step')
+        .catch(() => null),
+    (s) => s === id,
+    `step ${id} done`,
   );
 async function box(page: Page, testid: string): Promise<Box> {
   const b = await page.getByTestId(testid).first().boundingBox();
@@ -96,15 +108,7 @@ describeGame('the tutorial (browser)', () => {
 
     // Do what it says (keep the order): the step is done, and Supply is next once the computer has placed its markers.
     await page.getByTestId('option-done').click();
-    await waitFor(
-      () =>
-        page
-          .getByTestId('coach-done')
-          .getAttribute('data-step')
-          .catch(() => null),
-      (s) => s === 'inv.row',
-      'the row step done',
-    );
+    await stepDone(page, 'inv.row');
     await waitStep(page, 'inv.supply');
     await ringHolds(page, await pointerOn(page, 'board:invader-panel'), 'mana-deck');
     await shot(page, 'tutorial-invader-supply');
@@ -171,15 +175,7 @@ describeGame('the tutorial (browser)', () => {
         'the marker placed',
       );
     }
-    await waitFor(
-      () =>
-        page
-          .getByTestId('coach-done')
-          .getAttribute('data-step')
-          .catch(() => null),
-      (s) => s === 'def.markers',
-      'the markers step done',
-    );
+    await stepDone(page, 'def.markers');
     await waitStep(page, 'def.hourglasses');
     await expectText(page, 'coach-text', 'Hourglasses');
     await pointerOn(page, 'board:inside');
@@ -200,4 +196,52 @@ describeGame('the tutorial (browser)', () => {
     await expectText(page, 'coach-count', 'Step 1 of');
     expect(suite.errors).toEqual([]);
   }, 120_000);
+
+  test('as the Invader through turn I: the Assault is explained before the first Assault; the tips come last', async () => {
+    const page = await start('invader');
+    await waitStep(page, 'inv.welcome');
+    /** Each step as first shown, with the game's turn and phase then. */
+    const seen: Array<{ id: string; turn: number; phase: string }> = [];
+    /** When the game was first seen in an Assault (or past turn I). */
+    let assaultAt = -1;
+    for (let i = 0; i < 400; i++) {
+      const v = await hooks.view(page);
+      if (v && assaultAt < 0 && (v.phase === 'assault' || v.turn > 1)) assaultAt = seen.length;
+      const id = await step(page).catch(() => null);
+      if (id && v && seen.at(-1)?.id !== id) seen.push({ id, turn: v.turn, phase: v.phase });
+      if (id === 'inv.tips') break;
+      if (await page.getByTestId('coach-ok').isVisible()) {
+        await page.getByTestId('coach-ok').click();
+        continue;
+      }
+      const legal = await hooks.legal(page);
+      if (v && v.toAct === 'invader' && legal.length) {
+        await hooks.act(page, quickPolicy(legal, v));
+        await waitFor(
+          async () => (await hooks.view(page))?.stateId ?? -1,
+          (x) => x !== v.stateId,
+          'the action applied',
+          10_000,
+        ).catch(() => undefined);
+      } else await page.waitForTimeout(100);
+    }
+    const ids = seen.map((x) => x.id);
+    const assault = ids.indexOf('inv.assault');
+    // Shown in turn I, before the game reached its first Assault, and before the Move out it prepares.
+    expect(assault).toBeGreaterThanOrEqual(0);
+    expect(seen[assault]?.turn).toBe(1);
+    expect(assaultAt < 0 || assault < assaultAt).toBe(true);
+    expect(assault).toBeLessThan(ids.indexOf('inv.moveout'));
+    // The tips are the last step, after "on your own": four of them, one a line.
+    expect(ids.at(-1)).toBe('inv.tips');
+    expect(ids.indexOf('inv.own')).toBeLessThan(ids.indexOf('inv.tips'));
+    await expectText(page, 'coach-title', 'Tips for the Invader');
+    const tips = await page.getByTestId('coach-text').innerText();
+    expect(tips.split('\n').filter((l) => l.startsWith('•'))).toHaveLength(4);
+    expect(tips).toContain('Panic');
+    await shot(page, 'tutorial-invader-tips');
+    await page.getByTestId('coach-ok').click();
+    await stepDone(page, 'inv.tips');
+    expect(suite.errors).toEqual([]);
+  }, 180_000);
 });

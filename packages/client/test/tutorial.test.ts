@@ -179,10 +179,13 @@ describe("tutorial: the Invader's first turn", () => {
     for (const id of ['inv.activation', 'inv.moveout', 'inv.advance', 'inv.own'])
       expect([id, c.progress.finished[id]]).toEqual([id, undefined]);
     for (const id of ['inv.welcome', 'inv.board', 'inv.walls', 'inv.status']) c.ok(id);
+    // Before the first Assault (this turn's), at the Move out: what the army marches to.
+    expect(c.look(s).current?.id).toBe('inv.assault');
+    c.ok('inv.assault');
     expect(c.look(s).current?.id).toBe('inv.moveout');
   });
 
-  test('turn II: Panic, then "on your own" pointing at the Rules button; all finished ends the tutorial', () => {
+  test('turn II: Panic, then "on your own" pointing at the Rules button, then the tips; all finished ends the tutorial', () => {
     let s = startState(3);
     const c = coach('invader');
     // The coach looks at every state, as the game screen shows each one.
@@ -199,6 +202,11 @@ describe("tutorial: the Invader's first turn", () => {
     expect(a.current?.id).toBe('inv.own');
     expect(a.current?.targets(ctx(s, 'invader'))).toEqual([{ testid: 'game-rules' }]);
     c.ok('inv.own');
+    // The last step: the tips.
+    expect(c.look(s).current?.id).toBe('inv.tips');
+    expect(SCRIPT.invader.at(-1)?.id).toBe('inv.tips');
+    expect(SCRIPT.defender.at(-1)?.id).toBe('def.tips');
+    c.ok('inv.tips');
     s = playUntil(s, (x) => x.turn === 3);
     c.look(s);
     expect(complete(SCRIPT.invader, c.progress)).toBe(true);
@@ -247,7 +255,11 @@ describe("tutorial: the Defender's first turn", () => {
       const p = x.prompts.at(-1);
       return p?.kind === 'defender-spend' && p.final;
     });
-    for (const st of SCRIPT.defender) if (st.ack && st.id !== 'def.final') c.ok(st.id);
+    for (const st of SCRIPT.defender) if (st.ack && st.id !== 'def.assault') c.ok(st.id);
+    // Turn I's last window comes before the first Assault: the Assault is explained first.
+    expect(s.turn).toBe(1);
+    expect(c.look(s).current?.id).toBe('def.assault');
+    c.ok('def.assault');
     const a = c.look(s);
     expect(a.current?.id).toBe('def.final');
     expect(a.current?.targets(ctx(s, 'defender'))[0]).toEqual({ board: 'walls' });

@@ -1,9 +1,22 @@
 /**
  * Clocks and absent players, over real WebSockets: a seat whose time runs out is
  * played by the Normal computer and its player takes it back with the seat token; a player away
- * past the grace period is replaced in a game with a clock.
+ * past the grace period is replaced in a game with a clock; what the other player learns about an
+ * absent one: when they lost their connection (`players.<seat>.awaySince`, the server's clock),
+ * and, without a clock, when their seat may be offered to the computer (`offerable`, after the
+ * reconnection window and the grace period).
  */
-import { createGame, gameOf, joinGame, serverRoom, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
+import {
+  createGame,
+  gameOf,
+  joinGame,
+  reconnect,
+  serverRoom,
+  sleep,
+  startTestServer,
+  type Player,
+  type TestServer,
+} from './helpers/harness';
 import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
@@ -90,4 +103,59 @@ test("a room disposed while a dropped player's reconnection is pending leaves no
   await room.disconnect();
   await sleep(200);
   expect(timers.pending).toBe(0);
+});
+
+/** Drops the socket without a close handshake (as a closed page or a lost network does). */
+function dropSocket(p: Player): void {
+  (p.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+}
+
+test('a dropped player is shown away since the moment the connection was lost, and present again after reconnecting', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
+  await def.waitFor(() => def.state.status === 'playing', 'playing');
+  expect(def.state.players.invader.awaySince).toBe(0);
+  const before = Date.now();
+  const token = must(inv.room.reconnectionToken, 'a reconnection token');
+  dropSocket(inv);
+  await def.waitFor(() => !def.state.players.invader.connected, 'the invader shown away');
+  const since = def.state.players.invader.awaySince;
+  expect(since).toBeGreaterThanOrEqual(before);
+  expect(since).toBeLessThanOrEqual(Date.now());
+  // Within the reconnection window the seat may not be offered yet.
+  expect(def.state.players.invader.offerable).toBe(false);
+  const back = await reconnect(srv.url, token);
+  expect(back.seat).toBe('invader');
+  await def.waitFor(() => def.state.players.invader.connected && def.state.players.invader.awaySince === 0, 'the invader back');
+});
+
+test('without a clock the seat becomes offerable after the reconnection window and the grace period, and not after the computer took it', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
+  await def.waitFor(() => def.state.status === 'playing', 'playing');
+  const left = Date.now();
+  dropSocket(inv);
+  await def.waitFor(() => def.state.players.invader.offerable, 'the seat offerable', 10_000);
+  // 1 s of reconnection window, then 1 s of grace.
+  expect(Date.now() - left).toBeGreaterThanOrEqual(1900);
+  expect(def.state.players.invader.awaySince).toBeGreaterThanOrEqual(left);
+  def.room.send('offerSeatToComputer', {});
+  await def.waitFor(() => def.state.players.invader.computer === 'normal', 'the computer plays the invader');
+  expect(def.state.players.invader.offerable).toBe(false);
+  expect(def.state.players.invader.name).toBe('Ivy');
+});
+
+test('with a clock the seat is never offerable: the computer takes it by itself', async () => {
+  const inv = await createGame(srv.url, {
+    side: 'invader',
+    name: 'Ivy',
+    timeControl: { kind: 'correspondence', perDecisionMs: 3_600_000 },
+  });
+  const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
+  await def.waitFor(() => def.state.status === 'playing', 'playing');
+  await inv.room.leave(true);
+  await def.waitFor(() => def.state.players.invader.computer === 'normal', 'the computer took the seat', 10_000);
+  await sleep(200);
+  expect(def.state.players.invader.offerable).toBe(false);
+  expect(def.state.players.invader.awaySince).toBeGreaterThan(0);
 });

@@ -38,7 +38,7 @@ export function drawAreas(ctx: DrawCtx): void {
   for (const id of FOREGROUNDS) {
     const r = FOREGROUND[id];
     panel(g, r, C.foreground, C.foregroundEdge, 10);
-    label(ctx.layer, shortName(id).toUpperCase(), r.x + 12, r.y + 8, { size: 12, serif: true, weight: 'bold', color: C.muted });
+    label(ctx.layer, shortName(id), r.x + 12, r.y + 6, { serif: true, weight: 'bold', color: C.muted, fit: r.w - 62 });
     label(ctx.layer, `${total(view.board.areas[id])}/10`, r.x + r.w - 10, r.y + 4, { size: NUM, align: 'right', color: C.muted });
     unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 50 }, 21, 5);
     // Foreground spell cards (Cemetery, Marshes, Crypt) and counters (Reinforcements).
@@ -49,7 +49,7 @@ export function drawAreas(ctx: DrawCtx): void {
       g.roundRect(x, r.y + r.h - 30, 78, 22, 4)
         .fill({ color: C.card })
         .stroke({ width: 1, color: C.cardEdge });
-      label(ctx.layer, nameOf(c.spell), x + 39, r.y + r.h - 19, { size: 11, anchorX: 0.5, anchorY: 0.5 });
+      label(ctx.layer, nameOf(c.spell), x + 39, r.y + r.h - 19, { anchorX: 0.5, anchorY: 0.5, fit: 74 });
       ctx.regions.add(`ctr:${c.id}`, { x, y: r.y + r.h - 30, w: 78, h: 22 });
       x += 84;
     }
@@ -68,7 +68,8 @@ export function drawAreas(ctx: DrawCtx): void {
     // A name with a number (L1, F2) is read as one: the numbers' size; the Barbican's stays smaller.
     const name = shortName(id);
     label(ctx.layer, name, r.x + 10, r.y + 12, {
-      size: /\d/.test(name) ? NUM : 14,
+      size: /\d/.test(name) ? NUM : undefined,
+      fit: r.w - 50,
       serif: true,
       weight: 'bold',
       color: barb ? C.gold : 0xcdbb98,

@@ -202,6 +202,15 @@ export class BoardView {
     this.overlay.alpha = 1;
   }
 
+  /** The smallest rectangle around the drawn elements `ids` (design coordinates), null if none is drawn. */
+  rectOf(ids: readonly string[]): { x: number; y: number; w: number; h: number } | null {
+    const rs = ids.map((id) => this.regions.get(id)).filter((r) => r !== undefined);
+    if (!rs.length) return null;
+    const x = Math.min(...rs.map((r) => r.x));
+    const y = Math.min(...rs.map((r) => r.y));
+    return { x, y, w: Math.max(...rs.map((r) => r.x + r.w)) - x, h: Math.max(...rs.map((r) => r.y + r.h)) - y };
+  }
+
   /** The centre of an element in design coordinates (for tests and menus). */
   centre(id: string): { x: number; y: number } | null {
     const r = this.regions.get(id);

@@ -119,7 +119,7 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   g.roundRect(x, y, w, SLOT_H, 5)
     .fill({ color: done ? C.slotDone : C.slot })
     .stroke({ width: 1, color: done ? 0x3f7a55 : 0x3a4560 });
-  label(ctx.layer, nameOf(sid), x + 6, y + 4, { size: 12, weight: 'bold', color: done ? 0x9ad0aa : C.text, wrap: w - 12 });
+  label(ctx.layer, nameOf(sid), x + 6, y + 3, { weight: 'bold', color: done ? 0x9ad0aa : C.text, fit: w - (done ? 26 : 12) });
   const cost = a.cost + (s.bone ? 1 : 0);
   const paid = s.paid;
   for (let i = 0; i < cost; i++) hourglass(g, x + 7 + i * 13, y + 33, 14, i < paid ? C.hourglass : 0x5a5040, i < paid ? 1 : 0.9);

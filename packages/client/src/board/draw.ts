@@ -1,7 +1,7 @@
 /** Small drawing helpers shared by the board components (PixiJS 8 Graphics and Text). */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Text, TextStyle, type TextStyleOptions } from 'pixi.js';
 import { C, FONT, SERIF, UNIT_COLOR } from './palette';
-import { NUM, type Rect } from './layout';
+import { LABEL, NUM, type Rect } from './layout';
 
 /** Texts created for the current frame, for tests that read what the canvas shows. */
 export const drawnTexts: string[] = [];
@@ -17,12 +17,25 @@ export interface TextOpts {
   wrap?: number;
   alpha?: number;
   italic?: boolean;
+  /** The widest the text may be (design px): a longer one is cut with '…' (its full name is in the details). */
+  fit?: number;
+}
+
+/** `str` cut with '…' so that it is at most `width` wide in `style`. */
+function fitted(str: string, style: TextStyleOptions, width: number): string {
+  const ts = new TextStyle(style);
+  const wide = (x: string) => CanvasTextMetrics.measureText(x, ts).width > width;
+  if (!wide(str)) return str;
+  let n = str.length - 1;
+  while (n > 1 && wide(`${str.slice(0, n).trimEnd()}…`)) n--;
+  return `${str.slice(0, n).trimEnd()}…`;
 }
 
 export function label(parent: Container, str: string, x: number, y: number, o: TextOpts = {}): Text {
   const style: TextStyleOptions = {
     fontFamily: o.serif ? SERIF : FONT,
-    fontSize: o.size ?? 14,
+    // Every word on the board is legible at 1280 x 800 (LABEL design px or more).
+    fontSize: Math.max(o.size ?? LABEL, LABEL),
     fill: o.color ?? C.text,
     fontWeight: o.weight ?? 'normal',
     fontStyle: o.italic ? 'italic' : 'normal',
@@ -30,7 +43,7 @@ export function label(parent: Container, str: string, x: number, y: number, o: T
     ...(o.wrap ? { wordWrap: true, wordWrapWidth: o.wrap, breakWords: true } : {}),
     letterSpacing: o.serif ? 0.5 : 0,
   };
-  const t = new Text({ text: str, style, resolution: 2 });
+  const t = new Text({ text: o.fit ? fitted(str, style, o.fit) : str, style, resolution: 2 });
   t.anchor.set(o.anchorX ?? (o.align === 'center' ? 0.5 : o.align === 'right' ? 1 : 0), o.anchorY ?? 0);
   t.position.set(x, y);
   if (o.alpha !== undefined) t.alpha = o.alpha;
@@ -144,7 +157,7 @@ export function cardBack(parent: Container, g: Graphics, r: Rect, count: number,
     anchorX: 0.5,
     anchorY: 0.5,
   });
-  label(parent, title, r.x + r.w / 2, r.y + r.h - 12, { size: title.length > 7 ? 9 : 10, color: C.muted, anchorX: 0.5, anchorY: 0.5 });
+  label(parent, title, r.x + r.w / 2, r.y + r.h - 12, { color: C.muted, anchorX: 0.5, anchorY: 0.5, fit: r.w + 4 });
 }
 
 export function clear(c: Container): void {

@@ -39,7 +39,9 @@ export function drawGates(ctx: DrawCtx): void {
       g.rect(r.x, r.y + r.h - 14, r.w, 4).fill({ color: C.gateIron });
       // The name small on the top band, the toughness (what is read) large below it.
       g.roundRect(r.x + 4, r.y + 15, r.w - 8, 27, 4).fill({ color: 0x1a120a, alpha: 0.8 });
-      label(ctx.layer, gateLabel(id), r.x + 5, r.y + 28, { size: 10, weight: 'bold', anchorY: 0.5, color: 0xe8d8b8 });
+      // The name's first letter (O / M / I, 外 / 中 / 內): the whole word at a legible size does not fit beside the number.
+      // At the numbers' size: "I" reads as a numeral too.
+      label(ctx.layer, Array.from(gateLabel(id))[0] ?? '', r.x + 6, r.y + 28, { size: NUM, weight: 'bold', anchorY: 0.5, color: 0xe8d8b8 });
       label(ctx.layer, String(s.toughness), r.x + r.w - 8, r.y + 28, {
         size: NUM + 3,
         weight: 'bold',

@@ -34,6 +34,12 @@ export const DESIGN = { width: 1440, height: 1000 } as const;
  * screen; on phones the automatic zoom keeps the scale at READABLE_SCALE or more.
  */
 export const NUM = 19;
+/**
+ * The smallest font size of any word on the board (names, titles, "left", "used"), in design px:
+ * about 11.5 px on screen at 1280 x 800 (11.2 px at the phones' READABLE_SCALE). `label()` never
+ * draws smaller.
+ */
+export const LABEL = 17.5;
 /** The smallest automatic scale at which a number is 12 px on screen (with a little margin). */
 export const READABLE_SCALE = 12.2 / NUM;
 /** Unit cubes, in design px: at least 18 (about 12 px on screen at 1280 x 800). */

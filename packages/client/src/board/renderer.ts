@@ -48,7 +48,8 @@ export class BoardRenderer {
       Ticker.system.stop();
       app.canvas.setAttribute('data-testid', 'board-canvas');
       app.canvas.style.display = 'block';
-      app.canvas.style.touchAction = 'manipulation';
+      // One finger pans the host (native scrolling); a pinch is the board's own (pinch-zoom.ts).
+      app.canvas.style.touchAction = 'pan-x pan-y';
       app.stage.addChild(this.board.root);
       this.board.onChange = () => {
         this.requestRender();
@@ -120,6 +121,21 @@ export class BoardRenderer {
 
   get effectiveZoom(): number {
     return this.zoom ?? this.autoZoom ?? defaultZoom();
+  }
+
+  setZoom(zoom: number): void {
+    this.zoom = zoom;
+    this.fit();
+  }
+
+  /** Scroll the host so the elements `ids` are in view (centred where they fit). */
+  reveal(ids: readonly string[]): void {
+    const host = this.host;
+    const r = this.board.rectOf(ids);
+    if (!host || !r) return;
+    const cx = (r.x + r.w / 2) * this.scale;
+    const cy = (r.y + r.h / 2) * this.scale;
+    host.scrollTo({ left: cx - host.clientWidth / 2, top: cy - host.clientHeight / 2 });
   }
 
   /** Where a design point is in page (client) coordinates. */

@@ -66,7 +66,7 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
       .stroke({ width: 1, color: 0xffffff });
     label(ctx.layer, t('board.cast'), x + w - 43, y + 16, { size: 11, weight: 'bold', align: 'right', anchorY: 0.5, color: 0xc8b0ff });
   }
-  label(ctx.layer, nameOf(id), x + 7, y + 32, { size: 12, weight: 'bold', wrap: w - 12, color: 0xf0e8ff });
+  label(ctx.layer, nameOf(id), x + 7, y + 32, { weight: 'bold', fit: w - 12, color: 0xf0e8ff });
   // Footer: "A" (needs Activation) and the counters left, a number.
   const onBoard = view.board.counters.filter((c) => c.spell === id).length;
   if (s.activation) label(ctx.layer, 'A', x + 8, y + h - 13, { size: 13, weight: 'bold', anchorY: 0.5, color: C.good });

@@ -47,7 +47,7 @@ export function drawTowers(ctx: DrawCtx): void {
       for (let i = -1; i <= 1; i++)
         g.poly([mx + i * 7 - 3, my + 9, mx + i * 7, my - 10, mx + i * 7 + 3, my + 9]).fill({ color: t.stakesUsed ? 0x6a5a44 : 0xc8a070 });
     }
-    if (t.machine) label(ctx.layer, machineName(t.machine), mx, my + 20, { size: 10, anchorX: 0.5, color: C.gold });
+    if (t.machine) label(ctx.layer, machineName(t.machine), mx, my + 20, { anchorX: 0.5, color: C.gold, fit: 50 });
 
     // Marksmen (2 spaces).
     for (let i = 0; i < 2; i++) {

@@ -181,7 +181,7 @@ export function drawTracks(ctx: DrawCtx): void {
   items.forEach(([name, k], i) => {
     const x = dp.x + 106 + (i % 2) * 78;
     const y = dp.y + 52 + Math.floor(i / 2) * 23;
-    label(ctx.layer, name, x, y, { size: 12, color: k ? C.muted : C.dim, anchorY: 0.5 });
+    label(ctx.layer, name, x, y, { color: k ? C.muted : C.dim, anchorY: 0.5, fit: 50 });
     label(ctx.layer, String(k), x + 74, y, { size: NUM, weight: 'bold', color: k ? C.text : C.dim, anchorX: 1, anchorY: 0.5 });
   });
   ctx.regions.add('reserve', { x: dp.x + 104, y: dp.y + 24, w: 156, h: 98 });

@@ -7,6 +7,9 @@ import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS } from '@stronghold/rule
 import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
 import { accountsEn } from './accounts-en';
+import { presenceEn } from './presence-en';
+import { rulesPanelEn } from './rules-en';
+import { playEn } from './play-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).map(([id, x]) => [id, x.name]));
@@ -87,7 +90,10 @@ export const en = {
     priest: { one: '{n} Priest', other: '{n} Priests' },
   },
   ui: {
+    ...playEn,
     ...tutorialEn,
+    ...presenceEn,
+    ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',
     'name.barbicanPath': 'the Barbican path to {to}',

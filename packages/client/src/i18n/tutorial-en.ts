@@ -63,9 +63,9 @@ export const tutorialEn = {
   'tutorial.inv.advance.title': 'Advance your army',
   'tutorial.inv.advance.text':
     'Move units one step along a path: drag from a glowing place to another (or click the source, then the destination). First Ramparts to walls, then Foregrounds to Ramparts, then the Camp to the Foregrounds; press Done to end each stage. Mass your units where the walls are weak.',
-  'tutorial.inv.assault.title': 'Phase 5: the Assault',
+  'tutorial.inv.assault.title': 'This turn ends with the Assault',
   'tutorial.inv.assault.text':
-    "After the Defender's last window comes the Assault. His Cannons, Crossbows and Marksmen shoot first; then on every wall with your units, strength meets strength. The loser loses units worth the difference, and a win by more than his units' strength breaks in. Follow it in the log.",
+    "Before you move out, know what you march to. After the Defender's last window comes the Assault: his Cannons, Crossbows and Marksmen shoot first; then on every wall with your units, strength meets strength (his units, Stones and Priests against yours). The loser loses units worth the difference, and a win by more than his units' strength there breaks in. Units that reach a wall this turn fight this turn.",
   'tutorial.inv.loss.title': 'Your losses',
   'tutorial.inv.loss.text':
     'You lost the fight on this wall: choose which of your units fall, one at a time. Skeletons go to the Altar of Death (you can turn them into Mana later); Phantoms and Vampires are gone for good.',
@@ -107,9 +107,9 @@ export const tutorialEn = {
   'tutorial.def.final.title': 'Man the walls',
   'tutorial.def.final.text':
     'Your last window before the Assault. See where his units stand: a Rampart attacks the walls below it. Move units onto the threatened walls (up to {room} a wall; 1 Hourglass a move), put Marksmen in the Towers, spend what is left, then press Done.',
-  'tutorial.def.assault.title': 'Phase 5: the Assault',
+  'tutorial.def.assault.title': 'The Assault comes next',
   'tutorial.def.assault.text':
-    "Your machines and Marksmen shoot first; then on every wall with enemy units, strength meets strength: your units, Stones and Priests against his units. The loser loses units worth the difference; if he wins by more than your units' strength, he breaks in. Follow it in the log.",
+    "When you press Done the Assault begins. Your machines and Marksmen shoot first; then on every wall with enemy units, strength meets strength: your units, Stones and Priests against his units. The loser loses units worth the difference; if he wins by more than your units' strength there, he breaks in. So man the walls he can reach now.",
   'tutorial.def.shoot.title': 'Fire!',
   'tutorial.def.shoot.text':
     "Your Cannons, Crossbows and Marksmen pick their targets, one at a time, each after the last one's result. Choose in the panel or on the board: hit the units that threaten your weakest walls.",
@@ -122,4 +122,10 @@ export const tutorialEn = {
   'tutorial.def.own.title': "You're on your own now",
   'tutorial.def.own.text':
     'You have seen a whole turn. The coach still speaks up the first time something new comes; for everything else, the Rules button opens the rules as this game plays them, and every hover card has a Rules… link. Hold until sunrise!',
+  'tutorial.inv.tips.title': 'Tips for the Invader',
+  'tutorial.inv.tips.text':
+    "• Time is against you: your Mana shrinks every turn and from turn {turn} you pay it back, so spend it and move out early.\n• Get onto the walls: units on a wall count most (the computer's own evaluation counts them more than units on a Rampart); mass them where the walls are weak.\n• Raise Panic: every level draws a Panic card against the Defender and adds to the Dragon Phantom's blow.\n• Hammer the Gates: each destroyed Gate raises Panic for good, and destroying all {gates} is a win.",
+  'tutorial.def.tips.title': 'Tips for the Defender',
+  'tutorial.def.tips.text':
+    "• Only units stop a breach: Stones add strength, but a wall is broken by more than its units' strength, so keep units on the threatened walls and Marksmen in the Towers.\n• Keep Panic down: Speeches (from the Statue, with Crosses on the Gates) lower it, and a level below zero, down to {panicMin}, is a cushion.\n• Guard the Gates: a destroyed Gate raises Panic for good; Gate Reinforcement and the Engineers keep them up.\n• Spend every Hourglass: a part payment stays on its action, and completed actions are what the computer rewards.",
 } as const;

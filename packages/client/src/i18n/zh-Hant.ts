@@ -10,6 +10,9 @@ import type { Format } from './catalog-shape';
 import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';
 import { accountsZhHant } from './accounts-zh-Hant';
+import { presenceZhHant } from './presence-zh-Hant';
+import { rulesPanelZhHant } from './rules-zh-Hant';
+import { playZhHant } from './play-zh-Hant';
 
 const wall = (n: number) => `城牆${n}`;
 const tower = (n: number) => `塔樓${n}`;
@@ -160,7 +163,10 @@ export const zhHant: Catalog = {
     priest: { other: '{n} 名神父' },
   },
   ui: {
+    ...playZhHant,
     ...tutorialZhHant,
+    ...presenceZhHant,
+    ...rulesPanelZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',
     'name.footbridge': '{a}–{b}',

@@ -1,49 +1,59 @@
 /**
- * Where in the Rules panel a hover card's subject is explained: a heading id of the bundled
- * rules pages (`page--heading-slug`) or of the generated card list (`cards--card-name`). Pure.
+ * Where in the Rules panel a hover card's subject is explained: a section of the rules book
+ * (`topic--section`, the ids of i18n/rules-book.ts) or a card's own entry (`spell-cards--drums`).
+ * Works in every language: a card is known by its name in the reader's language, a place by the
+ * kind the hover card gives it (logic/details.ts). Pure but for the reader's language.
  */
+import { BUILDING_ACTION_IDS, COUNCIL_IDS, PANIC_IDS, SPELL_IDS } from '@stronghold/rules/cards';
+import { nameOf, t } from '../i18n';
 import type { Details } from './details';
+import { CARD_TOPICS } from './rules-contents';
+import { nameOf as placeName } from './ids';
 
-/** A heading's anchor: lower case, words joined by dashes (also used by the panel's renderer). */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[`'’"()]/g, '')
-    .replace(/[^a-z0-9\u4e00-\u9fff]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** A section's anchor. */
+export function anchor(topic: string, section: string): string {
+  return `${topic}--${section}`;
 }
 
-export function anchor(page: string, heading: string): string {
-  return `${page}--${slug(heading)}`;
-}
-
-/** Fixed subjects: a hover card's kind (or title) and the heading that explains it. */
-const BY_KIND: Array<[RegExp, string, string]> = [
-  [/^Wall section|^(Invader|Defender) unit/, 'assault', 'Melee step 5: strength'],
-  [/^Tower/, 'assault', 'Ranged step 1: Cannons and Tower Crossbows'],
-  [/^Gate/, 'assault', 'The Barbican'],
-  [/^Path/, 'moveout', 'Traps (seed 000 "Trap"; rulings.md)'],
-  [/^Priest/, 'defender', 'Priests (seed 000 "Defender\'s Heroes: Priests"; rulings.md "Defender details")'],
-  [/^Invader staging area|^Foreground|^Rampart/, 'moveout', 'Advancing (rulings.md "Camp and Move out")'],
-  [/^Invader row card/, 'moveout', 'Order of the phase'],
-  [/^Track/, 'panic-and-victory', 'Phase 6 (rulings.md "Panic (Phase 6)")'],
-  [
-    /^Invader deck|^Invader units|^Invader$/,
-    'invader-supply',
-    'Phase 1: Supply (seed 000 "Phase 1: Supply"; cards.md "Time Board", "Mana deck")',
-  ],
-  [/^Invader spells/, 'spells', 'Phase 2: casting (seed 000 "Phase 2: Casting Spells")'],
-  [/^Defender$/, 'defender', 'Building actions and the Hourglass economy (seed 002 "設施"; seed 000; rulings.md)'],
-  [/^Inside the stronghold/, 'defender', 'Movement and swaps (seed 002 "移動", "換位"; board.md "Inside the stronghold")'],
-  [/^Building/, 'defender', 'The buildings (seed 000 "Defender\'s New Buildings"; cards/buildings.ts)'],
-  [/^Hidden cards/, 'turn-flow', 'Setup (seed 000 "Game Setup", board.md)'],
+const CARDS: Array<[string, readonly string[]]> = [
+  [CARD_TOPICS.spell, SPELL_IDS],
+  [CARD_TOPICS.council, COUNCIL_IDS],
+  [CARD_TOPICS.panic, PANIC_IDS],
+  [CARD_TOPICS.action, BUILDING_ACTION_IDS],
 ];
 
-/** The anchor a hover card's "Rules…" link opens. Every card has one (the contents at worst). */
+/** Hover-card kinds (catalog keys) and the section that explains them. */
+const BY_KIND: Array<[string, string, string]> = [
+  ['card.wallKind', 'assault', 'strength'],
+  ['card.towerKind', 'assault', 'ranged'],
+  ['card.gateKind', 'assault', 'barbican'],
+  ['card.pathKind', 'moveout', 'traps'],
+  ['card.priestKind', 'defender', 'priests'],
+  ['card.campKind', 'moveout', 'advance'],
+  ['card.foregroundKind', 'moveout', 'advance'],
+  ['card.rampartKind', 'moveout', 'advance'],
+  ['card.rowCard', 'moveout', 'choose'],
+  ['card.track', 'panic', 'level'],
+  ['card.invaderDeck', 'supply', 'mana-deck'],
+  ['card.invaderUnits', 'overview', 'units'],
+  ['side.invader', 'supply', 'mana'],
+  ['card.libraryKind', 'supply', 'mana-deck'],
+  ['card.spellCard', 'supply', 'casting'],
+  ['side.defender', 'defender', 'hourglasses'],
+  ['card.courtyardKind', 'defender', 'movement'],
+  ['card.buildingKind', 'defender', 'buildings'],
+  ['card.decksKind', 'overview', 'board'],
+];
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** The anchor a hover card's "Rules…" link opens. Every card has one (the first topic at worst). */
 export function rulesTopicFor(d: Details): string {
-  // Cards: their own entry in the card list, which links on to the phase that uses them.
-  if (/^(Spell|Council card|Panic card)/.test(d.kind) || / action$/.test(d.kind)) return anchor('cards', d.title);
-  if (d.title === 'Barracks') return anchor('defender', 'The Barracks (buildings/barracks.ts)');
-  for (const [re, page, heading] of BY_KIND) if (re.test(d.kind)) return anchor(page, heading);
-  return anchor('README', 'The rules as implemented');
+  // Cards: their own entry, whose text says what they do. A building action's title may carry its building.
+  for (const [topic, ids] of CARDS) {
+    const id = ids.find((c) => same(nameOf(c), d.title) || same(placeName(c), d.title));
+    if (id) return anchor(topic, id);
+  }
+  for (const [key, topic, section] of BY_KIND) if (d.kind === t(key)) return anchor(topic, section);
+  return anchor('overview', 'goal');
 }

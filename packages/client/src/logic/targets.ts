@@ -6,7 +6,7 @@
  * actions (move, swap, advance, springTrap) are picked in two clicks: the source, then the
  * destination.
  */
-import { optionKey, type Action, type ChoiceOption, type GameView } from '@stronghold/rules';
+import { actionCost, optionKey, type Action, type ChoiceOption, type GameView } from '@stronghold/rules';
 import { CLIENT_TARGETS, isBoardTarget } from './ids';
 
 export type TwoPlace = Extract<Action, { type: 'move' | 'swap' | 'advance' | 'springTrap' }>;
@@ -114,8 +114,32 @@ export interface Highlights {
   selected: string | null;
 }
 
-/** Elements to highlight: every anchor and source in `legal`; with a source selected, its destinations. */
-export function highlights(legal: readonly Action[], selected: string | null, view?: Pick<GameView, 'defender'> | null): Highlights {
+/**
+ * Building actions a payment listed in `legal` completes now (or whose Hallucinations block it
+ * lifts): what the Hourglasses in hand buy. A partial payment is legal too, but glowing every
+ * action that can take one Hourglass lights the whole Defender board; those stay in their menus.
+ */
+export function affordableSlots(legal: readonly Action[], view: Pick<GameView, 'defender' | 'panic'>): Set<string> {
+  const out = new Set<string>();
+  for (const a of legal) {
+    if (a.type !== 'pay') continue;
+    const slot = view.defender.slots[a.slot];
+    const missing = slot.block ? slot.block.phantoms - slot.block.paid : actionCost(view, a.slot) - slot.paid;
+    if (a.amount >= missing) out.add(a.slot);
+  }
+  return out;
+}
+
+/**
+ * Elements to highlight: every anchor and source in `legal`; with a source selected, its
+ * destinations. With a view, a building action glows only when a listed payment completes it
+ * (affordableSlots), unless no payment completes any: then those that take a payment glow.
+ */
+export function highlights(
+  legal: readonly Action[],
+  selected: string | null,
+  view?: Pick<GameView, 'defender' | 'panic'> | null,
+): Highlights {
   const active = new Set<string>();
   if (selected) {
     for (const a of legal) if (isTwoPlace(a) && sourceOf(a) === selected) active.add(destOf(a));
@@ -125,7 +149,10 @@ export function highlights(legal: readonly Action[], selected: string | null, vi
     }
     if (active.size) return { active, selected };
   }
+  const affordable = view ? affordableSlots(legal, view) : null;
+  const skip = affordable?.size ? (a: Action) => a.type === 'pay' && !affordable.has(a.slot) : () => false;
   for (const a of legal) {
+    if (skip(a)) continue;
     const anchor = anchorOf(a, view);
     if (anchor) active.add(anchor);
     if (isTwoPlace(a)) active.add(sourceOf(a));

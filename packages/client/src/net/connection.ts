@@ -296,6 +296,11 @@ export class GameSession {
     if (this.room) sendMessage(this.room, 'rematch', {});
   }
 
+  /** Without a clock: let the computer play the absent opponent's seat (the server checks the grace period). */
+  sendOfferSeat(): void {
+    if (this.room) sendMessage(this.room, 'offerSeatToComputer', {});
+  }
+
   sendChat(text: string): void {
     if (this.room) sendMessage(this.room, 'chat', { text });
   }

@@ -4,13 +4,15 @@
  * `legal` list, and a click that matches none does nothing.
  */
 import { errorText, t } from '../i18n';
-import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
+import { sameAction, SPELL_IDS, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
 import { unitDetails, unitStrength } from '../logic/explain';
-import { nameOf } from '../logic/ids';
+import { CLIENT_TARGETS, nameOf } from '../logic/ids';
 import { statusOf, type Status } from '../logic/status';
 import { costWarning } from '../logic/action-cost-warning';
+import { choiceNote, usedReasons } from '../logic/menu-notes';
+import { suggestPurchase } from '../logic/suggestion';
 import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
@@ -27,6 +29,8 @@ import { LogPanel } from '../ui/log-panel';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
 import { Coach } from '../tutorial/coach';
+import { loadTutorial } from '../tutorial/store';
+import { clampZoom, MIN_ZOOM, pinchZoom } from '../board/pinch-zoom';
 import type { TutorialSide } from '../tutorial/step';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
@@ -54,7 +58,7 @@ export interface GameScreenDeps {
 
 export class GameScreen implements Screen {
   readonly el = h('div', { class: 'screen game-screen', 'data-testid': 'game' });
-  private status = new StatusBar();
+  private status = new StatusBar(() => this.session?.sendOfferSeat());
   private prompt: PromptPanel;
   private log = new LogPanel();
   private chat: ChatPanel;
@@ -92,6 +96,8 @@ export class GameScreen implements Screen {
   private renderQueued = false;
   /** The status bar's last status: the tutorial coach words whose move it is from it too. */
   private shownStatus: Status | null = null;
+  /** The learning game's suggested purchase for the position it was computed for. */
+  private suggested: { stateId: number; action: Action | null } | null = null;
 
   /** Shown only to a player of a game in play (not to spectators, not before the opponent came, not after the end). */
   private readonly concedeBtn = h(
@@ -126,14 +132,47 @@ export class GameScreen implements Screen {
     document.addEventListener('keydown', (e) => this.undoKey(e));
     const zoomOut = h(
       'button',
-      { class: 'btn small ghost', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) },
+      { class: 'btn small ghost zoom-btn', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) },
       '−',
     );
     const zoomIn = h(
       'button',
-      { class: 'btn small ghost', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) },
+      { class: 'btn small ghost zoom-btn', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) },
       '+',
     );
+    const fit = h(
+      'button',
+      {
+        class: 'btn small ghost zoom-btn',
+        'data-testid': 'zoom-fit',
+        title: t('play.zoomFit'),
+        'aria-label': t('play.zoomFit'),
+        onclick: () => this.d.renderer.setZoom(MIN_ZOOM),
+      },
+      '⤢',
+    );
+    const jump = (key: string, ids: readonly string[]) =>
+      h(
+        'button',
+        { class: 'btn small ghost', 'data-testid': `jump-${key}`, title: t('play.jump.hint'), onclick: () => this.d.renderer.reveal(ids) },
+        t(`play.jump.${key}`),
+      );
+    // Phones: the board's far parts one tap away; the decision panel a bottom sheet.
+    const phoneTools = h(
+      'span',
+      { class: 'phone-tools', 'data-testid': 'phone-tools' },
+      jump('spells', SPELL_IDS),
+      jump('council', [CLIENT_TARGETS.council]),
+      jump('hourglasses', ['hourglasses']),
+    );
+    const sheetToggle = h('button', {
+      class: 'sheet-handle',
+      'data-testid': 'sheet-toggle',
+      'aria-label': t('play.sheet.toggle'),
+      'aria-expanded': 'true',
+      onclick: () => this.toggleSheet(),
+    });
+    pinchZoom(this.boardWrap, this.d.renderer);
     this.el.append(
       this.status.el,
       h(
@@ -186,15 +225,17 @@ export class GameScreen implements Screen {
                 (t) => this.d.toasts.show(t, 'info', 4000),
               ),
               this.inviteByName.button,
+              phoneTools,
               zoomOut,
               zoomIn,
+              fit,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
               this.concedeBtn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
             ),
           ),
         ),
-        h('aside', { class: 'side' }, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
+        h('aside', { class: 'side', 'data-testid': 'side-sheet' }, sheetToggle, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
       ),
       this.coach.pointer,
       this.inviteByName.el,
@@ -502,16 +543,43 @@ export class GameScreen implements Screen {
         return;
       }
       this.d.hover.hide();
-      this.d.menu.open(r.target, pairs.offer, r.canSelect, detailsFor(r.target, this.view), x, y, {
-        act: (a) => this.act(a),
-        select: () => this.select(r.target),
-      });
+      const view = this.view;
+      this.d.menu.open(
+        r.target,
+        pairs.offer,
+        r.canSelect,
+        detailsFor(r.target, view),
+        x,
+        y,
+        { act: (a) => this.act(a), select: () => this.select(r.target) },
+        { note: (a) => choiceNote(a, view), used: usedReasons(r.target, view, legal) },
+      );
       return;
     }
     this.d.menu.hide();
     if (this.selected) this.select(null);
-    // Nothing to do there: show its details (the only way to see them on a touch screen).
     const id = ids[0];
+    // An action taken this turn: the menu says why it is not offered again.
+    const used = id && this.seat === 'defender' && legal.length ? usedReasons(id, this.view, legal) : [];
+    if (id && used.length) {
+      const view = this.view;
+      this.d.hover.hide();
+      this.d.menu.open(
+        id,
+        [],
+        false,
+        detailsFor(id, view),
+        x,
+        y,
+        { act: (a) => this.act(a), select: () => undefined },
+        {
+          note: (a) => choiceNote(a, view),
+          used,
+        },
+      );
+      return;
+    }
+    // Nothing to do there: show its details (the only way to see them on a touch screen).
     if (id) this.d.hover.show(detailsFor(id, this.view), x, y, this.currentHighlights().active.size === 0);
   }
 
@@ -556,6 +624,8 @@ export class GameScreen implements Screen {
     const hl = highlights(this.legal, this.selected, this.view);
     const active = new Set(hl.active);
     if (this.preview) active.add(this.preview);
+    // What glows, readable outside the canvas (browser tests, assistive tools).
+    this.boardWrap.dataset.highlights = [...active].sort().join(' ');
     return { active, selected: hl.selected };
   }
 
@@ -588,6 +658,7 @@ export class GameScreen implements Screen {
       replaced: this.replaced,
       error: this.lastError,
       sameAsBefore: top?.kind === 'choice' ? (this.lastChoice.get(top.id) ?? null) : null,
+      suggestion: this.suggestion(),
     });
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
@@ -598,6 +669,21 @@ export class GameScreen implements Screen {
     this.inviteByName.update(this.session?.roomId ?? '', this.seat !== 'spectator' && !this.replaced && openSeat);
   }
 
+  /**
+   * A learning game: a tutorial this browser started, or a game against the Easy computer.
+   * There the Defender's window suggests a purchase (computed once per position).
+   */
+  private suggestion(): Action | null {
+    const view = this.view;
+    const top = view?.prompts[view.prompts.length - 1];
+    if (!view || this.seat !== 'defender' || top?.kind !== 'defender-spend' || this.pendingSince !== null) return null;
+    const roomId = this.session?.roomId ?? '';
+    const learning = this.meta?.players.invader.computer === 'easy' || (roomId !== '' && loadTutorial(roomId) !== null);
+    if (!learning) return null;
+    if (this.suggested?.stateId !== view.stateId) this.suggested = { stateId: view.stateId, action: suggestPurchase(view, this.legal) };
+    return this.suggested.action;
+  }
+
   /** A player may concede while the game is in play: both seats taken, no winner yet. */
   private canConcede(): boolean {
     return this.seat !== 'spectator' && this.meta?.status === 'playing' && !!this.view && !this.view.winner && this.view.phase !== 'ended';
@@ -605,8 +691,19 @@ export class GameScreen implements Screen {
 
   private zoom(dir: number): void {
     const r = this.d.renderer;
-    r.zoom = Math.max(1, Math.min(3, r.effectiveZoom + dir * 0.5));
-    r.fit();
+    this.d.hover.hide();
+    r.setZoom(clampZoom(r.effectiveZoom + dir * 0.5));
+  }
+
+  /** Phones: the decision sheet between its peek height (the decision's first lines) and open. */
+  private toggleSheet(): void {
+    const side = this.el.querySelector<HTMLElement>('.side');
+    if (!side) return;
+    this.d.hover.hide();
+    const peek = side.toggleAttribute('data-peek');
+    side.querySelector('.sheet-handle')?.setAttribute('aria-expanded', String(!peek));
+    // The board's host grew or shrank: size the board to it.
+    requestAnimationFrame(() => this.d.renderer.fit());
   }
 
   async show(): Promise<void> {

@@ -169,7 +169,14 @@ export class Coach {
       head,
       done,
       h('h3', { class: 'coach-title', 'data-testid': 'coach-title' }, title(s.id)),
-      h('p', { class: 'coach-text', 'data-testid': 'coach-text' }, t(`tutorial.${s.id}.text`, params)),
+      // A text's lines (the closing tips, one a line) break where it says.
+      h(
+        'p',
+        { class: 'coach-text', 'data-testid': 'coach-text' },
+        ...t(`tutorial.${s.id}.text`, params)
+          .split('\n')
+          .flatMap((line, i) => (i ? [h('br', {}), line] : [line])),
+      ),
       h(
         'div',
         { class: 'coach-actions' },

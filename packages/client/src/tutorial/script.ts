@@ -7,7 +7,7 @@
  * tutorial catalogs.
  */
 import type { Action } from '@stronghold/rules';
-import { CAPACITY, GATES, LAST_TURN, TIME_BOARD_MANA, TOWERS, WALLS, supplyHourglasses } from '@stronghold/rules/cards';
+import { CAPACITY, GATES, LAST_TURN, PANIC_MIN, TIME_BOARD_MANA, TOWERS, WALLS, supplyHourglasses } from '@stronghold/rules/cards';
 import { anchor } from '../logic/rules-topics';
 import type { BoardArea } from './board-areas';
 import { asked, choiceId, myMove, top, type CoachContext, type Target, type TutorialSide, type TutorialStep } from './step';
@@ -31,13 +31,18 @@ const optionTargets = (c: CoachContext): Target[] => {
   return a ? [OPTIONS, board(a)] : [OPTIONS];
 };
 
-const VICTORY = anchor('panic-and-victory', 'Victory');
-const SETUP = anchor('turn-flow', 'Setup (seed 000 "Game Setup", `board.md`)');
-const STRENGTH = anchor('assault', 'Melee step 5: strength');
-const TURNS = anchor('turn-flow', 'Turns and phases (seed 000 "Turn Sequence")');
-const PANIC = anchor('panic-and-victory', 'Phase 6 (`rulings.md` "Panic (Phase 6)")');
-const WINDOW = anchor('defender', 'The Defender\'s window (`defender-spend`; `rulings.md` "Turn flow")');
-const CONTENTS = anchor('README', 'The rules as implemented');
+const VICTORY = anchor('victory', 'end');
+const SETUP = anchor('overview', 'board');
+const STRENGTH = anchor('assault', 'strength');
+const TURNS = anchor('turn', 'phases');
+const PANIC = anchor('panic', 'cards');
+const WINDOW = anchor('turn', 'defender-window');
+const CONTENTS = anchor('overview', 'goal');
+const TIPS_INV = anchor('supply', 'mana');
+const TIPS_DEF = anchor('panic', 'level');
+
+/** The figures the closing tips quote, from the rules' tables. */
+const tipFigures = () => ({ turn: TIME_BOARD_MANA.findIndex((m) => m < 0) + 1, panicMin: PANIC_MIN, gates: GATES.length });
 
 const ack = { ack: true } as const;
 const firstTurn = (c: CoachContext) => c.view.turn === 1;
@@ -61,7 +66,7 @@ const INVADER = sideSteps('invader', [
     phase: 'supply',
     when: (c) => asked(c, 'choice', (id) => id === 'spells.setup-order'),
     targets: () => [board('spell-row'), OPTIONS],
-    rules: anchor('spells', 'Setup: the order of the row (seed 000 "Invader\'s Setup")'),
+    rules: anchor('supply', 'casting'),
   },
   {
     id: 'inv.supply',
@@ -70,7 +75,7 @@ const INVADER = sideSteps('invader', [
     // Several Supply actions may come, with the Defender spending in between: done when the phase is.
     doneWhen: (c, start) => c.view.phase !== 'supply' || c.view.turn !== start.view.turn,
     targets: () => [board('invader-panel'), PANEL],
-    rules: anchor('invader-supply', 'Phase 1: Supply (seed 000 "Phase 1: Supply"; cards.md "Time Board", "Mana deck")'),
+    rules: anchor('supply', 'mana'),
     params: (c) => ({ mana: TIME_BOARD_MANA[c.view.turn - 1] ?? 0, turn: c.view.turn }),
   },
   {
@@ -86,14 +91,14 @@ const INVADER = sideSteps('invader', [
     phase: 'spells',
     when: (c) => asked(c, 'invader-spells'),
     targets: () => [board('spell-row'), PANEL],
-    rules: anchor('spells', 'Phase 2: casting (seed 000 "Phase 2: Casting Spells")'),
+    rules: anchor('supply', 'casting'),
   },
   {
     id: 'inv.place',
     phase: 'spells',
     when: (c) => asked(c, 'choice', (id) => id.startsWith('spells.') && id !== 'spells.setup-order'),
     targets: optionTargets,
-    rules: anchor('spells', 'Placement rulings'),
+    rules: anchor('supply', 'machines'),
   },
   {
     id: 'inv.activation',
@@ -101,31 +106,32 @@ const INVADER = sideSteps('invader', [
     untilTurn: 2,
     when: (c) => asked(c, 'invader-activation'),
     targets: () => [board('spell-row'), PANEL],
-    rules: anchor('invader-supply', 'Phase 3: Activation (seed 000 "Phase 3: Activations"; cards.md "Activation card")'),
+    rules: anchor('supply', 'activation'),
+  },
+  {
+    // Before the first Assault (turn I's), while the Invader decides how to move out: what the
+    // army is marching to. Also at the Defender's last window or the Assault itself, should the
+    // Move out not be asked (no Mana left: Camp is taken by itself).
+    id: 'inv.assault',
+    phase: 'assault',
+    ...ack,
+    when: (c) => firstTurn(c) && (asked(c, 'invader-moveout') || isFinal(c) || c.view.phase === 'assault'),
+    targets: () => [board('walls')],
+    rules: STRENGTH,
   },
   {
     id: 'inv.moveout',
     phase: 'moveout',
     when: (c) => asked(c, 'invader-moveout'),
     targets: () => [board('camp'), PANEL],
-    rules: anchor('moveout', 'Order of the phase'),
+    rules: anchor('moveout', 'choose'),
   },
   {
     id: 'inv.advance',
     phase: 'moveout',
     when: (c) => asked(c, 'invader-advance'),
     targets: () => [board('invader-side'), PANEL],
-    rules: anchor('moveout', 'Advancing (rulings.md "Camp and Move out")'),
-  },
-  {
-    id: 'inv.assault',
-    phase: 'assault',
-    untilTurn: 2,
-    ...ack,
-    // Also while the Defender takes his last window: the Assault comes next.
-    when: (c) => c.view.phase === 'assault' || isFinal(c),
-    targets: () => [board('walls')],
-    rules: STRENGTH,
+    rules: anchor('moveout', 'advance'),
   },
   {
     id: 'inv.loss',
@@ -133,7 +139,7 @@ const INVADER = sideSteps('invader', [
     untilTurn: 2,
     when: (c) => asked(c, 'choice', (id) => id === 'assault.loss'),
     targets: optionTargets,
-    rules: anchor('assault', 'Losses (`losses.ts`)'),
+    rules: anchor('assault', 'strength'),
   },
   {
     id: 'inv.panic',
@@ -152,6 +158,17 @@ const INVADER = sideSteps('invader', [
     when: (c) => c.view.turn >= 2,
     targets: () => [el('game-rules')],
     rules: CONTENTS,
+  },
+  {
+    // The last step: strategy from the rulebook and from what the computer's evaluation rewards.
+    id: 'inv.tips',
+    phase: 'supply',
+    untilTurn: LAST_TURN,
+    ...ack,
+    when: (c) => c.view.turn >= 2,
+    targets: () => [el('game-rules')],
+    rules: TIPS_INV,
+    params: tipFigures,
   },
 ]);
 
@@ -172,7 +189,7 @@ const DEFENDER = sideSteps('defender', [
     ...ack,
     when: firstTurn,
     targets: () => [board('inside')],
-    rules: anchor('defender', 'The buildings (seed 000 "Defender\'s New Buildings"; `cards/buildings.ts`)'),
+    rules: anchor('defender', 'buildings'),
   },
   { id: 'def.status', phase: 'supply', ...ack, when: firstTurn, targets: () => [el('status')], rules: TURNS },
   {
@@ -180,7 +197,7 @@ const DEFENDER = sideSteps('defender', [
     phase: 'supply',
     when: (c) => asked(c, 'choice', (id) => id === 'council.marker'),
     targets: () => [board('council'), OPTIONS],
-    rules: anchor('council', 'Markers (Phase 1)'),
+    rules: anchor('defender', 'council'),
   },
   {
     id: 'def.hourglasses',
@@ -189,7 +206,7 @@ const DEFENDER = sideSteps('defender', [
     // Done at the first Hourglass spent (or when the window closes without one).
     doneWhen: (c, start) => !(asked(c, 'defender-spend') && !isFinal(c)) || c.view.defender.hourglasses < start.view.defender.hourglasses,
     targets: () => [board('inside'), board('defender-panel'), PANEL],
-    rules: anchor('defender', 'Building actions and the Hourglass economy (seed 002 "設施"; seed 000; `rulings.md`)'),
+    rules: anchor('defender', 'hourglasses'),
     params: (c) => ({ hand: c.view.defender.hourglasses, supply: supplyHourglasses(1), later: supplyHourglasses(2) }),
   },
   {
@@ -197,7 +214,7 @@ const DEFENDER = sideSteps('defender', [
     phase: 'spells',
     when: (c) => asked(c, 'choice', (id) => /^(forge|workshop|scouts|cathedral|barracks)\./.test(id)),
     targets: optionTargets,
-    rules: anchor('defender', 'The buildings (seed 000 "Defender\'s New Buildings"; `cards/buildings.ts`)'),
+    rules: anchor('defender', 'buildings'),
   },
   {
     id: 'def.council',
@@ -205,7 +222,7 @@ const DEFENDER = sideSteps('defender', [
     ...ack,
     when: (c) => asked(c, 'defender-spend') && c.legal.some((a) => a.type === 'closeCouncil'),
     targets: () => [board('council')],
-    rules: anchor('council', 'Closing and using'),
+    rules: anchor('defender', 'council'),
   },
   {
     id: 'def.invader',
@@ -216,22 +233,22 @@ const DEFENDER = sideSteps('defender', [
     rules: WINDOW,
   },
   {
+    // Before the first Assault (turn I's): at the Defender's last window, before manning the walls.
+    id: 'def.assault',
+    phase: 'assault',
+    ...ack,
+    when: (c) => firstTurn(c) && ((asked(c, 'defender-spend') && isFinal(c)) || c.view.phase === 'assault'),
+    targets: () => [board('walls')],
+    rules: STRENGTH,
+  },
+  {
     id: 'def.final',
     phase: 'moveout',
     untilTurn: 2,
     when: (c) => asked(c, 'defender-spend') && isFinal(c),
     targets: () => [board('walls'), PANEL],
-    rules: anchor('defender', 'Movement and swaps (seed 002 "移動", "換位"; `board.md` "Inside the stronghold")'),
+    rules: anchor('defender', 'movement'),
     params: () => ({ room: CAPACITY.wallDefender }),
-  },
-  {
-    id: 'def.assault',
-    phase: 'assault',
-    untilTurn: 2,
-    ...ack,
-    when: (c) => c.view.phase === 'assault',
-    targets: () => [board('walls')],
-    rules: STRENGTH,
   },
   {
     id: 'def.shoot',
@@ -239,7 +256,7 @@ const DEFENDER = sideSteps('defender', [
     untilTurn: 2,
     when: (c) => asked(c, 'choice', (id) => ['assault.machine', 'assault.cannon', 'assault.crossbow', 'assault.marksman'].includes(id)),
     targets: optionTargets,
-    rules: anchor('assault', 'Ranged step 1: Cannons and Tower Crossbows'),
+    rules: anchor('assault', 'ranged'),
   },
   {
     id: 'def.loss',
@@ -247,7 +264,7 @@ const DEFENDER = sideSteps('defender', [
     untilTurn: 2,
     when: (c) => asked(c, 'choice', (id) => id === 'assault.loss' || id === 'assault.hospital'),
     targets: optionTargets,
-    rules: anchor('assault', 'Losses (`losses.ts`)'),
+    rules: anchor('assault', 'strength'),
   },
   {
     id: 'def.panic',
@@ -266,6 +283,17 @@ const DEFENDER = sideSteps('defender', [
     when: (c) => c.view.turn >= 2,
     targets: () => [el('game-rules')],
     rules: CONTENTS,
+  },
+  {
+    // The last step: strategy from the rulebook and from what the computer's evaluation rewards.
+    id: 'def.tips',
+    phase: 'supply',
+    untilTurn: LAST_TURN,
+    ...ack,
+    when: (c) => c.view.turn >= 2,
+    targets: () => [el('game-rules')],
+    rules: TIPS_DEF,
+    params: tipFigures,
   },
 ]);
 

@@ -24,6 +24,8 @@ export class ClickMenu {
     x: number,
     y: number,
     on: { act(a: Action): void; select(): void },
+    /** What each choice costs and does, and why actions the player may look for here are not offered. */
+    words: { note(a: Action): string | null; used: readonly string[] } = { note: () => null, used: [] },
   ): void {
     const title = details?.title ?? bare(target);
     const [first] = actions;
@@ -40,8 +42,9 @@ export class ClickMenu {
       h(
         'div',
         { class: 'cm-actions' },
-        ...actions.map((a) =>
-          h(
+        ...actions.map((a) => {
+          const note = words.note(a);
+          return h(
             'button',
             {
               class: 'btn',
@@ -52,8 +55,12 @@ export class ClickMenu {
                 on.act(a);
               },
             },
-            short ? describeShort(a) : describeAction(a),
-          ),
+            h('span', { class: 'cm-label' }, short ? describeShort(a) : describeAction(a)),
+            note ? h('span', { class: 'cm-note', 'data-testid': 'menu-note' }, note) : null,
+          );
+        }),
+        ...words.used.map((why) =>
+          h('button', { class: 'btn cm-used', role: 'menuitem', disabled: true, 'aria-disabled': 'true', 'data-testid': 'menu-used' }, why),
         ),
         canSelect
           ? h(

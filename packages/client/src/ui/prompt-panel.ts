@@ -31,6 +31,8 @@ export interface PromptPanelInput {
   error?: string | null;
   /** The option picked last time this same prompt was asked ("same as before"). */
   sameAsBefore?: ChoiceOption | null;
+  /** A learning game's suggested purchase (one of `legal`), shown with a button that takes it. */
+  suggestion?: Action | null;
 }
 
 export interface PromptPanelEvents {
@@ -120,6 +122,21 @@ export class PromptPanel {
     ];
     if (errorNode) nodes.push(errorNode);
     for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
+    const suggestion = i.suggestion;
+    if (suggestion && !i.selected) {
+      nodes.push(
+        h(
+          'div',
+          { class: 'suggestion', 'data-testid': 'suggestion' },
+          h('p', { class: 'hint' }, t('play.suggestHint')),
+          h(
+            'button',
+            { class: 'btn primary', 'data-testid': 'suggestion-take', onclick: () => this.ev.act(suggestion) },
+            t('play.suggest', { what: describeAction(suggestion) }),
+          ),
+        ),
+      );
+    }
     if (i.selected) {
       const units = i.unitChoices ?? [];
       nodes.push(

@@ -1,73 +1,41 @@
 /**
- * The Rules panel: docs/rules/*.md (bundled at build time) and the card list generated from the
- * rules package's tables, rendered with marked and sanitized with DOMPurify; searchable; opened
- * from the Rules button or at a heading from a hover card's "Rules…" link.
+ * The Rules panel: a player's reference in the reader's language (logic/rules-contents.ts), one
+ * topic at a time from the list on the left, opened from the Rules button or at a section from a
+ * hover card's "Rules…" link and the tutorial. The search box filters the topics to the sections
+ * holding every word typed and marks the words where they occur.
  */
-import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
-import { cardsMarkdown } from '../logic/card-texts';
-import { anchor, slug } from '../logic/rules-topics';
+import { rulesContents, sectionAnchor } from '../logic/rules-contents';
+import type { RulesSectionText, RulesTopicText } from '../i18n/rules-book';
 import { t } from '../i18n';
 import { h, replace } from './dom';
+import './rules-panel.css';
 
-const SOURCES = import.meta.glob<string>('../../../../docs/rules/*.md', { query: '?raw', import: 'default', eager: true });
-
-/** Reading order: how a turn goes, each side, each phase, then the cards and the sources. */
-const ORDER = [
-  'README',
-  'turn-flow',
-  'defender',
-  'council',
-  'invader-supply',
-  'spells',
-  'moveout',
-  'assault',
-  'panic-and-victory',
-  'cards',
-  'sources',
-  'self-play',
-];
-
-interface Page {
-  id: string;
-  title: string;
-  html: string;
+/** `text` with every occurrence of `words` (lower case) wrapped in <mark>. */
+function marked(text: string, words: readonly string[]): Array<Node | string> {
+  if (!words.length) return [text];
+  const lower = text.toLowerCase();
+  const out: Array<Node | string> = [];
+  let at = 0;
+  while (at < text.length) {
+    let next = -1;
+    let len = 0;
+    for (const w of words) {
+      const i = lower.indexOf(w, at);
+      if (i >= 0 && (next < 0 || i < next || (i === next && w.length > len))) {
+        next = i;
+        len = w.length;
+      }
+    }
+    if (next < 0) break;
+    if (next > at) out.push(text.slice(at, next));
+    out.push(h('mark', { class: 'rules-mark' }, text.slice(next, next + len)));
+    at = next + len;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
 }
 
-interface Section {
-  anchor: string;
-  page: string;
-  heading: string;
-  text: string;
-}
-
-function renderPage(id: string, markdown: string): Page {
-  const marked = new Marked({
-    renderer: {
-      heading({ tokens, depth, text }) {
-        return `<h${depth} id="${anchor(id, text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
-      },
-      // Raw HTML in the docs is shown as text, never interpreted.
-      html({ text }) {
-        return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-      },
-    },
-  });
-  const html = DOMPurify.sanitize(marked.parse(markdown, { async: false }));
-  const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.replace(/`/g, '') ?? id;
-  return { id, title, html };
-}
-
-function loadPages(): Page[] {
-  const byId = new Map<string, string>();
-  for (const [path, text] of Object.entries(SOURCES)) byId.set(path.replace(/^.*\//, '').replace(/\.md$/, ''), text);
-  byId.set('cards', cardsMarkdown());
-  const ids = [...ORDER.filter((id) => byId.has(id)), ...[...byId.keys()].filter((id) => !ORDER.includes(id)).sort()];
-  return ids.flatMap((id) => {
-    const markdown = byId.get(id);
-    return markdown === undefined ? [] : [renderPage(id, markdown)];
-  });
-}
+const textOf = (s: RulesSectionText): string => [s.heading, ...s.body, s.example ?? ''].join(' ').toLowerCase();
 
 export class RulesPanel {
   readonly el = h('aside', {
@@ -77,8 +45,7 @@ export class RulesPanel {
     role: 'dialog',
     'aria-label': t('game.rules'),
   });
-  private readonly pages: Page[] = loadPages();
-  private readonly sections: Section[] = [];
+  private readonly topics: RulesTopicText[] = rulesContents();
   private readonly search = h('input', {
     type: 'search',
     class: 'rules-search',
@@ -88,27 +55,20 @@ export class RulesPanel {
   });
   private readonly nav = h('nav', { class: 'rules-nav' });
   private readonly body = h('div', { class: 'rules-body', 'data-testid': 'rules-body' });
-  private readonly results = h('ul', { class: 'rules-results', 'data-testid': 'rules-results', hidden: true });
-  private pageId = 'README';
+  private readonly scroll = h('div', { class: 'rules-scroll' }, this.body);
+  private topicId = '';
 
   constructor() {
-    this.indexSections();
-    this.search.addEventListener('input', () => this.showResults(this.search.value));
-    this.body.addEventListener('click', (e) => this.followLink(e));
+    this.search.addEventListener('input', () => this.filter(this.search.value));
     this.el.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') this.close();
     });
     replace(
       this.nav,
-      ...this.pages.map((p) =>
+      ...this.topics.map((p) =>
         h(
           'button',
-          {
-            class: 'rules-nav-item',
-            'data-page': p.id,
-            'data-testid': `rules-page-${p.id}`,
-            onclick: () => this.open(anchor(p.id, p.title)),
-          },
+          { class: 'rules-nav-item', 'data-page': p.id, 'data-testid': `rules-page-${p.id}`, onclick: () => this.open(p.id) },
           p.title,
         ),
       ),
@@ -122,7 +82,7 @@ export class RulesPanel {
         this.search,
         h('button', { class: 'btn', 'data-testid': 'rules-close', 'aria-label': t('rules.close'), onclick: () => this.close() }, '×'),
       ),
-      h('div', { class: 'rules-main' }, this.nav, h('div', { class: 'rules-scroll' }, this.results, this.body)),
+      h('div', { class: 'rules-main' }, this.nav, this.scroll),
     );
   }
 
@@ -130,21 +90,19 @@ export class RulesPanel {
     return !this.el.hidden;
   }
 
-  /** Open at an anchor (`page--heading`); an unknown one opens its page, or the contents. */
-  open(target = anchor('README', 'The rules as implemented')): void {
-    const page = this.pages.find((p) => target.startsWith(`${p.id}--`)) ?? this.pages[0];
-    // Never: the card list is a page whatever docs/rules holds.
-    if (!page) return;
+  /** Open at a topic or at a section (`topic--section`); an unknown one opens the first topic. */
+  open(target = ''): void {
+    const [topicId = '', sectionId] = target.split('--');
+    const topic = this.topics.find((p) => p.id === topicId) ?? this.topics[0];
+    if (!topic) return;
     this.el.hidden = false;
-    this.results.hidden = true;
     this.search.value = '';
-    this.showPage(page);
-    const el = this.body.querySelector<HTMLElement>(`[id="${CSS.escape(target)}"]`);
-    this.body.querySelectorAll('.rules-target').forEach((e) => e.classList.remove('rules-target'));
+    this.showTopic(topic);
+    const el = sectionId ? this.body.querySelector<HTMLElement>(`[id="${CSS.escape(sectionAnchor(topic.id, sectionId))}"]`) : null;
     if (el) {
       el.classList.add('rules-target');
       el.scrollIntoView({ block: 'start' });
-    } else this.body.parentElement?.scrollTo({ top: 0 });
+    } else this.scroll.scrollTo({ top: 0 });
     this.search.focus({ preventScroll: true });
   }
 
@@ -157,78 +115,71 @@ export class RulesPanel {
     else this.open();
   }
 
-  private showPage(page: Page): void {
-    const { id } = page;
-    if (this.pageId === id && this.body.childElementCount) return;
-    this.pageId = id;
-    this.body.innerHTML = page.html; // sanitized by DOMPurify in renderPage
-    this.body.dataset.page = id;
-    for (const a of this.body.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-      const href = a.getAttribute('href') ?? '';
-      if (/^https?:/.test(href)) {
-        a.target = '_blank';
-        a.rel = 'noopener noreferrer';
-      } else if (!/^[\w-]+\.md(#.*)?$/.test(href) && !href.startsWith('#')) a.removeAttribute('href'); // repo paths mean nothing here
+  private section(topic: RulesTopicText, s: RulesSectionText, words: readonly string[], asLink: boolean): HTMLElement {
+    const id = sectionAnchor(topic.id, s.id);
+    const heading = asLink
+      ? h('h3', {}, h('button', { class: 'rules-hit', 'data-anchor': id, onclick: () => this.open(id) }, ...marked(s.heading, words)))
+      : h('h3', { id }, s.heading);
+    const items = s.body.filter((p) => p.startsWith('• '));
+    const paragraphs: HTMLElement[] = [];
+    let list: HTMLElement | null = null;
+    for (const p of s.body) {
+      if (p.startsWith('• ')) {
+        list ??= h('ul', {});
+        list.append(h('li', {}, ...marked(p.slice(2), words)));
+        if (p === items[items.length - 1]) {
+          paragraphs.push(list);
+          list = null;
+        }
+      } else paragraphs.push(h('p', {}, ...marked(p, words)));
     }
-    this.nav.querySelectorAll('button').forEach((b) => b.classList.toggle('active', b.dataset.page === id));
+    return h(
+      'section',
+      { class: 'rules-section', 'data-section': id },
+      heading,
+      ...paragraphs,
+      s.example ? h('p', { class: 'rules-example' }, h('b', {}, `${t('rules.example')}: `), ...marked(s.example, words)) : null,
+    );
   }
 
-  private followLink(e: Event): void {
-    const a = (e.target as HTMLElement).closest('a');
-    const href = a?.getAttribute('href');
-    if (!href) return;
-    const m = /^(?:([\w-]+)\.md)?(?:#(.*))?$/.exec(href);
-    if (!m) return;
-    e.preventDefault();
-    const page = m[1] ?? this.pageId;
-    this.open(m[2] ? anchor(page, m[2]) : anchor(page, this.pages.find((p) => p.id === page)?.title ?? ''));
-  }
-
-  /** One entry per heading: its text up to the next heading, for the search. */
-  private indexSections(): void {
-    const tmp = document.createElement('div');
-    for (const p of this.pages) {
-      tmp.innerHTML = p.html; // sanitized
-      let cur: Section | null = null;
-      for (const node of Array.from(tmp.children)) {
-        if (/^H[1-6]$/.test(node.tagName)) {
-          cur = { anchor: node.id, page: p.title, heading: node.textContent, text: '' };
-          this.sections.push(cur);
-        } else if (cur) cur.text += ` ${node.textContent}`;
-      }
+  private showTopic(topic: RulesTopicText): void {
+    this.topicId = topic.id;
+    this.body.dataset.page = topic.id;
+    replace(this.body, h('h2', {}, topic.title), ...topic.sections.map((s) => this.section(topic, s, [], false)));
+    for (const b of this.nav.querySelectorAll<HTMLElement>('button')) {
+      b.hidden = false;
+      b.classList.toggle('active', b.dataset.page === topic.id);
     }
   }
 
-  private showResults(query: string): void {
+  /** The sections holding every word of `query`, by topic, the words marked; the list narrowed to their topics. */
+  private filter(query: string): void {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    const [first] = words;
-    if (first === undefined) {
-      this.results.hidden = true;
+    if (!words.length) {
+      const topic = this.topics.find((p) => p.id === this.topicId) ?? this.topics[0];
+      if (topic) this.showTopic(topic);
       return;
     }
-    const hits = this.sections.filter((s) => words.every((w) => `${s.heading} ${s.text}`.toLowerCase().includes(w))).slice(0, 40);
+    const found = this.topics
+      .map((topic) => ({ topic, sections: topic.sections.filter((s) => words.every((w) => textOf(s).includes(w))) }))
+      .filter((f) => f.sections.length > 0);
+    const shown = new Set(found.map((f) => f.topic.id));
+    for (const b of this.nav.querySelectorAll<HTMLElement>('button')) {
+      b.hidden = !shown.has(b.dataset.page ?? '');
+      b.classList.remove('active');
+    }
+    const count = found.reduce((n, f) => n + f.sections.length, 0);
+    this.body.dataset.page = 'search';
     replace(
-      this.results,
-      hits.length
-        ? hits.map((s) => {
-            const hay = s.text.replace(/\s+/g, ' ').trim();
-            const at = Math.max(0, hay.toLowerCase().indexOf(first) - 40);
-            return h(
-              'li',
-              {},
-              h(
-                'button',
-                { class: 'rules-hit', 'data-anchor': s.anchor, onclick: () => this.open(s.anchor) },
-                h('b', {}, s.heading),
-                h('span', { class: 'muted' }, ` · ${s.page}`),
-                h('div', { class: 'rules-snippet' }, `${at ? '…' : ''}${hay.slice(at, at + 140)}…`),
-              ),
-            );
-          })
-        : h('li', { class: 'muted' }, t('rules.noMatch', { query })),
+      this.body,
+      count
+        ? h('p', { class: 'rules-count', 'data-testid': 'rules-count' }, t('rules.found', { n: count }))
+        : h('p', { class: 'muted', 'data-testid': 'rules-count' }, t('rules.noMatch', { query })),
+      ...found.flatMap((f) => [
+        h('h2', {}, ...marked(f.topic.title, words)),
+        ...f.sections.map((s) => this.section(f.topic, s, words, true)),
+      ]),
     );
-    this.results.hidden = false;
+    this.scroll.scrollTo({ top: 0 });
   }
 }
-
-export { slug };

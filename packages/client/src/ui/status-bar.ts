@@ -1,13 +1,28 @@
-/** The status bar: turn and phase, who acts and what to do, the players, the connection. */
-import type { Viewer } from '@stronghold/rules';
+/**
+ * The status bar: turn and phase, who acts and what to do, the players (an absent one "away since
+ * 12:02", a seat the computer plays said so), the offer of an absent player's seat to the
+ * computer, the connection.
+ */
+import type { Seat, Viewer } from '@stronghold/rules';
 import { ClockFace, formatClock } from '../logic/clock';
+import { presenceOf, type PresenceWords } from '../logic/presence';
 import type { Status } from '../logic/status';
 import type { RoomMeta } from '../logic/view-adapter';
 import type { ConnState } from '../net/connection';
-import { playerName, t } from '../i18n';
+import { currentLanguage, playerName, t } from '../i18n';
 import { h, replace } from './dom';
+import './presence.css';
 
 const seatLabel = (v: Viewer): string => t(`side.${v}`);
+
+/** The seat chips' test ids (the tutorial points at them). */
+const CHIP_TEST_IDS = { invader: { 'data-testid': 'player-invader' }, defender: { 'data-testid': 'player-defender' } } as const;
+
+const WORDS: PresenceWords = {
+  playerName,
+  t,
+  clockTime: (ms) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit' }).format(ms),
+};
 
 export class StatusBar {
   readonly el = h('div', { class: 'status-bar', 'data-testid': 'status' });
@@ -17,6 +32,25 @@ export class StatusBar {
     defender: h('span', { class: 'clock', 'data-testid': 'clock-defender' }),
   };
   private ticker: ReturnType<typeof setInterval> | null = null;
+  /** The away line ticks each second while someone is away (and only then). */
+  private awayTicker: ReturnType<typeof setInterval> | null = null;
+  private readonly awayLine = h('div', { class: 'presence-line', 'data-testid': 'status-away', hidden: true });
+  private last: { seat: Viewer; meta: RoomMeta | null; actor: Seat | null } = { seat: 'spectator', meta: null, actor: null };
+
+  /** `offerSeat`: the reader lets the computer play their absent opponent's seat. */
+  constructor(private readonly offerSeat: () => void = () => {}) {}
+
+  private tickAway(): void {
+    const { meta, seat, actor } = this.last;
+    const line = meta ? presenceOf(meta, seat, actor, Date.now(), WORDS).line : '';
+    this.awayLine.textContent = line;
+    this.awayLine.hidden = !line;
+    if (line && !this.awayTicker) this.awayTicker = setInterval(() => this.tickAway(), 1000);
+    if (!line && this.awayTicker) {
+      clearInterval(this.awayTicker);
+      this.awayTicker = null;
+    }
+  }
 
   /** Shows both seats' remaining time; the running clock ticks down between server updates. */
   private tick(): void {
@@ -42,33 +76,45 @@ export class StatusBar {
   render(s: Status | null, seat: Viewer, meta: RoomMeta | null, conn: ConnState, code: string): void {
     this.clocks.update(meta, Date.now());
     this.tick();
+    this.last = { seat, meta, actor: s?.actor ?? null };
+    this.tickAway();
+    const presence = meta ? presenceOf(meta, seat, s?.actor ?? null, Date.now(), WORDS) : null;
+    const chip = (side: Seat) => {
+      const p = presence?.seats[side];
+      return h(
+        'span',
+        {
+          class: `player ${side} ${s?.actor === side ? 'acting' : ''} ${meta?.players[side].connected ? '' : 'away'} ${p?.standIn ? 'stand-in' : ''}`,
+          ...CHIP_TEST_IDS[side],
+        },
+        h('i', { class: 'dot' }),
+        p?.name || t('status.waitingPlayer'),
+        p?.away ? h('span', { class: 'away-since', 'data-testid': `away-${side}` }, ` · ${p.away}`) : null,
+        this.clockEls[side],
+      );
+    };
+    const offer = presence?.offer;
     const players = meta
       ? h(
           'div',
           { class: 'players' },
-          h(
-            'span',
-            {
-              class: `player invader ${s?.actor === 'invader' ? 'acting' : ''} ${meta.players.invader.connected ? '' : 'away'}`,
-              'data-testid': 'player-invader',
-            },
-            h('i', { class: 'dot' }),
-            playerName(meta.players.invader.name) || t('status.waitingPlayer'),
-            this.clockEls.invader,
-          ),
+          chip('invader'),
           h('span', { class: 'vs' }, t('status.vs')),
-          h(
-            'span',
-            {
-              class: `player defender ${s?.actor === 'defender' ? 'acting' : ''} ${meta.players.defender.connected ? '' : 'away'}`,
-              'data-testid': 'player-defender',
-            },
-            h('i', { class: 'dot' }),
-            playerName(meta.players.defender.name) || t('status.waitingPlayer'),
-            this.clockEls.defender,
-          ),
+          chip('defender'),
           meta.spectators
             ? h('span', { class: 'spectators', title: t('status.spectators') }, t('status.watching', { n: meta.spectators }))
+            : null,
+          offer
+            ? h(
+                'button',
+                {
+                  class: 'btn offer-seat',
+                  'data-testid': 'offer-seat',
+                  title: t('presence.offerHint', { name: offer.name }),
+                  onclick: () => this.offerSeat(),
+                },
+                t('presence.offer', { name: offer.name }),
+              )
             : null,
         )
       : null;
@@ -84,6 +130,7 @@ export class StatusBar {
             ? s.headline
             : t('status.connecting'),
       ),
+      this.awayLine,
       players,
       h('div', { class: `seat seat-${seat}`, 'data-testid': 'seat' }, seatLabel(seat)),
       h(

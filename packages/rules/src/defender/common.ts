@@ -9,7 +9,7 @@ import type { GameState } from '../state/types';
 export const panicIs = (s: GameState, card: PanicId): boolean => s.panic.active.some((p) => p.card === card);
 
 /** Buildings a Riot card makes unusable this turn (its target is the building id). */
-export const riotedBuildings = (s: GameState): string[] =>
+export const riotedBuildings = (s: Pick<GameState, 'panic'>): string[] =>
   s.panic.active.filter((p) => p.card === 'riot' && p.target).map((p) => p.target as string);
 
 /** One building action's effect, as each building file implements it. */

@@ -18,10 +18,11 @@ import { panicIs, riotedBuildings } from './common';
 
 export const PRIEST_ACTION_COST = 1;
 
-export const crossesOnGates = (s: GameState): number => GATES.filter((g) => s.board.gates[g].cross && !s.board.gates[g].destroyed).length;
+export const crossesOnGates = (s: Pick<GameState, 'board'>): number =>
+  GATES.filter((g) => s.board.gates[g].cross && !s.board.gates[g].destroyed).length;
 
-/** How much one Speech by this Priest lowers the Panic level. */
-export function speechValue(s: GameState, priestId: string): number {
+/** How much one Speech by this Priest lowers the Panic level (a game state or a seat's view). */
+export function speechValue(s: Pick<GameState, 'board' | 'defender' | 'panic'>, priestId: string): number {
   const p = s.defender.priests.find((x) => x.id === priestId);
   if (!p) return 0;
   const statueBonus = p.at === 'statue' && !riotedBuildings(s).includes('statue') ? crossesOnGates(s) : 0;

@@ -104,7 +104,7 @@ export const maxAdvance = (state: GameState, from: InvaderAreaId, to: Destinatio
  * each Vampire has strength 4", cards.md). The Vampire aura is an Assault bonus (seed 000
  * "Vampire aura": "applies to all the Assault steps"), so it does not count here.
  */
-export const trapStrength = (state: GameState, unit: InvaderUnit): number =>
+export const trapStrength = (state: Pick<GameState, 'effects'>, unit: InvaderUnit): number =>
   unit === 'vampire' && state.effects.bloodlust ? 4 : INVADER_STRENGTH[unit];
 
 /** The greatest strength `count` units of `units` can muster (strongest first). */

@@ -67,6 +67,10 @@ export interface WirePlayer {
   clockRunning: boolean;
   /** The computer's level while it plays this seat ('' = a person). */
   computer: string;
+  /** When the seat's player lost their connection (server clock, ms since 1970); 0 while here. */
+  awaySince: number;
+  /** Without a clock: away past the grace period, so the other player may offer the seat to the computer. */
+  offerable: boolean;
 }
 
 /** The whole room state as a client decodes it (`room.state.toJSON()`). */
@@ -339,6 +343,8 @@ export function roomMetaFromWire(state: unknown): RoomMeta {
     clockMs: typeof obj(x).clockMs === 'number' ? (obj(x).clockMs as number) : -1,
     clockRunning: Boolean(obj(x).clockRunning),
     computer: text(obj(x).computer),
+    awaySince: typeof obj(x).awaySince === 'number' ? (obj(x).awaySince as number) : 0,
+    offerable: Boolean(obj(x).offerable),
   });
   return {
     players: { invader: player(players.invader), defender: player(players.defender) },

@@ -59,6 +59,8 @@ export class SeatControl {
   private flagTimer: Timer | null = null;
   /** When each seat's player went away (no connection and no pending reconnection). */
   private awaySince: Partial<Record<Seat, number>> = {};
+  /** When each seat's player lost their connection (a reconnection may still be pending). */
+  private leftAt: Partial<Record<Seat, number>> = {};
   private graceTimers: Partial<Record<Seat, Timer>> = {};
   /** The standing (who acts, turn) last written with `games.live`. */
   private savedStanding = '';
@@ -180,19 +182,44 @@ export class SeatControl {
   away(seat: Seat): void {
     if (!this.room.playing() || this.computer[seat]) return;
     this.awaySince[seat] = Date.now();
-    if (!this.clock.enabled) return; // without a clock the other player decides (offerSeat)
     this.graceTimers[seat]?.clear();
-    this.graceTimers[seat] = this.room.setTimeout(
-      () =>
-        this.room.enqueueTask(() => {
+    // Without a clock the other player decides (offerSeat): when the grace period is over the
+    // players are told the seat may be offered (`offerable` in the schema).
+    const graceOver = this.clock.enabled
+      ? () => {
           if (!this.room.seatHeld(seat) && this.room.playing()) this.handOver(seat, 'away');
-        }),
-      this.room.ctx.absentGraceSeconds * 1000,
+        }
+      : () => this.room.sync();
+    this.graceTimers[seat] = this.room.setTimeout(() => this.room.enqueueTask(graceOver), this.room.ctx.absentGraceSeconds * 1000);
+  }
+
+  /** A seat's player lost their connection (a reconnection may still come): when, for the schema. */
+  left(seat: Seat): number {
+    const at = Date.now();
+    this.leftAt[seat] = at;
+    return at;
+  }
+
+  /** When the seat's player lost their connection, 0 while they are here. */
+  leftSince(seat: Seat): number {
+    return this.leftAt[seat] ?? 0;
+  }
+
+  /** Without a clock: whether the other player may offer this seat to the computer now (offerSeat). */
+  offerable(seat: Seat): boolean {
+    const since = this.awaySince[seat];
+    return (
+      !this.clock.enabled &&
+      !this.computer[seat] &&
+      !this.room.seatHeld(seat) &&
+      since !== undefined &&
+      Date.now() - since >= this.room.ctx.absentGraceSeconds * 1000
     );
   }
 
   /** A seat's player is connected again. */
   present(seat: Seat): void {
+    this.leftAt = withoutSeat(this.leftAt, seat);
     this.awaySince = withoutSeat(this.awaySince, seat);
     this.graceTimers[seat]?.clear();
     this.graceTimers = withoutSeat(this.graceTimers, seat);
@@ -201,10 +228,8 @@ export class SeatControl {
   /** Without a clock: the present player `asker` lets the computer play the other seat, if its player is away past the grace period. */
   offerSeat(asker: Seat): ErrorMessage | null {
     const other: Seat = asker === 'invader' ? 'defender' : 'invader';
-    const since = this.awaySince[other];
-    const grace = this.room.ctx.absentGraceSeconds;
-    if (this.computer[other] || this.room.seatHeld(other) || since === undefined || Date.now() - since < grace * 1000) {
-      return { code: 'not_away', message: `The ${other} player is not away for ${grace} s.` };
+    if (!this.offerable(other)) {
+      return { code: 'not_away', message: `The ${other} player is not away for ${this.room.ctx.absentGraceSeconds} s.` };
     }
     this.handOver(other, 'offered');
     return null;

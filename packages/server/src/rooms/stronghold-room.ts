@@ -338,8 +338,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       client.view.add(seat === 'invader' ? this.state.invaderSecrets : this.state.defenderSecrets);
       this.seats.holders[seat] = client;
       this.state.players[seat].connected = true;
-      this.outbox.patchSoon();
       this.control.present(seat);
+      this.writePresence(seat);
+      this.outbox.patchSoon();
       if (token) await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: this.seats.ownerOf(seat).tokenHash, name });
     }
 
@@ -378,6 +379,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     if (data.replaced || this.seats.holders[seat] !== client) return;
     this.seats.holders[seat] = null;
     this.state.players[seat].connected = false;
+    if (this.status !== 'ended') this.control.left(seat);
+    this.writePresence(seat);
     this.outbox.patchSoon();
     // Reserve the seat for the same session before anything async (a quick reconnect must find it).
     // Colyseus types the reconnection with its default Client; the connection it resolves with joins this room.
@@ -390,8 +393,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
-      this.outbox.patchSoon();
       this.control.present(seat);
+      this.writePresence(seat);
+      this.outbox.patchSoon();
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
       this.greet(newClient, seat);
       this.outbox.restartLegal(seat, playerActions(this.game));
@@ -712,6 +716,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       p.computer = this.control.computer[seat] ?? '';
       if (this.control.computer[seat]) p.connected = true;
       else if (!this.seats.holders[seat]) p.connected = false;
+      this.writePresence(seat);
     }
     this.state.status = this.status === 'abandoned' || this.status === 'broken' ? 'ended' : this.status;
     const report = this.stateSync.apply(this.game, { checkSecrets: !!this.ctx.onSyncProblem });
@@ -720,6 +725,13 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.ctx.logger.warn(`room ${this.roomId}: sync: ${p}`);
       this.ctx.onSyncProblem?.(this.roomId, p);
     }
+  }
+
+  /** Whether a seat's player is away, since when, and whether their seat may be offered to the computer. */
+  private writePresence(seat: Seat): void {
+    const p = this.state.players[seat];
+    p.awaySince = this.control.leftSince(seat);
+    p.offerable = this.control.offerable(seat);
   }
 
   private appendLog(events: readonly GameEvent[]): LogEntry[] {

@@ -33,6 +33,16 @@ export class PlayerSchema extends Schema {
   @type('boolean') clockRunning = false;
   /** The computer's level while it plays this seat ('' = a person). */
   @type('string') computer = '';
+  /**
+   * When this seat's player lost their connection (the server's clock, ms since 1970); 0 while
+   * a connection holds the seat, and for a seat nobody has held since the room opened.
+   */
+  @type('float64') awaySince = 0;
+  /**
+   * In a game without a clock: the player has been away past the grace period, so the other
+   * player may offer this seat to the computer (`offerSeatToComputer`).
+   */
+  @type('boolean') offerable = false;
 }
 
 export class PlayersSchema extends Schema {

@@ -1,0 +1,61 @@
+/**
+ * A friend who leaves, in Chromium against the built server (two browser contexts, a game
+ * without a clock, a 1-second grace period): when the Invader closes their page the Defender sees
+ * "away since" on the Invader's chip and a ticking "Waiting for Vlad (away …)"; after the
+ * reconnection window and the grace period a button offers the seat to the computer, and once
+ * pressed the computer plays on and the chip says so.
+ */
+import { browserSuite, describeGame, expectText, hooks, openTable, shot, waitFor } from './helpers';
+
+jest.setTimeout(120_000);
+
+describeGame('An absent player', () => {
+  const suite = browserSuite({ serve: 'game', env: { ABSENT_GRACE_SECONDS: '1', BOT_PACE_MS: '0' }, errorsAfterEach: true });
+
+  test('the other player sees them away, waits, then offers the seat to the computer, which plays it', async () => {
+    const inv = await suite.page();
+    const def = await suite.page();
+    const table = await openTable(suite.url, inv, def);
+    const start = await hooks.view(def);
+    expect(start?.toAct).toBe('invader');
+    expect(await def.getByTestId('away-invader').count()).toBe(0);
+
+    const before = Date.now();
+    await table.inv.context().close();
+
+    await expectText(def, 'away-invader', /away since \d{1,2}:\d{2}/);
+    // The time shown is the local time the page closed.
+    const shownTime = ((await def.getByTestId('away-invader').textContent()) ?? '').replace(/^.*since /, '');
+    const expected = [before, Date.now()].map((ms) => new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(ms));
+    expect(expected).toContain(shownTime);
+    await expectText(def, 'status-away', /^Waiting for Vlad \(away \d+ s\)$/);
+    // It ticks: the seconds go up.
+    const first = Number(/(\d+) s/.exec((await def.getByTestId('status-away').textContent()) ?? '')?.[1]);
+    await def.waitForTimeout(2100);
+    const later = Number(/(\d+) s/.exec((await def.getByTestId('status-away').textContent()) ?? '')?.[1]);
+    expect(later).toBeGreaterThan(first);
+    await shot(def, 'absent-player-waiting');
+
+    // No offer during the reconnection window (30 s) and the grace period (1 s).
+    expect(await def.getByTestId('offer-seat').count()).toBe(0);
+    const offer = def.getByTestId('offer-seat');
+    await offer.waitFor({ timeout: 60_000 });
+    expect(Date.now() - before).toBeGreaterThan(30_000);
+    expect(await offer.textContent()).toBe('Let the computer play for Vlad');
+    await shot(def, 'absent-player-offer');
+    await offer.click();
+
+    await expectText(def, 'player-invader', 'Vlad – played by the computer');
+    expect(await def.getByTestId('away-invader').count()).toBe(0);
+    expect(await def.getByTestId('offer-seat').count()).toBe(0);
+    expect(await def.getByTestId('status-away').isVisible()).toBe(false);
+    // The computer plays the Invader's moves.
+    await waitFor(
+      () => hooks.view(def),
+      (v) => (v?.stateId ?? 0) > (start?.stateId ?? 0),
+      'the computer to play for the Invader',
+      20_000,
+    );
+    await shot(def, 'absent-player-computer');
+  });
+});

@@ -1,0 +1,243 @@
+/**
+ * In Chromium against the built server: the play surface at 390x844 (the decision in view with
+ * no scrolling, the board as wide as the screen and zoomable by pinch and buttons, the far parts
+ * of the board one tap away, a collapsible decision sheet) and at 1280x800 (menus that say what a
+ * choice costs and does, a Repel that would do nothing marked so, a used Priest action that says
+ * why, highlights limited to what a payment completes). Screenshots go to artifacts/.
+ */
+import type { Action, GameView } from '@stronghold/rules';
+import type { Page } from 'playwright-core';
+import {
+  actionKey,
+  browserSuite,
+  describeGame,
+  driveUntil,
+  hooks,
+  must,
+  openTable,
+  pointOf,
+  quickPolicy,
+  shot,
+  tid,
+  viewNow,
+  waitFor,
+} from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+const inDefenderWindow = (v: GameView) => v.toAct === 'defender' && v.prompts[v.prompts.length - 1]?.kind === 'defender-spend';
+
+const canvasWidth = async (p: Page) => must(await p.getByTestId('board-canvas').boundingBox(), 'the board canvas').width;
+
+/** Two fingers on the board at `x`, spreading from `from` to `to` px apart (CDP touch events). */
+async function pinch(p: Page, x: number, y: number, from: number, to: number): Promise<void> {
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const pts = (d: number) => [
+    { x: x - d / 2, y, id: 1 },
+    { x: x + d / 2, y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pts(from) });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(from + ((to - from) * i) / 8) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describeGame('the play surface: a phone bottom sheet, menus with costs, highlights limited to purchases', () => {
+  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' }, errorsAfterEach: true });
+  let def: Page | undefined;
+
+  /** A table in the Defender's first window; the Defender's page at 390x844. */
+  const defender = async (): Promise<Page> => {
+    if (def) return def;
+    const t = await openTable(suite.url, await suite.page(DESK), await suite.page(PHONE));
+    await driveUntil(t, inDefenderWindow);
+    await waitFor(
+      () => hooks.legal(t.def),
+      (l) => l.some((a) => a.type === 'pay'),
+      'the Defender to have payments',
+    );
+    def = t.def;
+    return def;
+  };
+
+  test('390x844: the decision is in view without scrolling, the page never scrolls sideways, the sheet collapses', async () => {
+    const p = await defender();
+    await p.getByTestId('prompt-panel').locator('.your-move').waitFor();
+    const fit = await p.evaluate(() => ({
+      pageW: document.documentElement.scrollWidth,
+      pageH: document.documentElement.scrollHeight,
+      vw: innerWidth,
+      vh: innerHeight,
+    }));
+    expect(fit.pageW).toBeLessThanOrEqual(fit.vw);
+    expect(fit.pageH).toBeLessThanOrEqual(fit.vh);
+    const head = must(await p.getByTestId('prompt-panel').locator('.your-move').boundingBox(), 'the decision heading');
+    const text = must(await p.getByTestId('prompt-text').boundingBox(), 'the decision text');
+    expect(head.y).toBeGreaterThanOrEqual(0);
+    expect(text.y + text.height).toBeLessThanOrEqual(PHONE.height);
+    const wrap = must(await p.getByTestId('board').boundingBox(), 'the board box');
+    expect(wrap.width).toBeLessThanOrEqual(PHONE.width);
+    await shot(p, 'play-surface-390x844-sheet-open');
+
+    // The sheet down to its peek height: the decision's first line stays, the board grows.
+    await p.getByTestId('sheet-toggle').click();
+    await p.waitForTimeout(300);
+    const peek = must(await p.getByTestId('side-sheet').boundingBox(), 'the sheet');
+    const wrapPeek = must(await p.getByTestId('board').boundingBox(), 'the board box');
+    expect(peek.height).toBeLessThan(160);
+    expect(wrapPeek.height).toBeGreaterThan(wrap.height + 150);
+    const headPeek = must(await p.getByTestId('prompt-panel').locator('.your-move').boundingBox(), 'the decision heading');
+    expect(headPeek.y + headPeek.height).toBeLessThanOrEqual(PHONE.height);
+    await shot(p, 'play-surface-390x844-sheet-peek');
+    await p.getByTestId('sheet-toggle').click();
+  }, 240_000);
+
+  test('390x844: pinch and the zoom buttons change the board scale; Council and Hourglasses are one tap away', async () => {
+    const p = await defender();
+    const start = await canvasWidth(p);
+    await p.getByTestId('zoom-fit').click();
+    await p.waitForTimeout(200);
+    const fitted = await canvasWidth(p);
+    expect(fitted).toBeLessThanOrEqual(PHONE.width);
+    expect(fitted).toBeLessThan(start);
+    await shot(p, 'play-surface-390x844-fitted');
+
+    const wrap = must(await p.getByTestId('board').boundingBox(), 'the board box');
+    await pinch(p, wrap.x + wrap.width / 2, wrap.y + wrap.height / 3, 60, 220);
+    await p.waitForTimeout(200);
+    const pinched = await canvasWidth(p);
+    expect(pinched).toBeGreaterThan(fitted * 2);
+
+    for (const [key, id] of [
+      ['council', 'council'],
+      ['hourglasses', 'hourglasses'],
+    ] as const) {
+      await p.getByTestId(`jump-${key}`).click();
+      await p.waitForTimeout(200);
+      const at = await pointOf(p, id);
+      const box = must(await p.getByTestId('board').boundingBox(), 'the board box');
+      expect(at.x).toBeGreaterThanOrEqual(box.x);
+      expect(at.x).toBeLessThanOrEqual(box.x + box.width);
+      expect(at.y).toBeGreaterThanOrEqual(box.y);
+      expect(at.y).toBeLessThanOrEqual(box.y + box.height);
+    }
+    await shot(p, 'play-surface-390x844-hourglasses');
+  }, 240_000);
+
+  test('1280x800: menus state cost and effect; Repel with no Vampire says it has no effect; a used Priest says why', async () => {
+    const p = await defender();
+    await p.setViewportSize(DESK);
+    // The phone test zoomed in by pinching: the whole board again.
+    await p.getByTestId('zoom-fit').click();
+    await p.mouse.move(5, 5);
+    await p.waitForTimeout(300);
+    const v = await viewNow(p);
+    const legal = await hooks.legal(p);
+
+    // Highlights: a building action glows only where a listed payment completes it.
+    const pays = legal.filter((a): a is Extract<Action, { type: 'pay' }> => a.type === 'pay');
+    const glowing = new Set(((await p.getByTestId('board').getAttribute('data-highlights')) ?? '').split(' '));
+    const payable = [...new Set(pays.map((a) => a.slot))];
+    const partialOnly = payable.filter((s) => !glowing.has(s));
+    expect(partialOnly.length).toBeGreaterThan(0);
+    expect(payable.filter((s) => glowing.has(s)).length).toBeGreaterThan(0);
+    expect(glowing.size).toBeLessThan(new Set(legal.map((a) => actionKey(a))).size);
+    await shot(p, 'play-surface-1280x800-first-window');
+
+    // A building menu: each payment says what it costs and what it does.
+    const cannon = must(
+      payable.find((s) => glowing.has(s)),
+      'a building action a payment completes',
+    );
+    const at = await pointOf(p, cannon);
+    await p.mouse.click(at.x, at.y);
+    await p.getByTestId('click-menu').waitFor();
+    const notes = await p.getByTestId('menu-note').allTextContents();
+    expect(notes.some((n) => /in all, then it takes effect/.test(n))).toBe(true);
+    await shot(p, 'play-surface-1280x800-building-menu');
+    await p.keyboard.press('Escape');
+
+    // The Priests' wall: Repel and Speech say their cost; Repel with no Vampire there says it does nothing now.
+    const priest = must(v.defender.priests[0], 'a Priest');
+    const wall = priest.at as keyof GameView['board']['walls'];
+    expect(v.board.walls[wall].invaders.vampire).toBe(0);
+    const onWall = await pointOf(p, wall);
+    await p.mouse.click(onWall.x, onWall.y);
+    await p.getByTestId('click-menu').waitFor();
+    const repel = p.getByTestId(`menu-action-${tid(actionKey({ type: 'priest', seat: 'defender', priest: priest.id, act: 'repel' }))}`);
+    expect(await repel.textContent()).toMatch(/1 Hourglass: in the Assault, a Vampire on this wall goes back to a Rampart.*has no effect/);
+    const speech = p.getByTestId(`menu-action-${tid(actionKey({ type: 'priest', seat: 'defender', priest: priest.id, act: 'speech' }))}`);
+    expect(await speech.textContent()).toMatch(/1 Hourglass: Panic −\d now/);
+    await shot(p, 'play-surface-1280x800-priest-menu');
+
+    // Speech taken: the wall's menu says why that Priest offers nothing more this turn.
+    const before = v.stateId;
+    await speech.click();
+    await waitFor(
+      async () => (await viewNow(p)).stateId,
+      (s) => s !== before,
+      'the Speech to be played',
+    );
+    await waitFor(
+      () => hooks.legal(p),
+      (l) => l.length > 0,
+      'the Defender to act again',
+    );
+    await p.mouse.click(onWall.x, onWall.y);
+    await p.getByTestId('click-menu').waitFor();
+    const used = p.getByTestId('menu-used');
+    expect(await used.first().textContent()).toMatch(new RegExp(`Priest ${priest.id.slice(1)} used Speech this turn`));
+    expect(await used.first().isDisabled()).toBe(true);
+    await shot(p, 'play-surface-1280x800-priest-used');
+    await p.keyboard.press('Escape');
+
+    await p.setViewportSize({ width: 1920, height: 1080 });
+    await p.waitForTimeout(300);
+    await shot(p, 'play-surface-1920x1080');
+  }, 240_000);
+
+  test('a learning game (the Easy computer): the Defender window suggests a purchase, and the button takes it', async () => {
+    const p = await suite.page(DESK);
+    await p.goto(suite.url);
+    await p.getByTestId('name-input').fill('Anna');
+    await p.getByTestId('computer-side').selectOption('defender');
+    await p.getByTestId('computer-level').selectOption('easy');
+    await p.getByTestId('computer-submit').click();
+    // Our decisions (Council markers) until the first window with payments.
+    for (let i = 0; i < 80; i++) {
+      const legal = await waitFor(
+        () => hooks.legal(p),
+        (l) => l.length > 0,
+        'the Defender to act',
+        30_000,
+      );
+      if (legal.some((a) => a.type === 'pay')) break;
+      const v = await viewNow(p);
+      await hooks.act(p, quickPolicy(legal, v));
+      await waitFor(
+        async () => (await viewNow(p)).stateId,
+        (s) => s !== v.stateId,
+        'the state to move on',
+      );
+    }
+    const offer = p.getByTestId('suggestion-take');
+    await offer.waitFor();
+    const words = (await offer.textContent()) ?? '';
+    expect(words).toMatch(/^Suggested: Pay \d Hourglass(es)? on /);
+    const amount = Number(/Pay (\d)/.exec(words)?.[1]);
+    await shot(p, 'play-surface-1280x800-suggestion');
+    const before = await viewNow(p);
+    await offer.click();
+    const after = await waitFor(
+      () => viewNow(p),
+      (v) => v.stateId !== before.stateId,
+      'the suggested payment to be played',
+    );
+    // The suggested payment was played: its Hourglasses left the hand.
+    expect(before.defender.hourglasses - after.defender.hourglasses).toBe(amount);
+  }, 240_000);
+});
