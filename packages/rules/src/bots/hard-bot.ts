@@ -178,6 +178,8 @@ export const searchWidth = (width: number, playouts: number): number =>
 export interface HardStats {
   playouts: number;
   candidates: number;
+  /** The chosen arm's mean reward in [0, 1], from the deciding seat's side (0.5 when nothing was searched). */
+  value?: number;
 }
 
 /** The search for one decision; `stats` (if given) receives what it did. */
@@ -230,12 +232,14 @@ export function hardChoice(
     iterate(x, root, itemAt(worlds, i, 'hard: sampled states'));
     playouts += 1;
   }
+  const mean = (n: Node) => (n.visits ? n.total / n.visits : 0);
+  const chosen = bestBy([...root.children.values()], (n) => n.visits + mean(n) / 2);
   if (stats) {
     stats.playouts = playouts;
     stats.candidates = kept.length;
+    stats.value = mean(chosen);
   }
-  const mean = (n: Node) => (n.visits ? n.total / n.visits : 0);
-  return bestBy([...root.children.values()], (n) => n.visits + mean(n) / 2).action;
+  return chosen.action;
 }
 
 export function hardBot(seed: number, seat?: Seat, options: HardOptions = {}): Bot {
