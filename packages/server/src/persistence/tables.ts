@@ -95,6 +95,18 @@ export const TABLES: Table[] = [
     ],
     primaryKey: ['game_id', 'seq'],
   },
+  {
+    // A finished game's review (bots/review-queue.ts), one row per game: the JSON of GameReview
+    // (protocol/review.ts). Added after the first release: `CREATE TABLE IF NOT EXISTS` adds it to
+    // an older database; a migration mechanism takes it as one step (create this table).
+    name: 'reviews',
+    columns: [
+      { name: 'game_id', type: 'text', notNull: true, references: 'games(id)' },
+      { name: 'review', type: 'text', notNull: true },
+      { name: 'created_at', type: 'bigint', notNull: true },
+    ],
+    primaryKey: ['game_id'],
+  },
 ];
 
 const columnSql = (d: Dialect, c: Column): string =>
@@ -207,6 +219,11 @@ export const chatFromRow = (r: ChatRow): StoredChat => ({ from: r.sender, seat: 
 export const RECENT_CHAT_SQL = 'SELECT seat, sender, text, at FROM chat WHERE game_id = ? ORDER BY seq DESC LIMIT ?';
 export const CHAT_COUNT_SQL = 'SELECT COUNT(*) AS n FROM chat WHERE game_id = ?';
 export const INSERT_CHAT_SQL = 'INSERT INTO chat (game_id, seq, seat, sender, text, at) VALUES (?, ?, ?, ?, ?, ?)';
+
+/** A game's review (`?` placeholders: game id, review JSON, time); a review computed again replaces the old one. */
+export const SAVE_REVIEW_SQL =
+  'INSERT INTO reviews (game_id, review, created_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET review = excluded.review, created_at = excluded.created_at';
+export const GET_REVIEW_SQL = 'SELECT review FROM reviews WHERE game_id = ?';
 
 /** `?` placeholders as PostgreSQL's `$1`, `$2`, ... */
 export const numbered = (sql: string): string => {
