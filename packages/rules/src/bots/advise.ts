@@ -10,12 +10,17 @@ import type { Seat } from '../state/types';
 import { assertLegal, type Budget, type DecideInput } from './bot';
 import { botRng, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
-import { EVAL_TERMS, evalTerms, termScores, type EvalTerm } from './evaluate';
-import { DEFAULT_HARD_BUDGET, hardChoice, type HardStats } from './hard-bot';
+import { EVAL_TERMS, evalTerms, type EvalTerm } from './evaluate';
+import { DEFAULT_HARD_BUDGET, hardSearch, type HardOptions } from './hard-bot';
+import { TUNED_VALUE_MODEL } from './tuned-value-model';
+import { termDeltas, type ValueModel } from './value-model';
 
 export interface AdviceTerm {
   term: EvalTerm;
-  /** How much the action moved this term's weighted score, from the advised seat's side (mean over sampled states). */
+  /**
+   * How much the action moved this term, in logit units of the advised seat's win chance under
+   * the search's model (mean over sampled states; a won game counts DECIDED_LOGIT on `win`).
+   */
   delta: number;
 }
 
@@ -31,16 +36,21 @@ export interface Advice {
 const TERM_SAMPLES = 4;
 
 /** The terms `action` moves for `seat`, averaged over a few states sampled from the view. */
-export function actionTerms(input: Pick<DecideInput, 'view'>, action: Action, seat: Seat, rng: BotRng): AdviceTerm[] {
+export function actionTerms(
+  input: Pick<DecideInput, 'view'>,
+  action: Action,
+  seat: Seat,
+  rng: BotRng,
+  model: ValueModel = TUNED_VALUE_MODEL,
+): AdviceTerm[] {
   const total = Object.fromEntries(EVAL_TERMS.map((k) => [k, 0])) as Record<EvalTerm, number>;
   let n = 0;
   for (let i = 0; i < TERM_SAMPLES; i++) {
     const world = determinize(input.view, rng);
     const r = applyAction(world, action);
     if (!r.ok) continue;
-    const before = termScores(evalTerms(world), seat);
-    const after = termScores(evalTerms(r.state), seat);
-    for (const k of EVAL_TERMS) total[k] += after[k] - before[k];
+    const moved = termDeltas(evalTerms(world), evalTerms(r.state), seat, model);
+    for (const k of EVAL_TERMS) total[k] += moved[k];
     n += 1;
   }
   return EVAL_TERMS.map((term) => ({ term, delta: n ? total[term] / n : 0 }))
@@ -49,21 +59,20 @@ export function actionTerms(input: Pick<DecideInput, 'view'>, action: Action, se
 }
 
 /**
- * Hard's choice for `input.view`'s seat. Budget: `input.budget` (a time budget needs `input.now`),
+ * Hard's choice for `input.view`'s seat (the search alone: advice keeps no memory of the game,
+ * so the window discipline of a playing bot does not apply). Budget: `input.budget` (a time budget needs `input.now`),
  * else 1 s with a clock, else the default playout count (reproducible given `seed`).
  */
-export function advise(input: DecideInput & { seed: number }): Advice {
+export function advise(input: DecideInput & { seed: number; options?: HardOptions }): Advice {
   const { view, legal, now } = input;
   assertLegal('advise', legal);
   const rng = input.rng ?? botRng(input.seed);
   const seat: Seat = view.toAct ?? legal[0].seat;
   const budget: Budget = input.budget ?? (now ? { ms: DEFAULT_HARD_BUDGET.ms } : { playouts: DEFAULT_HARD_BUDGET.playouts });
-  const stats: HardStats = { playouts: 0, candidates: 0 };
-  const action = hardChoice(view, legal, rng, new Set(), budget, {}, now, stats);
-  const mine = stats.value ?? 0.5;
+  const found = hardSearch(view, legal, rng, budget, input.options, now);
   return {
-    action,
-    terms: actionTerms(input, action, seat, rng),
-    invaderWinChance: seat === 'invader' ? mine : 1 - mine,
+    action: found.action,
+    terms: actionTerms(input, found.action, seat, rng, input.options?.model),
+    invaderWinChance: found.invaderWinChance,
   };
 }

@@ -28,6 +28,7 @@ export const EVAL_TERMS = [
   'gateDestroyed',
   'panic',
   'mana',
+  'turn',
   'hourglassPaid',
   'actionDone',
 ] as const;
@@ -54,13 +55,16 @@ export const WEIGHTS: EvalWeights = {
   defenderDead: 1,
   stones: -1,
   gateDamage: 3,
-  gateDestroyed: 10,
+  /** With its full damage (6 × 3) a destroyed gate counts 10 in all. */
+  gateDestroyed: 10 - 3 * 6,
   panic: 4,
   /**
    * Mana is not scored: a one-ply bot that values Mana never pays for a Move out (its units only
    * move in the decisions after the payment), so Mana counts through what it buys.
    */
   mana: 0,
+  /** The plain evaluation leaves time out; the win-chance model (value-model.ts) counts it. */
+  turn: 0,
   hourglassPaid: 0.5,
   actionDone: 1.5,
 };
@@ -86,6 +90,7 @@ export function evalTerms(s: GameState): EvalVector {
     gateDestroyed: 0,
     panic: s.panic.level,
     mana: s.invader.mana,
+    turn: s.turn,
     hourglassPaid: 0,
     actionDone: 0,
   };
@@ -100,8 +105,9 @@ export function evalTerms(s: GameState): EvalVector {
   for (const tw of TOWERS) t.marksmenInTowers += s.board.towers[tw].marksmen;
   for (const g of GATES) {
     const gate = s.board.gates[g];
+    // A destroyed gate keeps counting its full damage (toughness 0), so destroying one never scores less.
     if (gate.destroyed) t.gateDestroyed += 1;
-    else t.gateDamage += CAPACITY.gateStart - gate.toughness;
+    t.gateDamage += CAPACITY.gateStart - gate.toughness;
   }
   for (const slot of Object.values(s.defender.slots)) {
     t.hourglassPaid += slot.paid + (slot.block?.paid ?? 0);
