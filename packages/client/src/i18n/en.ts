@@ -6,6 +6,7 @@ import { WALLS, TOWERS } from '@stronghold/rules';
 import { BUILDING_ACTIONS, COUNCIL, PANIC_CARDS, SPELLS } from '@stronghold/rules/cards';
 import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
+import { adviceEn } from './advice-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).map(([id, x]) => [id, x.name]));
@@ -86,6 +87,7 @@ export const en = {
     priest: { one: '{n} Priest', other: '{n} Priests' },
   },
   ui: {
+    ...adviceEn,
     ...tutorialEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',

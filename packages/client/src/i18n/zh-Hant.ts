@@ -9,6 +9,7 @@ import type { Catalog } from './catalog';
 import type { Format } from './catalog-shape';
 import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';
+import { adviceZhHant } from './advice-zh-Hant';
 
 const wall = (n: number) => `城牆${n}`;
 const tower = (n: number) => `塔樓${n}`;
@@ -159,6 +160,7 @@ export const zhHant: Catalog = {
     priest: { other: '{n} 名神父' },
   },
   ui: {
+    ...adviceZhHant,
     ...tutorialZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',
