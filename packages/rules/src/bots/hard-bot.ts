@@ -68,6 +68,8 @@ export const HARD_DEFAULTS = {
   priorVisits: 2,
 } as const;
 
+/** Share of a time budget the search itself may use. */
+const TIME_SHARE = 0.9;
 /** Legal actions scored at the root (all of them in practice: a long list is a few ms of one-ply work). */
 const ROOT_SAMPLE = 400;
 /** How often (in playouts) the search asks whether it may stop early. */
@@ -226,6 +228,7 @@ export function hardSearch(
     candidates,
     stop,
   });
+  const start = now?.() ?? 0;
   const first = determinize(view, rng);
   const oneply = (action: Action): Step | null => {
     const r = applyAction(first, action);
@@ -233,20 +236,32 @@ export function hardSearch(
   };
   if (legal.length === 1) return result(legal[0], oneply(legal[0])?.value ?? winChanceFor(first, me, o.model), 0, 1, 'forced');
 
-  const start = now?.() ?? 0;
   // The clock counts only for a time budget.
   const clock = budget.ms !== undefined ? now : undefined;
   const timed = clock !== undefined;
   const maxPlayouts = budget.playouts ?? (timed ? Number.POSITIVE_INFINITY : DEFAULT_HARD_BUDGET.playouts);
-  const deadline = timed ? start + (budget.ms ?? 0) : Number.POSITIVE_INFINITY;
+  // The search ends a little before the budget: choosing, the caller's bookkeeping and a last
+  // playout that started just in time must fit in what is left.
+  const deadline = timed ? start + TIME_SHARE * (budget.ms ?? 0) : Number.POSITIVE_INFINITY;
 
   // Shuffled first, so the stable sort breaks ties at random.
-  const scored = sample(rng, legal, ROOT_SAMPLE)
-    .map(oneply)
-    .filter((c): c is Step => c !== null)
-    .sort((a, b) => b.value - a.value);
-  const fresh = scored.filter((c) => !seen.has(publicKey(c.state, me)));
-  const kept = (fresh.length > 0 ? fresh : scored).slice(0, o.width);
+  // Root scoring stops at a quarter of a time budget (a very long legal list on a slow machine):
+  // the candidates scored by then are the ones searched.
+  const scoringEnd = timed ? start + 0.25 * (deadline - start) : Number.POSITIVE_INFINITY;
+  const scored: Step[] = [];
+  for (const [i, action] of sample(rng, legal, ROOT_SAMPLE).entries()) {
+    if (clock && i > 0 && i % 16 === 0 && clock() >= scoringEnd) break;
+    const step = oneply(action);
+    if (step) scored.push(step);
+  }
+  scored.sort((a, b) => b.value - a.value);
+  // The best `width` that do not go back to a position of this turn (keys computed only as needed).
+  const fresh: Step[] = [];
+  for (const c of scored) {
+    if (fresh.length >= o.width) break;
+    if (seen.size === 0 || !seen.has(publicKey(c.state, me))) fresh.push(c);
+  }
+  const kept = fresh.length > 0 ? fresh : scored.slice(0, o.width);
   const best = kept[0];
   if (best === undefined) return result(legal[0], winChanceFor(first, me, o.model), 0, 0, 'forced');
   if (kept.length === 1) return result(best.action, best.value, 0, 1, 'single');
