@@ -3,7 +3,7 @@
  * Self-play from the command line (the root script `npm run sim`):
  *   npm run sim -- --games N --seed S [--bot-seed B] [--invader random|random-single|easy|normal|greedy|hard|hard-v1] [--defender ...]
  *                  [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]
- *                  [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]
+ *                  [--playout-sample N] [--value-model hand|tuned] [--workers N] [--max-actions N] [--accept-sample K]
  *                  [--no-checks] [--verbose] [--json]
  * Game k plays seed S + k with bots seeded from B + k (a stream apart from the game's). Prints one figure per line, the Invader's win rate with its 95 %
  * Wilson interval and a row for the strength table of docs/rules/self-play.md, then each
@@ -16,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import type { Budget } from '../bots/bot';
 import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, type HardOptions } from '../bots/hard-bot';
 import { REFERENCE_HARD_DEFAULTS, searchWidth } from '../bots/reference-hard-bot';
+import { TUNED_VALUE_MODEL } from '../bots/tuned-value-model';
+import { HAND_VALUE_MODEL } from '../bots/value-model';
 import type { Seat } from '../state/types';
 import {
   BOT_KINDS,
@@ -117,6 +119,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--determinizations':
         o.hard.determinizations = positive(flag, value());
         break;
+      case '--value-model': {
+        const v = value();
+        if (v !== 'hand' && v !== 'tuned') throw new Error(`--value-model must be hand|tuned, got '${v ?? ''}'`);
+        o.hard.model = v === 'hand' ? HAND_VALUE_MODEL : TUNED_VALUE_MODEL;
+        break;
+      }
       case '--playout-sample':
         o.hard.playoutSample = positive(flag, value());
         break;
@@ -149,7 +157,7 @@ export const DEFAULT_BOT_SEED = 7919;
 const USAGE =
   'usage: npm run sim -- --games N --seed S [--bot-seed B] [--invader random|random-single|easy|normal|greedy|hard|hard-v1] [--defender ...]\n' +
   '                      [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]\n' +
-  '                      [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]\n' +
+  '                      [--playout-sample N] [--value-model hand|tuned] [--workers N] [--max-actions N] [--accept-sample K]\n' +
   '                      [--no-checks] [--verbose] [--json]';
 
 /** The Hard bot's budget: as given, else the default playout count (reproducible). */
@@ -168,7 +176,8 @@ export function botLabel(kind: BotKind, o: CliOptions): string {
     return `hard-v1 (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
   }
   const h = { ...HARD_DEFAULTS, ...o.hard };
-  return `hard (${budget}, depth ${h.depth}, width ${h.width}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
+  const model = h.model === HAND_VALUE_MODEL ? ', hand-set model' : '';
+  return `hard (${budget}, depth ${h.depth}, width ${h.width}, ${h.determinizations} determinizations, sample ${h.playoutSample}${model})`;
 }
 
 /** Mean, 95th and 99th percentile (nearest rank) of decision times in ms. */
