@@ -4,8 +4,8 @@
  * and the review of a finished game. Each evaluation term has a phrase for more and for less of it.
  */
 export const adviceEn = {
-  'advice.ask': 'What would the computer do?',
-  'advice.askHint': 'Ask the Hard computer what it would play here (it thinks for about a second).',
+  'advice.ask': 'Hint',
+  'advice.askHint': 'What would the computer do? Ask the Hard computer what it would play here (it thinks for about a second).',
   'advice.thinking': 'The computer is thinking…',
   'advice.suggest': 'The computer would play: {action}.',
   'advice.suggestWhy': 'The computer would play: {action}, for {why}.',

@@ -5,8 +5,8 @@
 import type { adviceEn } from './advice-en';
 
 export const adviceZhHant: Record<keyof typeof adviceEn, string> = {
-  'advice.ask': '電腦會怎麼下？',
-  'advice.askHint': '問困難難度的電腦在這裡會怎麼下（約思考一秒）。',
+  'advice.ask': '提示',
+  'advice.askHint': '電腦會怎麼下？問困難難度的電腦在這裡會怎麼下（約思考一秒）。',
   'advice.thinking': '電腦思考中…',
   'advice.suggest': '電腦會這樣下：{action}。',
   'advice.suggestWhy': '電腦會這樣下：{action}，為了{why}。',

@@ -181,6 +181,7 @@ export class GameScreen implements Screen {
               zoomOut,
               zoomIn,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
+              this.hint.button,
               this.concedeBtn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
             ),

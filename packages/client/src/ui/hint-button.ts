@@ -1,9 +1,10 @@
 /**
- * "What would the computer do?" (docs/client.md "Hints"): a button under the prompt panel in a
+ * "What would the computer do?" (docs/client.md "Hints"): a button among the board tools in a
  * game against the computer (the tutorial too), shown when it is the player's decision. The
- * server answers the asker alone; the answer shows as one line (the action in words and why) and
- * the suggested action is highlighted: its panel button and the board place where it starts.
- * A hint counts only for the decision it was asked for.
+ * server answers the asker alone; the answer shows as one line under the prompt panel (the action
+ * in words and why; the line takes no room until there is something to say, so the tutorial's
+ * coach keeps its place) and the suggested action is highlighted: its panel button and the board
+ * place where it starts. A hint counts only for the decision it was asked for.
  */
 import type { HintMessage } from '@stronghold/rules/protocol';
 import { t } from '../i18n';
@@ -16,10 +17,18 @@ import './advice.css';
 const HINTED = 'hinted';
 
 export class HintButton {
+  /** The line, under the prompt panel. */
   readonly el = h('div', { class: 'hint-box', 'data-testid': 'hint-box', hidden: true });
-  private readonly button = h(
+  /** The button, among the board tools. */
+  readonly button = h(
     'button',
-    { class: 'btn small ghost hint-button', 'data-testid': 'hint-button', title: t('advice.askHint'), onclick: () => this.askNow() },
+    {
+      class: 'btn small ghost hint-button',
+      'data-testid': 'hint-button',
+      title: t('advice.askHint'),
+      'aria-label': t('advice.askHint'),
+      onclick: () => this.askNow(),
+    },
     t('advice.ask'),
   );
   private readonly line = h('p', { class: 'hint-line', 'data-testid': 'hint-line', role: 'status' });
@@ -29,7 +38,8 @@ export class HintButton {
   private situation: HintSituation | null = null;
 
   constructor(private readonly ask: (stateId: number) => void) {
-    this.el.append(this.button, this.line);
+    this.button.hidden = true;
+    this.el.append(this.line);
   }
 
   /** After each render of the game's panels: the button when a hint may be asked, the answer for this decision, its highlights. */
@@ -39,12 +49,13 @@ export class HintButton {
     if (this.hint && this.hint.stateId !== stateId) this.hint = null;
     if (this.asked !== null && this.asked !== stateId) this.asked = null;
     const open = canAskHint(s);
-    this.el.hidden = !open;
+    this.button.hidden = !open;
     this.button.disabled = this.asked !== null || this.hint !== null;
     const seat = s.seat === 'spectator' ? null : s.seat;
     if (open && this.hint && seat) replace(this.line, hintText(this.hint.action, this.hint.terms, seat));
     else if (open && this.asked !== null) replace(this.line, t('advice.thinking'));
     else replace(this.line);
+    this.el.hidden = !this.line.textContent;
     this.mark(open ? this.hint : null, root);
   }
 
@@ -71,6 +82,7 @@ export class HintButton {
     this.hint = null;
     this.situation = null;
     this.el.hidden = true;
+    this.button.hidden = true;
   }
 
   private askNow(): void {
@@ -80,6 +92,7 @@ export class HintButton {
     this.ask(s.view.stateId);
     this.button.disabled = true;
     replace(this.line, t('advice.thinking'));
+    this.el.hidden = false;
   }
 
   /** The suggested action's buttons (prompt panel, all-actions list, click menu) carry HINTED. */

@@ -42,12 +42,15 @@ export interface AdviseRequest extends AdviseAsk {
 /**
  * One position of a finished game's review: the thread rebuilds the game from its seed and
  * actions (kept between the positions of one review) and advises the seat to act after the first
- * `index` actions, from that seat's view.
+ * `index` actions, from that seat's view. The actions travel once per review (`actions`); later
+ * asks send null and name the game's `count` of actions, and a thread that does not hold that game
+ * replayed answers REVIEW_NOT_LOADED (the review queue then sends them again).
  */
 export interface ReviewPositionAsk {
   game: string;
   gameSeed: number;
-  actions: readonly unknown[];
+  actions: readonly unknown[] | null;
+  count: number;
   index: number;
   seed: number;
   budgetMs: number;
@@ -57,6 +60,9 @@ export interface ReviewPositionRequest extends ReviewPositionAsk {
   kind: 'reviewPosition';
   id: number;
 }
+
+/** The error of a review position asked without its actions from a thread that does not hold the game. */
+export const REVIEW_NOT_LOADED = 'review: game not replayed in this thread';
 
 /** What the review learns of one position: who acts, the Invader's chance, the advice (none once the game is decided). */
 export interface PositionAdvice {

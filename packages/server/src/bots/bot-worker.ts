@@ -8,7 +8,14 @@ import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, viewFor, type GameState } from '@stronghold/rules';
 import { advise, createBot, type Bot } from '@stronghold/rules/bots';
-import type { BotWorkerReply, BotWorkerRequest, BotWorkerResult, PositionAdvice, ReviewPositionRequest } from './bot-messages';
+import {
+  REVIEW_NOT_LOADED,
+  type BotWorkerReply,
+  type BotWorkerRequest,
+  type BotWorkerResult,
+  type PositionAdvice,
+  type ReviewPositionRequest,
+} from './bot-messages';
 
 /** Bots kept at most (oldest dropped first; a dropped bot only forgets its turn memory). */
 const MAX_BOTS = 1000;
@@ -41,9 +48,13 @@ function main(): void {
   const reviewed = new Map<string, Replayed>();
   const now = (): number => performance.now();
 
-  /** The game's states for its review, replayed once per review. */
+  /** The game's states for its review, replayed once per review (when its actions come). */
   const statesOf = (r: ReviewPositionRequest): GameState[] => {
     let kept = reviewed.get(r.game);
+    if (!r.actions) {
+      if (!kept || kept.seed !== r.gameSeed || kept.actions !== r.count) throw new Error(REVIEW_NOT_LOADED);
+      return kept.states;
+    }
     if (!kept || kept.seed !== r.gameSeed || kept.actions !== r.actions.length) {
       kept = replay(r.gameSeed, r.actions, r.game);
       reviewed.delete(r.game);

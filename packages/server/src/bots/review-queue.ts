@@ -12,6 +12,7 @@ import type { Action } from '@stronghold/rules';
 import { MAX_ADVICE_TERMS, type GameReview, type ReviewSwing } from '@stronghold/rules/protocol';
 import type { Logger } from '../ops/logger';
 import type { GameStore } from '../persistence/game-store';
+import { REVIEW_NOT_LOADED, type PositionAdvice } from './bot-messages';
 import type { BotPool } from './bot-pool';
 import { pickSwings } from './review-swings';
 
@@ -102,8 +103,22 @@ export class ReviewQueue {
     if (game?.status !== 'ended') return null;
     const actions = (await this.store.getActions(id)).map((a) => a.action as Action);
     const positionMs = this.bots.reviewPositionMs;
-    const ask = (index: number, budgetMs: number) =>
-      this.bots.reviewPosition({ game: id, gameSeed: game.seed, actions, index, seed: freshSeed(), budgetMs });
+    // The actions go to the thread once (a copy of a long game costs the event loop milliseconds);
+    // again only if the thread does not hold the game (restarted, or another review pushed it out).
+    let loaded = false;
+    const ask = async (index: number, budgetMs: number): Promise<PositionAdvice> => {
+      const base = { game: id, gameSeed: game.seed, count: actions.length, index, seed: freshSeed(), budgetMs };
+      if (loaded) {
+        try {
+          return await this.bots.reviewPosition({ ...base, actions: null });
+        } catch (e) {
+          if (!(e instanceof Error) || e.message !== REVIEW_NOT_LOADED) throw e;
+        }
+      }
+      const position = await this.bots.reviewPosition({ ...base, actions });
+      loaded = true;
+      return position;
+    };
     const chances: number[] = [];
     for (let index = 0; index <= actions.length; index++) {
       if (this.closed) return null;
