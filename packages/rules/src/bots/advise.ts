@@ -11,8 +11,7 @@ import { assertLegal, type Budget, type DecideInput } from './bot';
 import { botRng, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { EVAL_TERMS, evalTerms, type EvalTerm } from './evaluate';
-import { DEFAULT_HARD_BUDGET, hardSearch, type HardOptions } from './hard-bot';
-import { TUNED_VALUE_MODEL } from './tuned-value-model';
+import { DEFAULT_HARD_BUDGET, DEFAULT_VALUE_MODEL, hardSearch, type HardOptions } from './hard-bot';
 import { termDeltas, type ValueModel } from './value-model';
 
 export interface AdviceTerm {
@@ -41,7 +40,7 @@ export function actionTerms(
   action: Action,
   seat: Seat,
   rng: BotRng,
-  model: ValueModel = TUNED_VALUE_MODEL,
+  model: ValueModel = DEFAULT_VALUE_MODEL,
 ): AdviceTerm[] {
   const total = Object.fromEntries(EVAL_TERMS.map((k) => [k, 0])) as Record<EvalTerm, number>;
   let n = 0;

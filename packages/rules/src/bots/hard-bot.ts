@@ -5,7 +5,7 @@
  *
  * Per decision:
  * 1. Root candidates: all the legal actions (after the window discipline) scored one ply with the
- *    value model (value-model.ts: the Invader's win chance, fitted to self-play outcomes) on a
+ *    value model (value-model.ts: the Invader's win chance from the evaluation's terms) on a
  *    first sampled state; the best `width` are searched, each starting with `priorVisits`
  *    pseudo-visits worth its one-ply value (progressive bias). Positions of this turn are left out.
  * 2. Each iteration takes one of `determinizations` sampled states (round robin; sampled as
@@ -32,8 +32,7 @@ import { assertLegal, type Bot, type Budget, type LegalActions } from './bot';
 import { botRng, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { publicKey } from './one-ply';
-import { TUNED_VALUE_MODEL } from './tuned-value-model';
-import { winChanceFor, type ValueModel } from './value-model';
+import { HAND_VALUE_MODEL, winChanceFor, type ValueModel } from './value-model';
 import { allowedActions, windowMemory } from './window-discipline';
 
 export interface HardOptions {
@@ -52,9 +51,16 @@ export interface HardOptions {
   exploration?: number;
   /** Pseudo-visits of a new node's one-ply value (progressive bias). */
   priorVisits?: number;
-  /** The win-chance model (default: the one fitted to self-play). */
+  /** The win-chance model (default: DEFAULT_VALUE_MODEL). */
   model?: ValueModel;
 }
+
+/**
+ * The model Hard searches with by default: the hand-set weights read as a win chance. The model
+ * fitted to self-play (tuned-value-model.ts) predicts outcomes better but made a weaker Defender
+ * at 32 playouts (docs/rules/self-play.md "Figures"), so it is only an option (`model`).
+ */
+export const DEFAULT_VALUE_MODEL: ValueModel = HAND_VALUE_MODEL;
 
 /** 1 s per decision with a clock; without one (tests, reproducible sims) a playout count. */
 export const DEFAULT_HARD_BUDGET: Required<Budget> = { ms: 1000, playouts: 400 };
@@ -218,7 +224,7 @@ export function hardSearch(
   now?: () => number,
   seen: ReadonlySet<string> = new Set(),
 ): HardSearchResult {
-  const o = { ...HARD_DEFAULTS, model: TUNED_VALUE_MODEL, ...options };
+  const o = { ...HARD_DEFAULTS, model: DEFAULT_VALUE_MODEL, ...options };
   const me = view.toAct ?? legal[0].seat;
   const result = (action: Action, value: number, playouts: number, candidates: number, stop: StopReason): HardSearchResult => ({
     action,

@@ -1,5 +1,6 @@
 /**
- * The win-chance model Hard searches with, as fitted by the tuning script (src/sim/tune.ts,
+ * The win-chance model fitted to self-play (Hard's `model` option, `--value-model tuned`; not its
+ * default, see hard-bot.ts DEFAULT_VALUE_MODEL), as fitted by the tuning script (src/sim/tune.ts,
  * docs/rules/self-play.md "Tuning"):
  *   npm run tune -w @stronghold/rules -- --games 400 --every 3
  * (400 Normal-vs-Normal games, seeds 50000..50399, bot seeds 90000..; 11,990 positions fitted,

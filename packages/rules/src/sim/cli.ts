@@ -176,7 +176,7 @@ export function botLabel(kind: BotKind, o: CliOptions): string {
     return `hard-v1 (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
   }
   const h = { ...HARD_DEFAULTS, ...o.hard };
-  const model = h.model === HAND_VALUE_MODEL ? ', hand-set model' : '';
+  const model = h.model === TUNED_VALUE_MODEL ? ', tuned model' : '';
   return `hard (${budget}, depth ${h.depth}, width ${h.width}, ${h.determinizations} determinizations, sample ${h.playoutSample}${model})`;
 }
 
