@@ -17,10 +17,11 @@ import { AccountService, SIGNIN_ACCOUNT_POLICY, SIGNIN_ADDRESS_POLICY } from './
 import { Invites } from './accounts/invites';
 import { SignupLimits } from './accounts/signup-limits';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
+import { ReviewQueue } from './bots/review-queue';
 import { readStandings, type LiveStanding } from './game-standing';
 import { configureLibraries } from './library-config';
-import type { GameStore } from './persistence/game-store';
 import { AccountStore } from './persistence/account-store';
+import type { GameStatus, GameStore, StoredGame } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
 import { playerRouter } from './ratings/player-routes';
 import { RatingService } from './ratings/rating-service';
@@ -104,6 +105,8 @@ export interface RunningServer {
   abandoned: string[];
   metrics: ServerMetrics;
   idleSweeper: IdleGameSweeper;
+  /** Finished games' reviews being worked out (tests wait on `idle()`). */
+  reviews: ReviewQueue;
   close(): Promise<void>;
 }
 
@@ -149,6 +152,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     const room = matchMaker.getLocalRoomById(id);
     return room instanceof StrongholdRoom ? room.liveStanding() : null;
   };
+  const bots = new BotPool(options.bots);
+  const reviews = new ReviewQueue(store, bots, logger);
 
   const app = express();
   app.disable('x-powered-by');
@@ -185,15 +190,21 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       res.json({ games: await readStandings(store, ids, hostedStanding) });
     }, internalError('status')),
   );
+  /** The stored game `id` if its status is one of `statuses`; otherwise answers 404 / 403 and gives null. */
+  const finishedGame = async (id: string, res: Response, statuses: readonly GameStatus[]): Promise<StoredGame | null> => {
+    const game = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await store.getGame(id) : null;
+    if (!game) res.status(404).json({ error: 'not_found' });
+    else if (!statuses.includes(game.status)) res.status(403).json({ error: 'not_finished' });
+    else return game;
+    return null;
+  };
   app.get(
     '/api/games/:id/record',
     asyncHandler<{ id: string }>(async (req, res) => {
-      const id = req.params.id;
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return void res.status(404).json({ error: 'not_found' });
-      const game = await store.getGame(id);
-      if (!game) return void res.status(404).json({ error: 'not_found' });
       // An abandoned game can never be played on, so its seed no longer hides anything.
-      if (game.status !== 'ended' && game.status !== 'abandoned') return void res.status(403).json({ error: 'not_finished' });
+      const game = await finishedGame(req.params.id, res, ['ended', 'abandoned']);
+      if (!game) return;
+      const id = game.id;
       const actions = (await store.getActions(id)).map((a) => a.action);
       res.json({ id: game.id, seed: game.seed, options: game.options, actions, winner: game.winner, status: game.status });
     }, internalError('record')),
@@ -202,6 +213,20 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const accountHttp = { accounts, trustProxy, logger };
   app.use('/api', accountRouter(accountHttp, new Invites(accountStore, store), hostedStanding));
   app.use('/api', playerRouter(accountHttp, hostedStanding));
+  // A finished game's review (bots/review-queue.ts): 200 with it once stored, 202 while it is worked out.
+  app.get(
+    '/api/games/:id/review',
+    asyncHandler<{ id: string }>(async (req, res) => {
+      // An abandoned game is not reviewed: nobody played it to its end.
+      const game = await finishedGame(req.params.id, res, ['ended']);
+      if (!game) return;
+      const id = game.id;
+      const review = await store.getReview(id);
+      if (review) return void res.json(review);
+      reviews.request(id);
+      res.status(202).json({ status: 'pending' });
+    }, internalError('review')),
+  );
   app.get(
     '/metrics',
     asyncHandler(
@@ -259,7 +284,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     guessThrottles,
     creations: new CreationLimits({ ...DEFAULT_CREATION_LIMITS, ...options.creationLimits }),
     waitingRooms: new Set(),
-    bots: new BotPool(options.bots),
+    bots,
+    reviews,
     computerPace: { opponentMs: 300, exhibitionMs: 1000, ...options.computerPace },
     absentGraceSeconds: options.absentGraceSeconds ?? 180,
     accounts,
@@ -331,9 +357,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     abandoned,
     metrics,
     idleSweeper,
+    reviews,
     async close() {
       await idleSweeper.stop();
       await gameServer.gracefullyShutdown(false);
+      await reviews.close();
       await ctx.bots.close();
       health.close();
       await store.close();

@@ -2,8 +2,9 @@
  * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
  * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
  * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, abuse limits and
- * TRUST_PROXY (security/limits-from-env.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS and
- * EXHIBITION_PACE_MS (bots/bot-pool.ts); see docs/operations.md.
+ * TRUST_PROXY (security/limits-from-env.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS,
+ * EXHIBITION_PACE_MS, and the hints' and game reviews' BOT_HINT_MS, REVIEW_POSITION_MS,
+ * REVIEW_SWING_MS (bots/bot-pool.ts); see docs/operations.md.
  */
 import { startServer } from './app';
 import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';

@@ -142,8 +142,8 @@ async function exerciseAccountTables(accounts: AccountStore): Promise<void> {
 test('steps are taken in order, only those a database has not taken; a step appended later is the only one left', () => {
   expect(pendingMigrations(0).map((m) => m.version)).toEqual(MIGRATIONS.map((m) => m.version));
   expect(pendingMigrations(LATEST_VERSION)).toEqual([]);
-  const reviews: Migration = { version: LATEST_VERSION + 1, name: 'reviews', statements: () => ['CREATE TABLE reviews (id TEXT)'] };
-  expect(pendingMigrations(LATEST_VERSION, [reviews, ...MIGRATIONS])).toEqual([reviews]);
+  const later: Migration = { version: LATEST_VERSION + 1, name: 'a later step', statements: () => ['CREATE TABLE later_step (id TEXT)'] };
+  expect(pendingMigrations(LATEST_VERSION, [later, ...MIGRATIONS])).toEqual([later]);
 });
 
 test('SQLite: a data directory of the release before accounts upgrades on start and keeps its games', async () => {

@@ -195,6 +195,22 @@ describe.each([
     expect(await store.getChat('g1', 50)).toEqual({ entries: said, count: 3 });
   });
 
+  it("keeps a game's review, a newer one replacing it, after a reopen too; none for a game without one", async () => {
+    await store.createGame(record('g1'));
+    await store.createGame(record('g2'));
+    expect(await store.getReview('g1')).toBeNull();
+    const first = { id: 'g1', chances: [0.5, 0.61, 1], swings: [], positionMs: 150 };
+    await store.saveReview('g1', first);
+    expect(await store.getReview('g1')).toEqual(first);
+    const second = { ...first, chances: [0.5, 0.4, 1] };
+    await store.saveReview('g1', second);
+    await store.close();
+    store = await backend.reopen();
+    expect(await store.getReview('g1')).toEqual(second);
+    expect(await store.getReview('g2')).toBeNull();
+    await expect(store.saveReview('missing', first)).rejects.toThrow();
+  });
+
   it('refuses a second game with the same id', async () => {
     await store.createGame(record('g1'));
     await expect(store.createGame(record('g1'))).rejects.toThrow();

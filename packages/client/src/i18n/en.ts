@@ -10,6 +10,7 @@ import { accountsEn } from './accounts-en';
 import { presenceEn } from './presence-en';
 import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
+import { adviceEn } from './advice-en';
 
 const table = (t: Record<string, { name: string }>): Record<string, string> =>
   Object.fromEntries(Object.entries(t).map(([id, x]) => [id, x.name]));
@@ -91,6 +92,7 @@ export const en = {
   },
   ui: {
     ...playEn,
+    ...adviceEn,
     ...tutorialEn,
     ...presenceEn,
     ...rulesPanelEn,

@@ -13,6 +13,7 @@ import { accountsZhHant } from './accounts-zh-Hant';
 import { presenceZhHant } from './presence-zh-Hant';
 import { rulesPanelZhHant } from './rules-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
+import { adviceZhHant } from './advice-zh-Hant';
 
 const wall = (n: number) => `城牆${n}`;
 const tower = (n: number) => `塔樓${n}`;
@@ -164,6 +165,7 @@ export const zhHant: Catalog = {
   },
   ui: {
     ...playZhHant,
+    ...adviceZhHant,
     ...tutorialZhHant,
     ...presenceZhHant,
     ...rulesPanelZhHant,

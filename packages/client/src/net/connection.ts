@@ -19,6 +19,7 @@ import {
   sendMessage,
   type ChatBroadcast,
   type RematchMessage,
+  type HintMessage,
   type CreateRoomOptions,
   type ErrorCode,
   type JoinRoomOptions,
@@ -142,6 +143,8 @@ export interface SessionHandlers {
   replaced?(): void;
   /** Who asked for a rematch; with roomId/token once the new game exists. */
   rematch?(m: RematchMessage): void;
+  /** The computer's suggestion this seat asked for (`sendHint`). */
+  hint?(m: HintMessage): void;
 }
 
 /** One game room, kept connected. */
@@ -238,6 +241,7 @@ export class GameSession {
     onMessage(room, 'chatHistory', (m) => this.h.chatHistory?.(Array.isArray(m.entries) ? m.entries : []));
     onMessage(room, 'error', (m) => this.h.error(m));
     onMessage(room, 'rematch', (m) => this.h.rematch?.(m));
+    onMessage(room, 'hint', (m) => this.h.hint?.(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
     room.onLeave((code) => {
@@ -290,6 +294,11 @@ export class GameSession {
   /** `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own). */
   sendAction(action: Action, stateId = this.legalStateId): void {
     if (this.room) sendMessage(this.room, 'action', { stateId, action });
+  }
+
+  /** "What would the computer do?" for the decision of state `stateId`. */
+  sendHint(stateId: number): void {
+    if (this.room) sendMessage(this.room, 'hint', { stateId });
   }
 
   sendRematch(): void {

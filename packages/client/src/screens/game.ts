@@ -18,6 +18,7 @@ import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
 import { ChatPanel } from '../ui/chat-panel';
 import { ClickMenu } from '../ui/click-menu';
+import { HintButton } from '../ui/hint-button';
 import { h } from '../ui/dom';
 import { HoverCard } from '../ui/hover-card';
 import { languageSelect } from '../ui/language-select';
@@ -65,6 +66,8 @@ export class GameScreen implements Screen {
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' });
   private codeEl = h('span', { class: 'room-code', 'data-testid': 'room-code' });
   private turnAlert = new TurnAlert();
+  /** "What would the computer do?" in a game against the computer (ui/hint-button.ts). */
+  private hint = new HintButton((stateId) => this.session?.sendHint(stateId));
   /** The tutorial's coach: shown only in a room this browser started as a tutorial. */
   private coach: Coach;
 
@@ -230,12 +233,13 @@ export class GameScreen implements Screen {
               zoomIn,
               fit,
               h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
+              this.hint.button,
               this.concedeBtn,
               h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
             ),
           ),
         ),
-        h('aside', { class: 'side', 'data-testid': 'side-sheet' }, sheetToggle, this.prompt.el, this.coach.el, this.log.el, this.chat.el),
+        h('aside', { class: 'side', 'data-testid': 'side-sheet' }, sheetToggle, this.prompt.el, this.hint.el, this.coach.el, this.log.el, this.chat.el),
       ),
       this.coach.pointer,
       this.inviteByName.el,
@@ -258,6 +262,7 @@ export class GameScreen implements Screen {
       chat: (m) => live() && all.chat(m),
       chatHistory: (entries) => live() && all.chatHistory(entries),
       rematch: (m) => live() && all.rematch(m),
+      hint: (m) => live() && all.hint(m),
       replaced: () => live() && all.replaced(),
       error: (e) => live() && all.error(e),
       connection: (c) => live() && all.connection(c),
@@ -295,6 +300,10 @@ export class GameScreen implements Screen {
       if (m.roomId && m.token && m.seat) saveSeat(m.roomId, m.seat, m.token);
       this.d.end.rematch(m, this.seat);
     },
+    hint: (m) => {
+      this.hint.answer(m);
+      this.queueRender();
+    },
     replaced: () => {
       this.replaced = true;
       this.legal = [];
@@ -306,6 +315,7 @@ export class GameScreen implements Screen {
     },
     error: (e) => {
       if (e.code === 'replaced') return;
+      this.hint.failed();
       const text = errorText(e);
       this.d.toasts.show(text, 'error');
       this.lastError = text;
@@ -360,6 +370,7 @@ export class GameScreen implements Screen {
     this.replaced = false;
     this.lastError = null;
     this.lastChoice.clear();
+    this.hint.reset();
     this.seat = 'spectator';
     this.log.clear();
     this.chat.clear();
@@ -624,6 +635,8 @@ export class GameScreen implements Screen {
     const hl = highlights(this.legal, this.selected, this.view);
     const active = new Set(hl.active);
     if (this.preview) active.add(this.preview);
+    const hinted = this.hint.place();
+    if (hinted) active.add(hinted);
     // What glows, readable outside the canvas (browser tests, assistive tools).
     this.boardWrap.dataset.highlights = [...active].sort().join(' ');
     return { active, selected: hl.selected };
@@ -660,6 +673,10 @@ export class GameScreen implements Screen {
       sameAsBefore: top?.kind === 'choice' ? (this.lastChoice.get(top.id) ?? null) : null,
       suggestion: this.suggestion(),
     });
+    this.hint.render(
+      { view: this.view, seat: this.seat, legal: this.replaced || this.pendingSince !== null ? [] : this.legal, meta: this.meta },
+      this.el,
+    );
     this.boardWrap.toggleAttribute('data-pending', this.pendingSince !== null);
     this.boardWrap.toggleAttribute('data-replaced', this.replaced);
     this.turnAlert.title(Boolean(st?.yourTurn));

@@ -12,6 +12,7 @@ import { fetchRecord } from '../net/connection';
 import { h, replace } from '../ui/dom';
 import type { HoverCard } from '../ui/hover-card';
 import { LogPanel } from '../ui/log-panel';
+import { ReviewChart } from '../ui/review-chart';
 import type { Screen } from './screen';
 
 export class ReplayScreen implements Screen<{ id: string }> {
@@ -20,6 +21,8 @@ export class ReplayScreen implements Screen<{ id: string }> {
   private boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'replay-board' });
   private log = new LogPanel();
   private info = h('section', { class: 'panel prompt-panel' });
+  /** The game review (Hard's win chance over the game, its biggest swings): a click jumps there. */
+  private review = new ReviewChart((i) => this.go(i));
   private slider = h('input', {
     type: 'range',
     min: 0,
@@ -67,7 +70,10 @@ export class ReplayScreen implements Screen<{ id: string }> {
       this.stepLabel,
     );
     this.boardCol = h('div', { class: 'board-col' }, this.boardWrap, controls);
-    this.el.append(this.head, h('div', { class: 'game-main' }, this.boardCol, h('aside', { class: 'side' }, this.info, this.log.el)));
+    this.el.append(
+      this.head,
+      h('div', { class: 'game-main' }, this.boardCol, h('aside', { class: 'side' }, this.info, this.review.el, this.log.el)),
+    );
     document.addEventListener('keydown', (e) => {
       if (!this.visible || e.target instanceof HTMLInputElement) return;
       if (e.key === 'ArrowRight') this.go(this.i + 1);
@@ -93,6 +99,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
       this.boardCol.hidden = false;
       this.renderer.fit();
       this.go(0);
+      this.review.load(record.id);
     } catch (e) {
       if (shown !== this.opened) return;
       replace(
@@ -121,6 +128,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
     this.slider.value = '0';
     this.stepLabel.textContent = '';
     this.log.set([]);
+    this.review.clear();
     this.boardCol.hidden = true;
     replace(
       this.head,
@@ -139,6 +147,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
     // A replay has at least its setup step.
     if (!step) return;
     this.slider.value = String(this.i);
+    this.review.setStep(this.i);
     this.stepLabel.textContent = t('replay.step', { i: this.i, of: n - 1 });
     this.renderer.board.update(step.view, new Set(), null);
     const st = statusOf(step.view, 'spectator', []);
@@ -194,6 +203,7 @@ export class ReplayScreen implements Screen<{ id: string }> {
     this.el.hidden = true;
     this.visible = false;
     this.stop();
+    this.review.clear();
     this.hover.hide();
   }
 

@@ -1,80 +1,147 @@
 /**
- * The plain evaluation the greedy bot scores positions with (docs/rules/self-play.md). It reads
- * only fields both seats may see (no Library, no decks, no face-down Illusionary values), so the
- * greedy bot never cheats. Positive is good for the Invader; the Defender's score is the opposite
- * plus a bonus for Hourglasses put to work on building actions.
+ * The plain evaluation the bots score positions with (docs/rules/self-play.md "Plain
+ * evaluation"). It reads only fields both seats may see (no Library, no decks, no face-down
+ * Illusionary values), so a bot never cheats through it. A position is a vector of named terms
+ * (`evalTerms`); the score is their weighted sum. Positive is good for the Invader; the
+ * Defender's score is the opposite plus its Hourglass terms.
  */
 import { CAPACITY, FOREGROUNDS, GATES, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
 import { DEFENDER_STRENGTH, INVADER_STRENGTH } from '../cards/decks';
 import type { DefenderCounts, GameState, InvaderCounts, Seat } from '../state/types';
 
-export const WEIGHTS = {
+/**
+ * The evaluation's terms, by name (the client words each one for a hint's "reason"). Every term
+ * but the last two counts for the Invader (the Defender's side is its opposite); `hourglassPaid`
+ * and `actionDone` count for the Defender only.
+ */
+export const EVAL_TERMS = [
+  'win',
+  'invaderOnWalls',
+  'invaderOnRamparts',
+  'invaderOnForegrounds',
+  'defenderOnWalls',
+  'marksmenInTowers',
+  'defenderInside',
+  'defenderDead',
+  'stones',
+  'gateDamage',
+  'gateDestroyed',
+  'panic',
+  'mana',
+  'turn',
+  'hourglassPaid',
+  'actionDone',
+] as const;
+export type EvalTerm = (typeof EVAL_TERMS)[number];
+
+/** Terms that count for the Defender only (not negated from the Invader's score). */
+export const DEFENDER_TERMS: ReadonlySet<EvalTerm> = new Set<EvalTerm>(['hourglassPaid', 'actionDone']);
+
+export type EvalWeights = Readonly<Record<EvalTerm, number>>;
+export type EvalVector = Record<EvalTerm, number>;
+
+/**
+ * Weight per unit of each term, signed from the Invader's side (the Defender terms from the
+ * Defender's). `win` is 1 per game won (-1 lost) times 10,000: a decided game outweighs any position.
+ */
+export const WEIGHTS: EvalWeights = {
   win: 10_000,
   invaderOnWalls: 3,
   invaderOnRamparts: 1.5,
   invaderOnForegrounds: 0.5,
-  defenderOnWalls: 2,
-  marksmenInTowers: 1,
-  defenderInside: 0.5,
+  defenderOnWalls: -2,
+  marksmenInTowers: -1,
+  defenderInside: -0.5,
   defenderDead: 1,
-  panic: 4,
+  stones: -1,
   gateDamage: 3,
-  gateDestroyed: 10,
-  stones: 1,
+  /** With its full damage (6 × 3) a destroyed gate counts 10 in all. */
+  gateDestroyed: 10 - 3 * 6,
+  panic: 4,
   /**
    * Mana is not scored: a one-ply bot that values Mana never pays for a Move out (its units only
    * move in the decisions after the payment), so Mana counts through what it buys.
    */
   mana: 0,
-  /** Defender only: each Hourglass placed on a building action, and each action completed. */
+  /** The plain evaluation leaves time out; the win-chance model (value-model.ts) counts it. */
+  turn: 0,
   hourglassPaid: 0.5,
   actionDone: 1.5,
-} as const;
+};
 
 const inv = (c: InvaderCounts): number =>
   c.phantom * INVADER_STRENGTH.phantom + c.skeleton * INVADER_STRENGTH.skeleton + c.vampire * INVADER_STRENGTH.vampire;
 const def = (c: DefenderCounts): number =>
   c.marksman * DEFENDER_STRENGTH.marksman + c.soldier * DEFENDER_STRENGTH.soldier + c.veteran * DEFENDER_STRENGTH.veteran;
 
-/** The position from the Invader's side (the Defender's is its opposite, see evaluate()). */
-export function invaderScore(s: GameState): number {
-  if (s.winner) return s.winner.seat === 'invader' ? WEIGHTS.win : -WEIGHTS.win;
-  let score = 0;
+/** The raw amount of each term in `s` (strength points, counts, steps; `win` is 1, -1 or 0 for the Invader). */
+export function evalTerms(s: GameState): EvalVector {
+  const t: EvalVector = {
+    win: s.winner ? (s.winner.seat === 'invader' ? 1 : -1) : 0,
+    invaderOnWalls: 0,
+    invaderOnRamparts: 0,
+    invaderOnForegrounds: 0,
+    defenderOnWalls: 0,
+    marksmenInTowers: 0,
+    defenderInside: def(s.board.courtyard) + def(s.board.barracks),
+    defenderDead: def(s.defender.dead),
+    stones: 0,
+    gateDamage: 0,
+    gateDestroyed: 0,
+    panic: s.panic.level,
+    mana: s.invader.mana,
+    turn: s.turn,
+    hourglassPaid: 0,
+    actionDone: 0,
+  };
   for (const w of WALLS) {
     const wall = s.board.walls[w];
-    score += WEIGHTS.invaderOnWalls * inv(wall.invaders);
-    score -= WEIGHTS.defenderOnWalls * def(wall.defenders);
-    score -= WEIGHTS.stones * wall.stones;
+    t.invaderOnWalls += inv(wall.invaders);
+    t.defenderOnWalls += def(wall.defenders);
+    t.stones += wall.stones;
   }
-  for (const r of RAMPARTS) score += WEIGHTS.invaderOnRamparts * inv(s.board.areas[r]);
-  for (const f of FOREGROUNDS) score += WEIGHTS.invaderOnForegrounds * inv(s.board.areas[f]);
-  for (const t of TOWERS) score -= WEIGHTS.marksmenInTowers * s.board.towers[t].marksmen;
-  score -= WEIGHTS.defenderInside * (def(s.board.courtyard) + def(s.board.barracks));
-  score += WEIGHTS.defenderDead * def(s.defender.dead);
+  for (const r of RAMPARTS) t.invaderOnRamparts += inv(s.board.areas[r]);
+  for (const f of FOREGROUNDS) t.invaderOnForegrounds += inv(s.board.areas[f]);
+  for (const tw of TOWERS) t.marksmenInTowers += s.board.towers[tw].marksmen;
   for (const g of GATES) {
     const gate = s.board.gates[g];
-    if (gate.destroyed) score += WEIGHTS.gateDestroyed;
-    else score += WEIGHTS.gateDamage * (CAPACITY.gateStart - gate.toughness);
+    // A destroyed gate keeps counting its full damage (toughness 0), so destroying one never scores less.
+    if (gate.destroyed) t.gateDestroyed += 1;
+    t.gateDamage += CAPACITY.gateStart - gate.toughness;
   }
-  score += WEIGHTS.panic * s.panic.level;
-  score += WEIGHTS.mana * s.invader.mana;
-  return score;
+  for (const slot of Object.values(s.defender.slots)) {
+    t.hourglassPaid += slot.paid + (slot.block?.paid ?? 0);
+    if (slot.done) t.actionDone += 1;
+  }
+  return t;
+}
+
+/** Each term's weighted contribution to `seat`'s score (a won or lost game: only `win` counts). */
+export function termScores(t: EvalVector, seat: Seat, w: EvalWeights = WEIGHTS): EvalVector {
+  const out = {} as EvalVector;
+  const decided = t.win !== 0;
+  for (const k of EVAL_TERMS) {
+    if (decided && k !== 'win') out[k] = 0;
+    else if (DEFENDER_TERMS.has(k)) out[k] = seat === 'defender' ? w[k] * t[k] : 0;
+    else out[k] = (seat === 'invader' ? 1 : -1) * w[k] * t[k];
+  }
+  return out;
+}
+
+const sum = (t: EvalVector): number => EVAL_TERMS.reduce((a, k) => a + t[k], 0);
+
+/** The position from the Invader's side (the Defender's is its opposite plus its own terms, see evaluate()). */
+export function invaderScore(s: GameState, w: EvalWeights = WEIGHTS): number {
+  return sum(termScores(evalTerms(s), 'invader', w));
 }
 
 /** Hourglasses put to work this turn: paid on building actions (blocks included) and actions completed. */
-export function hourglassesSpentScore(s: GameState): number {
-  let score = 0;
-  for (const slot of Object.values(s.defender.slots)) {
-    score += WEIGHTS.hourglassPaid * (slot.paid + (slot.block?.paid ?? 0));
-    if (slot.done) score += WEIGHTS.actionDone;
-  }
-  return score;
+export function hourglassesSpentScore(s: GameState, w: EvalWeights = WEIGHTS): number {
+  const t = evalTerms(s);
+  return w.hourglassPaid * t.hourglassPaid + w.actionDone * t.actionDone;
 }
 
 /** The plain evaluation of `s` from `seat`'s side: higher is better for that seat. */
-export function evaluate(s: GameState, seat: Seat): number {
-  const base = invaderScore(s);
-  if (seat === 'invader') return base;
-  if (s.winner) return -base;
-  return -base + hourglassesSpentScore(s);
+export function evaluate(s: GameState, seat: Seat, w: EvalWeights = WEIGHTS): number {
+  return sum(termScores(evalTerms(s), seat, w));
 }

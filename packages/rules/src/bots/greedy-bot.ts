@@ -5,7 +5,8 @@
  * seat's side, keep the best; ties are broken by the generator.
  * No repetition: within a turn the bot never goes back to a position it has already seen
  * (free moves over a Footbridge could otherwise swap the same two units for ever), unless every
- * candidate repeats one. Positions are compared as the seat sees them.
+ * candidate repeats one; positions are compared as the seat sees them. It keeps the window
+ * discipline of window-discipline.ts (no undoing its own moves, group advances in one action).
  */
 import type { Action } from '../actions/schema';
 import type { GameState, Seat } from '../state/types';
@@ -14,6 +15,7 @@ import { assertLegal, type Bot, type LegalActions } from './bot';
 import { botRng, pick, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { publicKey, scoreActions } from './one-ply';
+import { allowedActions, endsWindow, windowMemory } from './window-discipline';
 
 export const GREEDY_SAMPLE = 60;
 
@@ -39,10 +41,12 @@ export function greedyChoice(view: GameView, legal: LegalActions, rng: BotRng, s
     best.push(c.action);
   }
   if (best.length === 0) best = [...candidates];
-  return pick(rng, best);
+  // A move that gains nothing is no reason to go on: among equal best choices, end the window.
+  const end = best.filter(endsWindow);
+  return pick(rng, end.length > 0 ? end : best);
 }
 
-/** Remembers the positions of the current turn it has been in (as its seat saw them). */
+/** Remembers the positions of the current turn it has been in (as its seat saw them); the reference Hard's memory. */
 export function turnMemory(): { note(view: GameView): ReadonlySet<string> } {
   let turn = -1;
   const seen = new Set<string>();
@@ -60,14 +64,18 @@ export function turnMemory(): { note(view: GameView): ReadonlySet<string> } {
 
 export function greedyBot(seed: number, seat?: Seat): Bot {
   const own = botRng(seed);
-  const memory = turnMemory();
+  const memory = windowMemory();
   const name = seat ? `greedy(${seat})` : 'greedy';
   return {
     name,
     decide({ view, legal, rng }) {
       assertLegal(name, legal);
-      const seen = memory.note(view);
-      return greedyChoice(view, legal, rng ?? own, seen);
+      const ctx = memory.note(view);
+      const allowed = allowedActions(legal, ctx);
+      assertLegal(name, allowed);
+      const action = greedyChoice(view, allowed, rng ?? own, ctx.seen);
+      memory.chose(view, action);
+      return action;
     },
   };
 }

@@ -1,20 +1,24 @@
 /**
- * Hard level: information-set Monte Carlo tree search over determinizations (single-observer
- * ISMCTS, Cowling, Powley & Whitehouse 2012), within a budget of playouts or milliseconds.
+ * Hard level: information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley &
+ * Whitehouse 2012) over states sampled from the seat's view, within a budget of playouts or
+ * milliseconds (docs/rules/self-play.md "Hard").
  *
  * Per decision:
- * 1. Root candidates: the legal actions scored one ply (as the greedy bot) on a first sampled
- *    state; the best `width` are searched (a greedy blunder filter that keeps the search narrow
- *    enough for a small budget; with a playout budget at most one candidate per 4 playouts),
- *    each starting with one pseudo-visit worth its one-ply score. A candidate that goes back to a
- *    position of this turn is left out, as for the greedy bot.
- * 2. Each iteration takes one of `determinizations` states sampled from the view (round robin),
- *    walks the tree from the root choosing by UCB1 with availability counts (only children legal
- *    in this sampled state compete; a node widens to one more child each time its visits pass a
- *    square), expands one child picked by the playout policy, then plays up to `depth` more
- *    actions with that policy (the best of `playoutSample` random legal actions, one ply) and
- *    cuts the playout short with the plain evaluation, squashed to [0, 1].
- * 3. It plays the most visited root candidate (ties: the better mean).
+ * 1. Root candidates: all the legal actions (after the window discipline) scored one ply with the
+ *    value model (value-model.ts: the Invader's win chance from the evaluation's terms) on a
+ *    first sampled state; the best `width` are searched, each starting with `priorVisits`
+ *    pseudo-visits worth its one-ply value (progressive bias). Positions of this turn are left out.
+ * 2. Each iteration takes one of `determinizations` sampled states (round robin; sampled as
+ *    needed), walks the tree by UCB1 with availability counts (only children legal in this sample
+ *    compete; a node widens to one more child each time its visits pass a square), expands one
+ *    child picked by the playout policy (with its one-ply value as a prior), plays up to `depth`
+ *    more actions with that policy (epsilon-greedy: with chance `epsilon` a uniform legal action,
+ *    else the best of `playoutSample` random legal actions by the value model) and takes the value
+ *    model's win chance of where it stopped as the result (1 or 0 for a decided game).
+ * 3. It plays the most visited candidate (ties: the better mean).
+ * It stops early when the decision does not need the budget: a single candidate (forced), a best
+ * candidate the others can no longer catch in visits, one holding most visits past a quarter of
+ * the budget, or all candidates within a hair of each other (equivalent).
  * Everything random comes from the bot's generator, so with a playout budget a decision is
  * reproducible; a time budget needs the caller's clock (`now`).
  */
@@ -25,93 +29,119 @@ import { applyAction, legalActions } from '../game';
 import type { GameState, Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
 import { assertLegal, type Bot, type Budget, type LegalActions } from './bot';
-import { botRng, pick, sample, type BotRng } from './bot-rng';
+import { botRng, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
-import { evaluate } from './evaluate';
-import { GREEDY_SAMPLE, turnMemory } from './greedy-bot';
-import { publicKey, scoreActions, type Scored } from './one-ply';
+import { publicKey } from './one-ply';
+import { HAND_VALUE_MODEL, winChanceFor, type ValueModel } from './value-model';
+import { allowedActions, windowMemory } from './window-discipline';
 
 export interface HardOptions {
   budget?: Budget;
-  /** States sampled per decision, used in turn by the iterations. */
+  /** Sampled states the iterations take in turn. */
   determinizations?: number;
   /** Root candidates kept after the one-ply filter. */
   width?: number;
-  /** Policy actions after the tree before the evaluation cuts the playout. */
+  /** Policy actions after the tree before the value model ends the playout. */
   depth?: number;
   /** Legal actions the playout policy compares at each step. */
   playoutSample?: number;
-  /** UCB1 exploration constant (rewards are in [0, 1]). */
+  /** Chance that a playout step is a uniform legal action instead of the policy's best. */
+  epsilon?: number;
+  /** UCB1 exploration constant (rewards are win chances in [0, 1]). */
   exploration?: number;
+  /** Pseudo-visits of a new node's one-ply value (progressive bias). */
+  priorVisits?: number;
+  /** The win-chance model (default: DEFAULT_VALUE_MODEL). */
+  model?: ValueModel;
 }
 
+/**
+ * The model Hard searches with by default: the hand-set weights read as a win chance. The model
+ * fitted to self-play (tuned-value-model.ts) predicts outcomes better but made a weaker Defender
+ * at 32 playouts (docs/rules/self-play.md "Figures"), so it is only an option (`model`).
+ */
+export const DEFAULT_VALUE_MODEL: ValueModel = HAND_VALUE_MODEL;
+
 /** 1 s per decision with a clock; without one (tests, reproducible sims) a playout count. */
-export const DEFAULT_HARD_BUDGET: Required<Budget> = { ms: 1000, playouts: 200 };
-export const HARD_DEFAULTS = { determinizations: 8, width: 8, depth: 10, playoutSample: 3, exploration: 0.5 } as const;
-/** The narrowest search gets at least this many playouts per root candidate. */
-const PLAYOUTS_PER_CANDIDATE = 4;
-/** Evaluation points that move the squashed reward from 0.5 to about 0.73. */
-const SCALE = 10;
+export const DEFAULT_HARD_BUDGET: Required<Budget> = { ms: 1000, playouts: 400 };
+export const HARD_DEFAULTS = {
+  determinizations: 16,
+  width: 12,
+  depth: 8,
+  playoutSample: 4,
+  epsilon: 0.1,
+  exploration: 0.4,
+  priorVisits: 2,
+} as const;
+
+/** Share of a time budget the search itself may use. */
+const TIME_SHARE = 0.9;
+/** Legal actions scored at the root (all of them in practice: a long list is a few ms of one-ply work). */
+const ROOT_SAMPLE = 400;
+/** How often (in playouts) the search asks whether it may stop early. */
+const CHECK_EVERY = 8;
+/** Candidates whose means differ by less than this after the probe are treated as equivalent. */
+const EQUIVALENT = 0.002;
+/** Playouts before the equivalence and share checks may stop the search. */
+const MIN_PROBE = 48;
+/** Share of the root visits that, past a quarter of the budget, makes a candidate obvious. */
+const OBVIOUS_SHARE = 0.8;
 
 interface Node {
-  /** The action that leads here: null at the root only. */
   action: Action | null;
   /** The seat that chose `action` (its rewards are stored from that seat's side). */
   seat: Seat;
   visits: number;
   total: number;
-  /** Iterations in which this node's action was legal (ISMCTS availability). */
+  /** Iterations in which this node's action was available (ISMCTS availability). */
   avail: number;
   children: Map<string, Child>;
 }
-
-/** A node below the root: reached by an action. */
 interface Child extends Node {
   action: Action;
 }
 
-const node = <A extends Action | null>(action: A, seat: Seat): Node & { action: A } => ({
-  action,
-  seat,
-  visits: 0,
-  total: 0,
-  avail: 0,
-  children: new Map(),
-});
+const node = (action: Action | null, seat: Seat): Node => ({ action, seat, visits: 0, total: 0, avail: 0, children: new Map() });
+const mean = (n: Node): number => (n.visits ? n.total / n.visits : 0);
 
 function ucb(n: Node, c: number): number {
   if (n.visits === 0) return Number.POSITIVE_INFINITY;
-  return n.total / n.visits + c * Math.sqrt(Math.log(Math.max(1, n.avail)) / n.visits);
+  return mean(n) + c * Math.sqrt(Math.log(Math.max(1, n.avail)) / n.visits);
 }
 
-/** The playout policy: the best (one ply, for the acting seat) of a few random legal actions. */
-function policyStep(s: GameState, legal: readonly Action[], k: number, rng: BotRng): Scored | null {
-  const seat = s.toAct ?? itemAt(legal, 0, 'policy: legal actions').seat;
-  const scored = scoreActions(s, legal.length > k ? sample(rng, legal, k) : legal, seat);
-  let best: Scored | null = null;
-  for (const c of scored) if (!best || c.score > best.score) best = c;
-  return best;
+const bestBy = <T>(items: readonly T[], f: (n: T) => number): T => items.reduce((a, b) => (f(b) > f(a) ? b : a));
+
+interface Step {
+  action: Action;
+  state: GameState;
+  /** The acting seat's win chance after the action. */
+  value: number;
 }
 
 interface Search {
   me: Seat;
   rng: BotRng;
-  /** The evaluation of the position now (public fields only: the same in every sampled state). */
-  base: number;
   o: Required<Omit<HardOptions, 'budget'>>;
 }
 
-/** The reward in [0, 1] for `me` of a state reached by a playout. */
-function reward(x: Search, s: GameState): number {
-  if (s.winner) return s.winner.seat === x.me ? 1 : 0;
-  return 1 / (1 + Math.exp(-(evaluate(s, x.me) - x.base) / SCALE));
+/** One policy step: the best of `k` random legal actions by the model (or, with chance epsilon, a random one). */
+function policyStep(x: Search, s: GameState, legal: readonly Action[], greedy: boolean): Step | null {
+  const seat = s.toAct ?? itemAt(legal, 0, 'policy: legal actions').seat;
+  const explore = !greedy && x.o.epsilon > 0 && x.rng.int(0, 999) < x.o.epsilon * 1000;
+  const pool = explore ? sample(x.rng, legal, 1) : legal.length > x.o.playoutSample ? sample(x.rng, legal, x.o.playoutSample) : legal;
+  let best: Step | null = null;
+  for (const action of pool) {
+    const r = applyAction(s, action);
+    if (!r.ok) continue;
+    const value = winChanceFor(r.state, seat, x.o.model);
+    if (!best || value > best.value) best = { action, state: r.state, value };
+  }
+  return best;
 }
 
-const bestBy = (nodes: readonly Child[], f: (n: Child) => number): Child => nodes.reduce((a, b) => (f(b) > f(a) ? b : a));
-
-/** One ISMCTS iteration on one sampled state: select, expand, play out, back up. */
+/** One iteration on one sampled state: select, expand, play out, back up. */
 function iterate(x: Search, root: Node, world: GameState): void {
-  const path: Child[] = [];
+  const path: Node[] = [];
   let s = world;
   let at: Node = root;
   const c = x.o.exploration;
@@ -126,7 +156,6 @@ function iterate(x: Search, root: Node, world: GameState): void {
     } else {
       const legal = legalActions(s);
       if (legal.length === 0) break;
-      // The children of the legal actions (in their order), and the legal actions without one.
       const live: Child[] = [];
       const untried: Action[] = [];
       for (const a of legal) {
@@ -136,12 +165,13 @@ function iterate(x: Search, root: Node, world: GameState): void {
       }
       for (const k of live) k.avail += 1;
       const widen = at.children.size < 1 + Math.floor(Math.sqrt(at.visits));
-      if (live.length < legal.length && (live.length === 0 || widen)) {
-        const step = policyStep(s, untried, x.o.playoutSample, x.rng);
+      if (untried.length > 0 && (live.length === 0 || widen)) {
+        const step = policyStep(x, s, untried, true);
         if (!step) break;
-        // applyAction accepted step.action in s, so its seat is the one to act there.
-        const child = node(step.action, step.action.seat);
-        child.avail = 1;
+        const child: Child = { ...node(step.action, step.action.seat), action: step.action, avail: 1 };
+        // Progressive bias: the child starts with its one-ply value (from its chooser's side).
+        child.visits = x.o.priorVisits;
+        child.total = x.o.priorVisits * step.value;
         at.children.set(actionKey(step.action), child);
         path.push(child);
         s = step.state;
@@ -154,16 +184,15 @@ function iterate(x: Search, root: Node, world: GameState): void {
     s = r.state;
     path.push(next);
     at = next;
-    if (at.visits === 0) break;
   }
   for (let d = 0; d < x.o.depth && !s.winner; d++) {
     const legal = legalActions(s);
     if (legal.length === 0) break;
-    const step = policyStep(s, legal, x.o.playoutSample, x.rng);
+    const step = policyStep(x, s, legal, false);
     if (!step) break;
     s = step.state;
   }
-  const value = reward(x, s);
+  const value = winChanceFor(s, x.me, x.o.model);
   root.visits += 1;
   for (const n of path) {
     n.visits += 1;
@@ -171,84 +200,143 @@ function iterate(x: Search, root: Node, world: GameState): void {
   }
 }
 
-/** Root candidates searched: `width`, but at most one per 4 playouts of a playout budget (at least 2). */
-export const searchWidth = (width: number, playouts: number): number =>
-  Number.isFinite(playouts) ? Math.min(width, Math.max(2, Math.ceil(playouts / PLAYOUTS_PER_CANDIDATE))) : width;
+/** Why the search stopped. */
+export type StopReason = 'forced' | 'single' | 'decided' | 'obvious' | 'equivalent' | 'budget';
 
-export interface HardStats {
+export interface HardSearchResult {
+  action: Action;
+  /** The deciding seat's win chance at the root: the chosen candidate's mean. */
+  value: number;
+  /** The same from the Invader's side. */
+  invaderWinChance: number;
   playouts: number;
   candidates: number;
+  stop: StopReason;
 }
 
-/** The search for one decision; `stats` (if given) receives what it did. */
-export function hardChoice(
+/** The search for one decision among `legal` (the caller's discipline already applied); `seen` holds positions not to go back to. */
+export function hardSearch(
   view: GameView,
   legal: LegalActions,
   rng: BotRng,
-  seen: ReadonlySet<string>,
   budget: Budget,
   options: HardOptions = {},
   now?: () => number,
-  stats?: HardStats,
-): Action {
-  if (legal.length === 1) return legal[0];
-  const o = { ...HARD_DEFAULTS, ...options };
-  const deadline = budget.ms !== undefined && now ? now() + budget.ms : Number.POSITIVE_INFINITY;
-  const maxPlayouts = budget.playouts ?? (deadline < Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : DEFAULT_HARD_BUDGET.playouts);
+  seen: ReadonlySet<string> = new Set(),
+): HardSearchResult {
+  const o = { ...HARD_DEFAULTS, model: DEFAULT_VALUE_MODEL, ...options };
   const me = view.toAct ?? legal[0].seat;
+  const result = (action: Action, value: number, playouts: number, candidates: number, stop: StopReason): HardSearchResult => ({
+    action,
+    value,
+    invaderWinChance: me === 'invader' ? value : 1 - value,
+    playouts,
+    candidates,
+    stop,
+  });
+  const start = now?.() ?? 0;
   const first = determinize(view, rng);
-  const worlds = [first];
+  const oneply = (action: Action): Step | null => {
+    const r = applyAction(first, action);
+    return r.ok ? { action, state: r.state, value: winChanceFor(r.state, me, o.model) } : null;
+  };
+  if (legal.length === 1) return result(legal[0], oneply(legal[0])?.value ?? winChanceFor(first, me, o.model), 0, 1, 'forced');
+
+  // The clock counts only for a time budget.
+  const clock = budget.ms !== undefined ? now : undefined;
+  const timed = clock !== undefined;
+  const maxPlayouts = budget.playouts ?? (timed ? Number.POSITIVE_INFINITY : DEFAULT_HARD_BUDGET.playouts);
+  // The search ends a little before the budget: choosing, the caller's bookkeeping and a last
+  // playout that started just in time must fit in what is left.
+  const deadline = timed ? start + TIME_SHARE * (budget.ms ?? 0) : Number.POSITIVE_INFINITY;
+
   // Shuffled first, so the stable sort breaks ties at random.
-  const candidates = sample(rng, legal, GREEDY_SAMPLE);
-  const scored = scoreActions(first, candidates, me).sort((a, b) => b.score - a.score);
-  // A small playout budget spread over many candidates would pick among them almost at random.
-  const width = searchWidth(o.width, maxPlayouts);
-  const kept: Scored[] = [];
-  for (const c of scored) {
-    if (kept.length >= width) break;
-    if (seen.size > 0 && seen.has(publicKey(c.state, me))) continue;
-    kept.push(c);
+  // Root scoring stops at a quarter of a time budget (a very long legal list on a slow machine):
+  // the candidates scored by then are the ones searched.
+  const scoringEnd = timed ? start + 0.25 * (deadline - start) : Number.POSITIVE_INFINITY;
+  const scored: Step[] = [];
+  for (const [i, action] of sample(rng, legal, ROOT_SAMPLE).entries()) {
+    if (clock && i > 0 && i % 16 === 0 && clock() >= scoringEnd) break;
+    const step = oneply(action);
+    if (step) scored.push(step);
   }
+  scored.sort((a, b) => b.value - a.value);
+  // The best `width` that do not go back to a position of this turn (keys computed only as needed).
+  const fresh: Step[] = [];
+  for (const c of scored) {
+    if (fresh.length >= o.width) break;
+    if (seen.size === 0 || !seen.has(publicKey(c.state, me))) fresh.push(c);
+  }
+  const kept = fresh.length > 0 ? fresh : scored.slice(0, o.width);
   const best = kept[0];
-  if (best === undefined) return pick(rng, legal);
-  if (kept.length === 1) return best.action;
+  if (best === undefined) return result(legal[0], winChanceFor(first, me, o.model), 0, 0, 'forced');
+  if (kept.length === 1) return result(best.action, best.value, 0, 1, 'single');
+
+  const x: Search = { me, rng, o };
   const root = node(null, me);
-  const x: Search = { me, rng, base: evaluate(first, me), o };
   for (const k of kept) {
-    // Prior: one pseudo-visit worth the one-ply score, so thin evidence does not overturn it.
-    const child = node(k.action, me);
-    child.visits = 1;
-    child.avail = 1;
-    child.total = reward(x, k.state);
+    const child: Child = {
+      ...node(k.action, me),
+      action: k.action,
+      visits: o.priorVisits,
+      avail: o.priorVisits,
+      total: o.priorVisits * k.value,
+    };
     root.children.set(actionKey(k.action), child);
   }
+  const worlds = [first];
+  const arms = (): Child[] => [...root.children.values()].sort((a, b) => b.visits - a.visits || mean(b) - mean(a));
   let playouts = 0;
-  // A finite deadline comes with the caller's clock (`now`).
-  while (playouts < maxPlayouts && (deadline === Number.POSITIVE_INFINITY || (now !== undefined && now() < deadline))) {
+  let stop: StopReason = 'budget';
+  for (;;) {
+    if (playouts >= maxPlayouts) break;
+    const t = clock ? clock() : 0;
+    if (timed && t >= deadline) break;
+    if (playouts > 0 && playouts % CHECK_EVERY === 0) {
+      const [a, b] = arms() as [Child, Child];
+      // Playouts still to come: counted, or estimated from the rate so far.
+      const left = timed ? ((deadline - t) * playouts) / Math.max(1e-6, t - start) : maxPlayouts - playouts;
+      const spent = timed ? (t - start) / (deadline - start) : playouts / maxPlayouts;
+      if (a.visits - b.visits > left) {
+        stop = 'decided';
+        break;
+      }
+      if (playouts >= MIN_PROBE && spent >= 0.25 && a.visits >= OBVIOUS_SHARE * root.visits) {
+        stop = 'obvious';
+        break;
+      }
+      if (playouts >= MIN_PROBE) {
+        const means = [...root.children.values()].map(mean);
+        if (Math.max(...means) - Math.min(...means) < EQUIVALENT) {
+          stop = 'equivalent';
+          break;
+        }
+      }
+    }
     const i = playouts % o.determinizations;
     if (i >= worlds.length) worlds.push(determinize(view, rng));
     iterate(x, root, itemAt(worlds, i, 'hard: sampled states'));
     playouts += 1;
   }
-  if (stats) {
-    stats.playouts = playouts;
-    stats.candidates = kept.length;
-  }
-  const mean = (n: Node) => (n.visits ? n.total / n.visits : 0);
-  return bestBy([...root.children.values()], (n) => n.visits + mean(n) / 2).action;
+  const chosen = itemAt(arms(), 0, 'hard: the most visited candidate');
+  return result(chosen.action, mean(chosen), playouts, kept.length, stop);
 }
 
 export function hardBot(seed: number, seat?: Seat, options: HardOptions = {}): Bot {
   const own = botRng(seed);
-  const memory = turnMemory();
+  const memory = windowMemory();
   const name = seat ? `hard(${seat})` : 'hard';
   return {
     name,
     decide({ view, legal, rng, budget, now }) {
       assertLegal(name, legal);
-      const seen = memory.note(view);
+      const ctx = memory.note(view);
+      const allowed = allowedActions(legal, ctx);
+      assertLegal(name, allowed);
       const b = budget ?? options.budget ?? (now ? { ms: DEFAULT_HARD_BUDGET.ms } : { playouts: DEFAULT_HARD_BUDGET.playouts });
-      return hardChoice(view, legal, rng ?? own, seen, b, options, now);
+      const action = hardSearch(view, allowed, rng ?? own, b, options, now, ctx.seen).action;
+      memory.chose(view, action);
+      return action;
     },
   };
 }

@@ -13,3 +13,5 @@ export { easyBot } from './easy-bot';
 export { greedyBot } from './greedy-bot';
 export { hardBot, DEFAULT_HARD_BUDGET, type HardOptions } from './hard-bot';
 export { evaluate } from './evaluate';
+export { advise, type Advice, type AdviceTerm } from './advise';
+export { EVAL_TERMS, type EvalTerm } from './evaluate';

@@ -8,7 +8,7 @@ import { playGame, problemsOf, type BotKind } from '../sim/self-play';
 import { viewFor } from '../view/view-for';
 import { assertLegal } from './bot';
 import { botRng } from './bot-rng';
-import { hardBot, hardChoice, type HardStats } from './hard-bot';
+import { hardBot, hardSearch } from './hard-bot';
 import { must } from '../testing/must';
 
 const SMALL_HARD = { budget: { playouts: 6 }, hard: { depth: 3 } } as const;
@@ -19,6 +19,7 @@ const MATCHES: ReadonlyArray<[BotKind, BotKind, number]> = [
   ['normal', 'easy', 3],
   ['hard', 'easy', 4],
   ['normal', 'hard', 6],
+  ['hard-v1', 'hard', 7],
 ];
 
 describe('bot levels', () => {
@@ -37,12 +38,12 @@ describe('bot levels', () => {
     expect(legal.length).toBeGreaterThan(2);
     assertLegal('seed 9', legal);
     const view = viewFor(s, must(s.toAct, 'a seat to act'));
-    const stats: HardStats = { playouts: 0, candidates: 0 };
-    const a = hardChoice(view, legal, botRng(4), new Set(), { playouts: 10 }, { depth: 2 }, undefined, stats);
-    expect(stats.playouts).toBe(10);
-    expect(stats.candidates).toBeGreaterThan(1);
-    expect(legal).toContainEqual(a);
-    expect(hardChoice(view, legal, botRng(4), new Set(), { playouts: 10 }, { depth: 2 })).toEqual(a);
+    const a = hardSearch(view, legal, botRng(4), { playouts: 10 }, { depth: 2 });
+    expect(a.stop === 'budget' ? a.playouts : 10).toBe(10);
+    expect(a.playouts).toBeLessThanOrEqual(10);
+    expect(a.candidates).toBeGreaterThan(1);
+    expect(legal).toContainEqual(a.action);
+    expect(hardSearch(view, legal, botRng(4), { playouts: 10 }, { depth: 2 })).toEqual(a);
   });
 
   test('self-play.md "Hard": a time budget stops the search when the caller\'s clock passes it', () => {
@@ -52,9 +53,12 @@ describe('bot levels', () => {
     const seat = must(s.toAct, 'a seat to act');
     let t = 0;
     const now = () => (t += 5); // every look at the clock: 5 ms later
-    const stats: HardStats = { playouts: 0, candidates: 0 };
-    hardChoice(viewFor(s, seat), legal, botRng(4), new Set(), { ms: 50 }, { depth: 1 }, now, stats);
-    expect(stats.playouts).toBe(9); // started at 5; clock read at 10, 15, ..., 55: 9 playouts before 55 >= 55
+    const r = hardSearch(viewFor(s, seat), legal, botRng(4), { ms: 50 }, { depth: 1 }, now);
+    // Started at 5 (deadline 55); the clock is read once before each playout (10, 15, ..., 50) and
+    // once more every CHECK_EVERY playouts, so the search ends before 55 with at most 9 playouts.
+    expect(r.playouts).toBeGreaterThan(0);
+    expect(r.playouts).toBeLessThanOrEqual(9);
+    expect(t).toBeLessThanOrEqual(60);
     // Without a clock a time budget cannot be measured: the bot falls back to its playout default.
     const bot = hardBot(1, 'invader', { depth: 1, budget: { playouts: 3 } });
     expect(legal).toContainEqual(bot.decide({ view: viewFor(s, seat), legal }));

@@ -16,6 +16,7 @@ import { easyBot } from './easy-bot';
 import { greedyBot } from './greedy-bot';
 import { hardBot } from './hard-bot';
 import { randomBot } from './random-bot';
+import { referenceHardBot } from './reference-hard-bot';
 import { must } from '../testing/must';
 
 const LEVELS: ReadonlyArray<[string, (seed: number, seat: Seat) => Bot]> = [
@@ -23,6 +24,7 @@ const LEVELS: ReadonlyArray<[string, (seed: number, seat: Seat) => Bot]> = [
   ['easy', easyBot],
   ['normal', greedyBot],
   ['hard', (seed, seat) => hardBot(seed, seat, { budget: { playouts: 12 }, depth: 4 })],
+  ["hard-v1 (the sim's reference)", (seed, seat) => referenceHardBot(seed, seat, { budget: { playouts: 12 }, depth: 4 })],
 ];
 
 /** A by-hand change of everything `seat` cannot see (the view must stay the same). */

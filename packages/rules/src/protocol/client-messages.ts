@@ -28,12 +28,21 @@ export const OfferSeatMessageSchema = z.strictObject({});
 /** `rematch`: a player of an ended game asks for a rematch. */
 export const RematchRequestSchema = z.strictObject({});
 
+/**
+ * `hint`: "What would the computer do?" for the sender's decision in state `stateId` (a player
+ * of a game against the computer only; docs/protocol.md "Hints").
+ */
+export const HintRequestSchema = z.strictObject({
+  stateId: z.number().int().min(0),
+});
+
 /** Each client message type and its schema: the complete list. */
 export const CLIENT_MESSAGE_SCHEMAS = {
   action: ActionMessageSchema,
   chat: ChatMessageSchema,
   offerSeatToComputer: OfferSeatMessageSchema,
   rematch: RematchRequestSchema,
+  hint: HintRequestSchema,
 } as const;
 
 /** What each client message carries; an `action` carries an Action (the rules check it). */
@@ -43,6 +52,7 @@ export type ClientMessages = Omit<{ [K in keyof typeof CLIENT_MESSAGE_SCHEMAS]: 
 export type ClientMessageType = keyof ClientMessages;
 export type ActionMessage = ClientMessages['action'];
 export type ChatMessage = ClientMessages['chat'];
+export type HintRequest = ClientMessages['hint'];
 
 /** Message type names, client -> server. */
 export const CLIENT_MESSAGES = Object.keys(CLIENT_MESSAGE_SCHEMAS) as ClientMessageType[];

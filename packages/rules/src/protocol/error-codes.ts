@@ -24,6 +24,10 @@ export const SERVER_ERROR_CODES = [
   'replaced',
   /** offerSeatToComputer: the other player is not away past the grace period. */
   'not_away',
+  /** hint: hints are for a player of a game against the computer (not between two people, not an exhibition). */
+  'no_hints',
+  /** hint: this seat's previous hint is still being worked out (one at a time). */
+  'hint_pending',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

@@ -5,6 +5,8 @@
  * message at run time parses it with its schema.
  */
 import { z } from 'zod';
+import { ActionSchema } from '../actions/schema';
+import { EVAL_TERMS } from '../bots/evaluate';
 import { LOG_KINDS } from '../engine/events';
 import { RULES_ERROR_CODES, SERVER_ERROR_CODES, type ErrorCode } from './error-codes';
 import type { LegalDiff, LegalWire, Menu, MenuTrie } from './legal-menu';
@@ -50,6 +52,25 @@ export const RematchMessageSchema = z.strictObject({
   token: z.string().optional(),
 });
 
+/** One reason of a computer's suggestion: an evaluation term and how much the action moves it (the asker's side). */
+export const AdviceTermSchema = z.strictObject({
+  term: z.enum(EVAL_TERMS),
+  delta: z.number(),
+});
+
+/** The most reasons a hint or a review's swing carries (the client words one or two). */
+export const MAX_ADVICE_TERMS = 2;
+
+/**
+ * `hint`: to the asker only, what the Hard computer would play in state `stateId` from the
+ * asker's view, and the evaluation terms it moves most (largest first).
+ */
+export const HintMessageSchema = z.strictObject({
+  stateId: z.number().int(),
+  action: ActionSchema,
+  terms: z.array(AdviceTermSchema).max(MAX_ADVICE_TERMS),
+});
+
 const ValueSchema = z.union([z.string(), z.number(), z.boolean(), z.record(z.string(), z.union([z.string(), z.number()]))]);
 const MenuTrieSchema: z.ZodType<MenuTrie> = z.lazy(() => z.array(z.union([ValueSchema, MenuTrieSchema])));
 const MenuSchema: z.ZodType<Menu> = z.array(z.tuple([z.number().int(), z.array(z.number().int()), MenuTrieSchema]));
@@ -86,6 +107,7 @@ export const SERVER_MESSAGE_SCHEMAS = {
   chat: ChatBroadcastSchema,
   chatHistory: ChatHistoryMessageSchema,
   rematch: RematchMessageSchema,
+  hint: HintMessageSchema,
 } as const;
 
 export type ServerMessages = { [K in keyof typeof SERVER_MESSAGE_SCHEMAS]: z.infer<(typeof SERVER_MESSAGE_SCHEMAS)[K]> };
@@ -95,6 +117,8 @@ export type ErrorMessage = ServerMessages['error'];
 export type ChatBroadcast = ServerMessages['chat'];
 export type ChatHistoryMessage = ServerMessages['chatHistory'];
 export type RematchMessage = ServerMessages['rematch'];
+export type HintMessage = ServerMessages['hint'];
+export type AdviceTermWire = z.infer<typeof AdviceTermSchema>;
 
 /** Message type names, server -> client. */
 export const SERVER_MESSAGES = Object.keys(SERVER_MESSAGE_SCHEMAS) as ServerMessageType[];

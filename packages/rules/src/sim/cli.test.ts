@@ -1,6 +1,6 @@
 /** The sim CLI (docs/rules/self-play.md "Running it"): `npm run sim -- --games N --seed S ...`. */
 import { itemAt } from '../engine/item-at';
-import { botLabel, main, mergeSummaries, parseArgs, slices } from './cli';
+import { botLabel, DEFAULT_BOT_SEED, main, mergeSummaries, parseArgs, slices, timeStats } from './cli';
 
 describe('sim CLI', () => {
   test('self-play.md "Running it": options, with defaults', () => {
@@ -47,6 +47,7 @@ describe('sim CLI', () => {
       'invariant violations',
       'exceptions',
       'invader win rate',
+      'bot seeds',
       'table row',
     ]);
     const figure = (i: number) => Number(itemAt(lines, i, 'printed lines').split(': ')[1]);
@@ -57,7 +58,8 @@ describe('sim CLI', () => {
     expect(figure(5)).toBe(0);
     expect(figure(6)).toBe(0);
     expect(lines[7]).toMatch(new RegExp(`^invader win rate: ${figure(1)} \\(\\d+\\.\\d %, 95 % CI \\d+\\.\\d-\\d+\\.\\d %\\)$`));
-    expect(lines[8]).toMatch(/^table row: \| random \| random \| 3 \(seeds 7\.\.9\) \| /);
+    expect(lines[8]).toBe(`bot seeds: ${DEFAULT_BOT_SEED}..${DEFAULT_BOT_SEED + 2}`);
+    expect(lines[9]).toMatch(/^table row: \| random \| random \| 3 \(seeds 7\.\.9\) \| /);
   });
 
   test('self-play.md "Running it": levels and the Hard budget options', () => {
@@ -78,18 +80,23 @@ describe('sim CLI', () => {
     expect(o).toMatchObject({ invader: 'hard', defender: 'normal', budget: { playouts: 16 }, hard: { depth: 4, width: 5 }, workers: 2 });
     expect(parseArgs(['--ms', '1000']).budget).toEqual({ ms: 1000 });
     expect(() => parseArgs(['--playouts', '0'])).toThrow(/--playouts must be >= 1/);
-    expect(botLabel('hard', o)).toBe('hard (16 playouts, depth 4, width 4, 8 determinizations, sample 3)');
-    expect(botLabel('hard', parseArgs(['--playouts', '200']))).toBe('hard (200 playouts, depth 10, width 8, 8 determinizations, sample 3)');
+    expect(botLabel('hard', o)).toBe('hard (16 playouts, depth 4, width 5, 16 determinizations, sample 4)');
+    expect(botLabel('hard-v1', o)).toBe('hard-v1 (16 playouts, depth 4, width 4, 8 determinizations, sample 3)');
+    expect(botLabel('hard-v1', parseArgs(['--playouts', '200']))).toBe(
+      'hard-v1 (200 playouts, depth 10, width 8, 8 determinizations, sample 3)',
+    );
+    expect(parseArgs(['--bot-seed', '42']).botSeed).toBe(42);
     expect(botLabel('greedy', o)).toBe('normal');
   });
 
   test('self-play.md "Running it": --workers splits the seeds into contiguous ranges and the summaries add up', () => {
-    expect(slices(10, 5, 3)).toEqual([
-      { games: 4, seed: 5 },
-      { games: 3, seed: 9 },
-      { games: 3, seed: 12 },
+    // The bot seeds move with the game seeds, so a split run plays the same games as one process.
+    expect(slices(10, 5, 3, 100)).toEqual([
+      { games: 4, seed: 5, botSeed: 100 },
+      { games: 3, seed: 9, botSeed: 104 },
+      { games: 3, seed: 12, botSeed: 107 },
     ]);
-    expect(slices(1, 5, 3)).toEqual([{ games: 1, seed: 5 }]);
+    expect(slices(1, 5, 3)).toEqual([{ games: 1, seed: 5, botSeed: 0 }]);
     const part = (inv: number, def: number, actions: number) => ({
       games: inv + def,
       invaderWins: inv,
@@ -101,8 +108,16 @@ describe('sim CLI', () => {
       gamesPerSecond: 0,
       violations: [],
       exceptions: [],
+      decisionMs: { invader: [inv * 10], defender: [] },
     });
     const m = mergeSummaries([part(1, 3, 400), part(2, 2, 800)], 2);
+    expect(m.decisionMs).toEqual({ invader: [10, 20], defender: [] });
     expect(m).toMatchObject({ games: 8, invaderWins: 3, defenderWins: 5, totalActions: 1200, meanActions: 150, gamesPerSecond: 4 });
+  });
+
+  test('self-play.md "Running it": decision times are summed up as mean, p95 and p99 (nearest rank)', () => {
+    const ms = Array.from({ length: 100 }, (_, i) => i + 1); // 1..100
+    expect(timeStats(ms)).toEqual({ n: 100, mean: 50.5, p95: 95, p99: 99, max: 100 });
+    expect(timeStats([])).toEqual({ n: 0, mean: 0, p95: 0, p99: 0, max: 0 });
   });
 });

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * Self-play from the command line (the root script `npm run sim`):
- *   npm run sim -- --games N --seed S [--invader random|random-single|easy|normal|greedy|hard] [--defender ...]
+ *   npm run sim -- --games N --seed S [--bot-seed B] [--invader random|random-single|easy|normal|greedy|hard|hard-v1] [--defender ...]
  *                  [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]
- *                  [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]
+ *                  [--playout-sample N] [--value-model hand|tuned] [--workers N] [--max-actions N] [--accept-sample K]
  *                  [--no-checks] [--verbose] [--json]
- * Game k plays seed S + k. Prints one figure per line, the Invader's win rate with its 95 %
+ * Game k plays seed S + k with bots seeded from B + k (a stream apart from the game's). Prints one figure per line, the Invader's win rate with its 95 %
  * Wilson interval and a row for the strength table of docs/rules/self-play.md, then each
  * violation and exception. Exit code 1 when any invariant was violated or any game threw.
  * With --workers N the games are split into N contiguous seed ranges, each played by a child
@@ -14,13 +14,28 @@
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import type { Budget } from '../bots/bot';
-import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, searchWidth, type HardOptions } from '../bots/hard-bot';
-import { BOT_KINDS, DEFAULT_ACCEPT_SAMPLE, DEFAULT_MAX_ACTIONS, emptySummary, simulate, type BotKind, type SimSummary } from './self-play';
+import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, type HardOptions } from '../bots/hard-bot';
+import { REFERENCE_HARD_DEFAULTS, searchWidth } from '../bots/reference-hard-bot';
+import { TUNED_VALUE_MODEL } from '../bots/tuned-value-model';
+import { HAND_VALUE_MODEL } from '../bots/value-model';
+import type { Seat } from '../state/types';
+import {
+  BOT_KINDS,
+  DEFAULT_ACCEPT_SAMPLE,
+  DEFAULT_MAX_ACTIONS,
+  emptySummary,
+  searches,
+  simulate,
+  type BotKind,
+  type SimSummary,
+} from './self-play';
 import { rateText } from './wilson';
 
 export interface CliOptions {
   games: number;
   seed: number;
+  /** Game k's bots are seeded from botSeed + k: a stream apart from the game seeds. */
+  botSeed: number;
   invader: BotKind;
   defender: BotKind;
   maxActions: number;
@@ -37,6 +52,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   const o: CliOptions = {
     games: 100,
     seed: 1,
+    botSeed: DEFAULT_BOT_SEED,
     invader: 'random',
     defender: 'random',
     maxActions: DEFAULT_MAX_ACTIONS,
@@ -73,6 +89,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--seed':
         o.seed = int(flag, value());
         break;
+      case '--bot-seed':
+        o.botSeed = int(flag, value());
+        break;
       case '--invader':
         o.invader = bot(flag, value());
         break;
@@ -100,6 +119,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--determinizations':
         o.hard.determinizations = positive(flag, value());
         break;
+      case '--value-model': {
+        const v = value();
+        if (v !== 'hand' && v !== 'tuned') throw new Error(`--value-model must be hand|tuned, got '${v ?? ''}'`);
+        o.hard.model = v === 'hand' ? HAND_VALUE_MODEL : TUNED_VALUE_MODEL;
+        break;
+      }
       case '--playout-sample':
         o.hard.playoutSample = positive(flag, value());
         break;
@@ -126,31 +151,48 @@ export function parseArgs(argv: readonly string[]): CliOptions {
   return o;
 }
 
+/** The bots' seed when none is given: a fixed number, unrelated to any game seed. */
+export const DEFAULT_BOT_SEED = 7919;
+
 const USAGE =
-  'usage: npm run sim -- --games N --seed S [--invader random|random-single|easy|normal|greedy|hard] [--defender ...]\n' +
+  'usage: npm run sim -- --games N --seed S [--bot-seed B] [--invader random|random-single|easy|normal|greedy|hard|hard-v1] [--defender ...]\n' +
   '                      [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]\n' +
-  '                      [--playout-sample N] [--workers N] [--max-actions N] [--accept-sample K]\n' +
+  '                      [--playout-sample N] [--value-model hand|tuned] [--workers N] [--max-actions N] [--accept-sample K]\n' +
   '                      [--no-checks] [--verbose] [--json]';
 
 /** The Hard bot's budget: as given, else the default playout count (reproducible). */
 const budgetOf = (o: CliOptions): Budget =>
   o.budget.playouts === undefined && o.budget.ms === undefined ? { playouts: DEFAULT_HARD_BUDGET.playouts } : o.budget;
 
-/** "hard (16 playouts, depth 6, width 4, 8 determinizations, sample 3)" / "normal" (width: as searched). */
+/** "hard (16 playouts, depth 8, width 12, 16 determinizations, sample 4)" / "normal" (width: as searched). */
 export function botLabel(kind: BotKind, o: CliOptions): string {
-  if (kind !== 'hard') return kind === 'greedy' ? 'normal' : kind;
+  if (!searches(kind)) return kind === 'greedy' ? 'normal' : kind;
   const b = budgetOf(o);
-  const h = { ...HARD_DEFAULTS, ...o.hard };
   const budget = [b.playouts !== undefined ? `${b.playouts} playouts` : null, b.ms !== undefined ? `${b.ms} ms` : null]
     .filter(Boolean)
     .join(' or ');
-  return `hard (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
+  if (kind === 'hard-v1') {
+    const h = { ...REFERENCE_HARD_DEFAULTS, ...o.hard };
+    return `hard-v1 (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
+  }
+  const h = { ...HARD_DEFAULTS, ...o.hard };
+  const model = h.model === TUNED_VALUE_MODEL ? ', tuned model' : '';
+  return `hard (${budget}, depth ${h.depth}, width ${h.width}, ${h.determinizations} determinizations, sample ${h.playoutSample}${model})`;
+}
+
+/** Mean, 95th and 99th percentile (nearest rank) of decision times in ms. */
+export function timeStats(ms: readonly number[]): { n: number; mean: number; p95: number; p99: number; max: number } {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const rank = (p: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+  const n = sorted.length;
+  return { n, mean: n ? sorted.reduce((a, b) => a + b, 0) / n : 0, p95: rank(0.95), p99: rank(0.99), max: sorted[n - 1] ?? 0 };
 }
 
 function runHere(o: CliOptions): SimSummary {
   return simulate({
     games: o.games,
     seed: o.seed,
+    botSeed: o.botSeed,
     invader: o.invader,
     defender: o.defender,
     maxActions: o.maxActions,
@@ -177,6 +219,7 @@ export function mergeSummaries(parts: readonly SimSummary[], seconds: number): S
     s.totalActions += p.totalActions;
     s.violations.push(...p.violations);
     s.exceptions.push(...p.exceptions);
+    for (const seat of ['invader', 'defender'] as const) for (const ms of p.decisionMs[seat]) s.decisionMs[seat].push(ms);
   }
   s.meanActions = s.games ? s.totalActions / s.games : 0;
   s.gamesPerSecond = seconds > 0 ? s.games / seconds : 0;
@@ -184,12 +227,12 @@ export function mergeSummaries(parts: readonly SimSummary[], seconds: number): S
 }
 
 /** Worker k of n: its seed range of the o.games games. */
-export function slices(games: number, seed: number, workers: number): Array<{ games: number; seed: number }> {
-  const out: Array<{ games: number; seed: number }> = [];
+export function slices(games: number, seed: number, workers: number, botSeed = 0): Array<{ games: number; seed: number; botSeed: number }> {
+  const out: Array<{ games: number; seed: number; botSeed: number }> = [];
   let start = 0;
   for (let k = 0; k < workers; k++) {
     const n = Math.floor(games / workers) + (k < games % workers ? 1 : 0);
-    if (n > 0) out.push({ games: n, seed: seed + start });
+    if (n > 0) out.push({ games: n, seed: seed + start, botSeed: botSeed + start });
     start += n;
   }
   return out;
@@ -197,11 +240,22 @@ export function slices(games: number, seed: number, workers: number): Array<{ ga
 
 function runWorkers(o: CliOptions, argv: readonly string[]): Promise<SimSummary> {
   const t0 = performance.now();
-  const runs = slices(o.games, o.seed, o.workers).map(
+  const runs = slices(o.games, o.seed, o.workers, o.botSeed).map(
     (part) =>
       new Promise<SimSummary>((resolve, reject) => {
         // The worker's own --games/--seed/--workers come last and win over the parent's.
-        const child = fork(__filename, [...argv, '--games', String(part.games), '--seed', String(part.seed), '--workers', '1', '--json'], {
+        const own = [
+          '--games',
+          String(part.games),
+          '--seed',
+          String(part.seed),
+          '--bot-seed',
+          String(part.botSeed),
+          '--workers',
+          '1',
+          '--json',
+        ];
+        const child = fork(__filename, [...argv, ...own], {
           stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
         });
         let out = '';
@@ -234,6 +288,15 @@ function report(o: CliOptions, s: SimSummary): number {
   console.log(`invariant violations: ${s.violations.length}`);
   console.log(`exceptions: ${s.exceptions.length}`);
   console.log(`invader win rate: ${rateText(s.invaderWins, s.games)}`);
+  console.log(`bot seeds: ${o.botSeed}..${o.botSeed + Math.max(0, s.games - 1)}`);
+  for (const seat of ['invader', 'defender'] as const satisfies readonly Seat[]) {
+    const kind = seat === 'invader' ? o.invader : o.defender;
+    if (!searches(kind) || s.decisionMs[seat].length === 0) continue;
+    const t = timeStats(s.decisionMs[seat]);
+    console.log(
+      `${seat} decision time (${t.n} decisions): mean ${t.mean.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`,
+    );
+  }
   const seeds = s.games ? `seeds ${o.seed}..${o.seed + s.games - 1}` : 'no game';
   console.log(
     `table row: | ${botLabel(o.invader, o)} | ${botLabel(o.defender, o)} | ${s.games} (${seeds}) | ${rateText(s.invaderWins, s.games)} | ` +

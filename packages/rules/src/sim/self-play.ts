@@ -9,6 +9,7 @@ import { botRng, deriveSeed, sample } from '../bots/bot-rng';
 import type { HardOptions } from '../bots/hard-bot';
 import { createBot } from '../bots/levels';
 import { randomBot } from '../bots/random-bot';
+import { referenceHardBot } from '../bots/reference-hard-bot';
 import { applyAction, legalActions } from '../game';
 import { checkAccepted, checkEvents, checkInvariants, describePrompt, type InvariantFailure, type InvariantId } from '../invariants';
 import { newGame } from '../new-game';
@@ -17,13 +18,22 @@ import { viewFor } from '../view/view-for';
 
 /**
  * 'normal' is the greedy bot; 'greedy' stays as its old name. 'random-single' is the random bot
- * that advances one unit at a time (the granularity before multi-unit Move out).
+ * that advances one unit at a time (the granularity before multi-unit Move out). 'hard-v1' is the
+ * first Hard search, kept as a fixed reference for strength figures (never offered to players).
  */
-export type BotKind = 'random' | 'random-single' | 'easy' | 'normal' | 'greedy' | 'hard';
-export const BOT_KINDS: readonly BotKind[] = ['random', 'random-single', 'easy', 'normal', 'greedy', 'hard'];
+export type BotKind = 'random' | 'random-single' | 'easy' | 'normal' | 'greedy' | 'hard' | 'hard-v1';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'random-single', 'easy', 'normal', 'greedy', 'hard', 'hard-v1'];
+const SEARCHERS: ReadonlySet<BotKind> = new Set<BotKind>(['hard', 'hard-v1']);
+/** Does this kind search (and so take a budget and report its decision times)? */
+export const searches = (kind: BotKind): boolean => SEARCHERS.has(kind);
 
 export interface SelfPlayOptions {
   seed: number;
+  /**
+   * The bots' own seed, a stream apart from the game's (default 0): a bot's randomness tells it
+   * nothing about the game's generator, hence nothing about the decks or the Library.
+   */
+  botSeed?: number;
   invader?: BotKind | Bot;
   defender?: BotKind | Bot;
   /** A game still running after this many actions is reported as a 'flow' violation. */
@@ -68,17 +78,27 @@ export interface GameResult {
   violations: Violation[];
   exception: GameException | null;
   final: GameState | null;
+  /** Wall time of each decision in ms, per seat (with a clock `now` only). */
+  decisionMs: Record<Seat, number[]>;
 }
 
 export const DEFAULT_MAX_ACTIONS = 20_000;
 export const DEFAULT_ACCEPT_SAMPLE = 5;
 
-/** Bot seeds and the checker's seed come from the game seed, one stream each. */
+/** Each bot's seed comes from the bot seed, the checker's from the game seed, one stream each. */
 export const streamSeed = { invader: 1, defender: 2, checker: 3 } as const;
 
-export function makeBot(kind: BotKind, seed: number, seat: Seat, budget?: Budget, hard: Omit<HardOptions, 'budget'> = {}): Bot {
-  const s = deriveSeed(seed, streamSeed[seat]);
+/** A bot of `kind` for `seat`, seeded from `botSeed` (never from the game's seed). */
+export function makeBot(kind: BotKind, botSeed: number, seat: Seat, budget?: Budget, hard: Omit<HardOptions, 'budget'> = {}): Bot {
+  const s = deriveSeed(botSeed, streamSeed[seat]);
   if (kind === 'random' || kind === 'random-single') return randomBot(s, seat, { oneUnitAdvances: kind === 'random-single' });
+  if (kind === 'hard-v1') {
+    // Only the settings both searches share, and only those given (an undefined would hide a default).
+    const shared = Object.fromEntries(
+      (['depth', 'width', 'determinizations', 'playoutSample'] as const).flatMap((k) => (hard[k] === undefined ? [] : [[k, hard[k]]])),
+    );
+    return referenceHardBot(s, seat, { ...shared, budget });
+  }
   return createBot(kind === 'greedy' ? 'normal' : kind, s, seat, { ...hard, budget });
 }
 
@@ -93,16 +113,17 @@ export function playGame(options: SelfPlayOptions): GameResult {
     invader:
       typeof options.invader === 'object'
         ? options.invader
-        : makeBot(options.invader ?? 'random', seed, 'invader', options.budget, options.hard),
+        : makeBot(options.invader ?? 'random', options.botSeed ?? 0, 'invader', options.budget, options.hard),
     defender:
       typeof options.defender === 'object'
         ? options.defender
-        : makeBot(options.defender ?? 'random', seed, 'defender', options.budget, options.hard),
+        : makeBot(options.defender ?? 'random', options.botSeed ?? 0, 'defender', options.budget, options.hard),
   };
   const checker = botRng(deriveSeed(seed, streamSeed.checker));
   const violations: Violation[] = [];
   const seen = new Map<InvariantId, Violation>();
   const actions: Action[] = [];
+  const decisionMs: Record<Seat, number[]> = { invader: [], defender: [] };
   const result = (state: GameState | null, exception: GameException | null): GameResult => ({
     seed,
     winner: state?.winner?.seat ?? null,
@@ -112,6 +133,7 @@ export function playGame(options: SelfPlayOptions): GameResult {
     violations,
     exception,
     final: state,
+    decisionMs,
   });
   const report = (state: GameState, failures: InvariantFailure[]) => {
     for (const f of failures) {
@@ -160,7 +182,9 @@ export function playGame(options: SelfPlayOptions): GameResult {
     const seat = state.toAct ?? first.seat;
     let action: Action;
     try {
+      const t0 = options.now?.();
       action = bots[seat].decide({ view: viewFor(state, seat), legal, now: options.now });
+      if (t0 !== undefined && options.now) decisionMs[seat].push(options.now() - t0);
     } catch (e) {
       return result(state, { seed, actionIndex: actions.length, message: `${bots[seat].name}: ${errorText(e)}` });
     }
@@ -196,6 +220,8 @@ export interface SimSummary {
   gamesPerSecond: number;
   violations: Violation[];
   exceptions: GameException[];
+  /** Wall time of every decision in ms, per seat (empty without a clock). */
+  decisionMs: Record<Seat, number[]>;
 }
 
 /** The summary of no games, taking `seconds`: what simulate, and the CLI's sum of its workers, count up from. */
@@ -211,13 +237,16 @@ export function emptySummary(seconds = 0): SimSummary {
     gamesPerSecond: 0,
     violations: [],
     exceptions: [],
+    decisionMs: { invader: [], defender: [] },
   };
 }
 
-export interface SimOptions extends Omit<SelfPlayOptions, 'seed'> {
+export interface SimOptions extends Omit<SelfPlayOptions, 'seed' | 'botSeed'> {
   games: number;
   /** Game k plays seed + k. */
   seed: number;
+  /** Game k's bots are seeded from botSeed + k (default 0). */
+  botSeed?: number;
   onGame?: (r: GameResult) => void;
 }
 
@@ -227,7 +256,7 @@ export function simulate(options: SimOptions): SimSummary {
   const t0 = now();
   const s = emptySummary();
   for (let k = 0; k < options.games; k++) {
-    const r = playGame({ ...options, seed: options.seed + k });
+    const r = playGame({ ...options, seed: options.seed + k, botSeed: (options.botSeed ?? 0) + k });
     s.games += 1;
     if (r.winner === 'invader') s.invaderWins += 1;
     else if (r.winner === 'defender') s.defenderWins += 1;
@@ -235,6 +264,7 @@ export function simulate(options: SimOptions): SimSummary {
     s.totalActions += r.actions.length;
     s.violations.push(...r.violations);
     if (r.exception) s.exceptions.push(r.exception);
+    for (const seat of ['invader', 'defender'] as const) for (const ms of r.decisionMs[seat]) s.decisionMs[seat].push(ms);
     options.onGame?.(r);
   }
   s.seconds = (now() - t0) / 1000;

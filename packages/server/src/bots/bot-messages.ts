@@ -3,7 +3,7 @@
  * for both sides.
  */
 import type { Action, GameView, Seat } from '@stronghold/rules';
-import type { BotLevel } from '@stronghold/rules/bots';
+import type { Advice, BotLevel } from '@stronghold/rules/bots';
 
 /** What a room asks of the pool: an action for a computer seat that must act. */
 export interface DecideAsk {
@@ -24,12 +24,62 @@ export interface DecideRequest extends DecideAsk {
   budgetMs: number;
 }
 
+/** A hint: the Hard search's advice for a seat's decision, from that seat's view. */
+export interface AdviseAsk {
+  /** The game (which thread answers). */
+  game: string;
+  seed: number;
+  view: GameView;
+  legal: Action[];
+  budgetMs: number;
+}
+
+export interface AdviseRequest extends AdviseAsk {
+  kind: 'advise';
+  id: number;
+}
+
+/**
+ * One position of a finished game's review: the thread rebuilds the game from its seed and
+ * actions (kept between the positions of one review) and advises the seat to act after the first
+ * `index` actions, from that seat's view. The actions travel once per review (`actions`); later
+ * asks send null and name the game's `count` of actions, and a thread that does not hold that game
+ * replayed answers REVIEW_NOT_LOADED (the review queue then sends them again).
+ */
+export interface ReviewPositionAsk {
+  game: string;
+  gameSeed: number;
+  actions: readonly unknown[] | null;
+  count: number;
+  index: number;
+  seed: number;
+  budgetMs: number;
+}
+
+export interface ReviewPositionRequest extends ReviewPositionAsk {
+  kind: 'reviewPosition';
+  id: number;
+}
+
+/** The error of a review position asked without its actions from a thread that does not hold the game. */
+export const REVIEW_NOT_LOADED = 'review: game not replayed in this thread';
+
+/** What the review learns of one position: who acts, the Invader's chance, the advice (none once the game is decided). */
+export interface PositionAdvice {
+  seat: Seat | null;
+  invaderWinChance: number;
+  advice: Advice | null;
+}
+
 /** A game that is over or gone: its bots can be dropped. */
 export interface ForgetRequest {
   kind: 'forget';
   game: string;
 }
 
-export type BotWorkerRequest = DecideRequest | ForgetRequest;
+export type BotWorkerRequest = DecideRequest | AdviseRequest | ReviewPositionRequest | ForgetRequest;
 
-export type BotWorkerReply = { id: number; ok: true; action: Action; ms: number } | { id: number; ok: false; error: string };
+export type BotWorkerResult =
+  { kind: 'action'; action: Action } | { kind: 'advice'; advice: Advice } | { kind: 'position'; position: PositionAdvice };
+
+export type BotWorkerReply = { id: number; ok: true; result: BotWorkerResult; ms: number } | { id: number; ok: false; error: string };

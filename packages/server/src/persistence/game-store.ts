@@ -32,6 +32,12 @@ export interface LiveState {
    * game no room of its process hosts (game-standing.ts), without replaying it.
    */
   standing?: { toAct: Seat | null; turn: number };
+  /**
+   * The seed of the computer's bot per seat it plays: drawn with node:crypto when it first plays
+   * there, never derived from the game's seed (which hides the decks), so a restored game goes on
+   * with the same bot. Never sent to a client.
+   */
+  botSeeds?: Partial<Record<Seat, number>>;
 }
 
 export interface StoredSeat {
@@ -96,6 +102,10 @@ export interface GameStore {
   addChat(gameId: string, seq: number, entry: StoredChat): Promise<void>;
   /** The game's last `limit` chat messages, oldest first, and how many it has in all (the next seq is `count + 1`). */
   getChat(gameId: string, limit: number): Promise<{ entries: StoredChat[]; count: number }>;
+  /** Keeps a finished game's review (bots/review-queue.ts; the JSON of a GameReview), replacing an older one. */
+  saveReview(gameId: string, review: unknown): Promise<void>;
+  /** The game's stored review, or null while it has none. */
+  getReview(gameId: string): Promise<unknown>;
   /** Stores the game's clocks and computer takeovers (read back by getGame as `live`). */
   setLive(gameId: string, live: LiveState): Promise<void>;
   getGame(gameId: string): Promise<StoredGame | null>;

@@ -123,11 +123,27 @@ const ACCOUNT_TABLES: Table[] = [
   },
 ];
 
+/** A finished game's review (bots/review-queue.ts), one row per game: the JSON of GameReview (protocol/review.ts). */
+const REVIEW_TABLE: Table = {
+  name: 'reviews',
+  columns: [
+    { name: 'game_id', type: 'text', notNull: true, references: 'games(id)' },
+    { name: 'review', type: 'text', notNull: true },
+    { name: 'created_at', type: 'bigint', notNull: true },
+  ],
+  primaryKey: ['game_id'],
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'accounts, sessions, account seats, ratings, invites',
     statements: (d) => ACCOUNT_TABLES.map((t) => tableSql(d, t)),
+  },
+  {
+    version: 2,
+    name: 'game reviews',
+    statements: (d) => [tableSql(d, REVIEW_TABLE)],
   },
 ];
 

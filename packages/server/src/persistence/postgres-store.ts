@@ -39,6 +39,8 @@ import {
   INSERT_CHAT_SQL,
   numbered,
   RECENT_CHAT_SQL,
+  GET_REVIEW_SQL,
+  SAVE_REVIEW_SQL,
 } from './tables';
 import { CURRENT_VERSION_SQL, pendingMigrations, RECORD_VERSION_SQL, SCHEMA_VERSION_SQL } from './migrations';
 import type { HasSqlRunner, SqlRunner, SqlStatement } from './sql-runner';
@@ -165,6 +167,15 @@ export class PostgresGameStore implements GameStore, HasSqlRunner {
     const { rows } = await this.pool.query<ChatRow>(numbered(RECENT_CHAT_SQL), [gameId, limit]);
     const counted = await this.pool.query<{ n: string | number }>(numbered(CHAT_COUNT_SQL), [gameId]);
     return { entries: rows.reverse().map(chatFromRow), count: Number(counted.rows[0]?.n ?? 0) };
+  }
+
+  async saveReview(gameId: string, review: unknown): Promise<void> {
+    await this.pool.query(numbered(SAVE_REVIEW_SQL), [gameId, JSON.stringify(review), Date.now()]);
+  }
+
+  async getReview(gameId: string): Promise<unknown> {
+    const { rows } = await this.pool.query<{ review: string }>(numbered(GET_REVIEW_SQL), [gameId]);
+    return rows[0] ? (JSON.parse(rows[0].review) as unknown) : null;
   }
 
   async setLive(gameId: string, live: LiveState): Promise<void> {

@@ -42,6 +42,8 @@ import {
   CHAT_COUNT_SQL,
   INSERT_CHAT_SQL,
   RECENT_CHAT_SQL,
+  GET_REVIEW_SQL,
+  SAVE_REVIEW_SQL,
 } from './tables';
 import { CURRENT_VERSION_SQL, pendingMigrations, RECORD_VERSION_SQL, SCHEMA_VERSION_SQL } from './migrations';
 import type { HasSqlRunner, SqlRunner, SqlStatement } from './sql-runner';
@@ -223,6 +225,15 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
     const rows = await this.all<ChatRow>(RECENT_CHAT_SQL, gameId, limit);
     const count = (await this.get<{ n: number }>(CHAT_COUNT_SQL, gameId))?.n ?? 0;
     return { entries: rows.reverse().map(chatFromRow), count };
+  }
+
+  async saveReview(gameId: string, review: unknown): Promise<void> {
+    await this.write(SAVE_REVIEW_SQL, gameId, JSON.stringify(review), Date.now());
+  }
+
+  async getReview(gameId: string): Promise<unknown> {
+    const row = await this.get<{ review: string }>(GET_REVIEW_SQL, gameId);
+    return row ? (JSON.parse(row.review) as unknown) : null;
   }
 
   async setLive(gameId: string, live: LiveState): Promise<void> {

@@ -221,6 +221,11 @@ export const RECENT_CHAT_SQL = 'SELECT seat, sender, text, at FROM chat WHERE ga
 export const CHAT_COUNT_SQL = 'SELECT COUNT(*) AS n FROM chat WHERE game_id = ?';
 export const INSERT_CHAT_SQL = 'INSERT INTO chat (game_id, seq, seat, sender, text, at) VALUES (?, ?, ?, ?, ?, ?)';
 
+/** A game's review (`?` placeholders: game id, review JSON, time); a review computed again replaces the old one. */
+export const SAVE_REVIEW_SQL =
+  'INSERT INTO reviews (game_id, review, created_at) VALUES (?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET review = excluded.review, created_at = excluded.created_at';
+export const GET_REVIEW_SQL = 'SELECT review FROM reviews WHERE game_id = ?';
+
 /** `?` placeholders as PostgreSQL's `$1`, `$2`, ... */
 export const numbered = (sql: string): string => {
   let i = 0;

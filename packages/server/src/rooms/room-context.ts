@@ -6,6 +6,7 @@ import type { GameListingMetadata } from '@stronghold/rules/protocol';
 import type { AccountService } from '../accounts/account-service';
 import type { BotPool } from '../bots/bot-pool';
 import type { RatingService } from '../ratings/rating-service';
+import type { ReviewQueue } from '../bots/review-queue';
 import type { Logger } from '../ops/logger';
 import type { RoomMetrics } from '../ops/metrics';
 import type { GameStore } from '../persistence/game-store';
@@ -49,6 +50,8 @@ export interface RoomContext {
   waitingRooms: Set<string>;
   /** The threads the computer thinks in (bots/bot-pool.ts). */
   bots: BotPool;
+  /** Finished games' reviews, computed in those threads (bots/review-queue.ts). */
+  reviews: ReviewQueue;
   /**
    * Least time between two computer actions, so people can follow: against a person, and in an
    * exhibition (the computer against itself).

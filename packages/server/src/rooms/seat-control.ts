@@ -9,8 +9,8 @@
  * The room tells it what happened (the game moved on, a player left or came back, the game
  * ended); it asks the room to act through `SeatControlHost`.
  */
+import { randomInt } from 'node:crypto';
 import { legalActions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { deriveSeed } from '@stronghold/rules/bots';
 import { type ComputerLevel, type ErrorMessage, type TimeControl } from '@stronghold/rules/protocol';
 import { GameClock, type ClockSnapshot } from '../clocks/game-clock';
 import type { LiveState } from '../persistence/game-store';
@@ -27,7 +27,6 @@ export interface SeatControlHost {
   readonly roomId: string;
   readonly ctx: RoomContext;
   game(): GameState;
-  seed(): number;
   playing(): boolean;
   disposed(): boolean;
   /** Both seats are the computer's (paced for watching, not for a person). */
@@ -64,6 +63,8 @@ export class SeatControl {
   private graceTimers: Partial<Record<Seat, Timer>> = {};
   /** The standing (who acts, turn) last written with `games.live`. */
   private savedStanding = '';
+  /** Each computer seat's bot seed (botSeed), stored with `games.live`. */
+  private botSeeds: NonNullable<LiveState['botSeeds']> = {};
 
   constructor(private readonly room: SeatControlHost) {}
 
@@ -77,6 +78,7 @@ export class SeatControl {
     this.clock = new GameClock(control ?? { kind: 'none' }, live?.clock);
     if (live?.clock) this.clock.resume(live.clock, Date.now());
     this.takenOver = { ...live?.takenOver };
+    this.botSeeds = { ...live?.botSeeds };
     for (const seat of SEATS) if (this.takenOver[seat]) this.computer[seat] = 'normal';
   }
 
@@ -167,7 +169,7 @@ export class SeatControl {
         game: this.room.roomId,
         seat,
         level,
-        seed: deriveSeed(this.room.seed(), SEATS.indexOf(seat)),
+        seed: this.botSeed(seat),
         view: viewFor(game, seat),
         legal,
       })
@@ -176,6 +178,21 @@ export class SeatControl {
         this.room.ctx.logger.error(`game ${this.room.roomId}: the computer (${level}, ${seat}) failed: ${describe(e)}`);
         if (!this.room.disposed() && legal[0]) submit(legal[0]);
       });
+  }
+
+  /**
+   * The seed of the bot that plays `seat`: drawn with node:crypto the first time the computer
+   * plays there and stored with the game (a restored game goes on with the same bot). Never
+   * derived from the game's seed: that mix can be undone, and a bot that undid it would know the
+   * Panic deck and the Library.
+   */
+  private botSeed(seat: Seat): number {
+    const stored = this.botSeeds[seat];
+    if (stored !== undefined) return stored;
+    const seed = randomInt(0, 2 ** 31 - 1);
+    this.botSeeds = { ...this.botSeeds, [seat]: seed };
+    this.saveLive();
+    return seed;
   }
 
   /** A seat's player left with no reconnection pending: after the grace period the computer may take it. */
@@ -288,6 +305,7 @@ export class SeatControl {
     const live: LiveState = {
       takenOver: this.takenOver,
       standing,
+      botSeeds: this.botSeeds,
       ...(this.clock.enabled ? { clock: this.clock.snapshot(Date.now()) } : {}),
     };
     this.room.ctx.store

@@ -39,6 +39,7 @@ import { Admissions, type Admission, type AdmissionVerdict, type CreatorAuth, ty
 import { CHAT_HISTORY, ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
+import { HintDesk } from './hints';
 import { newGameOptions, replayStoredGame } from './game-setup';
 import { installFrameGuard, pauseReading, type FrameVerdict } from './library-seams';
 import { LobbyListing } from './lobby-listing';
@@ -112,6 +113,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   private disposed = false;
   /** The computer's seats, the clocks and absent players (seat-control.ts). */
   private readonly control = new SeatControl(this.seatControlHost());
+  /** Hints in a game against the computer (hints.ts). */
+  private readonly hints = new HintDesk(this.seatControlHost(), () => this.gameOptions.computer ?? {});
 
   // ---------------------------------------------------------------- admission (matchmaking)
 
@@ -173,7 +176,6 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
         return room.ctx;
       },
       game: () => this.game,
-      seed: () => this.seed,
       playing: () => this.status === 'playing',
       disposed: () => this.disposed,
       exhibition: () => !!this.gameOptions.computer?.invader && !!this.gameOptions.computer.defender,
@@ -494,6 +496,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.onMessage('chat', (client, message) => this.enqueue(client, () => this.onChat(client, message)));
     this.onMessage('offerSeatToComputer', (client, message) => this.enqueue(client, () => this.onOfferSeat(client, message)));
     this.onMessage('rematch', (client, message) => this.enqueue(client, () => this.onRematch(client, message)));
+    this.onMessage('hint', (client, message) => this.enqueue(client, () => this.onHint(client, message)));
     this.onMessage('*', (client, type) =>
       this.enqueue(client, () => {
         this.sendError(client, { code: 'bad_message', message: `Unknown message type '${String(type).slice(0, 40)}'.` });
@@ -598,6 +601,22 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     return this.control.offerSeat(asker);
   }
 
+  /** "What would the computer do?": checked in the queue, answered to the asker alone when the bot threads have it (hints.ts). */
+  private onHint(client: StrongholdClient, message: unknown): void {
+    const data = client.userData;
+    if (!data) return;
+    const refused = this.hints.ask(data.seat, message, (reply) => {
+      if ('error' in reply) this.sendError(client, reply.error);
+      else
+        try {
+          sendToClient(client, 'hint', reply.hint);
+        } catch {
+          /* the socket is gone */
+        }
+    });
+    if (refused) this.sendError(client, refused);
+  }
+
   /** A task of the room's own (no client to answer), in the same queue as the messages. */
   private enqueueTask(task: () => void | Promise<void>): void {
     if (this.disposed) return;
@@ -695,6 +714,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       .gameEnded(this.roomId)
       .catch((e: unknown) => this.ctx.logger.error(`game ${this.roomId}: ratings not updated: ${describe(e)}`));
     this.ctx.bots.forget(this.roomId);
+    // The game review is worked out in the bot threads, after the moves of live games (bots/review-queue.ts).
+    this.ctx.reviews.request(this.roomId);
     this.control.ended();
     // An exhibition nobody watches closes once it ends (afterLeave does it for the others).
     if (this.clients.length === 0) this.autoDispose = true;

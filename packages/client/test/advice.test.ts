@@ -1,0 +1,66 @@
+import { legalActions, newGame, viewFor } from '@stronghold/rules';
+import type { RoomMeta } from '@stronghold/rules/protocol';
+import { canAskHint, hintPlace, hintText, insteadText } from '../src/logic/advice';
+import { A } from './fixtures';
+
+const player = (name: string, computer = '') => ({ name, connected: true, clockMs: -1, clockRunning: false, computer, awaySince: 0, offerable: false });
+const meta = (computer: Partial<Record<'invader' | 'defender', string>>, status = 'playing'): RoomMeta => ({
+  players: { invader: player('I', computer.invader), defender: player('D', computer.defender) },
+  spectators: 0,
+  status,
+  roomCode: 'ABC',
+});
+
+describe('the hint button shows only where the server answers a hint', () => {
+  const state = newGame({ seed: 3, ruleset: 'undead' });
+  const seat = state.toAct === 'defender' ? 'defender' : 'invader';
+  const other = seat === 'invader' ? 'defender' : 'invader';
+  const view = viewFor(state, seat);
+  const legal = legalActions(state);
+
+  test('for the player whose decision it is, in a game against the computer', () => {
+    expect(canAskHint({ view, seat, legal, meta: meta({ [other]: 'easy' }) })).toBe(true);
+  });
+
+  test('not between two people, not in an exhibition, not for a spectator', () => {
+    expect(canAskHint({ view, seat, legal, meta: meta({}) })).toBe(false);
+    expect(canAskHint({ view, seat, legal, meta: meta({ invader: 'easy', defender: 'hard' }) })).toBe(false);
+    expect(canAskHint({ view: viewFor(state, 'spectator'), seat: 'spectator', legal, meta: meta({ [other]: 'easy' }) })).toBe(false);
+  });
+
+  test("not on the other seat's decision, without legal actions, or once the game is not in play", () => {
+    expect(canAskHint({ view: viewFor(state, other), seat: other, legal, meta: meta({ [seat]: 'easy' }) })).toBe(false);
+    expect(canAskHint({ view, seat, legal: [], meta: meta({ [other]: 'easy' }) })).toBe(false);
+    expect(canAskHint({ view, seat, legal, meta: meta({ [other]: 'easy' }, 'ended') })).toBe(false);
+  });
+});
+
+describe('a hint in words', () => {
+  test('the action as the menus word it, and the top two reasons as more or less of what they name', () => {
+    const move = A.move('courtyard', 'w3', 'soldier');
+    expect(
+      hintText(
+        move,
+        [
+          { term: 'defenderOnWalls', delta: 2 },
+          { term: 'defenderInside', delta: -0.5 },
+        ],
+        'defender',
+      ),
+    ).toBe(
+      'The computer would play: Move a Soldier from the Courtyard to Wall 3, for more defenders on the walls and fewer defenders kept inside.',
+    );
+    expect(hintText(move, [], 'defender')).toBe('The computer would play: Move a Soldier from the Courtyard to Wall 3.');
+  });
+
+  test('a review swing says what the computer would have played instead', () => {
+    expect(insteadText({ type: 'cast', seat: 'invader', spell: 'drums' }, [{ term: 'panic', delta: 4 }], 'invader')).toBe(
+      'The computer would have played: Cast Drums (1 Mana), for more panic.',
+    );
+  });
+
+  test('the place highlighted is where a click starts the action', () => {
+    expect(hintPlace(A.move('courtyard', 'w3', 'soldier'), null)).toBe('courtyard');
+    expect(hintPlace(A.pay('forge.cannon', 2), null)).toBe('forge.cannon');
+  });
+});
