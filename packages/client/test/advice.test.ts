@@ -1,9 +1,19 @@
 import { legalActions, newGame, viewFor } from '@stronghold/rules';
 import type { RoomMeta } from '@stronghold/rules/protocol';
 import { canAskHint, hintPlace, hintText, insteadText } from '../src/logic/advice';
+import { EVAL_TERMS } from '@stronghold/rules/bots';
+import { adviceEn } from '../src/i18n/advice-en';
 import { A } from './fixtures';
 
-const player = (name: string, computer = '') => ({ name, connected: true, clockMs: -1, clockRunning: false, computer, awaySince: 0, offerable: false });
+const player = (name: string, computer = '') => ({
+  name,
+  connected: true,
+  clockMs: -1,
+  clockRunning: false,
+  computer,
+  awaySince: 0,
+  offerable: false,
+});
 const meta = (computer: Partial<Record<'invader' | 'defender', string>>, status = 'playing'): RoomMeta => ({
   players: { invader: player('I', computer.invader), defender: player('D', computer.defender) },
   spectators: 0,
@@ -63,4 +73,10 @@ describe('a hint in words', () => {
     expect(hintPlace(A.move('courtyard', 'w3', 'soldier'), null)).toBe('courtyard');
     expect(hintPlace(A.pay('forge.cannon', 2), null)).toBe('forge.cannon');
   });
+});
+
+test('every evaluation term the computer may give as its reason has words both ways', () => {
+  const keys: readonly string[] = Object.keys(adviceEn);
+  const missing = EVAL_TERMS.flatMap((term) => [`advice.term.${term}.more`, `advice.term.${term}.less`]).filter((k) => !keys.includes(k));
+  expect(missing).toEqual([]);
 });

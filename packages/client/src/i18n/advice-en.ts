@@ -34,6 +34,8 @@ export const adviceEn = {
   'advice.term.gateDestroyed.less': 'fewer gates destroyed',
   'advice.term.panic.more': 'more panic',
   'advice.term.panic.less': 'less panic',
+  'advice.term.turn.more': 'a turn nearer the end (time is against the Undead)',
+  'advice.term.turn.less': 'more turns left for the Undead',
   'advice.term.mana.more': 'more Mana',
   'advice.term.mana.less': 'less Mana',
   'advice.term.hourglassPaid.more': 'more Hourglasses put to work',

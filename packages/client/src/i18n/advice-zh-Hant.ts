@@ -35,6 +35,8 @@ export const adviceZhHant: Record<keyof typeof adviceEn, string> = {
   'advice.term.gateDestroyed.less': '被摧毀的城門更少',
   'advice.term.panic.more': '更多恐慌',
   'advice.term.panic.less': '更少恐慌',
+  'advice.term.turn.more': '離終局更近一回合（時間對不死軍不利）',
+  'advice.term.turn.less': '不死軍剩下更多回合',
   'advice.term.mana.more': '更多法力',
   'advice.term.mana.less': '更少法力',
   'advice.term.hourglassPaid.more': '更多沙漏投入使用',
