@@ -4,7 +4,6 @@
  */
 import { romanTurn as turn, type RulesNumbers, type RulesTopicText } from './rules-book';
 
-
 export function rulesZhHant(n: RulesNumbers): RulesTopicText[] {
   const last = turn(n.lastTurn);
   const received = n.timeBoard.filter((m) => m >= 0).join('、');

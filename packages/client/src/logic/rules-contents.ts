@@ -4,15 +4,7 @@
  * full text from the card tables (spells, Council cards, Panic cards, building actions), and the
  * buildings' actions with their costs listed from the same tables.
  */
-import {
-  BUILDING_ACTION_IDS,
-  BUILDING_ACTIONS,
-  COUNCIL,
-  COUNCIL_IDS,
-  PANIC_IDS,
-  SPELL_IDS,
-  SPELLS,
-} from '@stronghold/rules/cards';
+import { BUILDING_ACTION_IDS, BUILDING_ACTIONS, COUNCIL, COUNCIL_IDS, PANIC_IDS, SPELL_IDS, SPELLS } from '@stronghold/rules/cards';
 import type { BuildingId } from '@stronghold/rules';
 import { cardText, currentLanguage, nameOf, roman, t, type Language } from '../i18n';
 import { RULES_NUMBERS, type RulesSectionText, type RulesTopicText } from '../i18n/rules-book';
