@@ -6,7 +6,16 @@
  * after a restart marks the same seats.
  */
 import { signUp } from './helpers/accounts-http';
-import { createGame, createGameAs, joinGame, joinGameAs, startTestServer, tmpDataDir, type TestServer } from './helpers/harness';
+import {
+  createGame,
+  createGameAs,
+  joinGame,
+  joinGameAs,
+  serverRoom,
+  startTestServer,
+  tmpDataDir,
+  type TestServer,
+} from './helpers/harness';
 import { killSourceProcess, startSourceProcess, type SourceProcess } from './helpers/source-process';
 
 jest.setTimeout(60_000);
@@ -39,6 +48,13 @@ test("an account's seat is marked as an account's, a guest's (named like the acc
     expect(JSON.stringify(p.state.players)).not.toContain(session);
     expect(Object.keys(p.state.players.defender.toJSON()).sort()).toEqual(SEAT_FIELDS);
   }
+  // The lobby's listing says the same.
+  expect(serverRoom(roomId).metadata).toMatchObject({
+    invader: 'Marker_Ann',
+    invaderAccount: false,
+    defender: 'Marker_Ann',
+    defenderAccount: true,
+  });
   await Promise.all([ann, guest, watcher].map((p) => p.room.leave()));
 });
 

@@ -749,6 +749,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       name: this.gameOptions.name,
       invader: this.seats.owners.invader?.name ?? '',
       defender: this.seats.owners.defender?.name ?? '',
+      invaderAccount: this.state.players.invader.account,
+      defenderAccount: this.state.players.defender.account,
       spectators: this.seats.spectators,
       turn: this.game.turn,
       phase: this.game.phase,
