@@ -1,4 +1,4 @@
-import { freeSeat, lobbyOrder, lobbyReduce, type GameListing } from '../src/logic/lobby';
+import { freeSeat, listingAccountRef, lobbyOrder, lobbyReduce, type GameListing } from '../src/logic/lobby';
 import { must } from './must';
 
 const room = (roomId: string, meta: Record<string, unknown> = {}) => ({
@@ -53,4 +53,17 @@ test('the lobby lists games with an open seat first, then games to watch, each g
     room('over', { invader: '', status: 'ended' }),
   ]);
   expect(lobbyOrder(list).map((l) => l.roomId)).toEqual(['open1', 'open2', 'full1', 'full2', 'over']);
+});
+
+test("a listed seat links to its account's profile only when the room says an account holds it", () => {
+  const [g] = lobbyReduce([], 'rooms', [room('a', { defender: 'Anna', invaderAccount: false, defenderAccount: true })]);
+  const listed = must(g, 'the listed game');
+  expect(listingAccountRef(listed, 'defender')).toEqual({ kind: 'account', name: 'Anna' });
+  expect(listingAccountRef(listed, 'invader')).toBeNull();
+  // A room of an older server sends no marker: its names stay plain text.
+  const [old] = lobbyReduce([], 'rooms', [room('b', { defender: 'Anna' })]);
+  expect(listingAccountRef(must(old, 'the listed game'), 'defender')).toBeNull();
+  // A marker on a free seat links nothing.
+  const [free] = lobbyReduce([], 'rooms', [room('c', { defender: '', defenderAccount: true })]);
+  expect(listingAccountRef(must(free, 'the listed game'), 'defender')).toBeNull();
 });

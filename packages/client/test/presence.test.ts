@@ -19,6 +19,7 @@ const person = (name: string, o: Partial<Player> = {}): Player => ({
   computer: '',
   awaySince: 0,
   offerable: false,
+  account: false,
   ...o,
 });
 const meta = (invader: Player, defender: Player): RoomMeta => ({

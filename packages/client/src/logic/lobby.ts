@@ -1,5 +1,5 @@
 /** The live list of public games, kept from the LobbyRoom's 'rooms' / '+' / '-' messages. Pure. */
-import { GameListingMetadataSchema, type GameListingMetadata } from '@stronghold/rules/protocol';
+import { GameListingMetadataSchema, type GameListingMetadata, type PlayerRef } from '@stronghold/rules/protocol';
 
 /** A listed game: its room, how many are connected, and the metadata its room publishes. */
 export type GameListing = { roomId: string; clients: number } & GameListingMetadata;
@@ -39,6 +39,12 @@ export function lobbyReduce(list: GameListing[], type: 'rooms' | '+' | '-', payl
   }
   // '-': the room is gone.
   return list.filter((l) => l.roomId !== payload);
+}
+
+/** The account whose profile a listed game's seat name links to; null for a guest, the computer and a free seat. */
+export function listingAccountRef(l: GameListing, side: 'invader' | 'defender'): PlayerRef | null {
+  const name = l[side];
+  return l[`${side}Account`] === true && name !== '' ? { kind: 'account', name } : null;
 }
 
 /** The free seat of a listed game, if any. */

@@ -6,7 +6,7 @@
  */
 import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
 import { playerName, t } from '../i18n';
-import { freeSeat, lobbyOrder, type GameListing } from '../logic/lobby';
+import { freeSeat, listingAccountRef, lobbyOrder, type GameListing } from '../logic/lobby';
 import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
 import { loadName, saveName } from '../net/storage';
 import { MyGames } from '../ui/my-games';
@@ -16,6 +16,7 @@ import { AccountDialog } from '../ui/account-dialog';
 import { InvitesList } from '../ui/invites-list';
 import { h, replace, tid } from '../ui/dom';
 import { languageSelect } from '../ui/language-select';
+import { playerRefEl } from '../ui/player-link';
 import type { Screen } from './screen';
 import { learnCard } from '../tutorial/learn-card';
 import type { TutorialSide } from '../tutorial/step';
@@ -422,9 +423,9 @@ export class HomeScreen implements Screen {
             h(
               'div',
               { class: 'gr-players' },
-              h('span', { class: 'invader' }, playerName(g.invader) || t('home.openSeat')),
+              h('span', { class: 'invader' }, seatName(g, 'invader')),
               ` ${t('status.vs')} `,
-              h('span', { class: 'defender' }, playerName(g.defender) || t('home.openSeat')),
+              h('span', { class: 'defender' }, seatName(g, 'defender')),
             ),
             h(
               'div',
@@ -504,6 +505,12 @@ export function friendly(e: unknown): string {
   if (/not found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
   if (/fetch|network|ECONN|Failed/i.test(m)) return t('home.noServer');
   return m || t('home.somethingWrong');
+}
+
+/** A listed game's seat: an account's name links to its profile, a guest's or the computer's is text. */
+function seatName(g: GameListing, side: 'invader' | 'defender'): HTMLElement | string {
+  const account = listingAccountRef(g, side);
+  return account ? playerRefEl(account) : playerName(g[side]) || t('home.openSeat');
 }
 
 const TIME_CONTROLS: Record<string, TimeControl> = {

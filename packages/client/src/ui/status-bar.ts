@@ -1,16 +1,17 @@
 /**
- * The status bar: turn and phase, who acts and what to do, the players (an absent one "away since
- * 12:02", a seat the computer plays said so), the offer of an absent player's seat to the
- * computer, the connection.
+ * The status bar: turn and phase, who acts and what to do, the players (an account's name linked
+ * to its profile, an absent one "away since 12:02", a seat the computer plays said so), the offer
+ * of an absent player's seat to the computer, the connection.
  */
 import type { Seat, Viewer } from '@stronghold/rules';
 import { ClockFace, formatClock } from '../logic/clock';
 import { presenceOf, type PresenceWords } from '../logic/presence';
 import type { Status } from '../logic/status';
-import type { RoomMeta } from '../logic/view-adapter';
+import { seatAccountRef, type RoomMeta } from '../logic/view-adapter';
 import type { ConnState } from '../net/connection';
 import { currentLanguage, playerName, t } from '../i18n';
 import { h, replace } from './dom';
+import { playerRefEl } from './player-link';
 import './presence.css';
 
 const seatLabel = (v: Viewer): string => t(`side.${v}`);
@@ -81,6 +82,8 @@ export class StatusBar {
     const presence = meta ? presenceOf(meta, seat, s?.actor ?? null, Date.now(), WORDS) : null;
     const chip = (side: Seat) => {
       const p = presence?.seats[side];
+      // An account's name links to its profile; a guest's and the computer's stay plain text.
+      const account = meta ? seatAccountRef(meta.players[side]) : null;
       return h(
         'span',
         {
@@ -88,7 +91,7 @@ export class StatusBar {
           ...CHIP_TEST_IDS[side],
         },
         h('i', { class: 'dot' }),
-        p?.name || t('status.waitingPlayer'),
+        account ? playerRefEl(account) : p?.name || t('status.waitingPlayer'),
         p?.away ? h('span', { class: 'away-since', 'data-testid': `away-${side}` }, ` · ${p.away}`) : null,
         this.clockEls[side],
       );

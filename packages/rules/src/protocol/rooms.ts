@@ -70,6 +70,12 @@ export const GameListingMetadataSchema = z.object({
   /** Display name, or '' while the seat is free. */
   invader: z.string(),
   defender: z.string(),
+  /**
+   * A signed-in account holds the seat, so its name is the account's public name (a profile
+   * link); absent or false for a guest, the computer and a free seat.
+   */
+  invaderAccount: z.boolean().optional(),
+  defenderAccount: z.boolean().optional(),
   spectators: z.number().int().min(0),
   turn: z.number().int().min(0),
   phase: z.string(),

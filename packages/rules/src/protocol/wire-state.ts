@@ -71,6 +71,8 @@ export interface WirePlayer {
   awaySince: number;
   /** Without a clock: away past the grace period, so the other player may offer the seat to the computer. */
   offerable: boolean;
+  /** A signed-in account holds the seat: `name` is its public name (a profile link); false for a guest. */
+  account: boolean;
 }
 
 /** The whole room state as a client decodes it (`room.state.toJSON()`). */
@@ -345,6 +347,7 @@ export function roomMetaFromWire(state: unknown): RoomMeta {
     computer: text(obj(x).computer),
     awaySince: typeof obj(x).awaySince === 'number' ? (obj(x).awaySince as number) : 0,
     offerable: Boolean(obj(x).offerable),
+    account: Boolean(obj(x).account),
   });
   return {
     players: { invader: player(players.invader), defender: player(players.defender) },

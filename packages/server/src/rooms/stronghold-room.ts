@@ -297,6 +297,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
+    const accountSeats = await this.ctx.accounts.store.accountSeats(gameId);
+    for (const seat of SEATS) this.state.players[seat].account = accountSeats[seat] !== undefined;
     this.seatComputer();
     this.control.restore(this.gameOptions.timeControl, stored.live);
     this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
@@ -326,7 +328,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       }
     }
     // A signed-in player's seat is recorded for the account (before anything else can fail).
-    if (auth.account && seat !== 'spectator') await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, auth.account.id);
+    if (auth.account && seat !== 'spectator') {
+      await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, auth.account.id);
+      this.state.players[seat].account = true;
+    }
     const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.ownerOf(seat).name;
     client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
     this.cancelAbandonTimer();
@@ -669,6 +674,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: owners[seat].tokenHash, name: owners[seat].name });
       const account = accounts[seat];
       if (account) await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, account);
+      this.state.players[seat].account = account !== undefined;
     }
   }
 
@@ -764,6 +770,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       name: this.gameOptions.name,
       invader: this.seats.owners.invader?.name ?? '',
       defender: this.seats.owners.defender?.name ?? '',
+      invaderAccount: this.state.players.invader.account,
+      defenderAccount: this.state.players.defender.account,
       spectators: this.seats.spectators,
       turn: this.game.turn,
       phase: this.game.phase,

@@ -43,6 +43,12 @@ export class PlayerSchema extends Schema {
    * player may offer this seat to the computer (`offerSeatToComputer`).
    */
   @type('boolean') offerable = false;
+  /**
+   * A signed-in account holds this seat, so `name` is that account's public name (its profile is
+   * `#/player/<name>`); false for a guest, the computer and a free seat. Nothing else of the
+   * account (no id, no session) is in the state.
+   */
+  @type('boolean') account = false;
 }
 
 export class PlayersSchema extends Schema {
