@@ -13,6 +13,7 @@ const player = (name: string, computer = '') => ({
   computer,
   awaySince: 0,
   offerable: false,
+  account: false,
 });
 const meta = (computer: Partial<Record<'invader' | 'defender', string>>, status = 'playing'): RoomMeta => ({
   players: { invader: player('I', computer.invader), defender: player('D', computer.defender) },
