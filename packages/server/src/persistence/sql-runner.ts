@@ -3,7 +3,8 @@
  * written once with `?` placeholders and the store runs them in its dialect (PostgreSQL numbers
  * them). Nothing here knows a table.
  */
-import type { Dialect } from './tables';
+/** The SQL flavour a store speaks. */
+export type Dialect = 'sqlite' | 'postgres';
 
 export interface SqlStatement {
   sql: string;

@@ -17,7 +17,9 @@ import type {
   StoredSeat,
 } from './game-store';
 
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './sql-runner';
+
+export type { Dialect };
 
 /**
  * A column type as each dialect spells it: `int` a sequence number, `bigint` a seed or epoch ms,
