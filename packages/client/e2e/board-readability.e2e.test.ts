@@ -5,6 +5,8 @@
  *   (a digit or a Roman numeral) is at least 12 px on screen, and every other Text (names, titles,
  *   labels) at least 11 px: its font size times its world scale (the board's scale to the
  *   viewport) times the canvas's CSS scale.
+ * - Whole: no Text is cut: none shows "…", none differs from the full text it was drawn for (its
+ *   label), and none that wraps into its place is wider than that place (a word too long for it).
  * - On demand: once the board has settled, ~2 s of idle (the pointer resting on the board, the
  *   player's highlights up) draw no frame (no `renderer.render`, no WebGL draw call); a state
  *   change does draw.
@@ -31,6 +33,19 @@ interface Measured {
   px: number;
   x: number;
   y: number;
+  /** The full text the board drew this Text for (its label), when it has one. */
+  full: string;
+  /** How wide the Text is and the width it wraps at (0: it does not wrap), in its own px. */
+  width: number;
+  wrapAt: number;
+}
+
+/** Why a drawn Text is not shown whole, or null when it is. */
+function cut(s: Measured): string | null {
+  if (s.text.includes('…')) return 'cut with "…"';
+  if (s.full && s.full !== s.text) return `drawn for "${s.full}"`;
+  if (s.wrapAt > 0 && s.width > s.wrapAt + 1) return `${Math.round(s.width)} wide in a place ${Math.round(s.wrapAt)} wide`;
+  return null;
 }
 
 type PixiWindow = {
@@ -88,16 +103,25 @@ function numberSizes(page: Page, all = false): Promise<Measured[]> {
     if (!app) return [];
     const box = app.canvas.getBoundingClientRect();
     const css = box.height / app.renderer.screen.height;
-    const out: Array<{ text: string; px: number; x: number; y: number }> = [];
+    const out: Array<{ text: string; px: number; x: number; y: number; full: string; width: number; wrapAt: number }> = [];
     const walk = (c: Container) => {
       if (!c.visible || c.alpha === 0) return;
       c.children.forEach(walk);
-      const t = c as Container & { text?: unknown; style?: { fontSize?: unknown } };
+      const t = c as Container & { text?: unknown; style?: { fontSize?: unknown; wordWrap?: unknown; wordWrapWidth?: unknown } };
       if (typeof t.text !== 'string' || typeof t.style?.fontSize !== 'number') return;
       if (!every && !/\d/.test(t.text) && !/^[IVX]+$/.test(t.text.trim())) return;
       const m = c.getGlobalTransform();
       const b = c.getBounds();
-      out.push({ text: t.text, px: t.style.fontSize * Math.hypot(m.b, m.d) * css, x: Math.round(b.x), y: Math.round(b.y) });
+      const wrapAt = t.style.wordWrap === true && typeof t.style.wordWrapWidth === 'number' ? t.style.wordWrapWidth : 0;
+      out.push({
+        text: t.text,
+        px: t.style.fontSize * Math.hypot(m.b, m.d) * css,
+        x: Math.round(b.x),
+        y: Math.round(b.y),
+        full: c.label,
+        width: c.width / Math.abs(c.scale.x || 1),
+        wrapAt,
+      });
     };
     walk(app.stage);
     return out;
@@ -131,12 +155,13 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     return t;
   };
 
-  test('every number on the board is at least 12 px, every word at least 11 px, on screen at 1280x800, 1920x1080 and 390x844', async () => {
+  test('every number on the board is at least 12 px, every word at least 11 px and shown whole, on screen at 1280x800, 1920x1080 and 390x844', async () => {
     const { inv } = await playedTable();
     const smallest: Record<string, Measured> = {};
     const under: string[] = [];
     const smallestLabel: Record<string, Measured> = {};
     const underLabel: string[] = [];
+    const notWhole: string[] = [];
     for (const vp of VIEWPORTS) {
       await inv.setViewportSize(vp);
       const name = `${vp.width}x${vp.height}`;
@@ -158,14 +183,21 @@ describeGame('the board: readable numbers, drawn on demand', () => {
       smallestLabel[name] = { ...minWord, px: Math.round(minWord.px * 10) / 10 };
       for (const s of words)
         if (s.px < MIN_LABEL_PX - 0.05) underLabel.push(`${name} "${s.text}" ${s.px.toFixed(1)} px at (${s.x}, ${s.y})`);
+      // Every name is read whole without hovering: nothing cut, nothing wider than its place.
+      for (const s of words) {
+        const why = cut(s);
+        if (why) notWhole.push(`${name} "${s.text}" ${why} at (${s.x}, ${s.y})`);
+      }
       await shot(inv, `board-readability-${name}`);
     }
     report.smallestNumber = smallest;
     report.under12 = under;
     report.smallestLabel = smallestLabel;
     report.labelsUnder11 = underLabel;
+    report.labelsNotWhole = notWhole;
     expect(under).toEqual([]);
     expect(underLabel).toEqual([]);
+    expect(notWhole).toEqual([]);
   }, 480_000);
 
   test('an idle board draws no frame; a state change draws', async () => {

@@ -38,7 +38,8 @@ export function drawAreas(ctx: DrawCtx): void {
   for (const id of FOREGROUNDS) {
     const r = FOREGROUND[id];
     panel(g, r, C.foreground, C.foregroundEdge, 10);
-    label(ctx.layer, shortName(id), r.x + 12, r.y + 6, { serif: true, weight: 'bold', color: C.muted, fit: r.w - 62 });
+    // The name whole on one line beside its count: plain letters, narrower than the serif titles.
+    label(ctx.layer, shortName(id), r.x + 12, r.y + 6, { color: C.muted, fit: r.w - 66 });
     label(ctx.layer, `${total(view.board.areas[id])}/10`, r.x + r.w - 10, r.y + 4, { size: NUM, align: 'right', color: C.muted });
     unitGrid(ctx.layer, g, view.board.areas[id], INVADER_ORDER, { x: r.x + 12, y: r.y + 32, w: r.w - 24, h: 50 }, 21, 5);
     // Foreground spell cards (Cemetery, Marshes, Crypt) and counters (Reinforcements).
@@ -46,12 +47,14 @@ export function drawAreas(ctx: DrawCtx): void {
     for (const c of view.board.counters.filter(
       (k) => k.at === id && SPELLS[k.spell].placement === 'foreground' && k.spell !== 'reinforcements',
     )) {
-      g.roundRect(x, r.y + r.h - 30, 78, 22, 4)
+      // As wide as its name, so that the name shows whole.
+      const name = label(ctx.layer, nameOf(c.spell), x + 5, r.y + r.h - 19, { anchorY: 0.5 });
+      const w = Math.ceil(name.width) + 10;
+      g.roundRect(x, r.y + r.h - 30, w, 22, 4)
         .fill({ color: C.card })
         .stroke({ width: 1, color: C.cardEdge });
-      label(ctx.layer, nameOf(c.spell), x + 39, r.y + r.h - 19, { anchorX: 0.5, anchorY: 0.5, fit: 74 });
-      ctx.regions.add(`ctr:${c.id}`, { x, y: r.y + r.h - 30, w: 78, h: 22 });
-      x += 84;
+      ctx.regions.add(`ctr:${c.id}`, { x, y: r.y + r.h - 30, w, h: 22 });
+      x += w + 6;
     }
     drawCounters(ctx, id, x, r.y + r.h - 30, 11, r.x + r.w - x, ['cemetery', 'marshes', 'crypt']);
     ctx.regions.add(id, r);
@@ -67,11 +70,13 @@ export function drawAreas(ctx: DrawCtx): void {
     g.roundRect(r.x + 4, r.y + 4, r.w - 8, 6, 3).fill({ color: 0x3a3428 });
     // A name with a number (L1, F2) is read as one: the numbers' size; the Barbican's stays smaller.
     const name = shortName(id);
+    // The Barbican's name in plain letters, narrower than the serif, so that it shows whole beside its count.
+    const numbered = /\d/.test(name);
     label(ctx.layer, name, r.x + 10, r.y + 12, {
-      size: /\d/.test(name) ? NUM : undefined,
+      size: numbered ? NUM : undefined,
       fit: r.w - 50,
-      serif: true,
-      weight: 'bold',
+      serif: numbered,
+      weight: numbered ? 'bold' : 'normal',
       color: barb ? C.gold : 0xcdbb98,
     });
     const n = total(view.board.areas[id]);

@@ -35,8 +35,8 @@ export function drawBuildings(ctx: DrawCtx): void {
     slots.forEach((sid, i) => drawSlot(ctx, g, sid, r.x + 5, r.y + SLOT_TOP + i * (SLOT_H + SLOT_GAP), r.w - 10));
     if (bid === 'barracks') {
       const y = r.y + SLOT_TOP + slots.length * (SLOT_H + SLOT_GAP);
-      label(ctx.layer, t('board.garrison'), r.x + 8, y - 2, { size: 11, color: C.muted });
-      unitGrid(ctx.layer, g, view.board.barracks, DEFENDER_ORDER, { x: r.x + 8, y: y + 13, w: r.w - 16, h: 2 * CUBE + 4 }, CUBE, 4);
+      label(ctx.layer, t('board.garrison'), r.x + 8, y - 1, { size: 11, color: C.muted });
+      unitGrid(ctx.layer, g, view.board.barracks, DEFENDER_ORDER, { x: r.x + 8, y: y + 20, w: r.w - 16, h: 2 * CUBE + 3 }, CUBE, 3);
     }
     if (riot === bid) {
       g.roundRect(r.x, r.y, r.w, r.h, 8).fill({ color: 0x400000, alpha: 0.45 });
@@ -119,31 +119,36 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   g.roundRect(x, y, w, SLOT_H, 5)
     .fill({ color: done ? C.slotDone : C.slot })
     .stroke({ width: 1, color: done ? 0x3f7a55 : 0x3a4560 });
-  label(ctx.layer, nameOf(sid), x + 6, y + 3, { weight: 'bold', color: done ? 0x9ad0aa : C.text, fit: w - (done ? 26 : 12) });
+  // The name whole (plain letters, so the longest word fits), on two lines where it needs them;
+  // the cost, the tick and the count on the bottom row.
+  label(ctx.layer, nameOf(sid), x + 5, y + 1, { color: done ? 0x9ad0aa : C.text, fit: w - 8 });
   const cost = a.cost + (s.bone ? 1 : 0);
   const paid = s.paid;
-  for (let i = 0; i < cost; i++) hourglass(g, x + 7 + i * 13, y + 33, 14, i < paid ? C.hourglass : 0x5a5040, i < paid ? 1 : 0.9);
+  const rowY = y + SLOT_H - 15;
+  for (let i = 0; i < cost; i++) hourglass(g, x + 7 + i * 13, rowY, 14, i < paid ? C.hourglass : 0x5a5040, i < paid ? 1 : 0.9);
+  let after = x + 10 + cost * 13;
   if (s.bone) {
-    const bx = x + 10 + cost * 13;
-    g.roundRect(bx, y + 37, 18, 6, 3).fill({ color: C.bone });
-    g.circle(bx, y + 37, 3).fill({ color: C.bone });
-    g.circle(bx, y + 43, 3).fill({ color: C.bone });
-    g.circle(bx + 18, y + 37, 3).fill({ color: C.bone });
-    g.circle(bx + 18, y + 43, 3).fill({ color: C.bone });
+    const bx = after;
+    g.roundRect(bx, rowY + 4, 18, 6, 3).fill({ color: C.bone });
+    g.circle(bx, rowY + 4, 3).fill({ color: C.bone });
+    g.circle(bx, rowY + 10, 3).fill({ color: C.bone });
+    g.circle(bx + 18, rowY + 4, 3).fill({ color: C.bone });
+    g.circle(bx + 18, rowY + 10, 3).fill({ color: C.bone });
+    after += 26;
   }
   if (a.uses) {
     const left = ctx.view.defender.reserve[a.uses];
-    label(ctx.layer, t('board.left', { n: left }), x + w - 5, y + 42, {
+    label(ctx.layer, t('board.left', { n: left }), x + w - 5, rowY + 7, {
       size: NUM,
       align: 'right',
       anchorY: 0.5,
       color: left ? C.muted : C.danger,
     });
   }
-  if (done) label(ctx.layer, '✓', x + w - 8, y + 4, { size: 14, weight: 'bold', align: 'right', color: C.good });
+  if (done) label(ctx.layer, '✓', after, rowY + 7, { size: 14, weight: 'bold', anchorY: 0.5, color: C.good });
   if (s.block) {
     g.roundRect(x, y, w, SLOT_H, 5).fill({ color: 0x2a1040, alpha: 0.72 }).stroke({ width: 1.5, color: C.invader });
-    for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 6 + i * 17, y + 33, 15, 'phantom');
+    for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 6 + i * 17, y + SLOT_H - 19, 15, 'phantom');
     label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 5, y + 14, {
       size: NUM,
       align: 'right',

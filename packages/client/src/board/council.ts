@@ -33,8 +33,9 @@ export function drawCouncil(ctx: DrawCtx): void {
     g.roundRect(x, y, cw, ch, 6)
       .fill({ color: used ? 0x151a20 : C.council })
       .stroke({ width: ready ? 2.5 : 1.5, color: ready ? C.good : C.councilEdge, alpha: used ? 0.4 : 1 });
-    // The name and the markers; the card's text (too long to read at the board's scale) is in its hover details.
-    label(ctx.layer, nameOf(id), x + 6, y + 4, { weight: 'bold', wrap: cw - 10, color: used ? C.dim : 0xdcecff });
+    // The name (two lines set close, clear of the markers) and the markers; the card's text (too long
+    // to read at the board's scale) is in its hover details.
+    label(ctx.layer, nameOf(id), x + 6, y + 3, { weight: 'bold', fit: cw - 10, color: used ? C.dim : 0xdcecff });
     pips(g, x + 9, y + ch - 11, card.markers, have, C.gold, 5.5, 4);
     if (used)
       label(ctx.layer, t('board.used'), x + cw / 2, y + ch / 2, {

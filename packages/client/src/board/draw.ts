@@ -1,5 +1,5 @@
 /** Small drawing helpers shared by the board components (PixiJS 8 Graphics and Text). */
-import { CanvasTextMetrics, Container, Graphics, Text, TextStyle, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import { C, FONT, SERIF, UNIT_COLOR } from './palette';
 import { LABEL, NUM, type Rect } from './layout';
 
@@ -17,19 +17,16 @@ export interface TextOpts {
   wrap?: number;
   alpha?: number;
   italic?: boolean;
-  /** The widest the text may be (design px): a longer one is cut with '…' (its full name is in the details). */
+  /**
+   * The widest a name may be (design px): a longer one wraps between its words onto more lines,
+   * set close together. It is never cut; a single word wider than this shows whole and overflows
+   * (the readability browser test fails on that).
+   */
   fit?: number;
 }
 
-/** `str` cut with '…' so that it is at most `width` wide in `style`. */
-function fitted(str: string, style: TextStyleOptions, width: number): string {
-  const ts = new TextStyle(style);
-  const wide = (x: string) => CanvasTextMetrics.measureText(x, ts).width > width;
-  if (!wide(str)) return str;
-  let n = str.length - 1;
-  while (n > 1 && wide(`${str.slice(0, n).trimEnd()}…`)) n--;
-  return `${str.slice(0, n).trimEnd()}…`;
-}
+/** How far apart the lines of a wrapped name are, as a share of its font size. */
+const LINE_SPACING = 1.08;
 
 export function label(parent: Container, str: string, x: number, y: number, o: TextOpts = {}): Text {
   const style: TextStyleOptions = {
@@ -40,10 +37,13 @@ export function label(parent: Container, str: string, x: number, y: number, o: T
     fontWeight: o.weight ?? 'normal',
     fontStyle: o.italic ? 'italic' : 'normal',
     align: o.align ?? 'left',
-    ...(o.wrap ? { wordWrap: true, wordWrapWidth: o.wrap, breakWords: true } : {}),
+    // Words are never broken: a name is read whole or not at all.
+    ...(o.wrap || o.fit ? { wordWrap: true, wordWrapWidth: o.fit ?? o.wrap, breakWords: false } : {}),
+    ...(o.fit ? { lineHeight: Math.round(Math.max(o.size ?? LABEL, LABEL) * LINE_SPACING) } : {}),
     letterSpacing: o.serif ? 0.5 : 0,
   };
-  const t = new Text({ text: o.fit ? fitted(str, style, o.fit) : str, style, resolution: 2 });
+  // The full text as its label too: the readability browser test checks that what is drawn is all of it.
+  const t = new Text({ text: str, style, resolution: 2, label: str });
   t.anchor.set(o.anchorX ?? (o.align === 'center' ? 0.5 : o.align === 'right' ? 1 : 0), o.anchorY ?? 0);
   t.position.set(x, y);
   if (o.alpha !== undefined) t.alpha = o.alpha;
@@ -145,19 +145,22 @@ export function token(
   label(parent, glyph, x, y, { size, weight: 'bold', color: 0x111111, anchorX: 0.5, anchorY: 0.5 });
 }
 
-/** A card back (hidden cards) with a count. */
+/**
+ * A card back (hidden cards) with its count and its name whole: in a tall card the count on top
+ * and the name under it (on two lines where it needs them); in a wide one the count, then the name.
+ */
 export function cardBack(parent: Container, g: Graphics, r: Rect, count: number, title: string): void {
   g.roundRect(r.x + 3, r.y + 3, r.w, r.h, 5).fill({ color: 0x000000, alpha: 0.35 });
   g.roundRect(r.x, r.y, r.w, r.h, 5).fill({ color: C.cardBack }).stroke({ width: 1.5, color: C.cardEdge });
-  g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 3).stroke({ width: 1, color: C.gold, alpha: 0.45 });
-  label(parent, String(count), r.x + r.w / 2, r.y + r.h / 2 - 5, {
-    size: NUM + 3,
-    weight: 'bold',
-    color: C.gold,
-    anchorX: 0.5,
-    anchorY: 0.5,
-  });
-  label(parent, title, r.x + r.w / 2, r.y + r.h - 12, { color: C.muted, anchorX: 0.5, anchorY: 0.5, fit: r.w + 4 });
+  g.roundRect(r.x + 3, r.y + 3, r.w - 6, r.h - 6, 3).stroke({ width: 1, color: C.gold, alpha: 0.45 });
+  const countStyle = { size: NUM + 3, weight: 'bold', color: C.gold, anchorY: 0.5 } as const;
+  if (r.w > 2 * r.h) {
+    label(parent, String(count), r.x + 32, r.y + r.h / 2, { ...countStyle, anchorX: 1 });
+    label(parent, title, r.x + 37, r.y + r.h / 2, { color: C.muted, anchorY: 0.5, fit: r.w - 40 });
+    return;
+  }
+  label(parent, String(count), r.x + r.w / 2, r.y + 18, { ...countStyle, anchorX: 0.5 });
+  label(parent, title, r.x + r.w / 2, r.y + 31, { color: C.muted, anchorX: 0.5, align: 'center', fit: r.w - 6 });
 }
 
 export function clear(c: Container): void {

@@ -125,11 +125,11 @@ export const GATE: Record<GateId, Rect> = {
 };
 
 /** Inside the stronghold. */
-const IN_TOP = 718;
-const IN_H = 274;
+const IN_TOP = 712;
+const IN_H = 282;
 export const INSIDE: Rect = R(30, IN_TOP - 6, 1000, IN_H + 12);
-const BW = 146;
-const BG = 8;
+const BW = 148;
+const BG = 6;
 export const BUILDING: Record<Exclude<BuildingId, 'statue' | 'hospital'>, Rect> = {
   forge: R(30, IN_TOP, BW, IN_H),
   workshop: R(30 + (BW + BG), IN_TOP, BW, IN_H),
@@ -143,10 +143,10 @@ export const COURTYARD: Rect = R(RIGHT_X, IN_TOP, RIGHT_W, 136);
 export const STATUE: Rect = R(RIGHT_X, IN_TOP + 144, Math.floor(RIGHT_W / 2) - 4, 130);
 export const HOSPITAL: Rect = R(RIGHT_X + Math.floor(RIGHT_W / 2) + 4, IN_TOP + 144, Math.ceil(RIGHT_W / 2) - 4, 130);
 
-/** Building action slots: stacked under the building's title. */
-export const SLOT_H = 54;
-export const SLOT_GAP = 6;
-export const SLOT_TOP = 34;
+/** Building action slots: stacked under the building's title, tall enough for a name on two lines. */
+export const SLOT_H = 60;
+export const SLOT_GAP = 4;
+export const SLOT_TOP = 30;
 
 /** The right-hand column. */
 const COL_X = 1058;

@@ -47,7 +47,11 @@ export function drawTowers(ctx: DrawCtx): void {
       for (let i = -1; i <= 1; i++)
         g.poly([mx + i * 7 - 3, my + 9, mx + i * 7, my - 10, mx + i * 7 + 3, my + 9]).fill({ color: t.stakesUsed ? 0x6a5a44 : 0xc8a070 });
     }
-    if (t.machine) label(ctx.layer, machineName(t.machine), mx, my + 20, { anchorX: 0.5, color: C.gold, fit: 50 });
+    if (t.machine) {
+      // The name is wider than the tower: it sits whole on a dark plate that reaches over the walls' edges.
+      const name = label(ctx.layer, machineName(t.machine), mx, my + 20, { anchorX: 0.5, color: C.gold });
+      g.roundRect(mx - name.width / 2 - 4, my + 19, name.width + 8, name.height + 2, 4).fill({ color: 0x1a1c22, alpha: 0.92 });
+    }
 
     // Marksmen (2 spaces).
     for (let i = 0; i < 2; i++) {

@@ -135,10 +135,10 @@ export function drawTracks(ctx: DrawCtx): void {
   });
   ctx.regions.add('altar', { x: ip.x + 118, y: ip.y + 24, w: 66, h: 102 });
   // Library and Mana deck as card backs.
-  cardBack(ctx.layer, g, { x: ip.x + 194, y: ip.y + 26, w: 78, h: 70 }, view.hidden.library, t('board.library'));
-  ctx.regions.add('library', { x: ip.x + 194, y: ip.y + 26, w: 78, h: 70 });
-  cardBack(ctx.layer, g, { x: ip.x + 282, y: ip.y + 26, w: 78, h: 70 }, view.hidden.manaDeck, t('board.manaDeck'));
-  ctx.regions.add('mana-deck', { x: ip.x + 282, y: ip.y + 26, w: 78, h: 70 });
+  cardBack(ctx.layer, g, { x: ip.x + 194, y: ip.y + 26, w: 78, h: 74 }, view.hidden.library, t('board.library'));
+  ctx.regions.add('library', { x: ip.x + 194, y: ip.y + 26, w: 78, h: 74 });
+  cardBack(ctx.layer, g, { x: ip.x + 282, y: ip.y + 26, w: 78, h: 74 }, view.hidden.manaDeck, t('board.manaDeck'));
+  ctx.regions.add('mana-deck', { x: ip.x + 282, y: ip.y + 26, w: 78, h: 74 });
   const flags = [
     view.invader.drewMana && t('board.manaCard'),
     view.invader.usedAltar && t('board.altar'),
@@ -164,7 +164,7 @@ export function drawTracks(ctx: DrawCtx): void {
     anchorY: 0.5,
     color: hg ? 0xffe6a0 : C.dim,
   });
-  label(ctx.layer, t('board.hourglasses'), dp.x + 53, dp.y + 94, { size: 11, anchorX: 0.5, color: C.muted });
+  label(ctx.layer, t('board.hourglasses'), dp.x + 6, dp.y + 92, { size: 11, color: C.muted });
   ctx.regions.add('hourglasses', { x: dp.x + 8, y: dp.y + 26, w: 90, h: 82 });
   // Reserve summary.
   const res = view.defender.reserve;
@@ -176,32 +176,28 @@ export function drawTracks(ctx: DrawCtx): void {
     [t('board.res.cannons'), res.cannon],
     [t('board.res.crossbows'), res.crossbow],
   ];
-  label(ctx.layer, t('board.reserve'), dp.x + 106, dp.y + 26, { size: 11, color: C.muted });
-  // Two columns of "name  count": the name small, the count (what is read) at the numbers' size.
+  label(ctx.layer, t('board.reserve'), dp.x + 117, dp.y + 24, { size: 11, color: C.muted });
+  // One column of "name  count", each name whole on its line, the count at the numbers' size.
   items.forEach(([name, k], i) => {
-    const x = dp.x + 106 + (i % 2) * 78;
-    const y = dp.y + 52 + Math.floor(i / 2) * 23;
-    label(ctx.layer, name, x, y, { color: k ? C.muted : C.dim, anchorY: 0.5, fit: 50 });
-    label(ctx.layer, String(k), x + 74, y, { size: NUM, weight: 'bold', color: k ? C.text : C.dim, anchorX: 1, anchorY: 0.5 });
+    const x = dp.x + 117;
+    const y = dp.y + 55 + i * 19.5;
+    label(ctx.layer, name, x, y, { color: k ? C.muted : C.dim, anchorY: 0.5, fit: 96 });
+    label(ctx.layer, String(k), x + 115, y, { size: NUM, weight: 'bold', color: k ? C.text : C.dim, anchorX: 1, anchorY: 0.5 });
   });
-  ctx.regions.add('reserve', { x: dp.x + 104, y: dp.y + 24, w: 156, h: 98 });
+  ctx.regions.add('reserve', { x: dp.x + 112, y: dp.y + 22, w: 122, h: 144 });
   // Hidden decks.
   const decks: Array<[string, number]> = [
     [t('phase.panic'), view.hidden.panicDeck],
     [t('board.machine.crossbow'), view.hidden.crossbowDeck],
     [t('board.machine.cannon'), view.hidden.cannonDeck],
   ];
-  decks.forEach(([name, k], i) =>
-    cardBack(ctx.layer, g, { x: dp.x + 262 + (i % 2) * 54, y: dp.y + 28 + Math.floor(i / 2) * 64, w: 50, h: 58 }, k, name),
-  );
-  cardBack(
-    ctx.layer,
-    g,
-    { x: dp.x + 316, y: dp.y + 92, w: 50, h: 58 },
-    view.decks.machine.hit + view.decks.machine.miss,
-    t('board.machineDeck'),
-  );
-  ctx.regions.add('decks', { x: dp.x + 266, y: dp.y + 26, w: 100, h: 126 });
+  // The hidden decks as a column of wide card backs, each with its count and its name whole.
+  const deckRect = (i: number) => ({ x: dp.x + 236, y: dp.y + 26 + i * 36, w: 128, h: 30 });
+  decks.forEach(([name, k], i) => {
+    cardBack(ctx.layer, g, deckRect(i), k, name);
+  });
+  cardBack(ctx.layer, g, deckRect(3), view.decks.machine.hit + view.decks.machine.miss, t('board.machineDeck'));
+  ctx.regions.add('decks', { x: dp.x + 236, y: dp.y + 24, w: 130, h: 142 });
   const fx = [
     view.effects.heavyRain && 'heavy-rain',
     view.effects.bloodlust && 'bloodlust',
