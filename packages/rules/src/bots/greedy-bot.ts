@@ -41,9 +41,20 @@ export function greedyChoice(view: GameView, legal: LegalActions, rng: BotRng, s
     best.push(c.action);
   }
   if (best.length === 0) best = [...candidates];
-  // A move that gains nothing is no reason to go on: among equal best choices, end the window.
+  return pick(rng, amongEqualBest(best));
+}
+
+/**
+ * The choices to pick among when `best` score the same. A free move that gains nothing is no
+ * reason to go on: when they are only ending the window and moving units, end it. Other ties stay
+ * open: on one sampled state a shot or a spell may miss, and ending there would never take them
+ * (Normal vs Normal went from 45.5 % to 77.0 % Invader wins when every tie ended the window;
+ * docs/rules/self-play.md).
+ */
+export function amongEqualBest(best: readonly Action[]): readonly Action[] {
   const end = best.filter(endsWindow);
-  return pick(rng, end.length > 0 ? end : best);
+  const onlyMoves = best.every((a) => endsWindow(a) || a.type === 'move' || a.type === 'swap');
+  return end.length > 0 && onlyMoves ? end : best;
 }
 
 /** Remembers the positions of the current turn it has been in (as its seat saw them); the reference Hard's memory. */
