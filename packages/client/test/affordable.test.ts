@@ -1,21 +1,10 @@
-import { actionCost, applyAction, legalActions, viewFor, type Action, type GameState } from '@stronghold/rules';
+import { actionCost, legalActions, viewFor, type Action, type GameState } from '@stronghold/rules';
 import { affordableSlots, highlights } from '../src/logic/targets';
 import { suggestPurchase } from '../src/logic/suggestion';
-import { startState } from './fixtures';
+import { playSome } from './fixtures';
 
 /** The first Defender window of a game (the first position whose legal list holds a payment). */
-function firstDefenderWindow(): GameState {
-  let s = startState();
-  for (let i = 0; i < 200 && !legalActions(s).some((a) => a.type === 'pay'); i++) {
-    const legal = legalActions(s);
-    const a = legal.find((x) => x.type !== 'done') ?? legal[0];
-    if (!a) break;
-    const r = applyAction(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
-}
+const firstDefenderWindow = (): GameState => playSome(200, 3, (s) => legalActions(s).some((a) => a.type === 'pay'));
 
 const pays = (legal: readonly Action[]) => legal.filter((a): a is Extract<Action, { type: 'pay' }> => a.type === 'pay');
 

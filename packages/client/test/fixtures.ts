@@ -19,10 +19,10 @@ export function view(state: GameState = startState(), seat: 'invader' | 'defende
   return viewFor(state, seat);
 }
 
-/** Play `n` legal actions, always the first non-'done' one when there is one. */
-export function playSome(n: number, seed = 3): GameState {
+/** Play `n` legal actions (fewer once `stop` holds), always the first non-'done' one when there is one. */
+export function playSome(n: number, seed = 3, stop: (s: GameState) => boolean = () => false): GameState {
   let s = startState(seed);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < n && !stop(s); i++) {
     const legal = legalActions(s);
     const a = legal.find((x) => x.type !== 'done') ?? legal[0];
     if (!a) break;

@@ -11,20 +11,17 @@ import { itemAt } from '../engine/item-at';
 import type { Seat } from '../state/types';
 import type { Action } from '../actions/schema';
 import type { GameView } from '../view/view-for';
-import { assertLegal, type Bot, type LegalActions } from './bot';
-import { botRng, pick, sample, type BotRng } from './bot-rng';
+import type { Bot, LegalActions } from './bot';
+import { pick, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { greedyChoice } from './greedy-bot';
-import { allowedActions, windowMemory } from './window-discipline';
+import { disciplinedBot } from './window-discipline';
 import { publicKey, scoreActions } from './one-ply';
 
 export const EASY_SAMPLE = 12;
 export const EASY_PATIENCE = 40;
 
 export function easyBot(seed: number, seat?: Seat): Bot {
-  const own = botRng(seed);
-  const memory = windowMemory();
-  const name = seat ? `easy(${seat})` : 'easy';
   const choose = (view: GameView, legal: LegalActions, rng: BotRng, seen: ReadonlySet<string>): Action => {
     if (legal.length === 1) return legal[0];
     if (seen.size > EASY_PATIENCE) return greedyChoice(view, legal, rng, seen);
@@ -39,16 +36,5 @@ export function easyBot(seed: number, seat?: Seat): Bot {
       scored.filter((c) => c.score >= median),
     ).action;
   };
-  return {
-    name,
-    decide({ view, legal, rng }) {
-      assertLegal(name, legal);
-      const ctx = memory.note(view);
-      const allowed = allowedActions(legal, ctx);
-      assertLegal(name, allowed);
-      const action = choose(view, allowed, rng ?? own, ctx.seen);
-      memory.chose(view, action);
-      return action;
-    },
-  };
+  return disciplinedBot(seat ? `easy(${seat})` : 'easy', seed, choose);
 }

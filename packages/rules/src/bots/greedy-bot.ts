@@ -11,11 +11,11 @@
 import type { Action } from '../actions/schema';
 import type { GameState, Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
-import { assertLegal, type Bot, type LegalActions } from './bot';
-import { botRng, pick, sample, type BotRng } from './bot-rng';
+import type { Bot, LegalActions } from './bot';
+import { pick, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { publicKey, scoreActions } from './one-ply';
-import { allowedActions, endsWindow, windowMemory } from './window-discipline';
+import { disciplinedBot, endsWindow } from './window-discipline';
 
 export const GREEDY_SAMPLE = 60;
 
@@ -74,19 +74,5 @@ export function turnMemory(): { note(view: GameView): ReadonlySet<string> } {
 }
 
 export function greedyBot(seed: number, seat?: Seat): Bot {
-  const own = botRng(seed);
-  const memory = windowMemory();
-  const name = seat ? `greedy(${seat})` : 'greedy';
-  return {
-    name,
-    decide({ view, legal, rng }) {
-      assertLegal(name, legal);
-      const ctx = memory.note(view);
-      const allowed = allowedActions(legal, ctx);
-      assertLegal(name, allowed);
-      const action = greedyChoice(view, allowed, rng ?? own, ctx.seen);
-      memory.chose(view, action);
-      return action;
-    },
-  };
+  return disciplinedBot(seat ? `greedy(${seat})` : 'greedy', seed, greedyChoice);
 }

@@ -10,13 +10,15 @@
  * - never sends out of the spell row, in a Library exchange, a spell it took in this turn, and
  *   makes at most MAX_LIBRARY_EXCHANGES exchanges a turn;
  * - after MAX_WINDOW_ACTIONS decisions ends the window (`done`) when it may;
- * - (one-ply levels) among equally good choices ends the window rather than make a free move;
+ * - (one-ply levels) among equally good free moves ends the window instead;
  * and within a turn it does not go back to a position it has been in (`seen`, as its seat sees it).
  */
 import type { Action } from '../actions/schema';
 import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_OUT } from '../invader/supply';
 import type { Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
+import { assertLegal, type Bot, type LegalActions } from './bot';
+import { botRng, type BotRng } from './bot-rng';
 import { publicKey } from './one-ply';
 
 /** Decisions in one window after which a bot ends it when the rules let it. */
@@ -114,4 +116,25 @@ export function allowedActions(legal: readonly Action[], ctx: WindowContext): re
   }
   const ok = legal.filter((a) => !undoes(a, ctx));
   return ok.length > 0 ? ok : legal;
+}
+
+/** One decision of a one-ply level, among the actions the discipline allows (`seen`: this turn's positions). */
+export type DisciplinedChoice = (view: GameView, allowed: LegalActions, rng: BotRng, seen: ReadonlySet<string>) => Action;
+
+/** A bot (Easy, Normal) that keeps the window discipline around its one-decision policy. */
+export function disciplinedBot(name: string, seed: number, choose: DisciplinedChoice): Bot {
+  const own = botRng(seed);
+  const memory = windowMemory();
+  return {
+    name,
+    decide({ view, legal, rng }) {
+      assertLegal(name, legal);
+      const ctx = memory.note(view);
+      const allowed = allowedActions(legal, ctx);
+      assertLegal(name, allowed);
+      const action = choose(view, allowed, rng ?? own, ctx.seen);
+      memory.chose(view, action);
+      return action;
+    },
+  };
 }
