@@ -28,8 +28,26 @@ test('no game in the state yet gives null', () => {
 test('room metadata: players, spectators, status, code', () => {
   expect(roomMeta(roomStateJson(view()))).toEqual({
     players: {
-      invader: { name: 'Vlad', connected: true, clockMs: -1, clockRunning: false, computer: '', awaySince: 0, offerable: false },
-      defender: { name: 'Anna', connected: false, clockMs: -1, clockRunning: false, computer: '', awaySince: 0, offerable: false },
+      invader: {
+        name: 'Vlad',
+        connected: true,
+        clockMs: -1,
+        clockRunning: false,
+        computer: '',
+        awaySince: 0,
+        offerable: false,
+        account: false,
+      },
+      defender: {
+        name: 'Anna',
+        connected: false,
+        clockMs: -1,
+        clockRunning: false,
+        computer: '',
+        awaySince: 0,
+        offerable: false,
+        account: false,
+      },
     },
     spectators: 2,
     status: 'playing',
