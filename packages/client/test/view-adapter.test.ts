@@ -26,28 +26,11 @@ test('no game in the state yet gives null', () => {
 });
 
 test('room metadata: players, spectators, status, code', () => {
+  const guestSeat = { clockMs: -1, clockRunning: false, computer: '', awaySince: 0, offerable: false, account: false };
   expect(roomMeta(roomStateJson(view()))).toEqual({
     players: {
-      invader: {
-        name: 'Vlad',
-        connected: true,
-        clockMs: -1,
-        clockRunning: false,
-        computer: '',
-        awaySince: 0,
-        offerable: false,
-        account: false,
-      },
-      defender: {
-        name: 'Anna',
-        connected: false,
-        clockMs: -1,
-        clockRunning: false,
-        computer: '',
-        awaySince: 0,
-        offerable: false,
-        account: false,
-      },
+      invader: { name: 'Vlad', connected: true, ...guestSeat },
+      defender: { name: 'Anna', connected: false, ...guestSeat },
     },
     spectators: 2,
     status: 'playing',

@@ -19,7 +19,7 @@ export const ACCOUNT_PASSWORD_MIN = 8;
 export const ACCOUNT_PASSWORD_MAX = 200;
 export const AccountPasswordSchema = z.string().min(ACCOUNT_PASSWORD_MIN).max(ACCOUNT_PASSWORD_MAX);
 
-/** The longest session token a request may carry (the server issues 43 characters, base64url). */
+/** The longest session token a request may carry (the server hands out 43 characters, base64url). */
 export const MAX_SESSION_TOKEN = 200;
 
 // ---- requests ---------------------------------------------------------------------------------
