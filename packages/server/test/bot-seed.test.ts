@@ -4,9 +4,9 @@
  * the game's seed orders the Panic deck and the Library); a restored game goes on with the same bot.
  */
 import { deriveSeed } from '@stronghold/rules/bots';
-import { createGame, joinGame, playAgainstComputer, startTestServer, type TestServer } from './helpers/harness';
+import { createGame, joinGame, startTestServer, type TestServer } from './helpers/harness';
 import { must } from './helpers/must';
-import { mulberry32 } from '../src/testing';
+import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -42,11 +42,15 @@ test('the bot seed is drawn apart from the game seed, stored, and kept by a rest
   srv = await startTestServer({ dataDir, ...PACE });
   expect(srv.restored).toContain(id);
   const back = await joinGame(srv.url, id, { token });
-  // I play on until the computer has acted again after the restart.
-  let acted = await invaderActions();
-  while (acted <= before) {
-    await playAgainstComputer(back, id, mulberry32(acted), (mine) => mine >= 1);
-    acted = await invaderActions();
+  // I play on until the computer has acted again after the restart, ending my window whenever I
+  // may: a random walk through a Defender window can last hundreds of actions.
+  const rnd = mulberry32(before);
+  while ((await invaderActions()) <= before) {
+    await back.waitFor(() => back.legal?.stateId === back.stateId && back.legalActions.length > 0, 'my decision', 30_000);
+    const stateId = back.stateId;
+    const done = back.legalActions.find((a) => a.type === 'done');
+    back.room.send('action', { stateId, action: done ?? pickOne(back.legalActions, rnd) });
+    await back.waitFor(() => back.stateId > stateId, 'my action applied');
   }
   const after = must(await srv.store.getGame(id), 'the stored game after the restart');
   expect(after.live?.botSeeds).toEqual({ invader: seed });
