@@ -5,7 +5,10 @@
  * (`evalTerms`); the score is their weighted sum. Positive is good for the Invader; the
  * Defender's score is the opposite plus its Hourglass terms.
  */
-import { CAPACITY, FOREGROUNDS, GATES, RAMPARTS, TOWERS, WALLS } from '../board/undead-board';
+import { CAPACITY, FOREGROUNDS, GATES, PATHS, RAMPARTS, TOWERS, WALLS, type WallId } from '../board/undead-board';
+import { invaderUnitStrength } from '../assault/common';
+import { defenderWallStrength, invaderWallStrength } from '../assault/strength';
+import { totalInvaders } from '../state/counts';
 import { DEFENDER_STRENGTH, INVADER_STRENGTH } from '../cards/decks';
 import type { DefenderCounts, GameState, InvaderCounts, Seat } from '../state/types';
 
@@ -29,6 +32,8 @@ export const EVAL_TERMS = [
   'panic',
   'mana',
   'turn',
+  'breachMargin',
+  'breachReach',
   'hourglassPaid',
   'actionDone',
 ] as const;
@@ -65,6 +70,12 @@ export const WEIGHTS: EvalWeights = {
   mana: 0,
   /** The plain evaluation leaves time out; the win-chance model (value-model.ts) counts it. */
   turn: 0,
+  /**
+   * The plain evaluation (Easy, Normal) leaves the per-wall breach terms out, so those levels
+   * play as they always have; Hard's win-chance model counts them (value-model.ts).
+   */
+  breachMargin: 0,
+  breachReach: 0,
   hourglassPaid: 0.5,
   actionDone: 1.5,
 };
@@ -91,6 +102,8 @@ export function evalTerms(s: GameState): EvalVector {
     panic: s.panic.level,
     mana: s.invader.mana,
     turn: s.turn,
+    breachMargin: 0,
+    breachReach: 0,
     hourglassPaid: 0,
     actionDone: 0,
   };
@@ -101,6 +114,11 @@ export function evalTerms(s: GameState): EvalVector {
     t.stones += wall.stones;
   }
   for (const r of RAMPARTS) t.invaderOnRamparts += inv(s.board.areas[r]);
+  for (const w of WALLS) {
+    const [margin, reach] = breachMargins(s, w);
+    t.breachMargin += margin;
+    t.breachReach += reach;
+  }
   for (const f of FOREGROUNDS) t.invaderOnForegrounds += inv(s.board.areas[f]);
   for (const tw of TOWERS) t.marksmenInTowers += s.board.towers[tw].marksmen;
   for (const g of GATES) {
@@ -114,6 +132,29 @@ export function evalTerms(s: GameState): EvalVector {
     if (slot.done) t.actionDone += 1;
   }
   return t;
+}
+
+/** Most Invader strength a wall's 4 unit spaces and 3 levitating Phantoms hold (4 Vampires with Bloodlust, 3 Phantoms). */
+const WALL_STRENGTH_CAP = 4 * 4 + 3;
+/** How far below a breach a wall still counts as threatened (a tie or worse is one Marksman from a breach). */
+const BREACH_SLACK = 2;
+
+/**
+ * How close the Invader is to a breach on `w` (assault.md "Melee step 5": a breach is an
+ * advantage greater than the Defender's unit strength there, so it needs Invader strength above
+ * the wall's whole Defender strength plus its unit strength). `margin` counts the units on the
+ * wall, `reach` adds every unit on a Rampart whose path leads there (they climb in the next Move
+ * out); each is how many points past `BREACH_SLACK` below a breach the wall stands, 0 when safe.
+ */
+function breachMargins(s: GameState, w: WallId): [number, number] {
+  const wall = s.board.walls[w];
+  const hold = defenderWallStrength(s, w) + def(wall.defenders);
+  // Totems count only where units stand (a wall without Invader units is not fought over).
+  const onWall = totalInvaders(wall.invaders) > 0 ? invaderWallStrength(s, w) : 0;
+  let nearby = 0;
+  for (const p of PATHS) if (p.to === w) nearby += invaderUnitStrength(s, s.board.areas[p.from]);
+  const past = (strength: number): number => (strength > 0 ? Math.max(0, Math.min(WALL_STRENGTH_CAP, strength) - hold + BREACH_SLACK) : 0);
+  return [past(onWall), past(onWall + nearby)];
 }
 
 /** Each term's weighted contribution to `seat`'s score (a won or lost game: only `win` counts). */

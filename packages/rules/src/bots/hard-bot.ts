@@ -16,7 +16,8 @@
  *    else the best of `playoutSample` random legal actions by the value model) and takes the value
  *    model's win chance of where it stopped as the result (1 or 0 for a decided game).
  * 3. It plays the most visited candidate (ties: the better mean).
- * It stops early when the decision does not need the budget: a single candidate (forced), a best
+ * It stops early when the decision does not need the budget: a single candidate (forced), an
+ * action that wins the game at once, a best
  * candidate the others can no longer catch in visits, one holding most visits past a quarter of
  * the budget, or all candidates within a hair of each other (equivalent).
  * Everything random comes from the bot's generator, so with a playout budget a decision is
@@ -32,7 +33,7 @@ import { assertLegal, type Bot, type Budget, type LegalActions } from './bot';
 import { botRng, sample, type BotRng } from './bot-rng';
 import { determinize } from './determinize';
 import { publicKey } from './one-ply';
-import { HAND_VALUE_MODEL, winChanceFor, type ValueModel } from './value-model';
+import { HARD_VALUE_MODEL, winChanceFor, type ValueModel } from './value-model';
 import { allowedActions, windowMemory } from './window-discipline';
 
 export interface HardOptions {
@@ -60,7 +61,7 @@ export interface HardOptions {
  * fitted to self-play (tuned-value-model.ts) predicts outcomes better but made a weaker Defender
  * at 32 playouts (docs/rules/self-play.md "Figures"), so it is only an option (`model`).
  */
-export const DEFAULT_VALUE_MODEL: ValueModel = HAND_VALUE_MODEL;
+export const DEFAULT_VALUE_MODEL: ValueModel = HARD_VALUE_MODEL;
 
 /** 1 s per decision with a clock; without one (tests, reproducible sims) a playout count. */
 export const DEFAULT_HARD_BUDGET: Required<Budget> = { ms: 1000, playouts: 400 };
@@ -84,6 +85,8 @@ const CHECK_EVERY = 8;
 const EQUIVALENT = 0.002;
 /** Playouts before the equivalence and share checks may stop the search. */
 const MIN_PROBE = 48;
+/** Sampled states an immediate win must hold in before the search skips the playouts. */
+const WIN_CHECKS = 4;
 /** Share of the root visits that, past a quarter of the budget, makes a candidate obvious. */
 const OBVIOUS_SHARE = 0.8;
 
@@ -201,7 +204,7 @@ function iterate(x: Search, root: Node, world: GameState): void {
 }
 
 /** Why the search stopped. */
-export type StopReason = 'forced' | 'single' | 'decided' | 'obvious' | 'equivalent' | 'budget';
+export type StopReason = 'forced' | 'single' | 'win' | 'decided' | 'obvious' | 'equivalent' | 'budget';
 
 export interface HardSearchResult {
   action: Action;
@@ -270,6 +273,17 @@ export function hardSearch(
   const kept = fresh.length > 0 ? fresh : scored.slice(0, o.width);
   const best = kept[0];
   if (best === undefined) return result(legal[0], winChanceFor(first, me, o.model), 0, 0, 'forced');
+  // An action that wins at once needs no search, unless hidden cards decide it (a shot from the
+  // Cannon deck during the Assault it starts): so it must win in a few more sampled states too.
+  const worlds = [first];
+  const winsIn = (w: GameState): boolean => {
+    const r = applyAction(w, best.action);
+    return r.ok && r.state.winner?.seat === me;
+  };
+  if (best.state.winner?.seat === me) {
+    while (worlds.length < WIN_CHECKS) worlds.push(determinize(view, rng));
+    if (worlds.every(winsIn)) return result(best.action, 1, 0, kept.length, 'win');
+  }
   if (kept.length === 1) return result(best.action, best.value, 0, 1, 'single');
 
   const x: Search = { me, rng, o };
@@ -284,7 +298,6 @@ export function hardSearch(
     };
     root.children.set(actionKey(k.action), child);
   }
-  const worlds = [first];
   const arms = (): Child[] => [...root.children.values()].sort((a, b) => b.visits - a.visits || mean(b) - mean(a));
   let playouts = 0;
   let stop: StopReason = 'budget';

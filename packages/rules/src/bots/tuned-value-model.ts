@@ -27,6 +27,8 @@ export const TUNED_VALUE_MODEL: ValueModel = {
     panic: 0.1707,
     mana: 0.07228,
     turn: -0.8176,
+    breachMargin: 0,
+    breachReach: 0,
     hourglassPaid: -0.7873,
     actionDone: -0.3173,
   },

@@ -25,6 +25,21 @@ export const HAND_VALUE_MODEL: ValueModel = {
   ) as Record<EvalTerm, number>,
 };
 
+/** Logit per point of each breach term in Hard's model (evaluate.ts `breachMargins`). */
+export const BREACH_WEIGHTS = { breachMargin: 0.5, breachReach: 0.15 } as const;
+
+/**
+ * Hard's model: the hand-set weights plus where a breach is coming. The plain terms are totals,
+ * so they cannot tell a Defender who moves a Soldier from a quiet wall to the one under attack
+ * from one who moves it away; the breach terms can.
+ */
+export const HARD_VALUE_MODEL: ValueModel = withBreachWeights(HAND_VALUE_MODEL, BREACH_WEIGHTS);
+
+/** `m` with the breach terms' weights set (the tuning script and the sim try other values). */
+export function withBreachWeights(m: ValueModel, w: { breachMargin: number; breachReach: number }): ValueModel {
+  return { bias: m.bias, weights: { ...m.weights, ...w } };
+}
+
 /** The logit of the Invader's win chance from a position's terms. */
 export function invaderLogit(t: EvalVector, m: ValueModel): number {
   let z = m.bias;

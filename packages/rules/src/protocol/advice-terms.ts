@@ -4,12 +4,14 @@
  * "more" or "fewer" of the thing itself (more undead on the walls, less panic, ...).
  */
 import type { Seat } from '../state/types';
-import { EVAL_TERMS, termScores, type EvalTerm, type EvalVector } from '../bots/evaluate';
+import type { EvalTerm } from '../bots/evaluate';
+import { HARD_VALUE_MODEL } from '../bots/value-model';
 
 /** true when the action raises the term's amount (more of it), false when it lowers it. */
 export function termGrows(term: EvalTerm, seat: Seat, delta: number): boolean {
-  const unit = Object.fromEntries(EVAL_TERMS.map((k) => [k, k === term ? 1 : 0])) as EvalVector;
-  // The score one more of the term is worth to `seat` (its sign: whether more of it is good for the seat).
-  const worth = termScores(unit, seat)[term];
+  // What one more of the term is worth to `seat` under the model hints and reviews search with
+  // (weights from the Invader's side; a won game is `win` +1).
+  const invaderWorth = term === 'win' ? 1 : HARD_VALUE_MODEL.weights[term];
+  const worth = seat === 'invader' ? invaderWorth : -invaderWorth;
   return worth === 0 ? delta > 0 : delta > 0 === worth > 0;
 }

@@ -3,7 +3,7 @@
  * Self-play from the command line (the root script `npm run sim`):
  *   npm run sim -- --games N --seed S [--bot-seed B] [--invader random|random-single|easy|normal|greedy|hard|hard-v1] [--defender ...]
  *                  [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]
- *                  [--playout-sample N] [--value-model hand|tuned] [--workers N] [--max-actions N] [--accept-sample K]
+ *                  [--playout-sample N] [--value-model hard|hand|tuned] [--breach-weights M,R] [--workers N] [--max-actions N] [--accept-sample K]
  *                  [--no-checks] [--verbose] [--json]
  * Game k plays seed S + k with bots seeded from B + k (a stream apart from the game's). Prints one figure per line, the Invader's win rate with its 95 %
  * Wilson interval and a row for the strength table of docs/rules/self-play.md, then each
@@ -17,7 +17,7 @@ import type { Budget } from '../bots/bot';
 import { HARD_DEFAULTS, DEFAULT_HARD_BUDGET, type HardOptions } from '../bots/hard-bot';
 import { REFERENCE_HARD_DEFAULTS, searchWidth } from '../bots/reference-hard-bot';
 import { TUNED_VALUE_MODEL } from '../bots/tuned-value-model';
-import { HAND_VALUE_MODEL } from '../bots/value-model';
+import { HAND_VALUE_MODEL, HARD_VALUE_MODEL, withBreachWeights } from '../bots/value-model';
 import type { Seat } from '../state/types';
 import {
   BOT_KINDS,
@@ -79,6 +79,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     return v as BotKind;
   };
   const args = [...argv];
+  let breach: { breachMargin: number; breachReach: number } | null = null;
   for (let arg = args.shift(); arg !== undefined; arg = args.shift()) {
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? args.shift();
@@ -121,8 +122,15 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         break;
       case '--value-model': {
         const v = value();
-        if (v !== 'hand' && v !== 'tuned') throw new Error(`--value-model must be hand|tuned, got '${v ?? ''}'`);
-        o.hard.model = v === 'hand' ? HAND_VALUE_MODEL : TUNED_VALUE_MODEL;
+        if (v !== 'hard' && v !== 'hand' && v !== 'tuned') throw new Error(`--value-model must be hard|hand|tuned, got '${v ?? ''}'`);
+        o.hard.model = v === 'hard' ? HARD_VALUE_MODEL : v === 'hand' ? HAND_VALUE_MODEL : TUNED_VALUE_MODEL;
+        break;
+      }
+      case '--breach-weights': {
+        const [margin, reach] = (value() ?? '').split(',').map(Number);
+        if (margin === undefined || reach === undefined || !Number.isFinite(margin) || !Number.isFinite(reach))
+          throw new Error('--breach-weights must be two numbers, M,R');
+        breach = { breachMargin: margin, breachReach: reach };
         break;
       }
       case '--playout-sample':
@@ -148,6 +156,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     }
   }
   if (o.games < 0) throw new Error('--games must be >= 0');
+  if (breach) o.hard.model = withBreachWeights(o.hard.model ?? HARD_VALUE_MODEL, breach);
   return o;
 }
 
@@ -157,7 +166,7 @@ export const DEFAULT_BOT_SEED = 7919;
 const USAGE =
   'usage: npm run sim -- --games N --seed S [--bot-seed B] [--invader random|random-single|easy|normal|greedy|hard|hard-v1] [--defender ...]\n' +
   '                      [--playouts N] [--ms N] [--depth N] [--width N] [--determinizations N]\n' +
-  '                      [--playout-sample N] [--value-model hand|tuned] [--workers N] [--max-actions N] [--accept-sample K]\n' +
+  '                      [--playout-sample N] [--value-model hard|hand|tuned] [--breach-weights M,R] [--workers N] [--max-actions N] [--accept-sample K]\n' +
   '                      [--no-checks] [--verbose] [--json]';
 
 /** The Hard bot's budget: as given, else the default playout count (reproducible). */
@@ -176,7 +185,14 @@ export function botLabel(kind: BotKind, o: CliOptions): string {
     return `hard-v1 (${budget}, depth ${h.depth}, width ${searchWidth(h.width, b.playouts ?? Number.POSITIVE_INFINITY)}, ${h.determinizations} determinizations, sample ${h.playoutSample})`;
   }
   const h = { ...HARD_DEFAULTS, ...o.hard };
-  const model = h.model === TUNED_VALUE_MODEL ? ', tuned model' : '';
+  const model =
+    h.model === TUNED_VALUE_MODEL
+      ? ', tuned model'
+      : h.model === HAND_VALUE_MODEL
+        ? ', hand model'
+        : h.model === HARD_VALUE_MODEL || h.model === undefined
+          ? ''
+          : `, breach weights ${String(h.model.weights.breachMargin)},${String(h.model.weights.breachReach)}`;
   return `hard (${budget}, depth ${h.depth}, width ${h.width}, ${h.determinizations} determinizations, sample ${h.playoutSample}${model})`;
 }
 
