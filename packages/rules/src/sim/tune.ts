@@ -1,5 +1,5 @@
 /**
- * Tuning the Hard search's win-chance model from self-play (docs/rules/self-play.md "Tuning"):
+ * Tuning the Hard search's win-chance model from self-play (docs/rules/self-play.md "Win-chance model and tuning"):
  *   npm run tune -w @stronghold/rules -- [--games N] [--seed S] [--every K] [--invader normal] [--defender normal]
  * plays N self-play games (game k: seed S + k), takes every K-th position of each with the
  * evaluation's terms (bots/evaluate.ts `evalTerms`) and the game's outcome, and fits a logistic
@@ -11,7 +11,7 @@
  * models by gradient descent with a fixed step count and no penalty.
  */
 import { EVAL_TERMS, evalTerms, type EvalTerm } from '../bots/evaluate';
-import { HAND_VALUE_MODEL, invaderLogit, type ValueModel } from '../bots/value-model';
+import { HARD_VALUE_MODEL, invaderLogit, type ValueModel } from '../bots/value-model';
 import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
 import { viewFor } from '../view/view-for';
@@ -125,13 +125,13 @@ export function fitLogistic(xs: readonly (readonly number[])[], ys: readonly num
 
 /**
  * The sign each term's weight must have (+1 good for the Invader, -1 good for the Defender, 0
- * free), from the hand-set model: a search follows the model's every slope, so a weight that only
+ * free), from Hard's hand-set model (HARD_VALUE_MODEL): a search follows the model's every slope, so a weight that only
  * reflects a correlation of the games it was fitted on (fewer dead Defenders in the games the
  * Invader won, say) would teach it to avoid killing Defenders.
  */
 export const FIT_SIGNS: readonly number[] = FIT_TERMS.map((k) =>
   // The hand-set gateDestroyed is negative only to offset the full damage a destroyed gate keeps; a breach is never bad for the Invader.
-  k === 'gateDestroyed' ? 1 : Math.sign(HAND_VALUE_MODEL.weights[k]),
+  k === 'gateDestroyed' ? 1 : Math.sign(HARD_VALUE_MODEL.weights[k]),
 );
 
 /**
@@ -198,7 +198,7 @@ export function tune(o: TuneOptions, l2 = 1): TuneResult {
   const termsOf = (x: readonly number[]) =>
     Object.fromEntries([['win', 0], ...FIT_TERMS.map((k, i) => [k, x[i] ?? 0])]) as Record<EvalTerm, number>;
   // The hand-set weights, their scale and offset fitted on the same training positions.
-  const handLogit = (x: readonly number[]) => invaderLogit(termsOf(x), HAND_VALUE_MODEL);
+  const handLogit = (x: readonly number[]) => invaderLogit(termsOf(x), HARD_VALUE_MODEL);
   const [b0, b1] = fitLogistic(
     train.map((d) => [handLogit(d.x)]),
     train.map((d) => d.y),
@@ -246,7 +246,7 @@ if (require.main === module) {
   console.log(`games: ${o.games} (seeds ${o.seed}..${o.seed + o.games - 1}), ${o.invader} vs ${o.defender}, every ${o.every}th position`);
   console.log(`positions: ${r.positions.train} to fit (first 80 % of the games), ${r.positions.test} held out`);
   console.log(`held out, constant rate: log-loss ${r.baseline.toFixed(4)}`);
-  console.log(`held out, hand-set weights (scale fitted): ${f(r.hand)}`);
+  console.log(`held out, Hard's hand-set weights (scale fitted): ${f(r.hand)}`);
   console.log(`held out, fitted weights: ${f(r.tuned)}`);
   const round = (v: number) => Number(v.toPrecision(4));
   console.log('// bots/tuned-value-model.ts');
