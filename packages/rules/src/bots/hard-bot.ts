@@ -57,9 +57,10 @@ export interface HardOptions {
 }
 
 /**
- * The model Hard searches with by default: the hand-set weights read as a win chance. The model
- * fitted to self-play (tuned-value-model.ts) predicts outcomes better but made a weaker Defender
- * at 32 playouts (docs/rules/self-play.md "Figures"), so it is only an option (`model`).
+ * The model Hard searches with by default: the hand-set weights read as a win chance, plus how
+ * near each wall is to a breach. The model fitted to self-play (tuned-value-model.ts) predicts
+ * outcomes better but made a weaker Defender (docs/rules/self-play.md "Win-chance model and
+ * tuning"), so it is only an option (`model`).
  */
 export const DEFAULT_VALUE_MODEL: ValueModel = HARD_VALUE_MODEL;
 

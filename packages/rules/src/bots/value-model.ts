@@ -1,9 +1,10 @@
 /**
  * The Hard search's value: the chance that the Invader wins from a position, a logistic model
  * over the evaluation's terms (evaluate.ts `evalTerms`): P = 1 / (1 + e^-(bias + Σ w·x)).
- * A decided game is 1 or 0. The weights are fitted to the outcomes of self-play games
- * (`npm run tune -w @stronghold/rules`, src/sim/tune.ts; docs/rules/self-play.md "Tuning"),
- * so the next ruleset can be tuned the same way.
+ * A decided game is 1 or 0. Hard's default is hand-set (HARD_VALUE_MODEL); a model fitted to
+ * self-play outcomes comes from `npm run tune -w @stronghold/rules` (src/sim/tune.ts;
+ * docs/rules/self-play.md "Win-chance model and tuning"), so the next ruleset can be tuned the
+ * same way.
  */
 import type { GameState, Seat } from '../state/types';
 import { DEFENDER_TERMS, EVAL_TERMS, evalTerms, WEIGHTS, type EvalTerm, type EvalVector } from './evaluate';
