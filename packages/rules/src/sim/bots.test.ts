@@ -61,6 +61,18 @@ describe('bots', () => {
     expect(playGame({ seed: 12, checks: false }).actions).not.toEqual(one.actions);
   });
 
+  test('self-play.md "Running it": each seat\'s thinking is summed per turn, what the other player waits', () => {
+    // A clock that moves 1 ms per reading: every decision takes 1 ms.
+    let t = 0;
+    const r = playGame({ seed: 14, checks: false, now: () => t++ });
+    for (const seat of ['invader', 'defender'] as const) {
+      const total = r.decisionMs[seat].reduce((a, b) => a + b, 0);
+      expect(r.turnMs[seat].reduce((a, b) => a + b, 0)).toBe(total);
+      expect(r.turnMs[seat].length).toBeGreaterThan(1);
+      expect(r.turnMs[seat].length).toBeLessThanOrEqual(r.turns);
+    }
+  });
+
   test('self-play.md "Bots": the checker draws from its own stream, so checking changes no choice', () => {
     const checked = playGame({ seed: 13, acceptSample: 5 });
     const unchecked = playGame({ seed: 13, checks: false });

@@ -109,9 +109,11 @@ describe('sim CLI', () => {
       violations: [],
       exceptions: [],
       decisionMs: { invader: [inv * 10], defender: [] },
+      turnMs: { invader: [], defender: [def * 100] },
     });
     const m = mergeSummaries([part(1, 3, 400), part(2, 2, 800)], 2);
     expect(m.decisionMs).toEqual({ invader: [10, 20], defender: [] });
+    expect(m.turnMs).toEqual({ invader: [], defender: [300, 200] });
     expect(m).toMatchObject({ games: 8, invaderWins: 3, defenderWins: 5, totalActions: 1200, meanActions: 150, gamesPerSecond: 4 });
   });
 

@@ -235,7 +235,10 @@ export function mergeSummaries(parts: readonly SimSummary[], seconds: number): S
     s.totalActions += p.totalActions;
     s.violations.push(...p.violations);
     s.exceptions.push(...p.exceptions);
-    for (const seat of ['invader', 'defender'] as const) for (const ms of p.decisionMs[seat]) s.decisionMs[seat].push(ms);
+    for (const seat of ['invader', 'defender'] as const) {
+      s.decisionMs[seat].push(...p.decisionMs[seat]);
+      s.turnMs[seat].push(...p.turnMs[seat]);
+    }
   }
   s.meanActions = s.games ? s.totalActions / s.games : 0;
   s.gamesPerSecond = seconds > 0 ? s.games / seconds : 0;
@@ -312,6 +315,9 @@ function report(o: CliOptions, s: SimSummary): number {
     console.log(
       `${seat} decision time (${t.n} decisions): mean ${t.mean.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, p99 ${t.p99.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`,
     );
+    const w = timeStats(s.turnMs[seat]);
+    const sec = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+    console.log(`${seat} thinking per turn (${w.n} turns): mean ${sec(w.mean)}, p95 ${sec(w.p95)}, p99 ${sec(w.p99)}, max ${sec(w.max)}`);
   }
   const seeds = s.games ? `seeds ${o.seed}..${o.seed + s.games - 1}` : 'no game';
   console.log(

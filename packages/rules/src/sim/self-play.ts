@@ -80,6 +80,8 @@ export interface GameResult {
   final: GameState | null;
   /** Wall time of each decision in ms, per seat (with a clock `now` only). */
   decisionMs: Record<Seat, number[]>;
+  /** A seat's thinking in each turn it acted in, in ms (the sum of its decisions: what the other player waits). */
+  turnMs: Record<Seat, number[]>;
 }
 
 export const DEFAULT_MAX_ACTIONS = 20_000;
@@ -124,6 +126,7 @@ export function playGame(options: SelfPlayOptions): GameResult {
   const seen = new Map<InvariantId, Violation>();
   const actions: Action[] = [];
   const decisionMs: Record<Seat, number[]> = { invader: [], defender: [] };
+  const perTurn: Record<Seat, Map<number, number>> = { invader: new Map(), defender: new Map() };
   const result = (state: GameState | null, exception: GameException | null): GameResult => ({
     seed,
     winner: state?.winner?.seat ?? null,
@@ -134,6 +137,7 @@ export function playGame(options: SelfPlayOptions): GameResult {
     exception,
     final: state,
     decisionMs,
+    turnMs: { invader: [...perTurn.invader.values()], defender: [...perTurn.defender.values()] },
   });
   const report = (state: GameState, failures: InvariantFailure[]) => {
     for (const f of failures) {
@@ -184,7 +188,11 @@ export function playGame(options: SelfPlayOptions): GameResult {
     try {
       const t0 = options.now?.();
       action = bots[seat].decide({ view: viewFor(state, seat), legal, now: options.now });
-      if (t0 !== undefined && options.now) decisionMs[seat].push(options.now() - t0);
+      if (t0 !== undefined && options.now) {
+        const ms = options.now() - t0;
+        decisionMs[seat].push(ms);
+        perTurn[seat].set(state.turn, (perTurn[seat].get(state.turn) ?? 0) + ms);
+      }
     } catch (e) {
       return result(state, { seed, actionIndex: actions.length, message: `${bots[seat].name}: ${errorText(e)}` });
     }
@@ -222,6 +230,8 @@ export interface SimSummary {
   exceptions: GameException[];
   /** Wall time of every decision in ms, per seat (empty without a clock). */
   decisionMs: Record<Seat, number[]>;
+  /** Each seat's thinking per turn of every game, in ms (empty without a clock). */
+  turnMs: Record<Seat, number[]>;
 }
 
 /** The summary of no games, taking `seconds`: what simulate, and the CLI's sum of its workers, count up from. */
@@ -238,6 +248,7 @@ export function emptySummary(seconds = 0): SimSummary {
     violations: [],
     exceptions: [],
     decisionMs: { invader: [], defender: [] },
+    turnMs: { invader: [], defender: [] },
   };
 }
 
@@ -264,7 +275,10 @@ export function simulate(options: SimOptions): SimSummary {
     s.totalActions += r.actions.length;
     s.violations.push(...r.violations);
     if (r.exception) s.exceptions.push(r.exception);
-    for (const seat of ['invader', 'defender'] as const) for (const ms of r.decisionMs[seat]) s.decisionMs[seat].push(ms);
+    for (const seat of ['invader', 'defender'] as const) {
+      s.decisionMs[seat].push(...r.decisionMs[seat]);
+      s.turnMs[seat].push(...r.turnMs[seat]);
+    }
     options.onGame?.(r);
   }
   s.seconds = (now() - t0) / 1000;
