@@ -11,7 +11,7 @@ import { must } from '../testing/must';
 import { viewFor } from '../view/view-for';
 import { assertLegal } from './bot';
 import { botRng } from './bot-rng';
-import { hardBot, hardSearch } from './hard-bot';
+import { hardBot, hardSearch, LATE_DECISION_MS, TURN_THINKING_MS, turnBudget } from './hard-bot';
 
 /** The state after `index` actions of the seeded random game `seed` (random-states.ts). */
 const at = (seed: number, index: number): GameState => must(randomStates([seed], 1)[index], `state ${index} of game ${seed}`);
@@ -97,4 +97,36 @@ describe('Hard search', () => {
     expect(r.invaderWinChance).toBeGreaterThanOrEqual(0);
     expect(r.invaderWinChance).toBeLessThanOrEqual(1);
   }, 30_000);
+
+  test('a turn of thinking is capped: the full budget until the turn has had TURN_THINKING_MS, then a short one', () => {
+    expect(turnBudget({ ms: 1000 }, 0)).toEqual({ ms: 1000 });
+    expect(turnBudget({ ms: 1000 }, TURN_THINKING_MS - 400)).toEqual({ ms: 400 });
+    expect(turnBudget({ ms: 1000 }, TURN_THINKING_MS + 5000)).toEqual({ ms: LATE_DECISION_MS });
+    // A playout budget (sims, tests) stays reproducible.
+    expect(turnBudget({ playouts: 400 }, TURN_THINKING_MS + 5000)).toEqual({ playouts: 400 });
+  });
+
+  test('the bot counts its thinking per turn: once a turn has had TURN_THINKING_MS, its later decisions take the short budget', () => {
+    const s = at(403, 40);
+    const me = seatOf(s);
+    const legal = legalActions(s);
+    assertLegal('position', legal);
+    // A clock that moves 10 ms per reading: the search's own readings make its time pass.
+    let t = 0;
+    const now = () => (t += 10);
+    const bot = hardBot(3, me);
+    const spans: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const before = t;
+      bot.decide({ view: viewFor(s, me), legal, now, budget: { ms: 1000 } });
+      spans.push(t - before);
+    }
+    // Where the turn's thinking ran out, every later decision keeps to the short budget
+    // (plus the readings of choosing and one playout begun just in time).
+    let total = 0;
+    const capped = spans.findIndex((ms) => (total += ms) >= TURN_THINKING_MS);
+    expect(capped).toBeGreaterThan(0);
+    expect(capped).toBeLessThan(spans.length - 5);
+    for (const ms of spans.slice(capped + 1)) expect(ms).toBeLessThanOrEqual(2 * LATE_DECISION_MS);
+  }, 60_000);
 });

@@ -336,10 +336,32 @@ export function hardSearch(
   return result(chosen.action, mean(chosen), playouts, kept.length, stop);
 }
 
+/**
+ * Thinking a player waits for in one turn at most, about: once the bot has thought this long in a
+ * turn, each later decision of that turn gets `LATE_DECISION_MS` (a turn of a Major Move out is
+ * some 30 decisions; at 1 s each the other player would wait half a minute).
+ */
+export const TURN_THINKING_MS = 12_000;
+/** The time budget of a decision once the turn's thinking is spent. */
+export const LATE_DECISION_MS = 100;
+
+/**
+ * The time budget of the next decision: the full budget while the turn's thinking lasts, then
+ * LATE_DECISION_MS (never more than the budget). Playout budgets are left alone (reproducible).
+ */
+export function turnBudget(b: Budget, spentThisTurn: number): Budget {
+  if (b.ms === undefined) return b;
+  const left = TURN_THINKING_MS - spentThisTurn;
+  return { ...b, ms: Math.min(b.ms, Math.max(LATE_DECISION_MS, left)) };
+}
+
 export function hardBot(seed: number, seat?: Seat, options: HardOptions = {}): Bot {
   const own = botRng(seed);
   const memory = windowMemory();
   const name = seat ? `hard(${seat})` : 'hard';
+  // This turn's thinking so far (with a clock only).
+  let turn = -1;
+  let spent = 0;
   return {
     name,
     decide({ view, legal, rng, budget, now }) {
@@ -348,7 +370,13 @@ export function hardBot(seed: number, seat?: Seat, options: HardOptions = {}): B
       const allowed = allowedActions(legal, ctx);
       assertLegal(name, allowed);
       const b = budget ?? options.budget ?? (now ? { ms: DEFAULT_HARD_BUDGET.ms } : { playouts: DEFAULT_HARD_BUDGET.playouts });
-      const action = hardSearch(view, allowed, rng ?? own, b, options, now, ctx.seen).action;
+      if (view.turn !== turn) {
+        turn = view.turn;
+        spent = 0;
+      }
+      const t0 = now?.();
+      const action = hardSearch(view, allowed, rng ?? own, turnBudget(b, spent), options, now, ctx.seen).action;
+      if (now && t0 !== undefined) spent += now() - t0;
       memory.chose(view, action);
       return action;
     },
