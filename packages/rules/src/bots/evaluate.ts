@@ -134,7 +134,10 @@ export function evalTerms(s: GameState): EvalVector {
   return t;
 }
 
-/** Most Invader strength a wall's 4 unit spaces and 3 levitating Phantoms hold (4 Vampires with Bloodlust, 3 Phantoms). */
+/**
+ * About the most Invader strength one wall holds (4 Vampires with Bloodlust and 3 levitating
+ * Phantoms; their aura could add 3): past it a larger stack does not make a breach likelier.
+ */
 const WALL_STRENGTH_CAP = 4 * 4 + 3;
 /** How far below a breach a wall still counts as threatened (a tie or worse is one Marksman from a breach). */
 const BREACH_SLACK = 2;

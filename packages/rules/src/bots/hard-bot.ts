@@ -17,9 +17,10 @@
  *    model's win chance of where it stopped as the result (1 or 0 for a decided game).
  * 3. It plays the most visited candidate (ties: the better mean).
  * It stops early when the decision does not need the budget: a single candidate (forced), an
- * action that wins the game at once, a best
- * candidate the others can no longer catch in visits, one holding most visits past a quarter of
- * the budget, or all candidates within a hair of each other (equivalent).
+ * action that wins the game at once, a best candidate the others can no longer catch in visits,
+ * one holding most visits past a quarter of the budget, or all candidates within a hair of each
+ * other (equivalent). Once a turn has had TURN_THINKING_MS of thinking, its later decisions get
+ * LATE_DECISION_MS each (hardBot).
  * Everything random comes from the bot's generator, so with a playout budget a decision is
  * reproducible; a time budget needs the caller's clock (`now`).
  */
