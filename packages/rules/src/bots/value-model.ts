@@ -36,7 +36,7 @@ export const BREACH_WEIGHTS = { breachMargin: 0.5, breachReach: 0.15 } as const;
  */
 export const HARD_VALUE_MODEL: ValueModel = withBreachWeights(HAND_VALUE_MODEL, BREACH_WEIGHTS);
 
-/** `m` with the breach terms' weights set (the tuning script and the sim try other values). */
+/** `m` with the breach terms' weights set (the sim tries other values with `--breach-weights`). */
 export function withBreachWeights(m: ValueModel, w: { breachMargin: number; breachReach: number }): ValueModel {
   return { bias: m.bias, weights: { ...m.weights, ...w } };
 }

@@ -1,8 +1,18 @@
 /** The sim CLI (docs/rules/self-play.md "Running it"): `npm run sim -- --games N --seed S ...`. */
 import { itemAt } from '../engine/item-at';
+import { HAND_VALUE_MODEL, HARD_VALUE_MODEL } from '../bots/value-model';
 import { botLabel, DEFAULT_BOT_SEED, main, mergeSummaries, parseArgs, slices, timeStats } from './cli';
 
 describe('sim CLI', () => {
+  test('self-play.md "Running it": --value-model picks Hard\'s model, --breach-weights sets its breach terms', () => {
+    expect(parseArgs(['--value-model', 'hard']).hard.model).toBe(HARD_VALUE_MODEL);
+    expect(parseArgs(['--value-model', 'hand']).hard.model).toBe(HAND_VALUE_MODEL);
+    const tried = parseArgs(['--breach-weights', '1,0.3']).hard.model;
+    expect(tried?.weights).toMatchObject({ breachMargin: 1, breachReach: 0.3, defenderOnWalls: HARD_VALUE_MODEL.weights.defenderOnWalls });
+    expect(() => parseArgs(['--breach-weights', '1'])).toThrow(/--breach-weights must be two numbers/);
+    expect(() => parseArgs(['--value-model', 'fitted'])).toThrow(/--value-model must be hard\|hand\|tuned/);
+  });
+
   test('self-play.md "Running it": options, with defaults', () => {
     expect(parseArgs([])).toMatchObject({ games: 100, seed: 1, invader: 'random', defender: 'random', checks: true });
     expect(parseArgs(['--games', '5', '--seed', '42', '--invader', 'greedy', '--defender=greedy', '--no-checks'])).toMatchObject({
