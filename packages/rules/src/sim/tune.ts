@@ -1,6 +1,6 @@
 /**
  * Tuning the Hard search's win-chance model from self-play (docs/rules/self-play.md "Win-chance model and tuning"):
- *   npm run tune -w @stronghold/rules -- [--games N] [--seed S] [--every K] [--invader normal] [--defender normal]
+ *   npm run tune -w @stronghold/rules -- [--games N] [--seed S] [--every K] [--invader normal] [--defender normal] [--playouts N]
  * plays N self-play games (game k: seed S + k), takes every K-th position of each with the
  * evaluation's terms (bots/evaluate.ts `evalTerms`) and the game's outcome, and fits a logistic
  * regression P(Invader wins) = sigmoid(bias + Σ w·x) with an L2 penalty by Newton's method on the
@@ -36,6 +36,8 @@ export interface TuneOptions {
   invader: BotKind;
   defender: BotKind;
   botSeed: number;
+  /** The searches' playouts per decision (Hard, hard-v1); default: their own default budget. */
+  playouts?: number;
 }
 
 /** Positions of self-play games with their outcome (games without a winner are left out). */
@@ -43,9 +45,10 @@ export function collect(o: TuneOptions): Sample[] {
   const out: Sample[] = [];
   for (let g = 0; g < o.games; g++) {
     const seed = o.seed + g;
+    const budget = o.playouts === undefined ? undefined : { playouts: o.playouts };
     const bots = {
-      invader: makeBot(o.invader, o.botSeed + g, 'invader'),
-      defender: makeBot(o.defender, o.botSeed + g, 'defender'),
+      invader: makeBot(o.invader, o.botSeed + g, 'invader', budget),
+      defender: makeBot(o.defender, o.botSeed + g, 'defender', budget),
     };
     let s = newGame({ seed, ruleset: 'undead' });
     const positions: number[][] = [];
@@ -224,7 +227,8 @@ export function tune(o: TuneOptions, l2 = 1): TuneResult {
   };
 }
 
-function parse(argv: readonly string[]): TuneOptions {
+/** The script's options from its arguments (defaults: 300 Normal-vs-Normal games from seed 50000, every 4th position). */
+export function parseTuneArgs(argv: readonly string[]): TuneOptions {
   const o: TuneOptions = { games: 300, seed: 50_000, every: 4, invader: 'normal', defender: 'normal', botSeed: 90_000 };
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, v] = [argv[i], argv[i + 1] ?? ''];
@@ -234,16 +238,20 @@ function parse(argv: readonly string[]): TuneOptions {
     else if (flag === '--bot-seed') o.botSeed = Number(v);
     else if (flag === '--invader') o.invader = v as BotKind;
     else if (flag === '--defender') o.defender = v as BotKind;
+    else if (flag === '--playouts') o.playouts = Number(v);
     else throw new Error(`unknown option '${flag ?? ''}'`);
   }
   return o;
 }
 
 if (require.main === module) {
-  const o = parse(process.argv.slice(2));
+  const o = parseTuneArgs(process.argv.slice(2));
   const r = tune(o);
   const f = (x: { logLoss: number; accuracy: number }) => `log-loss ${x.logLoss.toFixed(4)}, accuracy ${(100 * x.accuracy).toFixed(1)} %`;
-  console.log(`games: ${o.games} (seeds ${o.seed}..${o.seed + o.games - 1}), ${o.invader} vs ${o.defender}, every ${o.every}th position`);
+  const budget = o.playouts === undefined ? '' : `, ${String(o.playouts)} playouts`;
+  console.log(
+    `games: ${o.games} (seeds ${o.seed}..${o.seed + o.games - 1}), ${o.invader} vs ${o.defender}${budget}, every ${o.every}th position`,
+  );
   console.log(`positions: ${r.positions.train} to fit (first 80 % of the games), ${r.positions.test} held out`);
   console.log(`held out, constant rate: log-loss ${r.baseline.toFixed(4)}`);
   console.log(`held out, Hard's hand-set weights (scale fitted): ${f(r.hand)}`);
