@@ -11,8 +11,9 @@ jest.setTimeout(60_000);
 
 let srv: TestServer;
 beforeAll(async () => {
-  // The computer waits 3 s between actions here, so the test holds the moment the computer is to act.
-  srv = await startTestServer({ computerPace: { opponentMs: 3000, exhibitionMs: 0 }, bots: { hintBudgetMs: 300 } });
+  // The computer waits 8 s between actions here, so the test holds the moment the computer is to
+  // act even on a loaded machine.
+  srv = await startTestServer({ computerPace: { opponentMs: 8000, exhibitionMs: 0 }, bots: { hintBudgetMs: 300 } });
 });
 afterAll(async () => {
   await srv.close();
