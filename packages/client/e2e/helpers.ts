@@ -164,6 +164,18 @@ export async function expectText(page: Page, testId: string, want: string | RegE
   throw new Error(`${testId}: expected ${String(want)}, last saw "${last}"`);
 }
 
+/**
+ * Clicks `testId` if it is still there within 2 s: a control seen a moment ago can go away before
+ * the click (the computer acts meanwhile and the coach moves on), and waiting the default 30 s
+ * for it would stall a loop that checks again anyway.
+ */
+export async function clickIfStillThere(page: Page, testId: string): Promise<void> {
+  await page
+    .getByTestId(testId)
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+}
+
 /** A value in an error message, as JSON cut short (JSON.stringify gives undefined for undefined, whatever its type says). */
 const shown = (v: unknown): string => (JSON.stringify(v) as string | undefined)?.slice(0, 300) ?? 'undefined';
 

@@ -8,6 +8,7 @@ import { TRAP_STRENGTH, type Action, type GameView } from '@stronghold/rules';
 import type { Page } from 'playwright-core';
 import {
   browserSuite,
+  clickIfStillThere,
   describeGame,
   driveUntil,
   expectText,
@@ -213,11 +214,7 @@ describeGame('what players reported (browser)', () => {
         if (title === 'Your move') mineWithoutStep++;
       }
       if (coachShown && (await visible(page, 'coach-ok'))) {
-        // The step can move on between the check and the click (the computer acts meanwhile).
-        await page
-          .getByTestId('coach-ok')
-          .click({ timeout: 2_000 })
-          .catch(() => undefined);
+        await clickIfStillThere(page, 'coach-ok');
         continue;
       }
       const l = await hooks.legal(page);

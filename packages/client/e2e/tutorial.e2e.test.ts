@@ -7,7 +7,7 @@
  * explained before the first Assault, and the tutorial ends with the side's strategy tips.
  */
 import type { Page } from 'playwright-core';
-import { browserSuite, describeGame, expectText, hooks, must, quickPolicy, shot, waitFor } from './helpers';
+import { browserSuite, clickIfStillThere, describeGame, expectText, hooks, must, quickPolicy, shot, waitFor } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -211,11 +211,7 @@ describeGame('the tutorial (browser)', () => {
       if (id && v && seen.at(-1)?.id !== id) seen.push({ id, turn: v.turn, phase: v.phase });
       if (id === 'inv.tips') break;
       if (await page.getByTestId('coach-ok').isVisible()) {
-        // The step can move on between the check and the click (the computer acts meanwhile).
-        await page
-          .getByTestId('coach-ok')
-          .click({ timeout: 2_000 })
-          .catch(() => undefined);
+        await clickIfStillThere(page, 'coach-ok');
         continue;
       }
       const legal = await hooks.legal(page);
