@@ -7,7 +7,7 @@
 import { sameAction } from '@stronghold/rules';
 import { createGame, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const myDecision = (p: Player): Promise<void> =>
-  p.waitFor(() => p.legal?.stateId === p.stateId && p.legal.actions.length > 0, 'my decision', 30_000);
+  p.waitFor(() => p.legal?.stateId === p.stateId && p.legal.actions.length > 0, 'my decision', 90_000);
 
 test('in a game against the computer the player gets a legal suggestion for their decision, the spectator nothing', async () => {
   const me = await createGame(srv.url, { side: 'invader', name: 'Ivy', opponent: { computer: 'easy' } });
