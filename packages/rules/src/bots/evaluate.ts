@@ -5,12 +5,12 @@
  * (`evalTerms`); the score is their weighted sum. Positive is good for the Invader; the
  * Defender's score is the opposite plus its Hourglass terms.
  */
-import { CAPACITY, FOREGROUNDS, GATES, PATHS, RAMPARTS, TOWERS, WALLS, type WallId } from '../board/undead-board';
+import { CAPACITY, FOREGROUNDS, GATES, PATHS, RAMPARTS, TOWER_DATA, TOWERS, WALLS, type WallId } from '../board/undead-board';
 import { invaderUnitStrength } from '../assault/common';
 import { defenderWallStrength, invaderWallStrength } from '../assault/strength';
 import { totalInvaders } from '../state/counts';
 import { DEFENDER_STRENGTH, INVADER_STRENGTH } from '../cards/decks';
-import type { DefenderCounts, GameState, InvaderCounts, Seat } from '../state/types';
+import { DEFENDER_UNITS, type DefenderCounts, type GameState, type InvaderCounts, type Seat } from '../state/types';
 
 /**
  * The evaluation's terms, by name (the client words each one for a hint's "reason"). Every term
@@ -143,17 +143,49 @@ const WALL_STRENGTH_CAP = 4 * 4 + 3;
 const BREACH_SLACK = 2;
 
 /**
+ * The Invader units on `w` that would reach Melee step 5 if the Assault came now, and the hold
+ * the Defender gives up for it (assault.md "Assault Steps"): each Priest there repels one Phantom
+ * (two with Blessed Water) and, after Repel, one Vampire (Melee step 1); a Skeleton Cauldron kills
+ * one Skeleton (Melee step 3); Stakes in an adjacent Tower, not yet used this turn, eliminate all
+ * the Vampires for the sacrifice of the cheapest unit there (Melee step 4), when that pays.
+ */
+function meleeSurvivors(s: GameState, w: WallId): { units: InvaderCounts; holdLost: number } {
+  const wall = s.board.walls[w];
+  const units = { ...wall.invaders };
+  for (const p of s.defender.priests) {
+    if (p.at !== w) continue;
+    units.phantom = Math.max(0, units.phantom - (s.effects.blessedWater ? 2 : 1));
+    if (p.acted === 'repel') units.vampire = Math.max(0, units.vampire - 1);
+  }
+  if (wall.cauldron) units.skeleton = Math.max(0, units.skeleton - 1);
+  const cheapest = DEFENDER_UNITS.find((u) => wall.defenders[u] > 0);
+  const stakes = TOWERS.some(
+    (t) => TOWER_DATA[t].walls.includes(w) && s.board.towers[t].machine === 'stakes' && !s.board.towers[t].stakesUsed,
+  );
+  if (stakes && cheapest && units.vampire > 0) {
+    const without = { ...units, vampire: 0 };
+    // The sacrificed unit counts twice: in the Defender's strength and in the breach threshold.
+    const cost = 2 * DEFENDER_STRENGTH[cheapest];
+    if (invaderUnitStrength(s, units) - invaderUnitStrength(s, without) > cost) return { units: without, holdLost: cost };
+  }
+  return { units, holdLost: 0 };
+}
+
+/**
  * How close the Invader is to a breach on `w` (assault.md "Melee step 5": a breach is an
  * advantage greater than the Defender's unit strength there, so it needs Invader strength above
  * the wall's whole Defender strength plus its unit strength). `margin` counts the units on the
- * wall, `reach` adds every unit on a Rampart whose path leads there (they climb in the next Move
- * out); each is how many points past `BREACH_SLACK` below a breach the wall stands, 0 when safe.
+ * wall that would survive to the strength step (meleeSurvivors), `reach` adds every unit on a
+ * Rampart whose path leads there (they climb in the next Move out); each is how many points past
+ * `BREACH_SLACK` below a breach the wall stands, 0 when safe.
  */
 function breachMargins(s: GameState, w: WallId): [number, number] {
   const wall = s.board.walls[w];
-  const hold = defenderWallStrength(s, w) + def(wall.defenders);
+  const survivors = meleeSurvivors(s, w);
+  const hold = defenderWallStrength(s, w) + def(wall.defenders) - survivors.holdLost;
   // Totems count only where units stand (a wall without Invader units is not fought over).
-  const onWall = totalInvaders(wall.invaders) > 0 ? invaderWallStrength(s, w) : 0;
+  const totems = invaderWallStrength(s, w) - invaderUnitStrength(s, wall.invaders);
+  const onWall = totalInvaders(survivors.units) > 0 ? invaderUnitStrength(s, survivors.units) + totems : 0;
   let nearby = 0;
   for (const p of PATHS) if (p.to === w) nearby += invaderUnitStrength(s, s.board.areas[p.from]);
   const past = (strength: number): number => (strength > 0 ? Math.max(0, Math.min(WALL_STRENGTH_CAP, strength) - hold + BREACH_SLACK) : 0);
