@@ -206,8 +206,24 @@ export class SeatControl {
       ? () => {
           if (!this.room.seatHeld(seat) && this.room.playing()) this.handOver(seat, 'away');
         }
-      : () => this.room.sync();
+      : () => this.tellOfferable(seat);
     this.graceTimers[seat] = this.room.setTimeout(() => this.room.enqueueTask(graceOver), this.room.ctx.absentGraceSeconds * 1000);
+  }
+
+  /**
+   * Without a clock: sync once the seat is offerable. The room's timer may fire a millisecond
+   * before Date.now() says the grace period is over; syncing then would show the seat as not
+   * offerable until some later change, so the rest of the wait is timed again.
+   */
+  private tellOfferable(seat: Seat): void {
+    const since = this.awaySince[seat];
+    if (since === undefined) return;
+    const left = since + this.room.ctx.absentGraceSeconds * 1000 - Date.now();
+    if (left > 0) {
+      this.graceTimers[seat] = this.room.setTimeout(() => this.room.enqueueTask(() => this.tellOfferable(seat)), left);
+      return;
+    }
+    this.room.sync();
   }
 
   /** A seat's player lost their connection (a reconnection may still come): when, for the schema. */
