@@ -381,3 +381,57 @@ export function quickPolicy(legal: Action[], v: GameView): Action {
   }
   return legal.find((a) => a.type === 'done') ?? first;
 }
+
+export interface RestartableGameServer extends GameServer {
+  /** Stops the server (SIGTERM, waiting for the process to end) and starts it again on the same port and data. */
+  restart(): Promise<void>;
+}
+
+/**
+ * The built game server, restartable as a deploy restarts one: the same port and DATA_DIR each
+ * time, so open pages keep their address and the seats they stored, and the games come back from
+ * the store.
+ */
+export async function startRestartableGameServer(env: Record<string, string> = {}): Promise<RestartableGameServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  const start = async () => {
+    const child = spawn(process.execPath, [SERVER_MAIN], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (d) => log.push(String(d)));
+    child.stderr.on('data', (d) => log.push(String(d)));
+    await waitFor(
+      () =>
+        fetch(`${url}/health`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      (ok) => ok,
+      'the server to become healthy',
+      20_000,
+    ).catch((e: unknown) => {
+      throw new Error(`${String(e)}: ${log.join('')}`);
+    });
+    return child;
+  };
+  let child = await start();
+  return {
+    url,
+    log,
+    async restart() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const ended = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await ended;
+      }
+      child = await start();
+    },
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
