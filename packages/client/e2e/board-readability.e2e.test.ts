@@ -7,6 +7,9 @@
  *   viewport) times the canvas's CSS scale.
  * - Whole: no Text is cut: none shows "…", none differs from the full text it was drawn for (its
  *   label), and none that wraps into its place is wider than that place (a word too long for it).
+ * - Counted: the counts once drawn only as rows of dots or icons are numbers too (so the size check
+ *   covers them): each Council card's markers and each building action's payment as "have/of",
+ *   the Dragon Phantom's counters as "n/3", each wall's Stone Wall components as a number.
  * - On demand: once the board has settled, ~2 s of idle (the pointer resting on the board, the
  *   player's highlights up) draw no frame (no `renderer.render`, no WebGL draw call); a state
  *   change does draw.
@@ -17,7 +20,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Application, Container } from 'pixi.js';
 import type { GameView } from '@stronghold/rules';
-import { ARTIFACTS, browserSuite, describeGame, driveUntil, hooks, must, openTable, shot, waitFor, type Table } from './helpers';
+import { SPELLS } from '@stronghold/rules/cards';
+import { ARTIFACTS, browserSuite, describeGame, driveUntil, hooks, must, openTable, shot, viewNow, waitFor, type Table } from './helpers';
 
 const MIN_PX = 12;
 /** Words (names, titles, "left", "used") a player must read: 11 px or more. */
@@ -38,6 +42,35 @@ interface Measured {
   /** How wide the Text is and the width it wraps at (0: it does not wrap), in its own px. */
   width: number;
   wrapAt: number;
+  /** The board component that drew it (its layer's label: 'council', 'buildings', ...). */
+  layer: string;
+}
+
+/** The counts one board component writes as "have/of" ("1/2"). */
+const fractionsIn = (sizes: Measured[], layer: string): string[] =>
+  sizes.filter((s) => s.layer === layer && /^\d+\/\d+$/.test(s.text)).map((s) => s.text);
+
+/**
+ * What is missing among the counts a player reads as numbers: one "have/of" per Council card and
+ * per building action, the Dragon Phantom's counters when it is in the spell row, and a number on
+ * each wall (its Stone Wall components).
+ */
+function missingCounts(sizes: Measured[], v: GameView): string[] {
+  const missing: string[] = [];
+  const council = fractionsIn(sizes, 'council');
+  if (council.length !== v.defender.council.cards.length)
+    missing.push(`Council: ${council.length} counts for ${v.defender.council.cards.length} cards`);
+  const slots = Object.keys(v.defender.slots).length;
+  const paid = fractionsIn(sizes, 'buildings');
+  if (paid.length !== slots) missing.push(`buildings: ${paid.length} payments for ${slots} actions`);
+  if (v.invader.row.includes('dragon-phantom')) {
+    const dragon = `${v.board.counters.filter((c) => c.at === 'dragon-card').length}/${SPELLS['dragon-phantom'].counters ?? 0}`;
+    if (!fractionsIn(sizes, 'spell-row').includes(dragon)) missing.push(`spell row: no "${dragon}" on the Dragon Phantom`);
+  }
+  const walls = Object.keys(v.board.walls).length;
+  const digits = sizes.filter((s) => s.layer === 'walls' && /^\d$/.test(s.text)).length;
+  if (digits < walls) missing.push(`walls: ${digits} stone counts for ${walls} walls`);
+  return missing;
 }
 
 /** Why a drawn Text is not shown whole, or null when it is. */
@@ -103,7 +136,7 @@ function numberSizes(page: Page, all = false): Promise<Measured[]> {
     if (!app) return [];
     const box = app.canvas.getBoundingClientRect();
     const css = box.height / app.renderer.screen.height;
-    const out: Array<{ text: string; px: number; x: number; y: number; full: string; width: number; wrapAt: number }> = [];
+    const out: Array<{ text: string; px: number; x: number; y: number; full: string; width: number; wrapAt: number; layer: string }> = [];
     const walk = (c: Container) => {
       if (!c.visible || c.alpha === 0) return;
       c.children.forEach(walk);
@@ -121,6 +154,7 @@ function numberSizes(page: Page, all = false): Promise<Measured[]> {
         full: c.label,
         width: c.width / Math.abs(c.scale.x || 1),
         wrapAt,
+        layer: c.parent?.label ?? '',
       });
     };
     walk(app.stage);
@@ -158,6 +192,7 @@ describeGame('the board: readable numbers, drawn on demand', () => {
   test('every number on the board is at least 12 px, every word at least 11 px and shown whole, on screen at 1280x800, 1920x1080 and 390x844', async () => {
     const { inv } = await playedTable();
     const smallest: Record<string, Measured> = {};
+    const uncounted: string[] = [];
     const under: string[] = [];
     const smallestLabel: Record<string, Measured> = {};
     const underLabel: string[] = [];
@@ -173,6 +208,8 @@ describeGame('the board: readable numbers, drawn on demand', () => {
       await inv.waitForTimeout(400);
       const sizes = await numberSizes(inv);
       expect(sizes.length).toBeGreaterThan(20);
+      // The counts are among the numbers measured: written as numbers, not only as dots or icons.
+      for (const m of missingCounts(sizes, await viewNow(inv))) uncounted.push(`${name} ${m}`);
       const min = sizes.reduce((a, b) => (b.px < a.px ? b : a));
       smallest[name] = { ...min, px: Math.round(min.px * 10) / 10 };
       for (const s of sizes) if (s.px < MIN_PX - 0.05) under.push(`${name} "${s.text}" ${s.px.toFixed(1)} px at (${s.x}, ${s.y})`);
@@ -195,6 +232,8 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     report.smallestLabel = smallestLabel;
     report.labelsUnder11 = underLabel;
     report.labelsNotWhole = notWhole;
+    report.countsNotWritten = uncounted;
+    expect(uncounted).toEqual([]);
     expect(under).toEqual([]);
     expect(underLabel).toEqual([]);
     expect(notWhole).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * Inside the stronghold: the action buildings with their slots (cost, paid Hourglasses, Bone
- * markers, Hallucination blocks), the Barracks' units, the Courtyard, the Statue and the Hospital.
+ * Inside the stronghold: the action buildings with their slots (Hourglasses paid of the cost as a
+ * number, Bone markers, Hallucination blocks), the Barracks' units, the Courtyard, the Statue and the Hospital.
  */
 import { nameOf, t } from '../i18n';
 import { BUILDING_ACTIONS, BUILDING_ACTION_IDS, type BuildingActionId } from '@stronghold/rules/cards';
@@ -8,6 +8,7 @@ import { gfx, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { cube, hourglass, label, panel, unitGrid } from './draw';
 import { BUILDING, COURTYARD, CUBE, HOSPITAL, INSIDE, NUM, SLOT_GAP, SLOT_H, SLOT_TOP, STATUE } from './layout';
 import { C } from './palette';
+import { fractionText, slotProgress, type SlotState } from './progress';
 
 const title = (building: string): string => t(`board.${building}`);
 const ACCENT: Record<string, number> = { forge: 0xff8a4a, workshop: 0xc8a070, scouts: 0x7fc88a, cathedral: 0xf0e0a0, barracks: 0x8fb0ff };
@@ -112,6 +113,14 @@ function drawPriests(ctx: DrawCtx, g: ReturnType<typeof gfx>, at: string, x: num
     });
 }
 
+/** The colour of a building action's count: what is paid stands out from what is not. */
+const COUNT_COLOR: Record<SlotState, number> = {
+  unpaid: C.muted,
+  part: C.hourglass,
+  done: C.good,
+  blocked: 0xe0c8ff,
+};
+
 function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId, x: number, y: number, w: number): void {
   const a = BUILDING_ACTIONS[sid];
   const s = ctx.view.defender.slots[sid];
@@ -119,24 +128,43 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
   g.roundRect(x, y, w, SLOT_H, 5)
     .fill({ color: done ? C.slotDone : C.slot })
     .stroke({ width: 1, color: done ? 0x3f7a55 : 0x3a4560 });
+  if (s.block) g.roundRect(x, y, w, SLOT_H, 5).fill({ color: 0x2a1040, alpha: 0.72 }).stroke({ width: 1.5, color: C.invader });
   // The name whole (plain letters, so the longest word fits), on two lines where it needs them;
-  // the cost, the tick and the count on the bottom row.
+  // the bottom row: what pays for it (an Hourglass, or the Phantoms of a Hallucinations block)
+  // and how much of it is paid as a number ("1/2"), the Bone marker, the tick, the count left.
   label(ctx.layer, nameOf(sid), x + 5, y + 1, { color: done ? 0x9ad0aa : C.text, fit: w - 8 });
-  const cost = a.cost + (s.bone ? 1 : 0);
-  const paid = s.paid;
+  const p = slotProgress(ctx.view, sid);
   const rowY = y + SLOT_H - 15;
-  for (let i = 0; i < cost; i++) hourglass(g, x + 7 + i * 13, rowY, 14, i < paid ? C.hourglass : 0x5a5040, i < paid ? 1 : 0.9);
-  let after = x + 10 + cost * 13;
-  if (s.bone) {
-    const bx = after;
-    g.roundRect(bx, rowY + 4, 18, 6, 3).fill({ color: C.bone });
-    g.circle(bx, rowY + 4, 3).fill({ color: C.bone });
-    g.circle(bx, rowY + 10, 3).fill({ color: C.bone });
-    g.circle(bx + 18, rowY + 4, 3).fill({ color: C.bone });
-    g.circle(bx + 18, rowY + 10, 3).fill({ color: C.bone });
-    after += 26;
+  let after: number;
+  if (s.block) {
+    const shown = Math.min(4, s.block.phantoms);
+    for (let i = 0; i < shown; i++) cube(g, x + 6 + i * 17, rowY - 2, 15, 'phantom');
+    after = x + 6 + shown * 17 + 2;
+  } else {
+    hourglass(g, x + 8, rowY, 14, p.state === 'unpaid' ? 0xb89a58 : C.hourglass);
+    after = x + 8 + 14 * 0.62 + 5; // an Hourglass is 0.62 of its height wide
   }
-  if (a.uses) {
+  const count = label(ctx.layer, fractionText(p), after, rowY + 7, {
+    size: NUM,
+    weight: p.state === 'unpaid' ? 'normal' : 'bold',
+    anchorY: 0.5,
+    color: COUNT_COLOR[p.state],
+  });
+  after += count.width + 4;
+  if (s.bone) {
+    const bx = after + 3;
+    g.roundRect(bx, rowY + 4, 14, 6, 3).fill({ color: C.bone });
+    for (const [dx, dy] of [
+      [0, 4],
+      [0, 10],
+      [14, 4],
+      [14, 10],
+    ] as const)
+      g.circle(bx + dx, rowY + dy, 3).fill({ color: C.bone });
+    after += 22;
+  }
+  // What is left in the reserve for it (not while blocked: the row is the block's then).
+  if (a.uses && !s.block) {
     const left = ctx.view.defender.reserve[a.uses];
     label(ctx.layer, t('board.left', { n: left }), x + w - 5, rowY + 7, {
       size: NUM,
@@ -146,16 +174,5 @@ function drawSlot(ctx: DrawCtx, g: ReturnType<typeof gfx>, sid: BuildingActionId
     });
   }
   if (done) label(ctx.layer, '✓', after, rowY + 7, { size: 14, weight: 'bold', anchorY: 0.5, color: C.good });
-  if (s.block) {
-    g.roundRect(x, y, w, SLOT_H, 5).fill({ color: 0x2a1040, alpha: 0.72 }).stroke({ width: 1.5, color: C.invader });
-    for (let i = 0; i < Math.min(4, s.block.phantoms); i++) cube(g, x + 6 + i * 17, y + SLOT_H - 19, 15, 'phantom');
-    label(ctx.layer, t('board.blocked', { paid: s.block.paid, of: s.block.phantoms }), x + w - 5, y + 14, {
-      size: NUM,
-      align: 'right',
-      anchorY: 0.5,
-      color: 0xe0c8ff,
-      weight: 'bold',
-    });
-  }
   ctx.regions.add(sid, { x, y, w, h: SLOT_H });
 }

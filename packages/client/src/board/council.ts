@@ -1,11 +1,10 @@
-/** The Council: the six cards drawn at setup, their markers, and whether the Council is closed. */
+/** The Council: the six cards drawn at setup, their markers (placed of needed), and whether the Council is closed. */
 import { nameOf, t } from '../i18n';
-
-import { COUNCIL } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
 import { label, panel, pips } from './draw';
-import { COUNCIL_PANEL } from './layout';
+import { COUNCIL_PANEL, NUM } from './layout';
 import { C } from './palette';
+import { councilProgress, fractionText } from './progress';
 
 export function drawCouncil(ctx: DrawCtx): void {
   const { view } = ctx;
@@ -25,18 +24,27 @@ export function drawCouncil(ctx: DrawCtx): void {
   c.cards.forEach((id, i) => {
     const x = r.x + 10 + (i % 3) * (cw + 8);
     const y = r.y + 28 + Math.floor(i / 3) * (ch + 6);
-    const card = COUNCIL[id];
-    const have = c.markers[id] ?? 0;
+    const p = councilProgress(view, id);
     const used = c.used.includes(id);
-    const ready = !used && have >= card.markers;
+    const ready = !used && p.have >= p.of;
     g.roundRect(x + 2, y + 3, cw, ch, 6).fill({ color: 0x000000, alpha: 0.35 });
     g.roundRect(x, y, cw, ch, 6)
       .fill({ color: used ? 0x151a20 : C.council })
       .stroke({ width: ready ? 2.5 : 1.5, color: ready ? C.good : C.councilEdge, alpha: used ? 0.4 : 1 });
-    // The name (two lines set close, clear of the markers) and the markers; the card's text (too long
-    // to read at the board's scale) is in its hover details.
+    // The name (two lines set close, clear of the markers), the markers as dots and, read at the
+    // numbers' size, as "placed/needed"; the card's text (too long to read at the board's scale) is
+    // in its hover details.
     label(ctx.layer, nameOf(id), x + 6, y + 3, { weight: 'bold', fit: cw - 10, color: used ? C.dim : 0xdcecff });
-    pips(g, x + 9, y + ch - 11, card.markers, have, C.gold, 5.5, 4);
+    const count = label(ctx.layer, fractionText(p), x + cw - 6, y + ch - 10, {
+      size: NUM,
+      weight: p.have ? 'bold' : 'normal',
+      align: 'right',
+      anchorY: 0.5,
+      color: used ? C.dim : ready ? C.good : p.have ? C.gold : C.muted,
+    });
+    // The dots in the room the number leaves (smaller for a card that needs many).
+    const room = cw - 6 - count.width - 6 - 9;
+    pips(g, x + 9, y + ch - 10, p.of, p.have, C.gold, Math.min(5.5, (room - (p.of - 1) * 3) / (2 * p.of)), 3);
     if (used)
       label(ctx.layer, t('board.used'), x + cw / 2, y + ch / 2, {
         size: 18,

@@ -6,6 +6,7 @@ import { gfx, type DrawCtx } from './ctx';
 import { label, panel } from './draw';
 import { NUM, SPELL_ROW } from './layout';
 import { C } from './palette';
+import { dragonProgress, fractionText } from './progress';
 
 export function drawSpellRow(ctx: DrawCtx): void {
   const { view } = ctx;
@@ -72,8 +73,26 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
     .fill({ color: 0x4a2f8a })
     .stroke({ width: 1, color: 0xc8b0ff });
   label(ctx.layer, String(s.mana), x + w - 16, hy, { size: NUM, weight: 'bold', anchorX: 0.5, anchorY: 0.5 });
+  // The counters left to place; the Dragon Phantom's all go on its card, so it reads the ones
+  // there of its spaces ("1/3", its strength at the Barbican), with a dot for each space where
+  // the header has room.
   const onBoard = view.board.counters.filter((c) => c.spell === id).length;
-  if (s.counters !== null)
+  if (id === 'dragon-phantom') {
+    const p = dragonProgress(view);
+    const count = label(ctx.layer, fractionText(p), x + w - 32, hy, {
+      size: NUM,
+      weight: p.have ? 'bold' : 'normal',
+      align: 'right',
+      anchorY: 0.5,
+      color: p.have ? 0xd8c4ff : C.muted,
+    });
+    if (hx + p.of * 11 + 4 <= x + w - 32 - count.width)
+      for (let i = 0; i < p.of; i++)
+        g.circle(hx + 5 + i * 11, hy, 5)
+          .fill({ color: i < p.have ? C.invader : 0x2a2040 })
+          .stroke({ width: 1, color: C.cardEdge });
+    ctx.regions.add('dragon-card', { x, y, w, h });
+  } else if (s.counters !== null)
     label(ctx.layer, t('board.left', { n: Math.max(0, s.counters - onBoard) }), x + w - 32, hy, {
       size: NUM,
       align: 'right',
@@ -81,13 +100,5 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
       color: C.muted,
     });
   label(ctx.layer, nameOf(id), x + 7, y + 30, { fit: w - 14, color: 0xf0e8ff });
-  if (id === 'dragon-phantom') {
-    const n = view.board.counters.filter((c) => c.at === 'dragon-card').length;
-    for (let i = 0; i < 3; i++)
-      g.circle(hx + 5 + i * 11, hy, 5)
-        .fill({ color: i < n ? C.invader : 0x2a2040 })
-        .stroke({ width: 1, color: C.cardEdge });
-    ctx.regions.add('dragon-card', { x, y, w, h });
-  }
   ctx.regions.add(id, { x, y, w, h });
 }

@@ -1,10 +1,10 @@
 /**
  * The wall sections: Invader units climbing on the outer face (levitating Phantoms above),
- * the crenellated stone band with its Stone Wall components and Cauldron space, the Defenders
+ * the crenellated stone band with its Stone Wall components (counted) and Cauldron space, the Defenders
  * and Priests on the walk behind, and the equipment and spell counters.
  */
 import { WALLS } from '@stronghold/rules';
-import { CAULDRON_WALLS } from '@stronghold/rules/cards';
+import { CAPACITY, CAULDRON_WALLS } from '@stronghold/rules/cards';
 import { isWallId } from '../logic/ids';
 import { gfx, INVADER_ORDER, DEFENDER_ORDER, type DrawCtx } from './ctx';
 import { drawCounters } from './counters';
@@ -48,14 +48,23 @@ export function drawWalls(ctx: DrawCtx): void {
       anchorY: 0.5,
       color: 0xf0e8d0,
     });
-    // Stone Wall components as five blocks under the plate (placed ones light, empty ones outlined).
-    // (Inside the span no tower covers: a tower stands 6 px over each wall beside it.)
-    for (let i = 0; i < 5; i++) {
-      const sx = r.x + 6 + i * 11.25;
-      const sy = bandY + 29;
-      if (i < w.stones) g.roundRect(sx, sy, 9, 15, 2).fill({ color: 0xe4e7ee }).stroke({ width: 1.5, color: 0x22252c });
-      else g.roundRect(sx + 1, sy + 1, 7, 13, 2).fill({ color: 0x3a3e48, alpha: 0.9 });
+    // Stone Wall components (each adds 1 to the wall's strength) under the plate: one block per
+    // space (placed ones light, empty ones dark) and their number, read at the numbers' size on a
+    // plate of its own. (Inside the span no tower covers: a tower stands 6 px over each wall beside it.)
+    const sy = bandY + 29;
+    for (let i = 0; i < CAPACITY.wallStones; i++) {
+      const sx = r.x + 6 + i * 7;
+      if (i < w.stones) g.roundRect(sx, sy, 6, 15, 1.5).fill({ color: 0xe4e7ee }).stroke({ width: 1, color: 0x22252c });
+      else g.roundRect(sx + 0.5, sy + 1, 5, 13, 1.5).fill({ color: 0x3a3e48, alpha: 0.9 });
     }
+    g.roundRect(r.x + 44, bandY + 27, 16, 19, 3).fill({ color: 0x23262d, alpha: 0.9 });
+    label(ctx.layer, String(w.stones), r.x + 52, bandY + 37, {
+      size: NUM,
+      weight: 'bold',
+      anchorX: 0.5,
+      anchorY: 0.5,
+      color: w.stones ? 0xf0e8d0 : C.muted,
+    });
     // Cauldron space.
     if (CAULDRON_WALLS.includes(id)) {
       const cx = r.x + r.w - 9;
