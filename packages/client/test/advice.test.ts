@@ -14,6 +14,7 @@ const player = (name: string, computer = '') => ({
   awaySince: 0,
   offerable: false,
   account: false,
+  accountDeleted: false,
 });
 const meta = (computer: Partial<Record<'invader' | 'defender', string>>, status = 'playing'): RoomMeta => ({
   players: { invader: player('I', computer.invader), defender: player('D', computer.defender) },

@@ -4,6 +4,7 @@ import type { LogKind, LogParams } from '@stronghold/rules';
 export const LOG_SAMPLES: { [K in LogKind]: LogParams<K> } = {
   'undo.taken': { seat: 'defender' },
   'victory.conceded': { seat: 'invader' },
+  'victory.timeout': { seat: 'defender' },
   'seat.computerPlays': { seat: 'invader', why: 'time' },
   'seat.playerBack': { seat: 'invader' },
   'turn.begins': { turn: 2 },

@@ -20,6 +20,7 @@ const person = (name: string, o: Partial<Player> = {}): Player => ({
   awaySince: 0,
   offerable: false,
   account: false,
+  accountDeleted: false,
   ...o,
 });
 const meta = (invader: Player, defender: Player): RoomMeta => ({

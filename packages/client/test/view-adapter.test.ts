@@ -26,7 +26,15 @@ test('no game in the state yet gives null', () => {
 });
 
 test('room metadata: players, spectators, status, code', () => {
-  const guestSeat = { clockMs: -1, clockRunning: false, computer: '', awaySince: 0, offerable: false, account: false };
+  const guestSeat = {
+    clockMs: -1,
+    clockRunning: false,
+    computer: '',
+    awaySince: 0,
+    offerable: false,
+    account: false,
+    accountDeleted: false,
+  };
   expect(roomMeta(roomStateJson(view()))).toEqual({
     players: {
       invader: { name: 'Vlad', connected: true, ...guestSeat },

@@ -14,6 +14,7 @@ import { LobbyRoom, matchMaker, Server, ServerError, type AuthContext, type Matc
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { accountRouter } from './accounts/account-routes';
 import { AccountService, SIGNIN_ACCOUNT_POLICY, SIGNIN_ADDRESS_POLICY } from './accounts/account-service';
+import { seatNewsSender } from './accounts/seat-news';
 import { Invites } from './accounts/invites';
 import { SignupLimits } from './accounts/signup-limits';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
@@ -141,12 +142,18 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     room: new AttemptThrottle({ ...ROOM_POLICY, ...options.guessThrottle?.room }),
   };
   const accountStore = new AccountStore(store.sql());
-  const accounts = new AccountService(accountStore, store, {
-    address: new AttemptThrottle({ ...SIGNIN_ADDRESS_POLICY, ...options.accountLimits?.address }),
-    account: new AttemptThrottle({ ...SIGNIN_ACCOUNT_POLICY, ...options.accountLimits?.account }),
-    signups: new SignupLimits(options.accountLimits?.signup),
-    seatTokens: guessThrottles.address,
-  });
+  const accounts = new AccountService(
+    accountStore,
+    store,
+    {
+      address: new AttemptThrottle({ ...SIGNIN_ADDRESS_POLICY, ...options.accountLimits?.address }),
+      account: new AttemptThrottle({ ...SIGNIN_ACCOUNT_POLICY, ...options.accountLimits?.account }),
+      signups: new SignupLimits(options.accountLimits?.signup),
+      seatTokens: guessThrottles.address,
+    },
+    Date.now,
+    seatNewsSender(() => matchMaker.presence),
+  );
   const ratings = new RatingService(accountStore, store);
   const hostedStanding = (id: string): LiveStanding | null => {
     const room = matchMaker.getLocalRoomById(id);
@@ -339,6 +346,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   });
   const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger);
   idleSweeper.start();
+  // A rated game that ended just before a stop still moves its players' ratings.
+  const ratedCaughtUp = await ratings.catchUp().catch((e: unknown) => {
+    logger.error(`ratings not caught up: ${e instanceof Error ? e.message : String(e)}`);
+    return 0;
+  });
+  if (ratedCaughtUp > 0) logger.info(`${ratedCaughtUp} rated result(s) recorded that a stop had left out`);
   ready.value = true;
   logger.info(
     `listening on port ${port}; ${restored.length} game(s) restored` +

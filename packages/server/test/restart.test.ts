@@ -73,7 +73,16 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   expect(after).toEqual(before);
   await inv2.waitFor(() => inv2.state.players.defender.connected, 'defender shown connected');
   // A guest's seat, present, no clock, never away.
-  const present = { connected: true, clockMs: -1, clockRunning: false, computer: '', awaySince: 0, offerable: false, account: false };
+  const present = {
+    connected: true,
+    clockMs: -1,
+    clockRunning: false,
+    computer: '',
+    awaySince: 0,
+    offerable: false,
+    account: false,
+    accountDeleted: false,
+  };
   expect(inv2.state.players.toJSON()).toEqual({ invader: { name: 'Ivy', ...present }, defender: { name: 'Dee', ...present } });
   // The history comes back too.
   expect(inv2.log.map((e) => e.seq)).toEqual(inv.log.map((e) => e.seq).slice(-200));

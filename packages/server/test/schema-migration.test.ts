@@ -89,7 +89,7 @@ async function expectMigrated(store: GameStore): Promise<void> {
   expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
   const accounts = new AccountStore(store.sql());
   expect(await accounts.createAccount({ id: 'acc1', name: 'Ann', passwordHash: '$argon2id$x', createdAt: 1 })).toBe(true);
-  await accounts.setAccountSeat('OLDGAME', 'invader', 'acc1');
+  await accounts.claimAccountSeat('OLDGAME', 'invader', 'acc1');
   const [game] = await accounts.gamesOf('acc1', ['ended'], 10);
   expect(game).toMatchObject({ seat: 'invader', opponent: { account: null, seatName: 'Ben' } });
   await exerciseAccountTables(accounts);
@@ -99,7 +99,7 @@ async function expectMigrated(store: GameStore): Promise<void> {
 async function exerciseAccountTables(accounts: AccountStore): Promise<void> {
   expect(await accounts.createAccount({ id: 'acc2', name: 'Ben', passwordHash: '$argon2id$y', createdAt: 2 })).toBe(true);
   expect(await accounts.createAccount({ id: 'acc3', name: 'BEN', passwordHash: '$argon2id$z', createdAt: 3 })).toBe(false);
-  await accounts.setAccountSeat('OLDGAME', 'defender', 'acc2');
+  await accounts.claimAccountSeat('OLDGAME', 'defender', 'acc2');
   const [mine] = await accounts.gamesOf('acc1', ['ended'], 10);
   expect(mine?.opponent.account).toEqual({ name: 'Ben', deleted: false });
   const result = { gameId: 'OLDGAME', invaderId: 'acc1', defenderId: 'acc2', winner: 'invader' as const, endedAt: 5 };
@@ -116,9 +116,9 @@ async function exerciseAccountTables(accounts: AccountStore): Promise<void> {
   ]);
   expect(await accounts.ratingHistory('acc2')).toEqual([{ kind: 'overall', gameId: 'OLDGAME', at: 5, rating: 1337.5, rd: 290.25 }]);
   await accounts.addSession('h'.repeat(64), 'acc2', 6);
-  expect((await accounts.sessionAccount('h'.repeat(64)))?.id).toBe('acc2');
+  expect((await accounts.sessionAccount('h'.repeat(64), 0))?.id).toBe('acc2');
   expect(await accounts.setDisabled('acc2', 7)).toBe(true);
-  expect(await accounts.sessionAccount('h'.repeat(64))).toBeNull();
+  expect(await accounts.sessionAccount('h'.repeat(64), 0)).toBeNull();
   expect((await accounts.leaderboard('overall', 5)).map((e) => e.name)).toEqual(['Ann']);
   await accounts.createInvite({
     id: 'inv1',
@@ -129,9 +129,9 @@ async function exerciseAccountTables(accounts: AccountStore): Promise<void> {
     status: 'open',
     createdAt: 8,
   });
-  expect((await accounts.openInvitesTo('acc2')).map((i) => i.id)).toEqual(['inv1']);
+  expect((await accounts.openInvitesTo('acc2', 50)).map((i) => i.id)).toEqual(['inv1']);
   await accounts.deleteAccount('acc2', 9);
-  expect(await accounts.openInvitesTo('acc2')).toEqual([]);
+  expect(await accounts.openInvitesTo('acc2', 50)).toEqual([]);
   expect(await accounts.accountByName('ben')).toBeNull();
   const [after] = await accounts.gamesOf('acc1', ['ended'], 10);
   expect(after?.opponent.account).toEqual({ name: '', deleted: true });

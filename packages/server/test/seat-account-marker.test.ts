@@ -21,7 +21,7 @@ import { killSourceProcess, startSourceProcess, type SourceProcess } from './hel
 jest.setTimeout(60_000);
 
 /** Everything a seat tells every client. */
-const SEAT_FIELDS = ['account', 'awaySince', 'clockMs', 'clockRunning', 'computer', 'connected', 'name', 'offerable'];
+const SEAT_FIELDS = ['account', 'accountDeleted', 'awaySince', 'clockMs', 'clockRunning', 'computer', 'connected', 'name', 'offerable'];
 
 let srv: TestServer;
 beforeAll(async () => {

@@ -188,8 +188,6 @@ export const en = {
     'panel.cancel': 'Cancel',
     'panel.clickHint': 'Click a glowing place or card on the board to act there.',
     'panel.allActions': 'All legal actions ({n})',
-    'cost.trap':
-      'A Trap lies on {path}: only a group of combined strength {n} or more may cross, and the Trap first kills units of combined strength {n} or more (you choose which; here: {there}). This cannot be taken back. Spring it?',
     'cost.unitStrength': '{units} (strength {n} each)',
     'menu.close': 'Close',
     'menu.moveFromHere': 'Move units from here…',
@@ -478,7 +476,6 @@ export const en = {
     'board.hospital': 'HOSPITAL',
     'board.dead': 'Dead: {n}',
     'board.left': '{n} left',
-    'board.blocked': 'Blocked · {paid}/{of}',
     'board.council': 'COUNCIL',
     'board.used': 'USED',
     'board.gates': 'GATES',
@@ -551,6 +548,7 @@ export const en = {
     'error.out_of_order': 'Spells must be cast from left to right.',
     'error.rate_limited': 'Too many messages: wait a moment.',
     'error.replaced': 'Your seat was taken over by another tab or device.',
+    'error.account_ended': 'The account playing this seat was disabled or deleted, so this connection was closed.',
     'error.spectator': 'Spectators cannot act.',
     'error.stale_state': 'The game moved on: try again.',
     'error.wrong_phase': 'Not in this phase.',
@@ -581,6 +579,7 @@ export const en = {
     'action.advanceShort': { one: 'Advance {unit}', other: 'Advance all {n} × {unit}' },
     'action.undo': 'Undo your last action',
     'action.concede': 'Concede the game',
+    'action.timeout': 'Lose on time',
     'action.springTrap': 'Spring the Trap on {from} → {to}',
     'option.done': 'Done',
     'option.none': 'None',
@@ -726,6 +725,8 @@ export const en = {
     'seat.playerBack': (p, f) =>
       `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')}: the player is back and plays the seat again.`,
     'victory.conceded': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} conceded.`,
+    'victory.timeout': (p, f) =>
+      `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} ran out of time and loses this rated game.`,
     'undo.taken': (p, f) => `${f.t(p.seat === 'invader' ? 'seat.invader' : 'seat.defender')} takes back the last action.`,
     'turn.begins': 'Turn {turn} begins.',
     'phase.spellsEnd': 'The Invader ends Phase 2.',

@@ -13,6 +13,8 @@ export function describeAction(action: Action): string {
       return t(action.seat === 'defender' ? 'action.doneSpending' : 'action.done');
     case 'concede':
       return t('action.concede');
+    case 'timeout':
+      return t('action.timeout');
     case 'pay': {
       return t('action.pay', { n: action.amount, action: action.slot });
     }

@@ -93,6 +93,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('undo'), seat: SeatSchema }),
   // Giving up: accepted from either seat at any time of a game not over (never listed as legal).
   z.strictObject({ type: z.literal('concede'), seat: SeatSchema }),
+  // Losing on time: the server's own action when a seat's clock runs out in a rated game (never
+  // listed as legal; a server takes it from no client).
+  z.strictObject({ type: z.literal('timeout'), seat: SeatSchema }),
 ]);
 
 export type Action = z.infer<typeof ActionSchema>;

@@ -46,9 +46,12 @@ export function applyActionIn(game: GameDefinition, state: GameState, raw: unkno
   if ('error' in parsed) return { ok: false, error: parsed.error };
   const action = parsed.action;
   if (state.winner || state.phase === 'ended') return { ok: false, error: err('game_over', 'The game is over.') };
-  if (action.type === 'concede') {
+  if (action.type === 'concede' || action.type === 'timeout') {
     const events: GameEvent[] = [];
-    const next = advance(game, state, { events }, copyOnWrite, (draft) => concedeBy(draft, action.seat, { events }, state.stateId + 1));
+    const how = action.type === 'timeout' ? 'time' : 'conceded';
+    const next = advance(game, state, { events }, copyOnWrite, (draft) =>
+      concedeBy(draft, action.seat, how, { events }, state.stateId + 1),
+    );
     return { ok: true, state: reshare(state, next.state), events, legal: next.legal };
   }
   if (action.seat !== state.toAct) {

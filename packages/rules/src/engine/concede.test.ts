@@ -21,6 +21,7 @@ function underWay(): { state: GameState; actions: Action[] } {
   return { state: s, actions };
 }
 
+// docs/rules/panic-and-victory.md "Conceding and losing on time".
 describe('concede', () => {
   it('concede: the seat not to act may concede; the other seat wins and the game is over', () => {
     const { state } = underWay();
@@ -61,5 +62,27 @@ describe('concede', () => {
     expect(r.ok).toBe(true);
     const replayed = replay(11, all);
     expect(replayed.winner).toEqual({ seat: 'defender', reason: 'The Invader conceded.' });
+  });
+});
+
+// docs/rules/panic-and-victory.md "Conceding and losing on time": in a rated game a seat whose clock runs out loses (the server's `timeout`).
+describe('timeout (a loss on time)', () => {
+  it('timeout: the seat out of time loses, whoever is to act, and the game is over with its own reason and log line', () => {
+    const { state } = underWay();
+    const out: 'invader' | 'defender' = state.toAct === 'invader' ? 'defender' : 'invader';
+    const r = applyAction(state, { type: 'timeout', seat: out });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.winner).toEqual({ seat: state.toAct, reason: `${out === 'invader' ? 'The Invader' : 'The Defender'} ran out of time.` });
+    expect(r.state.phase).toBe('ended');
+    expect(r.events.map((e) => e.kind)).toContain('victory.timeout');
+    expect(r.events.map((e) => e.kind)).not.toContain('victory.conceded');
+    expect(legalActions(state).some((a) => a.type === 'timeout')).toBe(false);
+  });
+
+  it('timeout: a record ending on time replays to the same result', () => {
+    const { actions } = underWay();
+    const replayed = replay(11, [...actions, { type: 'timeout', seat: 'defender' }]);
+    expect(replayed.winner).toEqual({ seat: 'invader', reason: 'The Defender ran out of time.' });
   });
 });

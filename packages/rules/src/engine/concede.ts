@@ -8,9 +8,15 @@ import { log, type Ctx } from './events';
 
 const NAME: Record<Seat, string> = { invader: 'The Invader', defender: 'The Defender' };
 
-export function concedeBy(draft: GameState, seat: Seat, ctx: Ctx, stateId: number): void {
+/** `seat` gives up (`conceded`) or its clock ran out (`time`, the server's action in a rated game): the other seat wins. */
+export function concedeBy(draft: GameState, seat: Seat, how: 'conceded' | 'time', ctx: Ctx, stateId: number): void {
   const winner: Seat = seat === 'invader' ? 'defender' : 'invader';
-  draft.winner = { seat: winner, reason: `${NAME[seat]} conceded.` };
-  log(ctx, 'victory.conceded', { seat });
+  if (how === 'time') {
+    draft.winner = { seat: winner, reason: `${NAME[seat]} ran out of time.` };
+    log(ctx, 'victory.timeout', { seat });
+  } else {
+    draft.winner = { seat: winner, reason: `${NAME[seat]} conceded.` };
+    log(ctx, 'victory.conceded', { seat });
+  }
   draft.stateId = stateId;
 }

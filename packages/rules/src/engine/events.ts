@@ -61,6 +61,8 @@ export const LOG_EVENTS = {
   'seat.playerBack': p<{ seat: Seat }>(),
   /** A seat gave up; the other wins (concede). */
   'victory.conceded': p<{ seat: Seat }>(),
+  /** A seat's clock ran out in a rated game; the other wins. */
+  'victory.timeout': p<{ seat: Seat }>(),
   /** A seat took back its last action (undo). */
   'undo.taken': p<{ seat: Seat }>(),
   'phase.spellsEnd': p(),

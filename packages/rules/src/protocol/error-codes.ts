@@ -28,6 +28,8 @@ export const SERVER_ERROR_CODES = [
   'no_hints',
   /** hint: this seat's previous hint is still being worked out (one at a time). */
   'hint_pending',
+  /** The account holding this seat was disabled by an operator or deleted by its owner; this connection is closed. */
+  'account_ended',
 ] as const;
 
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];

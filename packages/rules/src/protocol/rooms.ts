@@ -58,6 +58,9 @@ export type JoinRefusal = keyof typeof JOIN_REFUSALS;
  */
 export const CLOSE_REPLACED = 4100;
 
+/** Close code of a connection whose account was disabled or deleted (after `error` `account_ended`): not to be reconnected. */
+export const CLOSE_ACCOUNT_ENDED = 4101;
+
 /** The Colyseus wire line both ends speak (its SDK and server are released together). */
 export const TRANSPORT_LINE = 'colyseus-0.18';
 

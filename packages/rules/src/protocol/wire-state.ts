@@ -73,6 +73,8 @@ export interface WirePlayer {
   offerable: boolean;
   /** A signed-in account holds the seat: `name` is its public name (a profile link); false for a guest. */
   account: boolean;
+  /** The account that held the seat was deleted: `name` is a placeholder, shown as a deleted player (no link). */
+  accountDeleted: boolean;
 }
 
 /** The whole room state as a client decodes it (`room.state.toJSON()`). */
@@ -348,6 +350,7 @@ export function roomMetaFromWire(state: unknown): RoomMeta {
     awaySince: typeof obj(x).awaySince === 'number' ? (obj(x).awaySince as number) : 0,
     offerable: Boolean(obj(x).offerable),
     account: Boolean(obj(x).account),
+    accountDeleted: Boolean(obj(x).accountDeleted),
   });
   return {
     players: { invader: player(players.invader), defender: player(players.defender) },

@@ -16,6 +16,7 @@ import { seatTokenMatches } from '../seats/tokens';
 import { AccountFailure } from './account-failure';
 import { accountPasswordMatches, hashAccountPassword } from './account-passwords';
 import { hashSessionToken, newSessionToken } from './session-tokens';
+import type { SeatNewsSender } from './seat-news';
 import type { SignupLimits } from './signup-limits';
 
 /** Wrong passwords per client address (any account). */
@@ -46,6 +47,12 @@ export interface AccountThrottles {
   seatTokens: AttemptThrottle;
 }
 
+/** Games in play an account's disabling or deletion reaches at most (the store's own bound on unfinished games). */
+const LIVE_GAMES_MAX = 200;
+
+/** A session signs its player in for this long after the sign-in, then they sign in again. */
+export const SESSION_LIFETIME_MS = 90 * 24 * 3600_000;
+
 export const summaryOf = (a: AccountRow): AccountSummary => ({ name: a.name, createdAt: a.createdAt });
 
 export class AccountService {
@@ -57,6 +64,8 @@ export class AccountService {
     private readonly games: GameStore,
     private readonly throttles: AccountThrottles,
     private readonly now: () => number = Date.now,
+    /** Tells a live game that one of its seats' accounts changed (seat-news.ts). */
+    private readonly tellGame: SeatNewsSender = () => undefined,
   ) {
     this.unknownHash = hashAccountPassword(randomBytes(16).toString('hex'));
     // Settled here so that an unused service leaves no rejected promise behind.
@@ -85,7 +94,7 @@ export class AccountService {
   /** The live account of a session; throws `unauthorized` (no or unknown session) or `account_disabled`. */
   async authenticate(token: string | null): Promise<AccountRow> {
     if (!token) throw new AccountFailure('unauthorized', 'Sign in first.');
-    const account = await this.store.sessionAccount(hashSessionToken(token));
+    const account = await this.store.sessionAccount(hashSessionToken(token), this.now() - SESSION_LIFETIME_MS);
     if (!account || account.deletedAt !== null) throw new AccountFailure('unauthorized', 'This session has ended; sign in again.');
     if (account.disabledAt !== null) throw new AccountFailure('account_disabled', 'This account is disabled.');
     return account;
@@ -102,20 +111,35 @@ export class AccountService {
   /** The owner deletes the account, typing the password again (throttled as a sign-in). */
   async deleteAccount(account: AccountRow, password: string, address: string): Promise<void> {
     await this.checkPassword(account.name, password, address);
+    const live = await this.liveGamesOf(account.id);
     await this.store.deleteAccount(account.id, this.now());
+    for (const gameId of live) this.tellGame(gameId, { kind: 'ended', accountId: account.id, deleted: true });
   }
 
   /** An operator disables (or enables again) an account by name; false when there is none. */
   async setDisabled(name: string, disabled: boolean): Promise<boolean> {
     const account = await this.store.accountByName(name);
     if (!account) return false;
-    return this.store.setDisabled(account.id, disabled ? this.now() : null);
+    const changed = await this.store.setDisabled(account.id, disabled ? this.now() : null);
+    // Its open connections close too: a disabled account stops playing now, not at its next sign-in.
+    if (changed && disabled) {
+      for (const gameId of await this.liveGamesOf(account.id))
+        this.tellGame(gameId, { kind: 'ended', accountId: account.id, deleted: false });
+    }
+    return changed;
+  }
+
+  /** The games not yet over in which the account holds a seat. */
+  private async liveGamesOf(accountId: string): Promise<string[]> {
+    const rows = await this.store.gamesOf(accountId, ['waiting', 'playing'], LIVE_GAMES_MAX);
+    return [...new Set(rows.map((r) => r.game.id))];
   }
 
   /**
    * Moves the seats this browser holds to the account: each token is checked as a join checks
    * it (against the seat's stored hash, under the same per-game-and-address throttle). Returns
-   * the games whose seat moved; a wrong or throttled token moves nothing.
+   * the games whose seat the account now holds; a wrong or throttled token, or a seat another
+   * account holds, moves nothing.
    */
   async claimSeats(account: AccountRow, request: ClaimSeatsRequest, address: string): Promise<string[]> {
     const claimed: string[] = [];
@@ -127,8 +151,9 @@ export class AccountService {
         return seat !== undefined;
       });
       if (outcome.kind !== 'passed' || !seat) continue;
-      await this.store.setAccountSeat(gameId, seat, account.id);
+      if (!(await this.store.claimAccountSeat(gameId, seat, account.id))) continue;
       if (!claimed.includes(gameId)) claimed.push(gameId);
+      this.tellGame(gameId, { kind: 'claimed' });
     }
     return claimed;
   }
@@ -156,6 +181,7 @@ export class AccountService {
 
   private async openSession(account: AccountRow): Promise<SessionResponse> {
     const session = newSessionToken();
+    await this.store.deleteSessionsOpenedBefore(this.now() - SESSION_LIFETIME_MS);
     await this.store.addSession(hashSessionToken(session), account.id, this.now());
     return { session, account: summaryOf(account) };
   }

@@ -13,6 +13,8 @@ import { AccountFailure } from './account-failure';
 
 /** Open invites shown at most. */
 const INVITES_MAX = 50;
+/** Open invites one account may have sent at a time (so nobody can fill another's home screen). */
+export const SENT_INVITES_MAX = 20;
 
 export class Invites {
   constructor(
@@ -32,6 +34,17 @@ export class Invites {
     const to = await this.accounts.accountByName(toName);
     if (!to || to.disabledAt !== null) throw new AccountFailure('not_found', 'No player of that name.');
     if (to.id === from.id) throw new AccountFailure('forbidden', 'You cannot invite yourself.');
+    const sent = await this.accounts.openInvitesFrom(from.id, SENT_INVITES_MAX);
+    // Asking again is the same invitation, not another line on the invitee's screen.
+    const same = sent.find((i) => i.toId === to.id && i.gameId === gameId);
+    if (same) return same.id;
+    if (sent.length >= SENT_INVITES_MAX) {
+      throw new AccountFailure(
+        'rate_limited',
+        `You have ${SENT_INVITES_MAX} invitations waiting for an answer; wait for some first.`,
+        60_000,
+      );
+    }
     const id = randomBytes(12).toString('base64url');
     await this.accounts.createInvite({ id, fromId: from.id, toId: to.id, gameId, seat, status: 'open', createdAt: this.now() });
     return id;
@@ -40,7 +53,8 @@ export class Invites {
   /** The account's open invites to games still waiting for a player, newest first. */
   async list(account: AccountRow): Promise<Invite[]> {
     const out: Invite[] = [];
-    for (const i of await this.accounts.openInvitesTo(account.id)) {
+    // Read with room to spare for the ones skipped below (games no longer waiting, deleted inviters).
+    for (const i of await this.accounts.openInvitesTo(account.id, INVITES_MAX * 4)) {
       if (out.length >= INVITES_MAX) break;
       const game = await this.games.getGame(i.gameId);
       const from = await this.accounts.accountById(i.fromId);

@@ -7,6 +7,9 @@ import type { Seat } from '@stronghold/rules';
 import type { GameRow } from './tables';
 import type { SqlRunner, SqlStatement } from './sql-runner';
 
+/** The name a deleted account's seats show from then on (clients show their own words for a deleted player). */
+export const DELETED_SEAT_NAME = 'deleted player';
+
 export interface AccountRow {
   id: string;
   name: string;
@@ -144,6 +147,11 @@ export class AccountStore {
   async deleteAccount(id: string, at: number): Promise<void> {
     await this.db.atomic([
       { sql: "UPDATE accounts SET name = '', name_key = NULL, password_hash = NULL, deleted_at = ? WHERE id = ?", params: [at, id] },
+      // Its seats stop showing the name, which a new account may take.
+      {
+        sql: 'UPDATE seats SET name = ? WHERE EXISTS (SELECT 1 FROM account_seats a WHERE a.game_id = seats.game_id AND a.seat = seats.seat AND a.account_id = ?)',
+        params: [DELETED_SEAT_NAME, id],
+      },
       { sql: 'DELETE FROM sessions WHERE account_id = ?', params: [id] },
       { sql: "UPDATE invites SET status = 'declined' WHERE status = 'open' AND (from_id = ? OR to_id = ?)", params: [id, id] },
     ]);
@@ -155,14 +163,23 @@ export class AccountStore {
     await this.db.run('INSERT INTO sessions (token_hash, account_id, created_at) VALUES (?, ?, ?)', tokenHash, accountId, at);
   }
 
-  /** The account a session belongs to (whatever its state: the caller refuses disabled ones). */
-  async sessionAccount(tokenHash: string): Promise<AccountRow | null> {
+  /**
+   * The account a session opened at `openedSince` or later belongs to (whatever its state: the
+   * caller refuses disabled ones).
+   */
+  async sessionAccount(tokenHash: string, openedSince: number): Promise<AccountRow | null> {
     const [row] = await this.db.all<RawAccount>(
       `SELECT a.id, a.name, a.password_hash, a.created_at, a.disabled_at, a.deleted_at
-       FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ?`,
+       FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = ? AND s.created_at >= ?`,
       tokenHash,
+      openedSince,
     );
     return row ? accountFromRow(row) : null;
+  }
+
+  /** Forgets every session opened before `openedBefore` (they no longer sign anyone in). */
+  async deleteSessionsOpenedBefore(openedBefore: number): Promise<void> {
+    await this.db.run('DELETE FROM sessions WHERE created_at < ?', openedBefore);
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -175,14 +192,30 @@ export class AccountStore {
 
   // ---------------------------------------------------------------- seats
 
-  /** The account holds the game's seat (a newer holder replaces an older one). */
-  async setAccountSeat(gameId: string, seat: Seat, accountId: string): Promise<void> {
+  /**
+   * The account takes the game's seat unless another account holds it already (a seat never
+   * moves from one account to another: a seat token left in a shared browser must not hand a
+   * player's game to the next person who signs in there). True when the account holds it now.
+   */
+  async claimAccountSeat(gameId: string, seat: Seat, accountId: string): Promise<boolean> {
     await this.db.run(
-      'INSERT INTO account_seats (game_id, seat, account_id) VALUES (?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET account_id = excluded.account_id',
+      'INSERT INTO account_seats (game_id, seat, account_id) VALUES (?, ?, ?) ON CONFLICT (game_id, seat) DO NOTHING',
       gameId,
       seat,
       accountId,
     );
+    return (await this.accountSeats(gameId))[seat] === accountId;
+  }
+
+  /** What each seat of the game shows of its account: held by a live account, by a deleted one, or by none. */
+  async seatMarkers(gameId: string): Promise<Record<Seat, 'account' | 'deleted' | null>> {
+    const rows = await this.db.all<{ seat: Seat; deleted_at: number | string | null }>(
+      'SELECT s.seat, a.deleted_at FROM account_seats s JOIN accounts a ON a.id = s.account_id WHERE s.game_id = ?',
+      gameId,
+    );
+    const markers: Record<Seat, 'account' | 'deleted' | null> = { invader: null, defender: null };
+    for (const r of rows) markers[r.seat] = r.deleted_at === null ? 'account' : 'deleted';
+    return markers;
   }
 
   /** The accounts holding the game's seats. */
@@ -272,6 +305,22 @@ export class AccountStore {
     return rows.map((r) => ({ name: r.name, rating: r.rating, rd: r.rd, games: Number(r.games) }));
   }
 
+  /**
+   * Ended games with a winner, both seats held by accounts, options that say rated, and no
+   * recorded result, oldest first: results a stop between a game's end and its rating left out.
+   */
+  async unrecordedRatedGames(limit: number): Promise<string[]> {
+    const rows = await this.db.all<{ id: string }>(
+      `SELECT g.id FROM games g
+       WHERE g.status = 'ended' AND g.winner IS NOT NULL AND g.options LIKE '%"rated":true%'
+         AND NOT EXISTS (SELECT 1 FROM rated_results r WHERE r.game_id = g.id)
+         AND (SELECT COUNT(*) FROM account_seats a WHERE a.game_id = g.id) = 2
+       ORDER BY g.updated_at, g.id LIMIT ?`,
+      limit,
+    );
+    return rows.map((r) => r.id);
+  }
+
   async hasRatedResult(gameId: string): Promise<boolean> {
     return (await this.db.all('SELECT game_id FROM rated_results WHERE game_id = ?', gameId)).length > 0;
   }
@@ -333,9 +382,14 @@ export class AccountStore {
     return row ?? null;
   }
 
-  /** The account's open invites, newest first. */
-  async openInvitesTo(accountId: string): Promise<InviteRow[]> {
-    return this.invitesWhere("to_id = ? AND status = 'open' ORDER BY created_at DESC, id", accountId);
+  /** The account's open invites, newest first, at most `limit`. */
+  async openInvitesTo(accountId: string, limit: number): Promise<InviteRow[]> {
+    return this.invitesWhere("to_id = ? AND status = 'open' ORDER BY created_at DESC, id LIMIT ?", accountId, limit);
+  }
+
+  /** The open invites the account has sent, newest first, at most `limit`. */
+  async openInvitesFrom(accountId: string, limit: number): Promise<InviteRow[]> {
+    return this.invitesWhere("from_id = ? AND status = 'open' ORDER BY created_at DESC, id LIMIT ?", accountId, limit);
   }
 
   /** Moves an open invite to `status`; false when it was not open any more. */

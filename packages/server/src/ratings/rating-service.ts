@@ -10,7 +10,13 @@ import { NEW_RATING, rateGame, RATED_KINDS, type GlickoValue } from './glicko';
 
 type Current = (accountId: string, kind: RatingKind) => Promise<RatingRow>;
 
+/** Unrecorded results caught up at most per start. */
+const CATCH_UP_MAX = 1000;
+
 export class RatingService {
+  /** Results are recorded one at a time: each reads the ratings the one before it wrote. */
+  private recording: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly accounts: AccountStore,
     private readonly games: GameStore,
@@ -20,7 +26,20 @@ export class RatingService {
    * A game ended: when it is rated, both its seats belong to accounts and it has a winner, its
    * result and the new ratings are recorded (once). Returns whether ratings changed.
    */
-  async gameEnded(gameId: string): Promise<boolean> {
+  gameEnded(gameId: string): Promise<boolean> {
+    const done = this.recording.then(() => this.record(gameId));
+    this.recording = done.catch(() => undefined);
+    return done;
+  }
+
+  /** At start: records the results of rated games that ended just before a stop, oldest first. */
+  async catchUp(): Promise<number> {
+    let recorded = 0;
+    for (const gameId of await this.accounts.unrecordedRatedGames(CATCH_UP_MAX)) if (await this.gameEnded(gameId)) recorded++;
+    return recorded;
+  }
+
+  private async record(gameId: string): Promise<boolean> {
     const game = await this.games.getGame(gameId);
     if (!game?.options.rated || game.status !== 'ended' || !game.winner) return false;
     const seats = await this.accounts.accountSeats(gameId);

@@ -71,6 +71,8 @@ export interface AdmissionRoom<C> {
   rated: boolean;
   /** The seat `accountId` holds in this game, if any (the store's account seats). */
   seatOfAccount(accountId: string): Promise<Seat | undefined>;
+  /** The account holding `seat`, if any. */
+  accountOfSeat(seat: Seat): Promise<string | undefined>;
 }
 
 const refuse = (code: number, message: string): AdmissionVerdict => ({ ok: false, code, message });
@@ -113,6 +115,13 @@ export class Admissions<C> {
         return seat !== undefined;
       });
       if (outcome.kind !== 'passed') return refusal(outcome, 'bad_token: this token holds no seat in this game');
+      if (!seat) return refuse(JOIN_REFUSALS.bad_token, 'bad_token: this token holds no seat in this game');
+      // A seat an account holds is taken back by that account's session, not by a token alone:
+      // signing out (or everywhere, or an operator's disabling) then really ends that browser's hold.
+      const holder = await this.room.accountOfSeat(seat);
+      if (holder !== undefined && holder !== account?.id) {
+        return refuse(ACCOUNT_REQUIRED_REFUSAL, 'account_required: this seat belongs to an account; sign in as that player to take it');
+      }
       return this.register({ sessionId, address, seat, name: o.name, spectate: false, ...(account ? { account } : {}) });
     }
     if (account && !o.spectate) {

@@ -76,5 +76,7 @@ export interface ClientData {
   seat: Viewer;
   name: string;
   replaced?: boolean;
+  /** Its account was disabled or deleted: closed, and not waited for. */
+  accountEnded?: boolean;
   limits: ClientLimiters;
 }

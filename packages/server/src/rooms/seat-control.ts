@@ -31,6 +31,8 @@ export interface SeatControlHost {
   disposed(): boolean;
   /** Both seats are the computer's (paced for watching, not for a person). */
   exhibition(): boolean;
+  /** A rated game: a clock that runs out loses the game instead of handing the seat to the computer. */
+  rated(): boolean;
   /** A connection holds the seat now. */
   seatHeld(seat: Seat): boolean;
   /** A timer of the room's (room-timers.ts: Node's own, all cleared with the room). */
@@ -279,10 +281,17 @@ export class SeatControl {
           const seat = this.clock.flagged(Date.now());
           if (!seat)
             this.armFlagTimer(); // the timer fired early
+          else if (this.room.rated()) return this.loseOnTime(seat);
           else if (!this.computer[seat]) this.handOver(seat, 'time');
         }),
       Math.max(0, at - Date.now()) + 5,
     );
+  }
+
+  /** In a rated game the seat whose clock ran out loses (the rules' `timeout`, recorded like any action). */
+  private async loseOnTime(seat: Seat): Promise<void> {
+    const error = await this.room.applyIntent(seat, { stateId: this.room.game().stateId, action: { type: 'timeout', seat } });
+    if (error) this.room.ctx.logger.error(`room ${this.room.roomId}: the ${seat}'s loss on time was refused: ${error.message}`);
   }
 
   /** The Normal computer plays the absent player's seat ("zombie" mode) until they come back. */

@@ -16,6 +16,7 @@ import { applyAction, newGame, playerActions, type GameEvent, type GameState, ty
 import {
   ActionMessageSchema,
   broadcastMessage,
+  CLOSE_ACCOUNT_ENDED,
   CLOSE_REPLACED,
   computerName,
   CreateRoomOptionsSchema,
@@ -43,6 +44,8 @@ import { HintDesk } from './hints';
 import { newGameOptions, replayStoredGame } from './game-setup';
 import { installFrameGuard, pauseReading, type FrameVerdict } from './library-seams';
 import { LobbyListing } from './lobby-listing';
+import { seatNewsChannel, type SeatNews } from '../accounts/seat-news';
+import { DELETED_SEAT_NAME } from '../persistence/account-store';
 import { clientLimiters } from './rate-limits';
 import { RoomOutbox } from './room-outbox';
 import { RoomTimers } from './room-timers';
@@ -155,6 +158,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
     this.state.roomCode = this.roomId;
     this.registerHandlers();
+    await this.presence.subscribe(seatNewsChannel(this.roomId), this.hearSeatNews);
     if (!restoreId && typeof opts.__rematch !== 'string') this.admissions.expectCreator();
     this.control.begin();
     this.sync();
@@ -179,6 +183,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       playing: () => this.status === 'playing',
       disposed: () => this.disposed,
       exhibition: () => !!this.gameOptions.computer?.invader && !!this.gameOptions.computer.defender,
+      rated: () => this.gameOptions.rated === true,
       seatHeld: (seat) => this.seats.held(seat),
       setTimeout: (fn, ms) => this.timers.setTimeout(fn, ms),
       enqueueTask: (task) => this.enqueueTask(task),
@@ -227,6 +232,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
           const held = await this.ctx.accounts.store.accountSeats(this.roomId);
           return SEATS.find((s) => held[s] === accountId);
         },
+        accountOfSeat: async (seat) => (await this.ctx.accounts.store.accountSeats(this.roomId))[seat],
       },
       this.ctx.guessThrottles,
       this.ctx.seatReservationSeconds,
@@ -297,8 +303,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.seats.owners[s.seat] = { tokenHash: s.tokenHash, name: s.name };
       this.state.players[s.seat].name = s.name;
     }
-    const accountSeats = await this.ctx.accounts.store.accountSeats(gameId);
-    for (const seat of SEATS) this.state.players[seat].account = accountSeats[seat] !== undefined;
+    await this.showSeatAccounts();
     this.seatComputer();
     this.control.restore(this.gameOptions.timeControl, stored.live);
     this.status = state.winner ? 'ended' : this.seats.bothOwned() ? 'playing' : 'waiting';
@@ -329,8 +334,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
     // A signed-in player's seat is recorded for the account (before anything else can fail).
     if (auth.account && seat !== 'spectator') {
-      await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, auth.account.id);
-      this.state.players[seat].account = true;
+      this.state.players[seat].account = await this.ctx.accounts.store.claimAccountSeat(this.roomId, seat, auth.account.id);
     }
     const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.ownerOf(seat).name;
     client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
@@ -371,9 +375,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   }
 
   override async onLeave(client: StrongholdClient, code?: number): Promise<void> {
-    const consented = code === CloseCode.CONSENTED;
     const data = client.userData;
     if (!data) return;
+    const consented = code === CloseCode.CONSENTED || data.accountEnded === true;
     if (data.seat === 'spectator') {
       this.seats.spectators = Math.max(0, this.seats.spectators - 1);
       this.state.spectators = this.seats.spectators;
@@ -423,6 +427,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   override onDispose(): void {
     this.disposed = true;
+    void Promise.resolve(this.presence.unsubscribe(seatNewsChannel(this.roomId), this.hearSeatNews)).catch(() => undefined);
     this.ctx.bots.forget(this.roomId);
     this.control.dispose();
     this.cancelAbandonTimer();
@@ -524,6 +529,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     if (data.seat !== 'spectator') this.control.playerActs(data.seat);
     if (data.seat !== 'spectator' && this.control.computer[data.seat]) {
       this.sendError(client, { code: 'wrong_seat', message: 'The computer plays this seat now.' });
+      return;
+    }
+    if (isServerOnlyAction(message)) {
+      this.sendError(client, { code: 'illegal_action', message: 'Only the clock ends a game on time.' });
       return;
     }
     const error = await this.applyIntent(data.seat, message);
@@ -666,6 +675,44 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
   }
 
+  /** News of this game's seats' accounts (accounts/seat-news.ts), taken in turn with the room's other tasks. */
+  private readonly hearSeatNews = (news: SeatNews): void => this.enqueueTask(() => this.onSeatNews(news));
+
+  /**
+   * An account holding a seat here was disabled or deleted: its connection closes (and is not
+   * waited for: the seat is away, as after any leave), and a deleted account's name gives way to
+   * a placeholder. A seat claimed by an account is shown as that account's.
+   */
+  private async onSeatNews(news: SeatNews): Promise<void> {
+    if (news.kind === 'ended') {
+      const held = await this.ctx.accounts.store.accountSeats(this.roomId);
+      for (const seat of SEATS) {
+        if (held[seat] !== news.accountId) continue;
+        if (news.deleted) this.seats.owners[seat] = { ...this.seats.ownerOf(seat), name: DELETED_SEAT_NAME };
+        const client = this.seats.holders[seat];
+        if (client?.userData) {
+          client.userData.accountEnded = true;
+          this.sendError(client, { code: 'account_ended', message: 'The account playing this seat was disabled or deleted.' });
+          client.leave(CLOSE_ACCOUNT_ENDED);
+        }
+      }
+    }
+    await this.showSeatAccounts();
+    this.sync();
+    await this.updateMeta();
+  }
+
+  /** Each seat's name and account marker as the store has them (a deleted account shows as such). */
+  private async showSeatAccounts(): Promise<void> {
+    const markers = await this.ctx.accounts.store.seatMarkers(this.roomId);
+    for (const seat of SEATS) {
+      const p = this.state.players[seat];
+      p.account = markers[seat] === 'account';
+      p.accountDeleted = markers[seat] === 'deleted';
+      if (p.accountDeleted) p.name = DELETED_SEAT_NAME;
+    }
+  }
+
   /** A rematch room (made by the server, rematch.ts) starts with both seats owned (by the same accounts, if any). */
   private async takeRematchSeats({ owners, accounts }: RematchTerms): Promise<void> {
     for (const seat of SEATS) {
@@ -673,7 +720,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.state.players[seat].name = owners[seat].name;
       await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: owners[seat].tokenHash, name: owners[seat].name });
       const account = accounts[seat];
-      if (account) await this.ctx.accounts.store.setAccountSeat(this.roomId, seat, account);
+      if (account) await this.ctx.accounts.store.claimAccountSeat(this.roomId, seat, account);
       this.state.players[seat].account = account !== undefined;
     }
   }
@@ -801,4 +848,11 @@ installFrameGuard(StrongholdRoom, (room, client, buffer) => room.guardFrame(clie
 
 function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** A message carrying an action only the server takes (a loss on time). */
+function isServerOnlyAction(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const action: unknown = (message as { action?: unknown }).action;
+  return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === 'timeout';
 }

@@ -49,6 +49,8 @@ export class PlayerSchema extends Schema {
    * account (no id, no session) is in the state.
    */
   @type('boolean') account = false;
+  /** The account that held this seat was deleted: `name` is then a placeholder, shown as a deleted player. */
+  @type('boolean') accountDeleted = false;
 }
 
 export class PlayersSchema extends Schema {
