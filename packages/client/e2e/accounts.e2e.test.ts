@@ -2,7 +2,9 @@
  * Accounts in Chromium against the built server (docs/client.md "Accounts"): a guest's game moves
  * to the account made afterwards and opens in its seat from another browser after signing in
  * there; a rated game between two accounts makes the leaderboard and the profile; a guest cannot
- * take a rated game's seat; an invitation by name is accepted from the home screen. Screenshots of
+ * take a rated game's seat; an invitation by name is accepted from the home screen, and signing
+ * out forgets its seat token; a `?server=` link to another host gets no session; a long list of
+ * games is shortened with "Show all (N)". Screenshots of
  * the home screen (signed in and out), a profile and the leaderboard at 1280x800 and 390x844.
  */
 import type { Page } from 'playwright-core';
@@ -157,6 +159,19 @@ describeGame('accounts (browser)', () => {
     await expectText(viewer, 'rating-defender', /\d+ ± \d+/);
     await expectText(viewer, 'rating-defender', '1 rated game');
     await expectText(viewer, 'rating-invader', 'No rated game yet');
+    // The cards choose the chart (Overall first); each starts at 1500, so one game is a line, not a dot.
+    expect(await viewer.getByTestId('rating-overall').getAttribute('aria-pressed')).toBe('true');
+    expect(await viewer.getByTestId('rating-chart').getAttribute('data-kind')).toBe('overall');
+    const chartPoints = async () => ((await viewer.locator('.rc-line').getAttribute('points')) ?? '').split(' ').length;
+    expect(await chartPoints()).toBe(2);
+    await viewer.getByTestId('rating-defender').click();
+    expect(await viewer.getByTestId('rating-defender').getAttribute('aria-pressed')).toBe('true');
+    expect(await viewer.getByTestId('rating-overall').getAttribute('aria-pressed')).toBe('false');
+    expect(await viewer.getByTestId('rating-chart').getAttribute('data-kind')).toBe('defender');
+    expect(await chartPoints()).toBe(2);
+    await viewer.getByTestId('rating-invader').click();
+    await viewer.getByTestId('rating-chart-empty').waitFor();
+    await viewer.getByTestId('rating-defender').click();
     await viewer.getByTestId('rating-chart').waitFor();
     await expectText(viewer, 'stats-defender', /Defender\s*1\s*1/);
     await viewer.getByTestId(`profile-replay-${tid(code)}`).waitFor();
@@ -203,6 +218,63 @@ describeGame('accounts (browser)', () => {
       () => host.getByTestId('invite-by-name').isVisible(),
       (v) => !v,
       'the invite button to go once the seat is taken',
+    );
+
+    // Signing out on a shared computer takes the account's seat tokens with the session.
+    const seatToken = () => friend.evaluate((c) => localStorage.getItem(`stronghold.seat.${c}`), code);
+    expect(await seatToken()).not.toBeNull();
+    await friend.getByTestId('leave').click();
+    await friend.getByTestId('account-name-button').click();
+    await friend.getByTestId('account-signout').click();
+    await friend.getByTestId('signin-open').waitFor();
+    expect(await seatToken()).toBeNull();
+  }, 180_000);
+
+  test('a link to another game server (?server=) gets no session: the page is a guest there, and signed in again at home', async () => {
+    const page = await signedInPage(await suite.page(), suite.url, 'signin', 'morgana');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.headers().authorization) sent.push(r.url());
+    });
+    // A port nothing listens on stands for the other host.
+    await page.goto(`${suite.url}/?server=${encodeURIComponent('ws://127.0.0.1:9')}`);
+    await expectText(page, 'account-unavailable', 'Sign-in is not available on this server (127.0.0.1:9)');
+    expect(await page.getByTestId('signin-open').count()).toBe(0);
+    expect(await page.getByTestId('account-signed-in').count()).toBe(0);
+    await shot(page, 'accounts-foreign-server-1280');
+    expect(sent).toEqual([]);
+    // The session stayed stored for this site.
+    await page.goto(suite.url);
+    await expectText(page, 'account-signed-in', 'morgana');
+  }, 180_000);
+
+  test('"Your games" shows the first games of a long list and "Show all (N)" for the rest', async () => {
+    const page = await suite.page();
+    await page.goto(suite.url);
+    // Fourteen seats this browser holds (games the server does not know: current, unmarked).
+    await page.evaluate(() => {
+      for (let i = 10; i < 24; i++)
+        localStorage.setItem(`stronghold.seat.ZZ${i}`, JSON.stringify({ seat: 'invader', token: `t${i}`, at: i }));
+    });
+    await page.reload();
+    const rows = page.getByTestId('my-seats').getByTestId(/^my-seat-/);
+    await expectText(page, 'show-all-current', 'Show all (14)');
+    expect(await rows.count()).toBe(12);
+    expect(await page.getByTestId('show-all-current').getAttribute('aria-expanded')).toBe('false');
+    await page.getByTestId('show-all-current').click();
+    await waitFor(
+      () => rows.count(),
+      (n) => n === 14,
+      'every seat listed',
+    );
+    await expectText(page, 'show-all-current', 'Show fewer');
+    expect(await page.getByTestId('show-all-current').getAttribute('aria-expanded')).toBe('true');
+    await shot(page, 'accounts-show-all-1280');
+    await page.getByTestId('show-all-current').click();
+    await waitFor(
+      () => rows.count(),
+      (n) => n === 12,
+      'the short list again',
     );
   }, 180_000);
 

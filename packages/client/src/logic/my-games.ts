@@ -79,3 +79,15 @@ export function timeLeft(deadline: number, now: number): { hours: number; minute
   const min = Math.max(0, Math.floor((deadline - now) / 60_000));
   return { hours: Math.floor(min / 60), minutes: min % 60 };
 }
+
+/** The lists of "Your games" that are kept short until asked to show all. */
+export type GameList = 'waiting' | 'current' | 'finished';
+
+/**
+ * A list as shown: its first `limit` items, or all of them once `expanded`; `more` is how many the
+ * short list leaves out (0: no "Show all" to offer).
+ */
+export function shortList<T>(items: readonly T[], limit: number, expanded: boolean): { shown: T[]; more: number } {
+  const more = Math.max(0, items.length - limit);
+  return { shown: expanded ? [...items] : items.slice(0, limit), more };
+}

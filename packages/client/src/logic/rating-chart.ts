@@ -1,7 +1,8 @@
 /**
  * The geometry of a profile's rating-history chart (pure): the rating as a polyline and its
  * deviation (rating ± rd) as a band, scaled into a width × height box with a margin, oldest game
- * on the left. The vertical range covers the band, at least 100 rating points.
+ * on the left. The vertical range covers the band, at least 100 rating points. The profile draws
+ * a history from the starting rating (`fromStart`), so a single game is a move, not a lone dot.
  */
 import type { RatingPoint } from '@stronghold/rules/protocol';
 
@@ -44,4 +45,13 @@ export function ratingChart(history: readonly RatingPoint[], width: number, heig
     bottom: lo,
     dots,
   };
+}
+
+/** Every rating before its first rated game (Glicko-2's defaults, the protocol's `RatingSchema`). */
+export const STARTING_RATING = { rating: 1500, rd: 350 } as const;
+
+/** The points to draw: the starting rating, then one per rated game; none before the first game. */
+export function fromStart(history: readonly RatingPoint[]): RatingPoint[] {
+  const first = history[0];
+  return first ? [{ at: first.at, ...STARTING_RATING }, ...history] : [];
 }

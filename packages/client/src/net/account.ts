@@ -2,15 +2,20 @@
  * The signed-in account of this browser, for every screen: who it is (or a guest), and the
  * changes to it. Signing up or in stores the session (account-store.ts), hands it to the game
  * client (so joining a room carries it) and moves the seats this browser holds to the account.
+ * Signing out (here or everywhere) or deleting the account forgets the seat tokens of the
+ * account's games too, so the next person at this browser cannot take those seats. On a server
+ * other than the page's own (`?server=`) the page is a guest: no session is used or sent there.
  */
 import type { AccountSummary } from '@stronghold/rules/protocol';
-import { claimSeats, deleteAccount, fetchMe, signIn, signOut, signUp, AccountRequestError } from './accounts-api';
+import { claimSeats, deleteAccount, fetchAccountGames, fetchMe, signIn, signOut, signUp, AccountRequestError } from './accounts-api';
 import { forgetAccount, loadAccount, saveAccount, type StoredAccount } from './account-store';
-import { setSessionToken } from './connection';
-import { mySeats } from './storage';
+import { currentServer, setSessionToken } from './connection';
+import { forgetSeats, mySeats } from './storage';
 
 export class Account {
-  private current: StoredAccount | null = loadAccount();
+  /** False on a server other than the page's own: sign-in is not offered there, and the stored session stays unused. */
+  readonly available = currentServer().ownsSession;
+  private current: StoredAccount | null = this.available ? loadAccount() : null;
   private readonly listeners: ((a: StoredAccount | null) => void)[] = [];
 
   constructor() {
@@ -38,16 +43,20 @@ export class Account {
       const me: AccountSummary = await fetchMe(s.session);
       if (me.name !== s.name) this.set({ name: me.name, session: s.session });
     } catch (e) {
-      if (e instanceof AccountRequestError && e.status === 401) this.set(null);
+      // Signed out elsewhere ("sign out everywhere", often from another device after leaving this
+      // one signed in): the account's games can no longer be listed, so every seat here goes.
+      if (e instanceof AccountRequestError && e.status === 401) this.end(null);
     }
   }
 
   async signUp(name: string, password: string): Promise<void> {
+    this.mustBeAvailable();
     const r = await signUp(name, password);
     await this.begin({ name: r.account.name, session: r.session });
   }
 
   async signIn(name: string, password: string): Promise<void> {
+    this.mustBeAvailable();
     const r = await signIn(name, password);
     await this.begin({ name: r.account.name, session: r.session });
   }
@@ -56,20 +65,44 @@ export class Account {
   async signOut(everywhere: boolean): Promise<void> {
     const s = this.current;
     if (!s) return;
+    const games = await this.gameIds(s.session);
     try {
       await signOut(s.session, everywhere);
     } catch (e) {
       // A session the server no longer knows is signed out already; anything else (everywhere) must be said.
       if (everywhere && !(e instanceof AccountRequestError && e.status === 401)) throw e;
     }
-    this.set(null);
+    this.end(games);
   }
 
   async delete(password: string): Promise<void> {
     const s = this.current;
     if (!s) return;
+    const games = await this.gameIds(s.session);
     await deleteAccount(s.session, password);
+    this.end(games);
+  }
+
+  /** The ids of the account's games (asked while the session still holds); null when the server does not say. */
+  private async gameIds(session: string): Promise<string[] | null> {
+    return fetchAccountGames(session).then(
+      (games) => games.map((g) => g.gameId),
+      () => null,
+    );
+  }
+
+  /**
+   * Signed out: the session and the seat tokens of the account's games are forgotten. `games`
+   * null (the list could not be had): every seat token, since on a shared computer a guest's
+   * lost rejoin is the lesser harm than the account's seats left to the next person.
+   */
+  private end(games: string[] | null): void {
+    forgetSeats(games ?? mySeats().map((m) => m.roomId));
     this.set(null);
+  }
+
+  private mustBeAvailable(): void {
+    if (!this.available) throw new AccountRequestError(0, 'forbidden', 'sign-in is not available on this server');
   }
 
   /**

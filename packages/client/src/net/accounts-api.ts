@@ -23,7 +23,9 @@ import {
   type Profile,
   type SessionResponse,
 } from '@stronghold/rules/protocol';
+import { currentServer } from './connection';
 import { httpBase } from './games-api';
+import { sessionFor } from './server-address';
 
 /** A refusal of the server (or no answer at all: status 0, code `network`). */
 export class AccountRequestError extends Error {
@@ -48,7 +50,9 @@ interface Call {
 async function call(path: string, c: Call = {}): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (c.body !== undefined) headers['content-type'] = 'application/json';
-  if (c.session) headers.authorization = `Bearer ${c.session}`;
+  // The session goes only to the page's own server: a `?server=` link must not collect it.
+  const session = sessionFor(currentServer(), c.session);
+  if (session) headers.authorization = `Bearer ${session}`;
   let res: Response;
   try {
     res = await fetch(`${httpBase()}${path}`, {

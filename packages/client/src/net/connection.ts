@@ -9,6 +9,7 @@ import { t } from '../i18n';
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
 import type { Action, Viewer } from '@stronghold/rules';
 import {
+  CLOSE_ACCOUNT_ENDED,
   CLOSE_REPLACED,
   expandLog,
   LegalReader,
@@ -27,6 +28,7 @@ import {
   type TimeControl,
 } from '@stronghold/rules/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
+import { gameServer, sessionFor, type GameServer } from './server-address';
 import { forgetSeat, loadSeat, saveSeat } from './storage';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
@@ -39,11 +41,21 @@ export interface ServerError {
   message: string;
 }
 
+/** The server the build was made for: Vite's dev server plays against a local game server. */
+const BUILD_SERVER = import.meta.env.DEV ? 'ws://localhost:2567' : undefined;
+
+/** The game server of this page (`?server=` may pick another), and whether it may have the session. */
+export function currentServer(): GameServer {
+  return gameServer(location, BUILD_SERVER);
+}
+
 export function endpoint(): string | undefined {
-  const q = new URLSearchParams(location.search).get('server');
-  if (q) return q;
-  if (import.meta.env.DEV) return 'ws://localhost:2567';
-  return undefined;
+  return currentServer().endpoint;
+}
+
+/** Whose seat tokens this page uses (net/storage.ts): '' for the page's own server, else the other server's host. */
+export function seatScope(): string {
+  return currentServer().foreignHost;
 }
 
 let sharedClient: Client | null = null;
@@ -52,9 +64,12 @@ export function client(): Client {
   return sharedClient;
 }
 
-/** The account's session goes with every room request (the SDK sends it as `_authToken`); null for a guest. */
+/**
+ * The account's session goes with every room request (the SDK sends it as `_authToken`); null for
+ * a guest. Never to a server other than the page's own (server-address.ts).
+ */
 export function setSessionToken(session: string | null): void {
-  client().auth.token = session ?? '';
+  client().auth.token = sessionFor(currentServer(), session) ?? '';
 }
 
 /** The live list of public games. */
@@ -190,7 +205,7 @@ export class GameSession {
 
   /** Join with the stored seat token when there is one; a token the room refuses is forgotten. */
   private async joinRoom(): Promise<Room> {
-    const stored = this.spectate ? null : loadSeat(this.roomId);
+    const stored = this.spectate ? null : loadSeat(this.roomId, seatScope());
     const base: JoinRoomOptions = {
       name: this.name,
       ...(this.password ? { password: this.password } : {}),
@@ -201,7 +216,7 @@ export class GameSession {
       return await client().joinById(this.roomId, { ...base, token: stored.token });
     } catch (e) {
       if (!/bad_token/.test(e instanceof Error ? e.message : String(e))) throw e;
-      forgetSeat(this.roomId);
+      forgetSeat(this.roomId, seatScope());
       return client().joinById(this.roomId, base);
     }
   }
@@ -227,7 +242,7 @@ export class GameSession {
         this.h.error({ code: 'connection_error', message: t('conn.otherVersion') });
       }
       this.seat = m.seat;
-      if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token);
+      if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token, seatScope());
       this.h.seat(m.seat);
     });
     onMessage(room, 'legal', (m) => {
@@ -246,8 +261,9 @@ export class GameSession {
     room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
     room.onLeave((code) => {
       this.room = null;
-      // Left, closed by the server (an idle or closed game), or the seat taken over: no reconnection.
-      if (this.closed || code === CLOSE_REPLACED || code === CloseCode.NORMAL_CLOSURE || code === CloseCode.CONSENTED) {
+      // Left, closed by the server (an idle or closed game, an account disabled or deleted), or the seat taken over: no reconnection.
+      const final = [CLOSE_REPLACED, CLOSE_ACCOUNT_ENDED, CloseCode.NORMAL_CLOSURE, CloseCode.CONSENTED].includes(code);
+      if (this.closed || final) {
         this.h.connection('closed');
         if (code === CLOSE_REPLACED && !this.closed) this.h.replaced?.();
         return;

@@ -1,12 +1,13 @@
 /**
- * A player's profile (`#/player/<name>`): ratings per side and overall (rating ± deviation), the
- * overall rating's history as a small SVG chart, games played and won per side, recent games
- * with their replays and the games being played now. Every name goes in as text.
+ * A player's profile (`#/player/<name>`): ratings per side and overall (rating ± deviation), one
+ * rating's history as a small SVG chart (the rating cards choose which: overall first), games
+ * played and won per side, recent games with their replays and the games being played now. Every
+ * name goes in as text.
  */
 import type { AccountGame, Profile, Rating, RecentGame } from '@stronghold/rules/protocol';
 import { currentLanguage, t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
-import { ratingChart } from '../logic/rating-chart';
+import { fromStart, ratingChart, STARTING_RATING } from '../logic/rating-chart';
 import { AccountRequestError, fetchProfile } from '../net/accounts-api';
 import { replayUrl } from '../net/games-api';
 import { h, replace, tid } from '../ui/dom';
@@ -15,6 +16,8 @@ import { leaderboardHref, playerRefEl } from '../ui/player-link';
 import type { Screen } from './screen';
 
 const SVG = 'http://www.w3.org/2000/svg';
+type RatingKind = keyof Profile['ratings'];
+const RATING_KINDS: readonly RatingKind[] = ['overall', 'invader', 'defender'];
 const CHART_W = 320;
 const CHART_H = 110;
 
@@ -60,20 +63,7 @@ export class ProfileScreen implements Screen<{ name: string }> {
       h(
         'div',
         { class: 'profile-grid' },
-        h(
-          'section',
-          { class: 'card' },
-          h('h2', {}, t('profile.ratings')),
-          h(
-            'div',
-            { class: 'rating-cards' },
-            ratingCard('overall', t('profile.overall'), p.ratings.overall),
-            ratingCard('invader', t('side.invader'), p.ratings.invader),
-            ratingCard('defender', t('side.defender'), p.ratings.defender),
-          ),
-          h('h3', {}, t('profile.history')),
-          chartEl(p.ratings.overall),
-        ),
+        h('section', { class: 'card' }, h('h2', {}, t('profile.ratings')), ratingHistory(p.ratings)),
         h(
           'section',
           { class: 'card' },
@@ -129,25 +119,43 @@ function errorSaid(e: unknown): { key: string; params?: Record<string, number> }
   return e instanceof AccountRequestError ? accountErrorSaid(e, 'other') : { key: 'account.err.network' };
 }
 
-function ratingCard(kind: 'overall' | 'invader' | 'defender', label: string, r: Rating): HTMLElement {
+const ratingName = (kind: RatingKind): string => (kind === 'overall' ? t('profile.overall') : t(`side.${kind}`));
+
+/** The three rating cards and the chart of the one pressed (overall at first). */
+function ratingHistory(ratings: Profile['ratings']): HTMLElement {
+  const title = h('h3', {});
+  const chart = h('div', { class: 'rating-chart-wrap' });
+  const cards = RATING_KINDS.map((kind) => ratingCard(kind, ratings[kind], () => choose(kind)));
+  const choose = (kind: RatingKind) => {
+    for (const [i, card] of cards.entries()) card.setAttribute('aria-pressed', String(RATING_KINDS[i] === kind));
+    title.textContent = t('profile.history', { which: ratingName(kind) });
+    replace(chart, chartEl(kind, ratings[kind]));
+  };
+  choose('overall');
+  return h('div', {}, h('div', { class: 'rating-cards', role: 'group', 'aria-label': t('profile.chooseHistory') }, cards), title, chart);
+}
+
+function ratingCard(kind: RatingKind, r: Rating, onclick: () => void): HTMLElement {
   return h(
-    'div',
-    { class: `rating-card ${kind}`, 'data-testid': `rating-${kind}` },
-    h('span', { class: 'rating-label' }, label),
+    'button',
+    { class: `rating-card ${kind}`, type: 'button', 'data-testid': `rating-${kind}`, 'aria-pressed': 'false', onclick },
+    h('span', { class: 'rating-label' }, ratingName(kind)),
     h('b', { class: 'rating-value' }, ratingText(r)),
     h('small', { class: 'muted' }, r.games ? t('profile.ratedGames', { n: r.games }) : t('profile.unrated')),
   );
 }
 
-function chartEl(r: Rating): Element {
-  const c = ratingChart(r.history, CHART_W, CHART_H);
-  if (!c) return h('p', { class: 'muted', 'data-testid': 'rating-chart-empty' }, t('profile.noHistory'));
+/** The rating's history from the starting rating (its first point, drawn hollow) to the last game. */
+function chartEl(kind: RatingKind, r: Rating): Element {
+  const c = ratingChart(fromStart(r.history), CHART_W, CHART_H);
+  if (!c) return h('p', { class: 'muted', 'data-testid': 'rating-chart-empty' }, t('profile.noHistory', { start: STARTING_RATING.rating }));
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${CHART_W} ${CHART_H}`);
   svg.setAttribute('class', 'rating-chart');
   svg.setAttribute('role', 'img');
   svg.setAttribute('data-testid', 'rating-chart');
-  svg.setAttribute('aria-label', t('profile.chartLabel', { n: r.history.length }));
+  svg.setAttribute('data-kind', kind);
+  svg.setAttribute('aria-label', t('profile.chartLabel', { which: ratingName(kind), n: r.history.length, start: STARTING_RATING.rating }));
   const el = (tag: string, attrs: Record<string, string>): SVGElement => {
     const x = document.createElementNS(SVG, tag);
     for (const [k, v] of Object.entries(attrs)) x.setAttribute(k, v);
@@ -156,7 +164,8 @@ function chartEl(r: Rating): Element {
   };
   el('polygon', { points: c.band, class: 'rc-band' });
   el('polyline', { points: c.line, class: 'rc-line' });
-  for (const d of c.dots) el('circle', { cx: String(d.x), cy: String(d.y), r: '2.5', class: 'rc-dot' });
+  for (const [i, d] of c.dots.entries())
+    el('circle', { cx: String(d.x), cy: String(d.y), r: '2.5', class: i ? 'rc-dot' : 'rc-dot rc-start' });
   const label = (y: number, v: number) => {
     const text = el('text', { x: '4', y: String(y), class: 'rc-axis' });
     text.textContent = String(Math.round(v));

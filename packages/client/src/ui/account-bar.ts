@@ -1,10 +1,12 @@
 /**
  * The account's place on the home screen: for a guest "Sign in" and "Create account" (nothing
  * else changes for a guest); signed in, the name with a menu (my profile, sign out, sign out
- * everywhere, delete account). The leaderboard's link is there for everyone.
+ * everywhere, delete account). The leaderboard's link is there for everyone. On a server other than
+ * the page's own (`?server=`), sign-in is not offered: a line says so.
  */
 import { t } from '../i18n';
 import type { StoredAccount } from '../net/account-store';
+import { currentServer } from '../net/connection';
 import type { AccountForm } from './account-dialog';
 import { h, replace } from './dom';
 import { leaderboardHref, profileHref } from './player-link';
@@ -34,6 +36,19 @@ export class AccountBar {
       { class: 'btn ghost small', href: leaderboardHref(), 'data-testid': 'leaderboard-link' },
       t('account.leaderboard'),
     );
+    const server = currentServer();
+    if (!server.ownsSession) {
+      replace(
+        this.el,
+        board,
+        h(
+          'span',
+          { class: 'account-unavailable muted', 'data-testid': 'account-unavailable' },
+          t('account.unavailableHere', { host: server.foreignHost }),
+        ),
+      );
+      return;
+    }
     if (!account) {
       replace(
         this.el,

@@ -3,12 +3,23 @@
  * (`GET /api/account/games`, each opponent linked to a profile); for a guest, by the seat tokens
  * this browser holds: first the games waiting for a decision of mine (soonest deadline first,
  * with the time left) with Play, then the other current ones marked with whose turn it is, with
- * Rejoin, then my finished games with Replay; and the public list of recent finished games. While
- * shown it asks the server again every minute (`refresh`).
+ * Rejoin, then my finished games with Replay; and the public list of recent finished games. Each
+ * of my lists shows its first few games and "Show all (N)" for the rest. While shown it asks the
+ * server again every minute (`refresh`).
  */
 import { playerName, t, winnerText } from '../i18n';
-import { sortMyGames, timeLeft, type CurrentGame, type FinishedGame, type SortedGames, type WaitingGame } from '../logic/my-games';
+import {
+  shortList,
+  sortMyGames,
+  timeLeft,
+  type CurrentGame,
+  type FinishedGame,
+  type GameList,
+  type SortedGames,
+  type WaitingGame,
+} from '../logic/my-games';
 import { fetchRecentFinished, fetchStandings, replayUrl, type FinishedListing, type GameStanding } from '../net/games-api';
+import { seatScope } from '../net/connection';
 import { mySeats } from '../net/storage';
 import type { AccountGame } from '@stronghold/rules/protocol';
 import { sortAccountGames, type AccountGamesSorted } from '../logic/account-games';
@@ -19,6 +30,9 @@ import { playerRefEl } from './player-link';
 
 /** How often the lists are asked for again while the home screen is shown. */
 export const REFRESH_MS = 60_000;
+
+/** How many games each list shows before "Show all". */
+const SHORT: Record<GameList, number> = { waiting: 12, current: 12, finished: 8 };
 
 export class MyGames {
   readonly el = h('div', { class: 'my-games', 'data-testid': 'my-games' });
@@ -33,6 +47,10 @@ export class MyGames {
   readonly refresh = new Repeating(() => this.render(), REFRESH_MS);
   /** The server's last answer, painted at once on the next render (a new seat shows as current until asked). */
   private last: { games: GameStanding[]; answeredAt: number } = { games: [], answeredAt: 0 };
+  /** The lists shown whole ("Show all"), kept across refreshes. */
+  private readonly expanded = new Set<GameList>();
+  /** Paints the last lists again (after "Show all" / "Show fewer"), without asking the server. */
+  private repaint: () => void = () => undefined;
 
   constructor(
     private readonly go: { rejoin(roomId: string): void; replay(id: string): void },
@@ -54,7 +72,7 @@ export class MyGames {
         .catch(() => undefined);
       return;
     }
-    const mine = mySeats()
+    const mine = mySeats(seatScope())
       .slice(0, 30)
       .map((m) => ({ roomId: m.roomId, seat: m.seat.seat }));
     this.paint(sortMyGames(mine, this.last.games, this.last.answeredAt));
@@ -69,21 +87,45 @@ export class MyGames {
 
   /** The account's games: mine to decide first, then the others being played, then the finished ones. */
   private paintAccount(sorted: AccountGamesSorted): void {
+    this.repaint = () => this.paintAccount(sorted);
     replace(
       this.waitingEl,
       sorted.waiting.length ? h('h3', {}, t('mine.waitingForYou')) : null,
-      sorted.waiting.slice(0, 12).map((g) => this.accountRow(g, 'waiting')),
+      this.list('waiting', sorted.waiting, (g) => this.accountRow(g, 'waiting')),
     );
     replace(
       this.seatsEl,
       sorted.current.length ? h('h3', {}, t('home.yourSeats')) : null,
-      sorted.current.slice(0, 12).map((g) => this.accountRow(g, 'current')),
+      this.list('current', sorted.current, (g) => this.accountRow(g, 'current')),
     );
     replace(
       this.doneEl,
       sorted.finished.length ? h('h3', {}, t('mine.finished')) : null,
-      sorted.finished.slice(0, 8).map((g) => this.accountRow(g, 'finished', t(`mine.result.${g.result}`))),
+      this.list('finished', sorted.finished, (g) => this.accountRow(g, 'finished', t(`mine.result.${g.result}`))),
     );
+  }
+
+  /** A list's rows, short unless expanded, and the control that shows all of it (or fewer again). */
+  private list<T>(which: GameList, items: readonly T[], row: (item: T) => HTMLElement): HTMLElement[] {
+    const open = this.expanded.has(which);
+    const { shown, more } = shortList(items, SHORT[which], open);
+    if (!more) return shown.map(row);
+    const toggle = h(
+      'button',
+      {
+        class: 'btn ghost small show-all',
+        type: 'button',
+        'data-testid': `show-all-${which}`,
+        'aria-expanded': String(open),
+        onclick: () => {
+          if (open) this.expanded.delete(which);
+          else this.expanded.add(which);
+          this.repaint();
+        },
+      },
+      open ? t('mine.showFewer') : t('mine.showAll', { n: items.length }),
+    );
+    return [...shown.map(row), toggle];
   }
 
   private accountRow(g: AccountGame, kind: 'waiting' | 'current' | 'finished', result?: string): HTMLElement {
@@ -123,21 +165,22 @@ export class MyGames {
   }
 
   private paint(sorted: SortedGames): void {
+    this.repaint = () => this.paint(sorted);
     const now = Date.now();
     replace(
       this.waitingEl,
       sorted.waiting.length ? h('h3', {}, t('mine.waitingForYou')) : null,
-      sorted.waiting.slice(0, 12).map((w) => this.waitingRow(w, now)),
+      this.list('waiting', sorted.waiting, (w) => this.waitingRow(w, now)),
     );
     replace(
       this.seatsEl,
       sorted.current.length ? h('h3', {}, t('home.yourSeats')) : null,
-      sorted.current.slice(0, 8).map((c) => this.currentRow(c)),
+      this.list('current', sorted.current, (c) => this.currentRow(c)),
     );
     replace(
       this.doneEl,
       sorted.finished.length ? h('h3', {}, t('mine.finished')) : null,
-      sorted.finished.slice(0, 8).map((f) => this.finishedRow(f)),
+      this.list('finished', sorted.finished, (f) => this.finishedRow(f)),
     );
   }
 

@@ -82,7 +82,7 @@ export class StatusBar {
     const presence = meta ? presenceOf(meta, seat, s?.actor ?? null, Date.now(), WORDS) : null;
     const chip = (side: Seat) => {
       const p = presence?.seats[side];
-      // An account's name links to its profile; a guest's and the computer's stay plain text.
+      // An account's name links to its profile, a deleted account reads "deleted player"; a guest's and the computer's stay plain text.
       const account = meta ? seatAccountRef(meta.players[side]) : null;
       return h(
         'span',
