@@ -2,10 +2,11 @@
  * In Chromium against the built server: the play surface at 390x844 (the decision in view with
  * no scrolling, the board as wide as the screen and zoomable by pinch and buttons, the far parts
  * of the board one tap away, a collapsible decision sheet) and at 1280x800 (menus that say what a
- * choice costs and does, a Repel that would do nothing marked so, a used Priest action that says
- * why, highlights limited to what a payment completes). Screenshots go to artifacts/.
+ * choice costs and does, a Repel that would do nothing marked so, and in the last window before
+ * the Assault not offered at all, a used Priest action that says why, highlights limited to what a
+ * payment completes). Screenshots go to artifacts/.
  */
-import type { Action, GameView } from '@stronghold/rules';
+import type { Action, GameView, WallId } from '@stronghold/rules';
 import type { Page } from 'playwright-core';
 import {
   actionKey,
@@ -240,4 +241,47 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     // The suggested payment was played: its Hourglasses left the hand.
     expect(before.defender.hourglasses - after.defender.hourglasses).toBe(amount);
   }, 240_000);
+
+  test("1280x800, the last window before the Assault: a Repel with no Vampire on the Priest's wall is not offered; the wall's menu says why", async () => {
+    const t = await openTable(suite.url, await suite.page(DESK), await suite.page(DESK));
+    /** A Priest who may still act, on a wall without a Vampire. */
+    const idlePriest = (v: GameView) =>
+      v.defender.priests.find((p) => !p.acted && p.at in v.board.walls && v.board.walls[p.at as WallId].invaders.vampire === 0);
+    const lastWindow = (v: GameView) => {
+      const top = v.prompts[v.prompts.length - 1];
+      return v.toAct === 'defender' && top?.kind === 'defender-spend' && top.final && v.defender.hourglasses > 0 && !!idlePriest(v);
+    };
+    // The Defender keeps its Priests for the last window.
+    const policy = (l: Action[], v: GameView): Action => {
+      const others = v.toAct === 'defender' ? l.filter((a) => a.type !== 'priest') : l;
+      return quickPolicy(others.length ? others : l, v);
+    };
+    const v = await driveUntil(t, lastWindow, policy, 900);
+    const p = t.def;
+    const priest = must(idlePriest(v), 'a Priest on a wall without a Vampire');
+    const repel: Action = { type: 'priest', seat: 'defender', priest: priest.id, act: 'repel' };
+    const speech: Action = { ...repel, act: 'speech' };
+    // The rules list it (the printed Repel needs no Vampire when bought) ...
+    const legal = await waitFor(
+      () => hooks.legal(p),
+      (l) => l.some((a) => a.type === 'priest' && a.priest === priest.id && a.act === 'repel'),
+      'the Repel listed by the rules',
+    );
+    expect(legal.some((a) => a.type === 'priest' && a.priest === priest.id && a.act === 'speech')).toBe(true);
+    // ... but no place offers it: not the panel's list of every action, not the wall's menu.
+    expect(await p.getByTestId(`action-${tid(actionKey(repel))}`).count()).toBe(0);
+    expect(await p.getByTestId(`action-${tid(actionKey(speech))}`).count()).toBe(1);
+    const onWall = await pointOf(p, priest.at);
+    await p.mouse.click(onWall.x, onWall.y);
+    await p.getByTestId('click-menu').waitFor();
+    expect(await p.getByTestId(`menu-action-${tid(actionKey(repel))}`).count()).toBe(0);
+    expect(await p.getByTestId(`menu-action-${tid(actionKey(speech))}`).count()).toBe(1);
+    const why = p.getByTestId('menu-used');
+    expect(await why.allTextContents()).toContain(
+      `Repel (Priest ${priest.id.slice(1)}): no Vampire on Wall ${priest.at.slice(1)}, and none can reach it before this Assault now, so it would have no effect.`,
+    );
+    expect(await why.first().isDisabled()).toBe(true);
+    await shot(p, 'play-surface-1280x800-last-window-repel');
+    await p.keyboard.press('Escape');
+  }, 400_000);
 });

@@ -1,8 +1,8 @@
 /**
  * In Chromium against the built server, what players reported: who is offered Concede and the
- * turn notification, the sentence of a seat opened elsewhere, hover cards that never take a click
- * meant for the board, a move into a Trap that asks first and says what it costs, and the
- * tutorial coach that says whose move it is from the status bar's own source.
+ * turn notification, the sentence of a seat opened elsewhere, hover cards that never cover a place
+ * to click next, a move into a Trap that asks first in the page (never a browser dialog) and says
+ * what it costs, and the tutorial coach that says whose move it is from the status bar's own source.
  */
 import { TRAP_STRENGTH, type Action, type GameView } from '@stronghold/rules';
 import type { Page } from 'playwright-core';
@@ -17,11 +17,21 @@ import {
   openTable,
   pointOf,
   quickPolicy,
+  shot,
   viewNow,
   waitFor,
 } from './helpers';
 
 const visible = (p: Page, id: string) => p.getByTestId(id).isVisible();
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.width && a.y < b.y + b.h && b.y < a.y + a.height;
 
 describeGame('what players reported (browser)', () => {
   const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
@@ -91,7 +101,7 @@ describeGame('what players reported (browser)', () => {
     await expectText(inv, 'replaced', /^Your seat \(Invader\) is now open in another tab or on another device\./);
   }, 90_000);
 
-  test('hover cards never take a click meant for the board: no link to click over places to click, none while a source is selected', async () => {
+  test('hover cards never cover a place to click next: beside their place, clear of every target, their link clickable; none while a source is selected', async () => {
     const inv = await suite.page();
     const def = await suite.page();
     const t = await openTable(suite.url, inv, def);
@@ -110,8 +120,23 @@ describeGame('what players reported (browser)', () => {
     const from = await pointOf(inv, adv.from);
     await inv.mouse.move(from.x, from.y);
     await inv.getByTestId('hover-card').waitFor();
-    // Over a board with places to click, the card lets every click through (R still opens its rules).
-    expect(await inv.getByTestId('hover-rules').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+    await shot(inv, 'player-reports-hover-card');
+    // The card covers no highlighted place: every target's rectangle, as the board draws it.
+    const glowing = ((await inv.getByTestId('board').getAttribute('data-highlights')) ?? '').split(' ').filter(Boolean);
+    expect(glowing).toContain(adv.from);
+    const rects = JSON.parse((await inv.getByTestId('board').getAttribute('data-target-rects')) ?? '{}') as Record<string, Box>;
+    const card = must(await inv.getByTestId('hover-card').boundingBox(), 'the hover card');
+    for (const id of glowing) {
+      const c = await hooks.point(inv, id);
+      if (!c) continue; // not a board place (a card of the panel)
+      // The rectangle is where the board draws the place: its centre (the click point) lies in it.
+      const r = must(rects[id], `the rectangle of ${id}`);
+      expect(c.x >= r.x && c.x <= r.x + r.w && c.y >= r.y && c.y <= r.y + r.h).toBe(true);
+      expect([id, overlaps(card, r)]).toEqual([id, false]);
+    }
+    // Clear of the targets, its link takes a click (on a phone, a tap): it opens the rules.
+    expect(await inv.getByTestId('hover-rules').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('auto');
+    await inv.mouse.move(from.x, from.y);
     await inv.mouse.click(from.x, from.y);
     // A source selected: the card goes, and hovering the destination shows none.
     await waitFor(
@@ -126,7 +151,7 @@ describeGame('what players reported (browser)', () => {
     expect(await visible(inv, 'rules-panel')).toBe(false);
   }, 180_000);
 
-  test('a move into a Trap asks first, saying what it costs; refused, nothing moves; confirmed, the Trap springs', async () => {
+  test('a move into a Trap asks first in the page, saying what it costs; refused, nothing moves; confirmed, the Trap springs', async () => {
     const inv = await suite.page();
     const def = await suite.page();
     const t = await openTable(suite.url, inv, def);
@@ -157,37 +182,60 @@ describeGame('what players reported (browser)', () => {
     }
     expect(ready).toBe(true);
     const before = await viewNow(inv);
-    const messages: string[] = [];
-    inv.once('dialog', (d) => {
-      messages.push(d.message());
+    // A browser dialog may be suppressed (then the move could never be made): the page asks itself.
+    const native: string[] = [];
+    inv.on('dialog', (d) => {
+      native.push(d.message());
       void d.dismiss();
     });
     const from = await pointOf(inv, 'fg-front');
     await inv.mouse.click(from.x, from.y);
     const to = await pointOf(inv, 'r-barbican');
     await inv.mouse.click(to.x, to.y);
-    await waitFor(
-      () => Promise.resolve(messages.length),
-      (n) => n > 0,
-      'the question before the Trap',
-    );
-    const asked = must(messages[0], 'the question');
+    const dialog = inv.getByTestId('confirm-dialog');
+    await dialog.waitFor();
+    const asked = (await inv.getByTestId('confirm-text').textContent()) ?? '';
     expect(asked).toContain(`combined strength ${TRAP_STRENGTH}`);
     expect(asked).toContain('the Barbican');
-    expect(asked).toMatch(/cannot be taken back/);
+    expect(asked).toMatch(/Spring it\?$/);
+    expect(await inv.getByTestId('confirm-ok').textContent()).toBe('Spring the Trap');
+    // The focus is on the safe button; Escape cancels.
+    expect(await inv.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-cancel');
+    await shot(inv, 'player-reports-trap-confirm');
+    await inv.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
     // Refused: nothing was sent, nothing moved.
     await inv.waitForTimeout(500);
     const after = await viewNow(inv);
     expect(after.stateId).toBe(before.stateId);
     expect(after.board.areas['fg-front']).toEqual(before.board.areas['fg-front']);
-    // Confirmed: the Trap springs (the source is still selected: one click on the destination asks again).
-    inv.once('dialog', (d) => void d.accept());
+    // Cancel refuses too.
     await inv.mouse.click(to.x, to.y);
+    await dialog.waitFor();
+    await inv.getByTestId('confirm-cancel').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await inv.waitForTimeout(300);
+    expect((await viewNow(inv)).stateId).toBe(before.stateId);
+    // Enter on the focused safe button cancels too.
+    await inv.mouse.click(to.x, to.y);
+    await dialog.waitFor();
+    await inv.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await inv.waitForTimeout(300);
+    expect((await viewNow(inv)).stateId).toBe(before.stateId);
+    // Confirmed from the keyboard (Tab to the Trap's button, Enter): the Trap springs (the source
+    // is still selected: one click on the destination asks again).
+    await inv.mouse.click(to.x, to.y);
+    await dialog.waitFor();
+    await inv.keyboard.press('Tab');
+    expect(await inv.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-ok');
+    await inv.keyboard.press('Enter');
     await waitFor(
       async () => (await viewNow(inv)).stateId,
       (s) => s > before.stateId,
       'the Trap sprung',
     );
+    expect(native).toEqual([]);
   }, 400_000);
 
   test('the tutorial coach never says the opponent is playing while the status bar says Your move', async () => {

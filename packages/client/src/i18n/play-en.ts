@@ -23,4 +23,18 @@ export const playEn = {
   'play.jump.hourglasses': 'Hourglasses',
   'play.jump.hint': 'Show this part of the board',
   'play.zoomFit': 'Fit the board to the screen',
+  'play.used.repelFinal':
+    'Repel (Priest {n}): no Vampire on {wall}, and none can reach it before this Assault now, so it would have no effect.',
+  'play.cost.trap':
+    'A Trap lies on {path}: only a group of combined strength {n} or more may cross, and the Trap first kills units of combined strength {n} or more (you choose which; here: {there}). Spring it?',
+  'play.cost.stakes': {
+    one: 'The Stakes in {tower}: your {unit} on {wall} is sacrificed. It dies (it does not go to the Hospital), and the {n} Vampire on {wall} is eliminated.',
+    other:
+      'The Stakes in {tower}: your {unit} on {wall} is sacrificed. It dies (it does not go to the Hospital), and the {n} Vampires on {wall} are eliminated.',
+  },
+  'play.confirm.title': 'This costs you units',
+  'play.confirm.keys': 'Tab: choose a button, Enter: press it. Esc: cancel.',
+  'play.confirm.cancel': 'Cancel',
+  'play.confirm.spring': 'Spring the Trap',
+  'play.confirm.sacrifice': 'Sacrifice the {unit}',
 };

@@ -26,4 +26,13 @@ export const playZhHant: Record<keyof typeof playEn, Template> = {
   'play.jump.hourglasses': '沙漏',
   'play.jump.hint': '顯示棋盤的這個部分',
   'play.zoomFit': '讓棋盤符合畫面',
+  'play.used.repelFinal': '驅退（神父 {n}）：{wall}上沒有吸血鬼，這次突襲前也不會再有吸血鬼到達，使用了也沒有效果。',
+  'play.cost.trap':
+    '{path}上有陷阱：只有合計力量至少 {n} 的部隊才能通過，陷阱會先殺死合計力量至少 {n} 的單位（由你選擇；這裡有：{there}）。要觸發陷阱嗎？',
+  'play.cost.stakes': '{tower}的木樁：犧牲你在{wall}的一名{unit}。它會直接陣亡（不進醫院），{wall}上的 {n} 個吸血鬼全部被消滅。',
+  'play.confirm.title': '這會讓你失去單位',
+  'play.confirm.keys': 'Tab：切換按鈕，Enter：按下。Esc：取消。',
+  'play.confirm.cancel': '取消',
+  'play.confirm.spring': '觸發陷阱',
+  'play.confirm.sacrifice': '犧牲{unit}',
 };

@@ -1,7 +1,8 @@
 /**
- * What a menu choice costs and does, and why an action already taken cannot be taken again: words
- * under the click menu's buttons. Costs and values come from the rules package (actionCost,
- * PRIEST_ACTION_COST, speechValue); nothing here decides legality, which stays the legal list's.
+ * What a menu choice costs and does, why an action already taken cannot be taken again, and which
+ * listed choice can no longer have any effect: words under the click menu's buttons. Costs and
+ * values come from the rules package (actionCost, PRIEST_ACTION_COST, speechValue); nothing here
+ * decides legality, which stays the legal list's: the menus only leave out what would do nothing.
  */
 import {
   actionCost,
@@ -37,7 +38,8 @@ export function choiceNote(a: Action, view: GameView): string | null {
       const at = view.defender.priests.find((p) => p.id === a.priest)?.at;
       const repel = t('play.note.repel', { cost });
       // The printed Repel needs no Vampire when it is bought (it resolves in the Assault), so it
-      // stays on the legal list; the menu says when it would do nothing as the board stands.
+      // stays on the legal list; the menu says when it would do nothing as the board stands
+      // (in the last window before the Assault it is not offered at all: idleActions).
       if (at && isWallId(at) && view.board.walls[at].invaders.vampire === 0)
         return `${repel} ${t('play.note.repelNone', { wall: nameOf(at) })}`;
       return repel;
@@ -71,6 +73,36 @@ export function usedReasons(target: string, view: GameView, legal: readonly Acti
   if (target in COUNCIL && view.defender.council.used.includes(target as CouncilId)) {
     const offered = legal.some((a) => sameAction(a, { type: 'council', seat: 'defender', card: target as CouncilId }));
     if (!offered) out.push(t('play.used.council', { card: nameOf(target) }));
+  }
+  return out;
+}
+
+/** A listed action the menus do not offer because it can have no effect any more, and why. */
+export interface IdleAction {
+  action: Action;
+  /** The board places where a player would look for it (a Priest's wall, the Priest). */
+  places: string[];
+  reason: string;
+}
+
+/**
+ * Listed actions that would do nothing and can no longer come to do something: a Priest's Repel
+ * in the Defender's last window before the Assault (the top prompt's `final`) with no Vampire on
+ * his wall. Repel acts in Melee step 1; from that window until then no Invader unit can reach a
+ * wall (the Move out is over, the Defender's actions move no Invader onto a wall, the Ranged steps
+ * only remove units or put captured ones on Ramparts), so the wall stays without a Vampire
+ * (docs/rules/defender.md "Priests"). In an earlier window a Vampire may still arrive: there the
+ * Repel stays offered and its note says so (choiceNote).
+ */
+export function idleActions(legal: readonly Action[], view: GameView): IdleAction[] {
+  const top = view.prompts[view.prompts.length - 1];
+  if (top?.kind !== 'defender-spend' || !top.final) return [];
+  const out: IdleAction[] = [];
+  for (const a of legal) {
+    if (a.type !== 'priest' || a.act !== 'repel') continue;
+    const at = view.defender.priests.find((p) => p.id === a.priest)?.at;
+    if (!at || !isWallId(at) || view.board.walls[at].invaders.vampire > 0) continue;
+    out.push({ action: a, places: [at, a.priest], reason: t('play.used.repelFinal', { n: Number(a.priest.slice(1)), wall: nameOf(at) }) });
   }
   return out;
 }

@@ -10,17 +10,19 @@ import { detailsFor } from '../logic/details';
 import { unitDetails, unitStrength } from '../logic/explain';
 import { CLIENT_TARGETS, nameOf } from '../logic/ids';
 import { statusOf, type Status } from '../logic/status';
-import { costWarning } from '../logic/action-cost-warning';
-import { choiceNote, usedReasons } from '../logic/menu-notes';
+import { confirmLabel, costWarning } from '../logic/action-cost-warning';
+import { clip, type Rect } from '../logic/card-placement';
+import { choiceNote, idleActions, usedReasons } from '../logic/menu-notes';
 import { suggestPurchase } from '../logic/suggestion';
 import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
 import { ChatPanel } from '../ui/chat-panel';
 import { ClickMenu } from '../ui/click-menu';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { HintButton } from '../ui/hint-button';
 import { h } from '../ui/dom';
-import { HoverCard } from '../ui/hover-card';
+import { HoverCard, type CardRoom } from '../ui/hover-card';
 import { languageSelect } from '../ui/language-select';
 import { TurnAlert } from '../ui/turn-alert';
 import { saveSeat } from '../net/storage';
@@ -70,6 +72,8 @@ export class GameScreen implements Screen {
   private hint = new HintButton((stateId) => this.session?.sendHint(stateId));
   /** The tutorial's coach: shown only in a room this browser started as a tutorial. */
   private coach: Coach;
+  /** Asks before an action that costs the player units (logic/action-cost-warning.ts). */
+  private confirm = new ConfirmDialog();
 
   session: GameSession | null = null;
   view: GameView | null = null;
@@ -252,6 +256,7 @@ export class GameScreen implements Screen {
       ),
       this.coach.pointer,
       this.inviteByName.el,
+      this.confirm.el,
     );
   }
 
@@ -320,6 +325,7 @@ export class GameScreen implements Screen {
       this.queuedClick = null;
       this.selected = null;
       this.d.menu.hide();
+      this.confirm.dismiss();
       this.queueRender();
     },
     error: (e) => {
@@ -379,6 +385,7 @@ export class GameScreen implements Screen {
     this.replaced = false;
     this.lastError = null;
     this.lastChoice.clear();
+    this.confirm.dismiss();
     this.hint.reset();
     this.seat = 'spectator';
     this.log.clear();
@@ -387,24 +394,47 @@ export class GameScreen implements Screen {
     this.coach.detach();
   }
 
-  /** For the test hooks: the same path as a click on the action's button. */
   /** The test hook's way in: the button path, without the confirmation of a costly move (the caller has chosen). */
   actNow(a: Action): void {
     this.send(a);
   }
 
   /**
-   * Every click and button acts here: a move that costs units and cannot be taken back (into a
-   * Trap) is sent only once the player has read what it will cost and confirmed.
+   * Every click and button acts here: an action that costs the player units (a move into a Trap,
+   * a sacrifice to the Stakes) is sent only once the player has read what it costs and confirmed
+   * in the page's own dialog. Sent after the answer, it still goes only if the legal list holds it.
    */
   private act(a: Action): void {
     if (!this.session || this.replaced || this.pendingSince !== null) {
       this.send(a);
       return;
     }
-    const warning = this.legal.some((x) => sameAction(x, a)) ? costWarning(a, this.view) : null;
-    if (warning && !window.confirm(warning)) return;
-    this.send(a);
+    const view = this.view;
+    const warning = this.legal.some((x) => sameAction(x, a)) ? costWarning(a, view) : null;
+    if (!warning) {
+      this.send(a);
+      return;
+    }
+    this.d.menu.hide();
+    this.d.hover.hide(true);
+    void this.confirm.ask({ text: warning, confirm: confirmLabel(a, view) }).then((ok) => {
+      if (ok) this.send(a);
+    });
+  }
+
+  /**
+   * The legal actions the board, its menus and the panel offer: all but those that can have no
+   * effect any more (logic/menu-notes.ts idleActions), which the menus show greyed with why.
+   */
+  private offered(): Action[] {
+    const idle = this.view ? idleActions(this.legal, this.view) : [];
+    return idle.length ? this.legal.filter((a) => !idle.some((i) => i.action === a)) : this.legal;
+  }
+
+  /** Why what a player may look for at `target` is not offered: used this turn, or no effect any more. */
+  private notOffered(target: string, view: GameView, offered: readonly Action[]): string[] {
+    const idle = idleActions(this.legal, view).filter((i) => i.places.includes(target));
+    return [...usedReasons(target, view, offered), ...idle.map((i) => i.reason)];
   }
 
   private send(a: Action): void {
@@ -516,7 +546,8 @@ export class GameScreen implements Screen {
     // After the render that shows the new legal list, so the click acts on what is now offered.
     requestAnimationFrame(() => {
       if (!this.view) return;
-      const any = q.ids.some((id) => clickOffers(this.legal, id, this.selected, this.view).kind !== 'none');
+      const offered = this.offered();
+      const any = q.ids.some((id) => clickOffers(offered, id, this.selected, this.view).kind !== 'none');
       if (!any) this.d.toasts.show(t('game.clickStale'), 'info', 3500);
       this.onBoardClick(q.ids, q.x, q.y);
     });
@@ -544,7 +575,7 @@ export class GameScreen implements Screen {
       this.d.toasts.show(t('game.sendingClick'), 'info', 2000);
       return;
     }
-    const legal = this.legal;
+    const legal = this.offered();
     for (const id of ids) {
       const r = clickOffers(legal, id, this.selected, this.view);
       if (r.kind === 'none') continue;
@@ -572,15 +603,15 @@ export class GameScreen implements Screen {
         x,
         y,
         { act: (a) => this.act(a), select: () => this.select(r.target) },
-        { note: (a) => choiceNote(a, view), used: usedReasons(r.target, view, legal) },
+        { note: (a) => choiceNote(a, view), used: this.notOffered(r.target, view, legal) },
       );
       return;
     }
     this.d.menu.hide();
     if (this.selected) this.select(null);
     const id = ids[0];
-    // An action taken this turn: the menu says why it is not offered again.
-    const used = id && this.seat === 'defender' && legal.length ? usedReasons(id, this.view, legal) : [];
+    // An action taken this turn, or one with no effect any more: the menu says why it is not offered.
+    const used = id && this.seat === 'defender' && this.legal.length ? this.notOffered(id, this.view, legal) : [];
     if (id && used.length) {
       const view = this.view;
       this.d.hover.hide();
@@ -599,8 +630,9 @@ export class GameScreen implements Screen {
       );
       return;
     }
-    // Nothing to do there: show its details (the only way to see them on a touch screen).
-    if (id) this.d.hover.show(detailsFor(id, this.view), x, y, this.currentHighlights().active.size === 0);
+    // Nothing to do there: show its details (the only way to see them on a touch screen), clear of
+    // the places to click so its Rules link takes the next tap and the board keeps the others.
+    if (id) this.d.hover.show(detailsFor(id, this.view), x, y, true, () => this.cardRoom(id, x, y));
   }
 
   onBoardHover(id: string | null, x: number, y: number): void {
@@ -613,8 +645,41 @@ export class GameScreen implements Screen {
       this.d.hover.hide(true);
       return;
     }
-    // A card over a board with places to click lets every click through to the board (R still opens its rules).
-    this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y, this.currentHighlights().active.size === 0);
+    // The card opens beside the place, clear of every place to click next (and of the decision panel).
+    this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y, true, id ? () => this.cardRoom(id, x, y) : undefined);
+  }
+
+  /**
+   * Room for a hover card about `id` (page coordinates): its place on the board, the places to
+   * click next as they show in the board box, the decision panel, and the board box for a corner.
+   */
+  private cardRoom(id: string, x: number, y: number): CardRoom {
+    const wrap = this.boardWrap.getBoundingClientRect();
+    const box = { x: wrap.left, y: wrap.top, w: wrap.width, h: wrap.height };
+    const targets: Record<string, Rect> = {};
+    for (const target of this.currentHighlights().active) {
+      const r = this.clientRect(target);
+      if (r) targets[target] = r;
+    }
+    // Readable outside the canvas like data-highlights: where the card must not go (browser tests).
+    const json = JSON.stringify(targets);
+    if (this.boardWrap.dataset.targetRects !== json) this.boardWrap.dataset.targetRects = json;
+    const avoid = Object.values(targets)
+      .map((r) => clip(r, box))
+      .filter((r): r is Rect => r !== null);
+    const panel = this.prompt.el.getBoundingClientRect();
+    if (panel.width > 0 && panel.height > 0) avoid.push({ x: panel.left, y: panel.top, w: panel.width, h: panel.height });
+    const own = this.clientRect(id);
+    return { anchor: (own && clip(own, box)) ?? { x: x - 1, y: y - 1, w: 2, h: 2 }, avoid, fallback: box };
+  }
+
+  /** Where the board draws `id`, in page coordinates (null when it draws no such place). */
+  private clientRect(id: string): Rect | null {
+    const r = this.d.renderer;
+    const d = r.board.rectOf([id]);
+    const a = d && r.toClient(d.x, d.y);
+    const b = d && r.toClient(d.x + d.w, d.y + d.h);
+    return a && b ? { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y } : null;
   }
 
   private queueRender(): void {
@@ -641,7 +706,7 @@ export class GameScreen implements Screen {
   }
 
   private currentHighlights(): { active: Set<string>; selected: string | null } {
-    const hl = highlights(this.legal, this.selected, this.view);
+    const hl = highlights(this.offered(), this.selected, this.view);
     const active = new Set(hl.active);
     if (this.preview) active.add(this.preview);
     const hinted = this.hint.place();
@@ -668,7 +733,7 @@ export class GameScreen implements Screen {
     this.prompt.render({
       view: waitingForOpponent ? null : this.view,
       seat: this.seat,
-      legal: this.legal,
+      legal: this.offered(),
       selected: this.selected,
       selectedUnit: this.selectedUnit,
       unitChoices: this.unitChoices(),
@@ -706,7 +771,7 @@ export class GameScreen implements Screen {
     const roomId = this.session?.roomId ?? '';
     const learning = this.meta?.players.invader.computer === 'easy' || (roomId !== '' && loadTutorial(roomId) !== null);
     if (!learning) return null;
-    if (this.suggested?.stateId !== view.stateId) this.suggested = { stateId: view.stateId, action: suggestPurchase(view, this.legal) };
+    if (this.suggested?.stateId !== view.stateId) this.suggested = { stateId: view.stateId, action: suggestPurchase(view, this.offered()) };
     return this.suggested.action;
   }
 
@@ -746,6 +811,7 @@ export class GameScreen implements Screen {
     this.d.menu.hide();
     this.d.hover.hide();
     this.d.end.hide();
+    this.confirm.dismiss();
   }
 
   /** Leave the room (back to the lobby). */
