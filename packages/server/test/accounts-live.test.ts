@@ -6,18 +6,12 @@
  * game and moves both ratings; results are recorded one at a time and caught up after a stop;
  * an invitation asked twice is one; a session ends 90 days after its sign-in.
  */
-import {
-  AccountGamesResponseSchema,
-  ClaimSeatsResponseSchema,
-  InvitesResponseSchema,
-  ProfileResponseSchema,
-  type Profile,
-} from '@stronghold/rules/protocol';
+import { ClaimSeatsResponseSchema, InvitesResponseSchema, type Profile } from '@stronghold/rules/protocol';
 import { AccountService, SESSION_LIFETIME_MS } from '../src/accounts/account-service';
 import { SignupLimits } from '../src/accounts/signup-limits';
 import { AccountStore, DELETED_SEAT_NAME } from '../src/persistence/account-store';
 import { AttemptThrottle } from '../src/security/attempt-throttle';
-import { api, signUp } from './helpers/accounts-http';
+import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';
 import {
   createGameAs,
   gameOf,
@@ -49,22 +43,13 @@ afterAll(async () => {
   await srv.close();
 });
 
-const refusal = async (join: () => Promise<unknown>): Promise<string> => {
-  try {
-    await join();
-    return 'joined';
-  } catch (e) {
-    return (e as Error).message;
-  }
-};
-const profileOf = async (name: string): Promise<Profile> =>
-  ProfileResponseSchema.parse((await api(srv.url, 'GET', `/api/players/${name}`)).body).profile;
+const profile = (name: string): Promise<Profile> => profileOf(srv.url, name);
 /** The profile once `ready` holds of it (a result is recorded just after the game's end reaches the players). */
 async function profileWhen(name: string, ready: (p: Profile) => boolean): Promise<Profile> {
-  let p = await profileOf(name);
+  let p = await profile(name);
   for (let i = 0; i < 50 && !ready(p); i++) {
     await sleep(100);
-    p = await profileOf(name);
+    p = await profile(name);
   }
   return p;
 }
@@ -99,11 +84,11 @@ test("a seat an account holds is taken back by that account's session only: its 
   await guest.waitFor(() => guest.state.status === 'playing', 'playing');
   await a.room.leave(true);
 
-  expect(await refusal(() => joinGame(srv.url, roomId, { token }))).toMatch(/^account_required/);
-  expect(await refusal(() => joinGameAs(srv.url, bob, roomId, { token }))).toMatch(/^account_required/);
+  expect(await refusalOf(() => joinGame(srv.url, roomId, { token }))).toMatch(/^account_required/);
+  expect(await refusalOf(() => joinGameAs(srv.url, bob, roomId, { token }))).toMatch(/^account_required/);
   const claim = await api(srv.url, 'POST', '/api/account/claim', { session: bob, body: { seats: [{ gameId: roomId, seatToken: token }] } });
   expect(ClaimSeatsResponseSchema.parse(claim.body).claimed).toEqual([]);
-  const bobs = AccountGamesResponseSchema.parse((await api(srv.url, 'GET', '/api/account/games', { session: bob })).body).games;
+  const bobs = await accountGames(srv.url, bob);
   expect(bobs).toEqual([]);
 
   const back = await joinGameAs(srv.url, ann, roomId, { token });
@@ -131,8 +116,8 @@ test("an operator's disabling closes the account's connection at once, and its s
   await other.waitFor(() => !other.state.players.defender.connected, 'the seat shown away');
   await e.waitFor(() => closedWith !== null, 'closed');
   expect(closedWith).toBe(4101);
-  expect(await refusal(() => joinGame(srv.url, roomId, { token }))).toMatch(/^account_required/);
-  expect(await refusal(() => joinGameAs(srv.url, eve, roomId, {}))).toMatch(/^account_disabled|^unauthorized/);
+  expect(await refusalOf(() => joinGame(srv.url, roomId, { token }))).toMatch(/^account_required/);
+  expect(await refusalOf(() => joinGameAs(srv.url, eve, roomId, {}))).toMatch(/^account_disabled|^unauthorized/);
   await other.room.leave();
 });
 
@@ -154,7 +139,7 @@ test("a deleted account's seat in a game being played shows a deleted player, li
   expect((await srv.store.getSeats(roomId)).find((s) => s.seat === 'invader')?.name).toBe(DELETED_SEAT_NAME);
   // A new account may take the name; it gets none of the old games.
   const again = await signUp(srv.url, 'Deleted_Dan');
-  expect(AccountGamesResponseSchema.parse((await api(srv.url, 'GET', '/api/account/games', { session: again })).body).games).toEqual([]);
+  expect(await accountGames(srv.url, again)).toEqual([]);
   await other.room.leave();
 });
 
@@ -180,7 +165,7 @@ test('in a rated game the seat whose clock runs out loses (log and reason say so
   await d.waitFor(() => d.log.some((e) => e.kind === 'victory.timeout'), 'the loss on time in the log');
   expect(serverRoom(roomId).state.players[out ?? 'invader'].computer).toBe('');
   const ivanProfile = await profileWhen('Clock_Ivan', (p) => p.ratings.overall.games > 0);
-  const doraProfile = await profileOf('Clock_Dora');
+  const doraProfile = await profile('Clock_Dora');
   expect([ivanProfile.ratings.invader.games, doraProfile.ratings.defender.games]).toEqual([1, 1]);
   const invaderWon = out === 'defender';
   expect(ivanProfile.ratings.invader.rating > 1500).toBe(invaderWon);
@@ -220,11 +205,11 @@ test('a rated result a stop left out (the game ended, its rating not yet written
   await sql.run('DELETE FROM rating_history WHERE game_id = ?', g.roomId);
   await sql.run('DELETE FROM rated_results WHERE game_id = ?', g.roomId);
   await sql.run('DELETE FROM ratings WHERE account_id IN (SELECT account_id FROM account_seats WHERE game_id = ?)', g.roomId);
-  expect((await profileOf('Stopped_Ben')).ratings.defender.games).toBe(0);
+  expect((await profile('Stopped_Ben')).ratings.defender.games).toBe(0);
 
   await srv.close().catch(() => undefined);
   srv = await startTestServer({ ...SERVER_OPTIONS, dataDir: srv.dataDir });
-  const after = await profileOf('Stopped_Ben');
+  const after = await profile('Stopped_Ben');
   expect(after.ratings.defender.games).toBe(1);
   expect(after.ratings.defender.rating).toBeCloseTo(recorded.ratings.defender.rating, 9);
 });

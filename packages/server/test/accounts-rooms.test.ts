@@ -7,17 +7,10 @@
  * and invites by name.
  */
 import { Glicko2 } from 'glicko2';
-import {
-  AccountGamesResponseSchema,
-  ClaimSeatsResponseSchema,
-  InvitesResponseSchema,
-  LeaderboardResponseSchema,
-  ProfileResponseSchema,
-  type Profile,
-} from '@stronghold/rules/protocol';
+import { ClaimSeatsResponseSchema, InvitesResponseSchema, LeaderboardResponseSchema, type Profile } from '@stronghold/rules/protocol';
 import { AccountStore } from '../src/persistence/account-store';
 import { RatingService } from '../src/ratings/rating-service';
-import { api, signUp } from './helpers/accounts-http';
+import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';
 import { anyNumber, anyString } from './helpers/matchers';
 import { createGame, createGameAs, gameOf, joinGame, joinGameAs, sleep, startTestServer, type TestServer } from './helpers/harness';
 
@@ -33,18 +26,8 @@ afterAll(async () => {
   await srv.close();
 });
 
-const gamesOf = async (session: string) =>
-  AccountGamesResponseSchema.parse((await api(srv.url, 'GET', '/api/account/games', { session })).body).games;
-const profileOf = async (name: string): Promise<Profile> =>
-  ProfileResponseSchema.parse((await api(srv.url, 'GET', `/api/players/${name}`)).body).profile;
-const refusal = async (join: () => Promise<unknown>): Promise<string> => {
-  try {
-    await join();
-    return 'joined';
-  } catch (e) {
-    return (e as Error).message;
-  }
-};
+const gamesOf = (session: string) => accountGames(srv.url, session);
+const publicProfile = (name: string): Promise<Profile> => profileOf(srv.url, name);
 
 test("a guest's seat moves to the account with its token (checked as a join checks it); the account then takes it back by session alone", async () => {
   const guest = await createGame(srv.url, { side: 'invader', name: 'Guesty' });
@@ -107,11 +90,11 @@ test('a signed-in player who takes a seat holds it as the account: named as the 
 
   const games = await gamesOf(alice);
   expect(games.map((g) => [g.gameId, g.seat, g.opponent])).toEqual([[roomId, 'defender', { kind: 'account', name: 'Seated_Bob' }]]);
-  const profile = await profileOf('seated_alice');
+  const profile = await publicProfile('seated_alice');
   expect(profile.current.map((g) => g.gameId)).toEqual([roomId]);
   // A session that has ended is refused, not taken for a guest.
   await api(srv.url, 'POST', '/api/account/signout', { session: carol });
-  expect(await refusal(() => joinGameAs(srv.url, carol, roomId, {}))).toMatch(/^unauthorized/);
+  expect(await refusalOf(() => joinGameAs(srv.url, carol, roomId, {}))).toMatch(/^unauthorized/);
   await Promise.all([again, b, c].map((p) => p.room.leave()));
 });
 
@@ -144,16 +127,16 @@ test("the account's games: waiting for its decision first, then the others, then
 });
 
 test('a rated game seats only accounts; its end moves both players’ ratings exactly as glicko2 computes them', async () => {
-  expect(await refusal(() => createGame(srv.url, { side: 'invader', name: 'Guest', rated: true }))).toMatch(/^account_required/);
+  expect(await refusalOf(() => createGame(srv.url, { side: 'invader', name: 'Guest', rated: true }))).toMatch(/^account_required/);
   const ivan = await signUp(srv.url, 'Rated_Ivan');
   const dora = await signUp(srv.url, 'Rated_Dora');
-  expect(await refusal(() => createGameAs(srv.url, ivan, { side: 'invader', rated: true, opponent: { computer: 'easy' } }))).toMatch(
+  expect(await refusalOf(() => createGameAs(srv.url, ivan, { side: 'invader', rated: true, opponent: { computer: 'easy' } }))).toMatch(
     /bad create options/,
   );
 
   const inv = await createGameAs(srv.url, ivan, { side: 'invader', rated: true });
   const roomId = inv.room.roomId;
-  expect(await refusal(() => joinGame(srv.url, roomId, { name: 'Guest' }))).toMatch(/^account_required/);
+  expect(await refusalOf(() => joinGame(srv.url, roomId, { name: 'Guest' }))).toMatch(/^account_required/);
   const watcher = await joinGame(srv.url, roomId, { name: 'Guest', spectate: true });
   expect(watcher.seat).toBe('spectator');
   const def = await joinGameAs(srv.url, dora, roomId, {});
@@ -163,12 +146,12 @@ test('a rated game seats only accounts; its end moves both players’ ratings ex
 
   inv.room.send('action', { stateId: gameOf(roomId).stateId, action: { type: 'concede', seat: 'invader' } });
   await def.waitFor(() => def.state.status === 'ended', 'ended');
-  let ivanProfile = await profileOf('Rated_Ivan');
+  let ivanProfile = await publicProfile('Rated_Ivan');
   for (let i = 0; i < 50 && ivanProfile.ratings.overall.games === 0; i++) {
     await sleep(100);
-    ivanProfile = await profileOf('Rated_Ivan');
+    ivanProfile = await publicProfile('Rated_Ivan');
   }
-  const doraProfile = await profileOf('Rated_Dora');
+  const doraProfile = await publicProfile('Rated_Dora');
 
   // The library itself, from two new players, one rating period with the Defender's win.
   const expected = (): { invader: { rating: number; rd: number }; defender: { rating: number; rd: number } } => {
@@ -216,15 +199,15 @@ test('a rated game seats only accounts; its end moves both players’ ratings ex
   expect((await api(srv.url, 'GET', '/api/players?board=sideways')).status).toBe(400);
 
   // After a restart (sessions kept), recomputed from the recorded results: the same numbers.
-  const before = await profileOf('Rated_Dora');
+  const before = await publicProfile('Rated_Dora');
   await srv.close().catch(() => undefined);
   srv = await startTestServer({ ...SERVER_OPTIONS, dataDir: srv.dataDir });
   await new RatingService(new AccountStore(srv.store.sql()), srv.store).recompute();
-  expect((await profileOf('Rated_Dora')).ratings).toEqual(before.ratings);
+  expect((await publicProfile('Rated_Dora')).ratings).toEqual(before.ratings);
 
   // Dora deletes her account: her games stay, shown with a deleted player.
   expect((await api(srv.url, 'DELETE', '/api/account', { session: dora, body: { password: 'correct horse battery' } })).status).toBe(204);
-  const after = await profileOf('Rated_Ivan');
+  const after = await publicProfile('Rated_Ivan');
   expect(after.recent[0]).toMatchObject({ gameId: roomId, opponent: { kind: 'deleted' } });
   expect(after.ratings.invader.games).toBe(1);
   expect((await gamesOf(ivan)).find((g) => g.gameId === roomId)?.opponent).toEqual({ kind: 'deleted' });
@@ -310,14 +293,14 @@ test("a seat the computer took over from an absent player still counts as that p
     await def.waitFor(() => def.state.status === 'ended', 'ended', 1_000).catch(() => undefined);
   }
   expect(def.state.status).toBe('ended');
-  let profile = await profileOf('Absent_Ann');
+  let profile = await publicProfile('Absent_Ann');
   for (let i = 0; i < 50 && profile.ratings.invader.games === 0; i++) {
     await sleep(100);
-    profile = await profileOf('Absent_Ann');
+    profile = await publicProfile('Absent_Ann');
   }
   expect(profile.ratings.invader.games).toBe(1);
   expect(profile.ratings.invader.rating).toBeGreaterThan(1500);
   expect(profile.stats.invader).toEqual({ played: 1, won: 1 });
-  expect((await profileOf('Present_Ben')).ratings.defender.games).toBe(1);
+  expect((await publicProfile('Present_Ben')).ratings.defender.games).toBe(1);
   await def.room.leave();
 });

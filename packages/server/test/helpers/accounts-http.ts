@@ -1,5 +1,11 @@
 /** Test helpers for the account HTTP API: JSON requests with an optional session and client address. */
-import { SessionResponseSchema } from '@stronghold/rules/protocol';
+import {
+  AccountGamesResponseSchema,
+  ProfileResponseSchema,
+  SessionResponseSchema,
+  type AccountGame,
+  type Profile,
+} from '@stronghold/rules/protocol';
 
 export interface Answer {
   status: number;
@@ -28,4 +34,24 @@ export async function signUp(base: string, name: string, password = 'correct hor
   const r = await api(base, 'POST', '/api/account/signup', { body: { name, password }, forwardedFor });
   if (r.status !== 201) throw new Error(`sign-up of ${name}: ${r.status} ${r.text}`);
   return SessionResponseSchema.parse(r.body).session;
+}
+
+/** The games of the session's account (`GET /api/account/games`). */
+export async function accountGames(base: string, session: string): Promise<AccountGame[]> {
+  return AccountGamesResponseSchema.parse((await api(base, 'GET', '/api/account/games', { session })).body).games;
+}
+
+/** A player's public profile (`GET /api/players/:name`). */
+export async function profileOf(base: string, name: string): Promise<Profile> {
+  return ProfileResponseSchema.parse((await api(base, 'GET', `/api/players/${name}`)).body).profile;
+}
+
+/** The refusal's message of a join or create that should fail ('joined' when it did not). */
+export async function refusalOf(join: () => Promise<unknown>): Promise<string> {
+  try {
+    await join();
+    return 'joined';
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
