@@ -68,3 +68,4 @@ export { ChoiceOptionSchema, optionKey, type ChoiceOption, type ChoiceOptionFiel
 export { ADVANCE_MAX_COUNT } from './actions/schema';
 export { TRAP_STRENGTH, trapStrength } from './invader/moveout';
 export { PRIEST_ACTION_COST, speechValue } from './defender/priests';
+export { repelCanAct } from './defender/repel-reach';

@@ -347,10 +347,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger);
   idleSweeper.start();
   // A rated game that ended just before a stop still moves its players' ratings.
-  const ratedCaughtUp = await ratings.catchUp().catch((e: unknown) => {
-    logger.error(`ratings not caught up: ${e instanceof Error ? e.message : String(e)}`);
-    return 0;
-  });
+  const ratedCaughtUp = await ratings
+    .catchUp((gameId, e) => logger.error(`game ${gameId}: rated result not recorded: ${e instanceof Error ? e.message : String(e)}`))
+    .catch((e: unknown) => {
+      logger.error(`ratings not caught up: ${e instanceof Error ? e.message : String(e)}`);
+      return 0;
+    });
   if (ratedCaughtUp > 0) logger.info(`${ratedCaughtUp} rated result(s) recorded that a stop had left out`);
   ready.value = true;
   logger.info(

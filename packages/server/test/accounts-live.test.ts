@@ -13,6 +13,7 @@ import { AccountStore, DELETED_SEAT_NAME } from '../src/persistence/account-stor
 import { AttemptThrottle } from '../src/security/attempt-throttle';
 import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';
 import {
+  createGame,
   createGameAs,
   gameOf,
   joinGame,
@@ -249,4 +250,23 @@ test('a session signs its player in for 90 days after the sign-in, then it is re
     .sql()
     .all<{ n: number }>('SELECT COUNT(*) AS n FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE a.name = ?', 'Ninety_Days');
   expect(Number(rows[0]?.n)).toBe(1);
+});
+
+test("a guest's seat claimed by an account is named with the account's name, live and stored, so a typed name never links to a profile", async () => {
+  const guest = await createGame(srv.url, { side: 'invader', name: 'Holder_Ann' });
+  const roomId = guest.room.roomId;
+  const other = await joinGame(srv.url, roomId, { name: 'Olaf' });
+  await other.waitFor(() => other.state.status === 'playing', 'playing');
+  // A guest may type any name; it is plain text (no account marker).
+  expect(other.state.players.invader).toMatchObject({ name: 'Holder_Ann', account: false });
+  const session = await signUp(srv.url, 'Claimer_Cy');
+  const claim = await api(srv.url, 'POST', '/api/account/claim', {
+    session,
+    body: { seats: [{ gameId: roomId, seatToken: guest.issuedToken }] },
+  });
+  expect(ClaimSeatsResponseSchema.parse(claim.body).claimed).toEqual([roomId]);
+  await other.waitFor(() => other.state.players.invader.account, 'shown as the account');
+  expect(other.state.players.invader.name).toBe('Claimer_Cy');
+  expect((await srv.store.getSeats(roomId)).find((s) => s.seat === 'invader')?.name).toBe('Claimer_Cy');
+  await Promise.all([guest, other].map((p) => p.room.leave()));
 });

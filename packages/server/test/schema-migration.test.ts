@@ -89,7 +89,7 @@ async function expectMigrated(store: GameStore): Promise<void> {
   expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
   const accounts = new AccountStore(store.sql());
   expect(await accounts.createAccount({ id: 'acc1', name: 'Ann', passwordHash: '$argon2id$x', createdAt: 1 })).toBe(true);
-  await accounts.claimAccountSeat('OLDGAME', 'invader', 'acc1');
+  await accounts.claimAccountSeat('OLDGAME', 'invader', { id: 'acc1', name: 'Ann' });
   const [game] = await accounts.gamesOf('acc1', ['ended'], 10);
   expect(game).toMatchObject({ seat: 'invader', opponent: { account: null, seatName: 'Ben' } });
   await exerciseAccountTables(accounts);
@@ -99,7 +99,7 @@ async function expectMigrated(store: GameStore): Promise<void> {
 async function exerciseAccountTables(accounts: AccountStore): Promise<void> {
   expect(await accounts.createAccount({ id: 'acc2', name: 'Ben', passwordHash: '$argon2id$y', createdAt: 2 })).toBe(true);
   expect(await accounts.createAccount({ id: 'acc3', name: 'BEN', passwordHash: '$argon2id$z', createdAt: 3 })).toBe(false);
-  await accounts.claimAccountSeat('OLDGAME', 'defender', 'acc2');
+  await accounts.claimAccountSeat('OLDGAME', 'defender', { id: 'acc2', name: 'Ben' });
   const [mine] = await accounts.gamesOf('acc1', ['ended'], 10);
   expect(mine?.opponent.account).toEqual({ name: 'Ben', deleted: false });
   const result = { gameId: 'OLDGAME', invaderId: 'acc1', defenderId: 'acc2', winner: 'invader' as const, endedAt: 5 };

@@ -151,7 +151,7 @@ export class AccountService {
         return seat !== undefined;
       });
       if (outcome.kind !== 'passed' || !seat) continue;
-      if (!(await this.store.claimAccountSeat(gameId, seat, account.id))) continue;
+      if (!(await this.store.claimAccountSeat(gameId, seat, account))) continue;
       if (!claimed.includes(gameId)) claimed.push(gameId);
       this.tellGame(gameId, { kind: 'claimed' });
     }

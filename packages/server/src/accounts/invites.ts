@@ -34,7 +34,8 @@ export class Invites {
     const to = await this.accounts.accountByName(toName);
     if (!to || to.disabledAt !== null) throw new AccountFailure('not_found', 'No player of that name.');
     if (to.id === from.id) throw new AccountFailure('forbidden', 'You cannot invite yourself.');
-    const sent = await this.accounts.openInvitesFrom(from.id, SENT_INVITES_MAX);
+    // Invitations to games that started or ended no longer count: nobody can answer them any more.
+    const sent = await this.accounts.pendingInvitesFrom(from.id, SENT_INVITES_MAX);
     // Asking again is the same invitation, not another line on the invitee's screen.
     const same = sent.find((i) => i.toId === to.id && i.gameId === gameId);
     if (same) return same.id;

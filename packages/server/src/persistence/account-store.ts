@@ -195,16 +195,20 @@ export class AccountStore {
   /**
    * The account takes the game's seat unless another account holds it already (a seat never
    * moves from one account to another: a seat token left in a shared browser must not hand a
-   * player's game to the next person who signs in there). True when the account holds it now.
+   * player's game to the next person who signs in there). True when the account holds it now;
+   * the seat is then named with the account's name (a guest's typed name never links to a
+   * profile).
    */
-  async claimAccountSeat(gameId: string, seat: Seat, accountId: string): Promise<boolean> {
+  async claimAccountSeat(gameId: string, seat: Seat, account: { id: string; name: string }): Promise<boolean> {
     await this.db.run(
       'INSERT INTO account_seats (game_id, seat, account_id) VALUES (?, ?, ?) ON CONFLICT (game_id, seat) DO NOTHING',
       gameId,
       seat,
-      accountId,
+      account.id,
     );
-    return (await this.accountSeats(gameId))[seat] === accountId;
+    if ((await this.accountSeats(gameId))[seat] !== account.id) return false;
+    await this.db.run('UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?', account.name, gameId, seat);
+    return true;
   }
 
   /** What each seat of the game shows of its account: held by a live account, by a deleted one, or by none. */
@@ -314,7 +318,7 @@ export class AccountStore {
       `SELECT g.id FROM games g
        WHERE g.status = 'ended' AND g.winner IS NOT NULL AND g.options LIKE '%"rated":true%'
          AND NOT EXISTS (SELECT 1 FROM rated_results r WHERE r.game_id = g.id)
-         AND (SELECT COUNT(*) FROM account_seats a WHERE a.game_id = g.id) = 2
+         AND (SELECT COUNT(DISTINCT a.account_id) FROM account_seats a WHERE a.game_id = g.id) = 2
        ORDER BY g.updated_at, g.id LIMIT ?`,
       limit,
     );
@@ -387,9 +391,13 @@ export class AccountStore {
     return this.invitesWhere("to_id = ? AND status = 'open' ORDER BY created_at DESC, id LIMIT ?", accountId, limit);
   }
 
-  /** The open invites the account has sent, newest first, at most `limit`. */
-  async openInvitesFrom(accountId: string, limit: number): Promise<InviteRow[]> {
-    return this.invitesWhere("from_id = ? AND status = 'open' ORDER BY created_at DESC, id LIMIT ?", accountId, limit);
+  /** The open invites the account has sent to games still waiting for a player, newest first, at most `limit`. */
+  async pendingInvitesFrom(accountId: string, limit: number): Promise<InviteRow[]> {
+    return this.invitesWhere(
+      "from_id = ? AND status = 'open' AND game_id IN (SELECT id FROM games WHERE status = 'waiting') ORDER BY created_at DESC, id LIMIT ?",
+      accountId,
+      limit,
+    );
   }
 
   /** Moves an open invite to `status`; false when it was not open any more. */

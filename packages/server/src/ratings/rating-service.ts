@@ -33,9 +33,16 @@ export class RatingService {
   }
 
   /** At start: records the results of rated games that ended just before a stop, oldest first. */
-  async catchUp(): Promise<number> {
+  async catchUp(onError: (gameId: string, e: unknown) => void = () => undefined): Promise<number> {
     let recorded = 0;
-    for (const gameId of await this.accounts.unrecordedRatedGames(CATCH_UP_MAX)) if (await this.gameEnded(gameId)) recorded++;
+    for (const gameId of await this.accounts.unrecordedRatedGames(CATCH_UP_MAX)) {
+      // One game that cannot be recorded does not hold back the others.
+      const done = await this.gameEnded(gameId).catch((e: unknown) => {
+        onError(gameId, e);
+        return false;
+      });
+      if (done) recorded++;
+    }
     return recorded;
   }
 
@@ -53,8 +60,14 @@ export class RatingService {
     return true;
   }
 
-  /** Every rating and history point again from the recorded results, oldest first. */
-  async recompute(): Promise<number> {
+  /** Every rating and history point again from the recorded results, oldest first (in turn with new results). */
+  recompute(): Promise<number> {
+    const done = this.recording.then(() => this.recomputeNow());
+    this.recording = done.catch(() => undefined);
+    return done;
+  }
+
+  private async recomputeNow(): Promise<number> {
     const results = await this.accounts.ratedResults();
     const table = new Map<string, RatingRow>();
     const current: Current = (accountId, kind) =>

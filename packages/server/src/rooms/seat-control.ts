@@ -288,10 +288,16 @@ export class SeatControl {
     );
   }
 
-  /** In a rated game the seat whose clock ran out loses (the rules' `timeout`, recorded like any action). */
+  /**
+   * In a rated game the seat whose clock ran out loses (the rules' `timeout`, recorded like any
+   * action). Should that fail (the save failed), the computer plays the seat as in any other game,
+   * so the game never waits on a clock at zero.
+   */
   private async loseOnTime(seat: Seat): Promise<void> {
     const error = await this.room.applyIntent(seat, { stateId: this.room.game().stateId, action: { type: 'timeout', seat } });
-    if (error) this.room.ctx.logger.error(`room ${this.room.roomId}: the ${seat}'s loss on time was refused: ${error.message}`);
+    if (!error) return;
+    this.room.ctx.logger.error(`room ${this.room.roomId}: the ${seat}'s loss on time was refused: ${error.message}`);
+    if (!this.computer[seat]) this.handOver(seat, 'time');
   }
 
   /** The Normal computer plays the absent player's seat ("zombie" mode) until they come back. */

@@ -61,17 +61,21 @@ export class Seats<C> {
    * the connection that held the seat (the caller tells it it was replaced and closes it).
    */
   takeOver(seat: Seat): C | null {
-    const pending = this.pendingReconnect[seat];
-    if (pending) {
-      this.pendingReconnect[seat] = null;
-      // Colyseus types `reject` as Function; allowReconnection may have handed back a Deferred of an
-      // already rejected promise (client not joined yet), which has none.
-      const reject = pending.reject as ((reason: Error) => void) | undefined;
-      reject?.(new Error('replaced'));
-    }
+    this.endReconnection(seat, 'replaced');
     const old = this.holders[seat];
     this.holders[seat] = null;
     return old;
+  }
+
+  /** Ends a pending reconnection of the seat (its wait resolves with no connection). */
+  endReconnection(seat: Seat, why: string): void {
+    const pending = this.pendingReconnect[seat];
+    if (!pending) return;
+    this.pendingReconnect[seat] = null;
+    // Colyseus types `reject` as Function; allowReconnection may have handed back a Deferred of an
+    // already rejected promise (client not joined yet), which has none.
+    const reject = pending.reject as ((reason: Error) => void) | undefined;
+    reject?.(new Error(why));
   }
 
   /** The owner of a seat that must have one (a connection holds it, or the computer plays it). */

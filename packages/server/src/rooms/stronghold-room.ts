@@ -135,6 +135,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       // Colyseus never disposes a room whose onCreate threw: timers set up so far would keep it
       // alive, one more per refused create. Stop them before refusing.
       this.timers.close();
+      this.stopHearingSeatNews();
       this.ctx.waitingRooms.delete(this.roomId);
       throw e;
     }
@@ -334,7 +335,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
     // A signed-in player's seat is recorded for the account (before anything else can fail).
     if (auth.account && seat !== 'spectator') {
-      this.state.players[seat].account = await this.ctx.accounts.store.claimAccountSeat(this.roomId, seat, auth.account.id);
+      const holds = await this.ctx.accounts.store.claimAccountSeat(this.roomId, seat, auth.account);
+      this.state.players[seat].account = holds;
+      if (holds) this.nameSeat(seat, auth.account.name);
     }
     const name = seat === 'spectator' ? auth.name || 'Spectator' : this.seats.ownerOf(seat).name;
     client.userData = { seat, name, limits: clientLimiters(this.ctx.limits) };
@@ -427,7 +430,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   override onDispose(): void {
     this.disposed = true;
-    void Promise.resolve(this.presence.unsubscribe(seatNewsChannel(this.roomId), this.hearSeatNews)).catch(() => undefined);
+    this.stopHearingSeatNews();
     this.ctx.bots.forget(this.roomId);
     this.control.dispose();
     this.cancelAbandonTimer();
@@ -678,6 +681,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   /** News of this game's seats' accounts (accounts/seat-news.ts), taken in turn with the room's other tasks. */
   private readonly hearSeatNews = (news: SeatNews): void => this.enqueueTask(() => this.onSeatNews(news));
 
+  private stopHearingSeatNews(): void {
+    void Promise.resolve(this.presence.unsubscribe(seatNewsChannel(this.roomId), this.hearSeatNews)).catch(() => undefined);
+  }
+
   /**
    * An account holding a seat here was disabled or deleted: its connection closes (and is not
    * waited for: the seat is away, as after any leave), and a deleted account's name gives way to
@@ -689,6 +696,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       for (const seat of SEATS) {
         if (held[seat] !== news.accountId) continue;
         if (news.deleted) this.seats.owners[seat] = { ...this.seats.ownerOf(seat), name: DELETED_SEAT_NAME };
+        // A connection that dropped a moment ago does not come back through Colyseus's reconnection either.
+        this.seats.endReconnection(seat, 'account ended');
         const client = this.seats.holders[seat];
         if (client?.userData) {
           client.userData.accountEnded = true;
@@ -697,9 +706,18 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
         }
       }
     }
+    if (news.kind === 'claimed') {
+      // Claimed from outside the room: the seat now carries the account's name (as stored).
+      for (const s of await this.ctx.store.getSeats(this.roomId)) if (this.seats.owners[s.seat]) this.nameSeat(s.seat, s.name);
+    }
     await this.showSeatAccounts();
     this.sync();
     await this.updateMeta();
+  }
+
+  private nameSeat(seat: Seat, name: string): void {
+    this.seats.owners[seat] = { ...this.seats.ownerOf(seat), name };
+    this.state.players[seat].name = name;
   }
 
   /** Each seat's name and account marker as the store has them (a deleted account shows as such). */
@@ -720,7 +738,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.state.players[seat].name = owners[seat].name;
       await this.ctx.store.setSeat(this.roomId, { seat, tokenHash: owners[seat].tokenHash, name: owners[seat].name });
       const account = accounts[seat];
-      if (account) await this.ctx.accounts.store.claimAccountSeat(this.roomId, seat, account);
+      if (account) await this.ctx.accounts.store.claimAccountSeat(this.roomId, seat, { id: account, name: owners[seat].name });
       this.state.players[seat].account = account !== undefined;
     }
   }
