@@ -16,16 +16,16 @@ test('a seat marked `accountDeleted: true` is a deleted player, whatever its acc
     { account: false, accountDeleted: true, name: 'deleted player' },
   ]) {
     const meta = roomMeta(state(marks));
-    expect(meta.players.invader.deleted).toBe(true);
+    expect(meta.players.invader.accountDeleted).toBe(true);
     expect(seatAccountRef(meta.players.invader)).toEqual({ kind: 'deleted' });
     expect(seatAccountRef(meta.players.defender)).toEqual({ kind: 'account', name: 'Gil' });
   }
 });
 
 test('an account, a guest and a state without the marker are not deleted', () => {
-  expect(roomMeta(state({ account: true })).players.invader.deleted).toBeUndefined();
-  expect(roomMeta(state({ account: false, accountDeleted: false })).players.invader.deleted).toBeUndefined();
-  expect(roomMeta(state({})).players.invader.deleted).toBeUndefined();
+  expect(roomMeta(state({ account: true })).players.invader.accountDeleted).toBe(false);
+  expect(roomMeta(state({ account: false, accountDeleted: false })).players.invader.accountDeleted).toBe(false);
+  expect(roomMeta(state({})).players.invader.accountDeleted).toBe(false);
 });
 
 test('the computer standing in for a deleted account is named as the computer', () => {

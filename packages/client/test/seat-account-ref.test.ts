@@ -8,6 +8,7 @@ import { roomMeta, seatAccountRef } from '../src/logic/view-adapter';
 const seat = (over: Partial<{ name: string; account: boolean; computer: string }>) => ({
   name: 'Ann',
   account: false,
+  accountDeleted: false,
   computer: '',
   ...over,
 });

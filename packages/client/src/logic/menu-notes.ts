@@ -7,6 +7,7 @@
 import {
   actionCost,
   PRIEST_ACTION_COST,
+  repelCanAct,
   sameAction,
   speechValue,
   type Action,
@@ -87,12 +88,9 @@ export interface IdleAction {
 
 /**
  * Listed actions that would do nothing and can no longer come to do something: a Priest's Repel
- * in the Defender's last window before the Assault (the top prompt's `final`) with no Vampire on
- * his wall. Repel acts in Melee step 1; from that window until then no Invader unit can reach a
- * wall (the Move out is over, the Defender's actions move no Invader onto a wall, the Ranged steps
- * only remove units or put captured ones on Ramparts), so the wall stays without a Vampire
- * (docs/rules/defender.md "Priests"). In an earlier window a Vampire may still arrive: there the
- * Repel stays offered and its note says so (choiceNote).
+ * the rules say can no longer act (`repelCanAct`: the last window before the Assault, no Vampire
+ * on his wall). In an earlier window a Vampire may still arrive: there the Repel stays offered and
+ * its note says so (choiceNote).
  */
 export function idleActions(legal: readonly Action[], view: GameView): IdleAction[] {
   const top = view.prompts[view.prompts.length - 1];
@@ -101,7 +99,7 @@ export function idleActions(legal: readonly Action[], view: GameView): IdleActio
   for (const a of legal) {
     if (a.type !== 'priest' || a.act !== 'repel') continue;
     const at = view.defender.priests.find((p) => p.id === a.priest)?.at;
-    if (!at || !isWallId(at) || view.board.walls[at].invaders.vampire > 0) continue;
+    if (!at || !isWallId(at) || repelCanAct(view, a.priest)) continue;
     out.push({ action: a, places: [at, a.priest], reason: t('play.used.repelFinal', { n: Number(a.priest.slice(1)), wall: nameOf(at) }) });
   }
   return out;

@@ -16,7 +16,7 @@ import { choiceNote, idleActions, usedReasons } from '../logic/menu-notes';
 import { suggestPurchase } from '../logic/suggestion';
 import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
-import { GameSession, type ConnState, type SessionHandlers } from '../net/connection';
+import { GameSession, seatScope, type ConnState, type SessionHandlers } from '../net/connection';
 import { ChatPanel } from '../ui/chat-panel';
 import { ClickMenu } from '../ui/click-menu';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -311,7 +311,7 @@ export class GameScreen implements Screen {
     chat: (m) => this.chat.add(m),
     chatHistory: (entries) => this.chat.merge(entries),
     rematch: (m) => {
-      if (m.roomId && m.token && m.seat) saveSeat(m.roomId, m.seat, m.token);
+      if (m.roomId && m.token && m.seat) saveSeat(m.roomId, m.seat, m.token, seatScope());
       this.d.end.rematch(m, this.seat);
     },
     hint: (m) => {

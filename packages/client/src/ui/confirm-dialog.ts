@@ -52,7 +52,6 @@ export class ConfirmDialog {
     this.el.addEventListener('click', (e) => {
       if (e.target === this.el) this.finish(false);
     });
-    this.el.addEventListener('keydown', (e) => this.key(e));
   }
 
   get isOpen(): boolean {
@@ -61,10 +60,13 @@ export class ConfirmDialog {
 
   /** Resolves true when confirmed, false when cancelled (or when another question replaces this one). */
   ask(q: Confirmation): Promise<boolean> {
-    this.done?.(false);
+    // A question that replaces an open one keeps where the focus was before the first.
+    if (this.done) this.done(false);
+    else this.before = document.activeElement;
     this.text.textContent = q.text;
     this.ok.textContent = q.confirm;
-    this.before = document.activeElement;
+    // Keys are heard on the whole page while the question is open (the focus may leave the card).
+    document.addEventListener('keydown', this.key, true);
     this.el.hidden = false;
     this.cancel.focus();
     return new Promise((resolve) => (this.done = resolve));
@@ -75,7 +77,7 @@ export class ConfirmDialog {
     if (this.done) this.finish(false);
   }
 
-  private key(e: KeyboardEvent): void {
+  private readonly key = (e: KeyboardEvent): void => {
     // The page's own keys (Ctrl+Z, R for the rules) wait while the question is open.
     e.stopPropagation();
     if (e.key === 'Escape') {
@@ -85,9 +87,10 @@ export class ConfirmDialog {
       e.preventDefault();
       (document.activeElement === this.ok ? this.cancel : this.ok).focus();
     }
-  }
+  };
 
   private finish(ok: boolean): void {
+    document.removeEventListener('keydown', this.key, true);
     this.el.hidden = true;
     const d = this.done;
     this.done = null;
