@@ -103,8 +103,11 @@ export class GameScreen implements Screen {
   private renderQueued = false;
   /** The status bar's last status: the tutorial coach words whose move it is from it too. */
   private shownStatus: Status | null = null;
-  /** The learning game's suggested purchase for the position it was computed for. */
-  private suggested: { stateId: number; action: Action | null } | null = null;
+  /**
+   * The learning game's suggested purchase for the position and legal list it was computed for
+   * (the list arrives apart from the state: a suggestion made before it would stay empty).
+   */
+  private suggested: { stateId: number; legal: readonly Action[]; action: Action | null } | null = null;
 
   /** Shown only to a player of a game in play (not to spectators, not before the opponent came, not after the end). */
   private readonly concedeBtn = h(
@@ -771,7 +774,9 @@ export class GameScreen implements Screen {
     const roomId = this.session?.roomId ?? '';
     const learning = this.meta?.players.invader.computer === 'easy' || (roomId !== '' && loadTutorial(roomId) !== null);
     if (!learning) return null;
-    if (this.suggested?.stateId !== view.stateId) this.suggested = { stateId: view.stateId, action: suggestPurchase(view, this.offered()) };
+    if (this.suggested?.stateId !== view.stateId || this.suggested.legal !== this.legal) {
+      this.suggested = { stateId: view.stateId, legal: this.legal, action: suggestPurchase(view, this.offered()) };
+    }
     return this.suggested.action;
   }
 
