@@ -4,10 +4,12 @@
  * another account); an operator's disabling closes the account's connections at once; a deleted
  * account's live seats show a deleted player; in a rated game a clock that runs out loses the
  * game and moves both ratings; results are recorded one at a time and caught up after a stop;
- * an invitation asked twice is one; a session ends 90 days after its sign-in.
+ * an invitation asked twice is one, and unanswered ones are capped; a session ends 90 days after
+ * its sign-in; a seat an account claims carries the account's name.
  */
-import { ClaimSeatsResponseSchema, InvitesResponseSchema, type Profile } from '@stronghold/rules/protocol';
+import { AccountErrorSchema, ClaimSeatsResponseSchema, InvitesResponseSchema, type Profile } from '@stronghold/rules/protocol';
 import { AccountService, SESSION_LIFETIME_MS } from '../src/accounts/account-service';
+import { SENT_INVITES_MAX } from '../src/accounts/invites';
 import { SignupLimits } from '../src/accounts/signup-limits';
 import { AccountStore, DELETED_SEAT_NAME } from '../src/persistence/account-store';
 import { AttemptThrottle } from '../src/security/attempt-throttle';
@@ -269,4 +271,33 @@ test("a guest's seat claimed by an account is named with the account's name, liv
   expect(other.state.players.invader.name).toBe('Claimer_Cy');
   expect((await srv.store.getSeats(roomId)).find((s) => s.seat === 'invader')?.name).toBe('Claimer_Cy');
   await Promise.all([guest, other].map((p) => p.room.leave()));
+});
+
+test('an account has at most 20 unanswered invitations to games still waiting; those to games under way no longer count', async () => {
+  const host = await signUp(srv.url, 'Busy_Host');
+  const friend = await signUp(srv.url, 'Busy_Friend');
+  const hostId = (await new AccountStore(srv.store.sql()).accountByName('Busy_Host'))?.id ?? '';
+  const first = await createGameAs(srv.url, host, { side: 'invader' });
+  const second = await createGameAs(srv.url, host, { side: 'invader' });
+  const store = new AccountStore(srv.store.sql());
+  for (let i = 0; i < SENT_INVITES_MAX; i++) {
+    await store.createAccount({ id: `busy-${i}`, name: `Busy_Invitee_${i}`, passwordHash: '$argon2id$unused', createdAt: i });
+    await store.createInvite({
+      id: `busy-${i}`,
+      fromId: hostId,
+      toId: `busy-${i}`,
+      gameId: first.room.roomId,
+      seat: 'defender',
+      status: 'open',
+      createdAt: i,
+    });
+  }
+  const refused = await api(srv.url, 'POST', '/api/invites', { session: host, body: { to: 'Busy_Friend', gameId: second.room.roomId } });
+  expect([refused.status, AccountErrorSchema.parse(refused.body).error]).toEqual([429, 'rate_limited']);
+  // The first game starts: nobody can answer its invitations any more, so they stop counting.
+  const joined = await joinGameAs(srv.url, friend, first.room.roomId, {});
+  await joined.waitFor(() => joined.state.status === 'playing', 'playing');
+  const made = await api(srv.url, 'POST', '/api/invites', { session: host, body: { to: 'Busy_Friend', gameId: second.room.roomId } });
+  expect(made.status).toBe(201);
+  await Promise.all([first, second, joined].map((p) => p.room.leave()));
 });
