@@ -139,7 +139,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           body: [
             'Bone Thrower: in ranged combat it reveals its stack’s top card. A hit marks two actions of one building with Bone markers (each costs 1 Hourglass more, once) and raises Panic by 1.',
             'Spectral Ballista: shoots a wall section linked to its Rampart. A hit captures a Defender unit there and turns it into the matching Invader unit on the Rampart (Marksman into Phantom, Soldier into Skeleton, Veteran into Vampire), destroys the strongest Invader unit on that wall, and raises Panic by 1.',
-            'Dragon Phantom: each counter on the Dragon Phantom card adds to an attack on the Gate in the Assault: counters plus the Panic level, at most 5.',
+            'Dragon Phantom: each counter on the Dragon Phantom card adds to an attack on the Gate in the Assault: counters plus the Panic level, at most 5. A Panic level below zero does not lower it.',
             'Hallucinations: Phantoms block a building action (as many Phantoms as the action costs); the Defender lifts the block by paying that many Hourglasses, over several phases if need be. At most three actions are blocked at once.',
           ],
         },
@@ -274,7 +274,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           id: 'barbican',
           heading: 'The Barbican',
           body: [
-            'Last, the Dragon Phantom attacks the outermost standing Gate: the number of active counters on its card plus the Panic level, at most 5, lowers the Gate’s toughness.',
+            'Last, the Dragon Phantom attacks the outermost standing Gate: the number of active counters on its card plus the Panic level, at most 5, lowers the Gate’s toughness. A Panic level below zero counts as 0 here: it never weakens the attack.',
             'A Gate at 0 is destroyed: Panic rises by 1 at once and, from then on, never ends a turn below 1 (2 after two Gates). A Cross on it returns to the reserve. Destroying the third Gate breaches the stronghold.',
           ],
           example: '2 Dragon Phantom counters and Panic 3 attack for 5: the outer Gate falls from 6 to 1.',
@@ -291,7 +291,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           body: [
             `Panic rises with machine hits, Terror, destroyed Gates and some cards, and falls with Speeches, Holy Relics and some Mana cards. It stays between ${n.panicMin} and ${n.panicMax}.`,
             'A level below zero is a cushion for the Defender: at -3 the Defender can take three points of Panic and still be at 0.',
-            'Panic also strengthens the Dragon Phantom’s attack on the Gates.',
+            'Panic also strengthens the Dragon Phantom’s attack on the Gates; a level below zero gives no further bonus (it does not weaken that attack).',
           ],
         },
         {

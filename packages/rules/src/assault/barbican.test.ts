@@ -26,11 +26,14 @@ describe('The Barbican: the Dragon Phantom', () => {
     expect(s0.board.gates['gate-outer'].toughness).toBe(3);
   });
 
-  test('rulings.md "Assault" Barbican: a negative Panic level lowers the attack, never below 0', () => {
-    const s0 = startAssault(dragons(1).with((s) => (s.panic.level = -3)));
-    expect(s0.board.gates['gate-outer'].toughness).toBe(6);
-    const s1 = startAssault(dragons(2).with((s) => (s.panic.level = -1)));
+  test('seed 000 "Phase 6: Panic" note (rulings.md "Assault" Barbican): a negative Panic level grants no bonus, so it never lowers the attack below the active counters', () => {
+    expect(dragonAttack(2, -3)).toBe(2);
+    const s0 = startAssault(dragons(2).with((s) => (s.panic.level = -3)));
+    expect(s0.board.gates['gate-outer'].toughness).toBe(4);
+    const s1 = startAssault(dragons(1).with((s) => (s.panic.level = -1)));
     expect(s1.board.gates['gate-outer'].toughness).toBe(5);
+    // A positive level still adds (the rulebook's example), up to 5.
+    expect(dragonAttack(1, 2)).toBe(3);
   });
 
   test('rulings.md "Assault" Barbican: only when active; inactive counters do not add to the attack', () => {

@@ -3,8 +3,9 @@
  * "Assault").
  *
  * If at least one Dragon Phantom counter is active, the Dragon attacks the outermost standing
- * Gate for (active counters + Panic level), at most 5 and never below 0 (rulebook example: 2
- * counters, Panic 3 -> 5). Ruling: only active counters count (seed 000 Phase 3: a counter that
+ * Gate for (active counters + Panic level), at most 5 (rulebook example: 2 counters, Panic 3 ->
+ * 5). A negative Panic level adds nothing: it "does not grant any further bonuses" (seed 000,
+ * Phase 6 note), so the attack is min(5, counters + max(0, Panic)). Ruling: only active counters count (seed 000 Phase 3: a counter that
  * is not active has no effect). A Gate at toughness 0 is destroyed: the Panic level rises by 1 at
  * once (at most +6), so this turn's Phase 6 draws one card more, and the Panic floor rises by 1 for
  * the rest of the game (the level is set to it at the end of every Phase 6; seed 000: "the Panic
@@ -22,7 +23,7 @@ export const DRAGON_MAX_ATTACK = 5;
 export const activeDragons = (s: GameState): number =>
   s.board.counters.filter((c) => c.spell === 'dragon-phantom' && counterActive(s, c)).length;
 
-export const dragonAttack = (counters: number, panic: number): number => Math.max(0, Math.min(DRAGON_MAX_ATTACK, counters + panic));
+export const dragonAttack = (counters: number, panic: number): number => Math.min(DRAGON_MAX_ATTACK, counters + Math.max(0, panic));
 
 export const barbicanStep: AssaultStep = {
   id: 'barbican',
