@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
 # Build stage: install everything from the lockfile, build rules, server and client.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles its native module when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json tsconfig.base.json ./
+COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY packages/rules/package.json packages/rules/
 COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
@@ -16,7 +16,7 @@ RUN npm run build && npm prune --omit=dev && npm cache clean --force
 # The same command as `npm start` and the tests: node packages/server/dist/main.js, configured by
 #   PORT, DATA_DIR (SQLite, one process) or DATABASE_URL (PostgreSQL),
 #   REDIS_URL + PUBLIC_ADDRESS (several processes; see docs/operations.md).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

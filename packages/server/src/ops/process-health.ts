@@ -1,5 +1,5 @@
 /** The process's health for the operator page: memory, uptime, event-loop delay. */
-import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
 
 export interface HealthSnapshot {
   pid: number;
@@ -14,7 +14,7 @@ const mb = (n: number): number => Math.round((n / 2 ** 20) * 10) / 10;
 const ms = (ns: number): number => (Number.isFinite(ns) ? Math.round(ns / 1e4) / 100 : 0);
 
 export class ProcessHealth {
-  private readonly delay: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  private readonly delay: ELDHistogram = monitorEventLoopDelay({ resolution: 10 });
 
   constructor() {
     this.delay.enable();
