@@ -84,6 +84,21 @@ describe('seed 000 "The Commanders\' Council"', () => {
     expect(s.defender.reserve.veteran).toBe(1);
   });
 
+  test('rulings.md "Defender details": Veteran Captains brings up to 2 Veterans and nothing in their place (only Call to Arms has a fallback)', () => {
+    const one = run(
+      councilWindow(['veteran-captains'], { change: (st) => Object.assign(st.defender.reserve, { veteran: 1, soldier: 3, marksman: 3 }) }),
+      use('veteran-captains'),
+    );
+    expect(one.board.courtyard).toEqual({ marksman: 0, soldier: 0, veteran: 1 });
+    expect(one.defender.reserve).toMatchObject({ veteran: 0, soldier: 3, marksman: 3 });
+    // With no Veteran in the reserve the card can do nothing, so it is not offered.
+    const none = councilWindow(['veteran-captains'], {
+      change: (st) => Object.assign(st.defender.reserve, { veteran: 0, soldier: 3, marksman: 3 }),
+    });
+    expect(isLegal(none, use('veteran-captains'))).toBe(false);
+    expect(refused(none, use('veteran-captains'))).toBe('illegal_target');
+  });
+
   test('cards.md "Masons\' Guild": up to 3 Stone Wall components, one at a time, stopping with done', () => {
     const s1 = run(councilWindow(['masons-guild']), use('masons-guild'), choose('w3', 'defender'), choose('w3', 'defender'));
     expect(s1.board.walls.w3.stones).toBe(4);

@@ -73,9 +73,10 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
     usable: (s) => s.defender.reserve.soldier + s.defender.reserve.marksman > 0,
     run: (s, ctx) => unitsToCourtyard(s, 3, ['soldier', 'marksman'], 'call-to-arms', ctx),
   },
+  // Up to 2 Veterans and nothing in their place: only Call to Arms has a fallback (rulings.md "Defender details").
   'veteran-captains': {
-    usable: (s) => s.defender.reserve.veteran + s.defender.reserve.soldier + s.defender.reserve.marksman > 0,
-    run: (s, ctx) => unitsToCourtyard(s, 2, ['veteran', 'soldier', 'marksman'], 'veteran-captains', ctx),
+    usable: (s) => s.defender.reserve.veteran > 0,
+    run: (s, ctx) => unitsToCourtyard(s, 2, ['veteran'], 'veteran-captains', ctx),
   },
   'holy-relics': { usable: always, run: (s, ctx) => changePanic(s, -2, { cause: 'holy-relics' }, ctx) },
   'masons-guild': {
