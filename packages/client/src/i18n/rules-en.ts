@@ -129,6 +129,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           body: [
             'Some spells (marked with the Activation icon) work only in a turn when they are active. A spell cast this turn makes its newly placed counter active automatically.',
             'Paying 1 Mana for a spell activates all of its counters already on the board until the end of the turn. This gives the Defender no Hourglasses.',
+            'A spell exchanged at the Library leaves the game and cannot be cast again, but its counters and cards already on the board stay, keep working and can still be activated.',
           ],
           example:
             'Two Drums counters are on the board from earlier turns and the Invader casts Drums again: the new counter is active; 1 Mana more activates the two older ones as well.',

@@ -107,6 +107,35 @@ describe('Phase 3: Activation', () => {
     expect(refused(s, activate('mists'))).toBe('illegal_target');
   });
 
+  test(`rulings.md "Spells on the board" / ${P3} ("such Spells' corresponding cards or tokens located on the board"): counters of a spell exchanged at the Library can still be activated`, () => {
+    // Drums left the row at the Library; its two counters stayed on the board.
+    const s = activationMenu(['mists'], 2, [
+      ['drums', 'r-left-1', 1],
+      ['drums', 'r-front-1', 2],
+      ['mists', 'r-left-2', 1],
+    ]);
+    expect(legalActions(s)).toEqual([activate('mists'), activate('drums'), done]);
+    const { state } = mustApply(s, activate('drums'));
+    expect(activeDrums(state)).toEqual([true, true]);
+    expect(state.invader.mana).toBe(1);
+    // Neither in the row nor on the board: nothing to activate.
+    expect(refused(s, activate('totems'))).toBe('illegal_target');
+  });
+
+  test(`rulings.md "Spells on the board": Phase 3 is asked when only an exchanged spell's counters are on the board`, () => {
+    const s = scenario({ seed: 5 })
+      .turn(3)
+      .phase('activation', 'start')
+      .mana(1)
+      .with((st) => {
+        st.invader.row = st.invader.row.filter((id) => id !== 'drums');
+        st.board.counters = [{ id: st.nextId++, spell: 'drums', at: 'r-left-1', castTurn: 1 }];
+      })
+      .start();
+    expect(s.phase).toBe('activation');
+    expect(legalActions(s)).toEqual([activate('drums'), done]);
+  });
+
   test(`${P3}: a Move out in Phase 3 is wrong_phase`, () => {
     const s = activationMenu(['drums'], 3, [['drums', 'r-left-1', 1]]);
     expect(refused(s, { type: 'moveOut', seat: 'invader', size: 'minor' })).toBe('wrong_phase');

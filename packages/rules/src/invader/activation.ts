@@ -2,7 +2,10 @@
  * Phase 3, Activation (seed 000 "Phase 3: Activations"; cards.md "Invader row cards"): for
  * 1 Mana, and no Hourglasses, every counter or card on the board of one spell type becomes active
  * until the end of the turn. A counter cast this turn is already active (counterActive in
- * state/board-queries.ts). docs/rules/invader-supply.md, "Phase 3", lists the rulings applied.
+ * state/board-queries.ts). The Mana markers go on the spell's "cards or tokens located on the
+ * board", so a spell exchanged at the Library, whose card has left the game, can still be
+ * activated while its pieces stand on the board (rulings.md "Spells on the board").
+ * docs/rules/invader-supply.md, "Phase 3", lists the rulings applied.
  */
 import type { Action } from '../actions/schema';
 import { SPELLS, type SpellId } from '../cards/spells';
@@ -23,10 +26,11 @@ function activationProblem(
   spell: SpellId,
 ): { code: 'already_used' | 'illegal_target' | 'no_counter_left'; why: string } | null {
   const name = SPELLS[spell].name;
-  if (!state.invader.row.includes(spell)) return { code: 'illegal_target', why: `${name} is not among your spells in play.` };
+  const counters = countersOf(state, spell);
+  if (!state.invader.row.includes(spell) && counters.length === 0)
+    return { code: 'illegal_target', why: `${name} is neither among your spells in play nor on the board.` };
   if (!SPELLS[spell].activation) return { code: 'illegal_target', why: `${name} does not need Activation.` };
   if (state.invader.activated.includes(spell)) return { code: 'already_used', why: `${name} is already activated this turn.` };
-  const counters = countersOf(state, spell);
   if (counters.length === 0) return { code: 'no_counter_left', why: `No ${name} counter is on the board.` };
   if (counters.every((c) => counterActive(state, c))) {
     return { code: 'illegal_target', why: `Every ${name} counter on the board is already active (cast this turn).` };
@@ -34,8 +38,16 @@ function activationProblem(
   return null;
 }
 
-/** Spell types the Invader could activate now if it has the Mana, in row order. */
-export const activatableSpells = (state: GameState): SpellId[] => state.invader.row.filter((id) => activationProblem(state, id) === null);
+/** The spells in the row, then those exchanged at the Library whose pieces stayed on the board (in board order). */
+function spellsInPlayOrOnBoard(state: GameState): SpellId[] {
+  const out = [...state.invader.row];
+  for (const c of state.board.counters) if (!out.includes(c.spell)) out.push(c.spell);
+  return out;
+}
+
+/** Spell types the Invader could activate now if it has the Mana: the row's in row order, then exchanged ones. */
+export const activatableSpells = (state: GameState): SpellId[] =>
+  spellsInPlayOrOnBoard(state).filter((id) => activationProblem(state, id) === null);
 
 export const invaderActivationHandler: PromptHandler<MenuPrompt> = {
   kind: 'invader-activation',
