@@ -11,8 +11,9 @@
  * 2. Corking the `net.Socket` under ws's `WebSocket` (`_socket`, private to ws): one write per
  *    client for everything an action sends it. ws has no cork of its own.
  *
- * Pausing a socket's reads uses ws's public `pause()`/`resume()` on Colyseus's public
- * `client.ref`; it lives here because it is the ws transport's, not Colyseus's.
+ * 3. Pausing a socket's reads uses ws's public `pause()`/`resume()` on Colyseus's public
+ *    `client.ref`, and holds the ws transport's missed-ping count (`pingCount` on the socket, not
+ *    public) at 0 meanwhile, so that a paused client is not dropped as unresponsive.
  */
 import type { Socket } from 'node:net';
 import { Room, type Client } from '@colyseus/core';
@@ -85,11 +86,19 @@ export function withCorkedSockets<T>(clients: Iterable<Client>, send: () => T): 
 
 /**
  * Stops reading a client's socket for `ms` (ws's pause: the kernel buffers, then TCP holds the
- * sender back), so a flood of frames the guard refuses costs nothing meanwhile.
+ * sender back), so a flood of frames the guard refuses costs nothing meanwhile. The socket stays
+ * connected: its answers to the transport's pings wait unread behind the paused frames, so for the
+ * pause the transport's missed-ping count (`pingCount`, which @colyseus/ws-transport keeps on each
+ * ws socket and clears on a pong) reads 0, and it starts again from 0 once reading resumes: a
+ * client that is sending frames is alive.
  */
 export function pauseReading(client: Client, ms: number): void {
-  const ws = client.ref as unknown as { pause?(): void; resume?(): void; isPaused?: boolean };
+  const ws = client.ref as unknown as { pause?(): void; resume?(): void; isPaused?: boolean; pingCount?: number };
   if (typeof ws.pause !== 'function' || typeof ws.resume !== 'function' || ws.isPaused) return;
   ws.pause();
-  setTimeout(() => ws.resume?.(), ms).unref();
+  Object.defineProperty(ws, 'pingCount', { configurable: true, enumerable: true, get: () => 0, set: () => undefined });
+  setTimeout(() => {
+    Object.defineProperty(ws, 'pingCount', { configurable: true, enumerable: true, writable: true, value: 0 });
+    ws.resume?.();
+  }, ms).unref();
 }
