@@ -190,6 +190,78 @@ export class AccountStore {
     await this.db.run('DELETE FROM sessions WHERE account_id = ?', accountId);
   }
 
+  /** Ends every session of the account but `keepTokenHash` (a password change keeps the changer's). */
+  async deleteSessionsExcept(accountId: string, keepTokenHash: string): Promise<void> {
+    await this.db.run('DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?', accountId, keepTokenHash);
+  }
+
+  /**
+   * A new password: every session but `keepSessionHash` and every device token of the account
+   * end with the old one, all or nothing (the caller then gives the changer's browser a new device token).
+   */
+  async changePassword(accountId: string, passwordHash: string, keepSessionHash: string): Promise<void> {
+    await this.db.atomic([
+      { sql: 'UPDATE accounts SET password_hash = ? WHERE id = ? AND deleted_at IS NULL', params: [passwordHash, accountId] },
+      { sql: 'DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?', params: [accountId, keepSessionHash] },
+      { sql: 'DELETE FROM device_tokens WHERE account_id = ?', params: [accountId] },
+    ]);
+  }
+
+  // ---------------------------------------------------------------- device tokens and last sign-ins (migrations.ts step 3)
+
+  /** Adds a device token of the account, keeping only its `keep` most recently used ones. */
+  async addDeviceToken(tokenHash: string, accountId: string, at: number, keep: number): Promise<void> {
+    await this.db.atomic([
+      {
+        sql: 'INSERT INTO device_tokens (token_hash, account_id, created_at, used_at) VALUES (?, ?, ?, ?)',
+        params: [tokenHash, accountId, at, at],
+      },
+      {
+        sql: `DELETE FROM device_tokens WHERE account_id = ? AND token_hash NOT IN
+                (SELECT token_hash FROM device_tokens WHERE account_id = ? ORDER BY used_at DESC, token_hash LIMIT ?)`,
+        params: [accountId, accountId, keep],
+      },
+    ]);
+  }
+
+  /** The account a device token used at `usedSince` or later belongs to. */
+  async deviceTokenAccount(tokenHash: string, usedSince: number): Promise<string | null> {
+    const [row] = await this.db.all<{ account_id: string }>(
+      'SELECT account_id FROM device_tokens WHERE token_hash = ? AND used_at >= ?',
+      tokenHash,
+      usedSince,
+    );
+    return row?.account_id ?? null;
+  }
+
+  async touchDeviceToken(tokenHash: string, at: number): Promise<void> {
+    await this.db.run('UPDATE device_tokens SET used_at = ? WHERE token_hash = ?', at, tokenHash);
+  }
+
+  /** Remembers where the account's latest successful sign-in came from. */
+  async recordSignIn(accountId: string, address: string, at: number): Promise<void> {
+    await this.db.run(
+      `INSERT INTO last_sign_ins (account_id, address, at) VALUES (?, ?, ?)
+       ON CONFLICT (account_id) DO UPDATE SET address = excluded.address, at = excluded.at`,
+      accountId,
+      address,
+      at,
+    );
+  }
+
+  async lastSignInAddress(accountId: string): Promise<string | null> {
+    const [row] = await this.db.all<{ address: string }>('SELECT address FROM last_sign_ins WHERE account_id = ?', accountId);
+    return row?.address ?? null;
+  }
+
+  /** Forgets the account's device tokens and last sign-in (its deletion). */
+  async forgetSignIns(accountId: string): Promise<void> {
+    await this.db.atomic([
+      { sql: 'DELETE FROM device_tokens WHERE account_id = ?', params: [accountId] },
+      { sql: 'DELETE FROM last_sign_ins WHERE account_id = ?', params: [accountId] },
+    ]);
+  }
+
   // ---------------------------------------------------------------- seats
 
   /**

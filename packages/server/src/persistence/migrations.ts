@@ -134,6 +134,35 @@ const REVIEW_TABLE: Table = {
   primaryKey: ['game_id'],
 };
 
+/**
+ * What lets an account's owner past the lock-out strangers' wrong guesses set (accounts/sign-in-guard.ts):
+ * the browsers that signed in to it, and the address of its last sign-in.
+ */
+const SIGN_IN_TABLES: Table[] = [
+  {
+    // A device token is known only by its SHA-256, like a session; `used_at` orders them for pruning and expiry.
+    name: 'device_tokens',
+    columns: [
+      { name: 'token_hash', type: 'text', notNull: true },
+      { name: 'account_id', type: 'text', notNull: true, references: 'accounts(id)' },
+      { name: 'created_at', type: 'bigint', notNull: true },
+      { name: 'used_at', type: 'bigint', notNull: true },
+    ],
+    primaryKey: ['token_hash'],
+    indexes: [{ name: 'device_tokens_account', columns: ['account_id', 'used_at'] }],
+  },
+  {
+    // One row per account: where its last successful sign-in came from.
+    name: 'last_sign_ins',
+    columns: [
+      { name: 'account_id', type: 'text', notNull: true, references: 'accounts(id)' },
+      { name: 'address', type: 'text', notNull: true },
+      { name: 'at', type: 'bigint', notNull: true },
+    ],
+    primaryKey: ['account_id'],
+  },
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -144,6 +173,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     name: 'game reviews',
     statements: (d) => [tableSql(d, REVIEW_TABLE)],
+  },
+  {
+    version: 3,
+    name: 'device tokens, last sign-in addresses',
+    statements: (d) => SIGN_IN_TABLES.map((t) => tableSql(d, t)),
   },
 ];
 
