@@ -24,7 +24,7 @@ import { applyAction, legalActions } from './game';
 import type { GameEvent } from './engine/events';
 import type { DefenderCounts, DefenderUnit, GameState, InvaderCounts, InvaderUnit, Viewer } from './state/types';
 import { DEFENDER_UNITS, INVADER_UNITS } from './state/types';
-import { invadersOnBoard } from './state/captured-cubes';
+import { whereCapturedCubesCount } from './state/captured-cubes';
 import { canSeeLibrary, viewFor } from './view/view-for';
 
 export type InvariantId =
@@ -86,8 +86,9 @@ export function countDefenders(s: GameState, unit?: DefenderUnit): number {
 
 function checkUnits(s: GameState, out: InvariantFailure[]): void {
   for (const u of INVADER_UNITS) {
-    // A captured Defender cube counts as an Invader unit of its new type while it stands on the
-    // board (rulings.md "Units and counts"), so it must be one of the units there.
+    // A captured Defender cube counts as an Invader unit of its new type while it is on the board
+    // or the Altar (rulings.md "Units and counts", "Spells on the board"), so it must be one of
+    // the units there.
     const n = countInvaders(s, u);
     const captured = s.units.captured[u];
     if (n !== INVADER_TOTALS[u] + captured)
@@ -95,9 +96,9 @@ function checkUnits(s: GameState, out: InvariantFailure[]): void {
         invariant: 'units.invader',
         message: `${u}: ${n} in the game, expected ${INVADER_TOTALS[u]} + ${captured} captured cubes`,
       });
-    const onBoard = invadersOnBoard(s, u);
-    if (captured > onBoard)
-      out.push({ invariant: 'units.invader', message: `${u}: ${captured} captured cubes but ${onBoard} on the board` });
+    const there = whereCapturedCubesCount(s, u);
+    if (captured > there)
+      out.push({ invariant: 'units.invader', message: `${u}: ${captured} captured cubes but ${there} on the board and the Altar` });
   }
   const d = countDefenders(s);
   if (d !== DEFENDER_TOTAL)

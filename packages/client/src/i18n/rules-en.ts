@@ -139,7 +139,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           heading: 'Siege machines and the Dragon Phantom',
           body: [
             'Bone Thrower: in ranged combat it reveals its stack’s top card. A hit marks two actions of one building with Bone markers (each costs 1 Hourglass more, once) and raises Panic by 1.',
-            'Spectral Ballista: shoots a wall section linked to its Rampart. A hit captures a Defender unit there and turns it into the matching Invader unit on the Rampart (Marksman into Phantom, Soldier into Skeleton, Veteran into Vampire), destroys the strongest Invader unit on that wall, and raises Panic by 1.',
+            'Spectral Ballista: shoots a wall section linked to its Rampart. A hit captures a Defender unit there and turns it into the matching Invader unit on the Rampart (Marksman into Phantom, Soldier into Skeleton, Veteran into Vampire), destroys the strongest Invader unit on that wall, and raises Panic by 1. The captured cube is that Invader unit from then on: eliminated as a Skeleton, it goes to the Altar of Death like any other.',
             'Dragon Phantom: each counter on the Dragon Phantom card adds to an attack on the Gate in the Assault: counters plus the Panic level, at most 5. A Panic level below zero does not lower it.',
             'Hallucinations: Phantoms block a building action (as many Phantoms as the action costs); the Defender lifts the block by paying that many Hourglasses, over several phases if need be. At most three actions are blocked at once.',
           ],

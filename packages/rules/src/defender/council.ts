@@ -18,6 +18,7 @@ import { changePanic } from '../panic/level';
 import { INVADER_UNITS, type DefenderUnit, type GameState } from '../state/types';
 import type { Resolvers } from './common';
 import { eliminateInvader } from './repel';
+import { leaveAltar } from '../state/captured-cubes';
 
 export const MASONS_MAX = 3;
 export const SALLY_MAX = 4;
@@ -120,8 +121,7 @@ export const COUNCIL_EFFECTS: Record<CouncilId, CouncilEffect> = {
       let n = 0;
       for (const u of INVADER_UNITS) {
         n += s.units.altar[u];
-        s.units.removed[u] += s.units.altar[u];
-        s.units.altar[u] = 0;
+        leaveAltar(s, u, s.units.altar[u]);
       }
       log(ctx, 'council.pyre', { n });
     },

@@ -16,8 +16,8 @@ import type { GameState, InvaderUnit } from '../state/types';
 const UNIT_NAME: Record<InvaderUnit, string> = { phantom: 'Phantom', skeleton: 'Skeleton', vampire: 'Vampire' };
 
 /**
- * Where a Skeleton goes when eliminated (Magical essence) and where other units go; a captured
- * Defender cube among them goes to neither (state/captured-cubes.ts).
+ * Where a Skeleton goes when eliminated (Magical essence: the Altar of Death, a captured cube
+ * too) and where other units go (out of the game; a captured cube to no pool): state/captured-cubes.ts.
  */
 export function eliminateInvader(state: GameState, unit: InvaderUnit, n = 1): void {
   leaveBoard(state, unit, n, unit === 'skeleton' ? 'altar' : 'removed');

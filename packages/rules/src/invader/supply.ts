@@ -19,6 +19,7 @@ import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
 import { totalInvaders } from '../state/counts';
+import { leaveAltar } from '../state/captured-cubes';
 import { changePanic } from '../panic/level';
 import type { MenuPrompt } from '../state/prompts';
 import type { DefenderUnit, GameState, InvaderUnit } from '../state/types';
@@ -131,8 +132,7 @@ function useAltar(state: GameState, pairs: number, ctx: Ctx): void {
   let cubes = pairs * ALTAR_CUBES_PER_MANA;
   for (const unit of ['skeleton', 'phantom', 'vampire'] as InvaderUnit[]) {
     const n = Math.min(cubes, state.units.altar[unit]);
-    state.units.altar[unit] -= n;
-    state.units.removed[unit] += n;
+    leaveAltar(state, unit, n);
     cubes -= n;
   }
   state.invader.mana += pairs;

@@ -1,9 +1,11 @@
 import { checkInvariants } from '../invariants';
-import { assaultScenario, noWallMarksmen, startAssault } from '../testing';
+import { assaultScenario, INVADER_NEXT, mustApply, noWallMarksmen, run, scenario, startAssault } from '../testing';
 import { newGame } from '../new-game';
+import { raiseCemeteries } from '../phases/moveout';
 import type { GameState } from './types';
 
 const U = 'rulings.md "Units and counts"';
+const SB = 'rulings.md "Spells on the board"';
 
 const unitFailures = (s: GameState): string[] =>
   checkInvariants(s)
@@ -28,7 +30,7 @@ describe(U, () => {
     // More captured cubes than Skeletons on the board: one cannot be anywhere.
     const s = capturedSoldier(2);
     s.units.bag.skeleton += 1;
-    expect(unitFailures(s)).toEqual(['skeleton: 2 captured cubes but 1 on the board']);
+    expect(unitFailures(s)).toEqual(['skeleton: 2 captured cubes but 1 on the board and the Altar']);
   });
 
   const consecrated = (skeletons: number) =>
@@ -52,11 +54,62 @@ describe(U, () => {
     expect(unitFailures(s)).toEqual([]);
   });
 
-  test(`${U}: a captured cube that leaves the board is no Invader unit any more (not on the Altar)`, () => {
+  test(`${SB}: a captured cube eliminated as a Skeleton goes to the Altar of Death (Magical essence) and stays an Invader unit there`, () => {
     const s = consecrated(1);
     expect(s.board.areas['r-left-1'].skeleton).toBe(0);
+    expect(s.units.altar.skeleton).toBe(1);
+    expect(s.units.captured.skeleton).toBe(1);
+    expect(unitFailures(s)).toEqual([]);
+  });
+
+  /** The Soldier of w2 was captured and then eliminated as a Skeleton: its cube lies on the Altar with `others` Skeletons. */
+  const onAltar = (others: number) =>
+    scenario()
+      .altar({ skeleton: others })
+      .with((s) => {
+        s.board.walls.w2.defenders.soldier -= 1;
+        s.defender.dead.soldier += 1;
+        s.units.altar.skeleton += 1;
+        s.units.captured.skeleton = 1;
+      });
+
+  test(`${SB}: the Altar exchanges a captured cube for Mana like any Skeleton cube; then it has left the game`, () => {
+    const s0 = onAltar(1).phase('supply', 'menu').invaderMenu('invader-supply').build();
+    expect(unitFailures(s0)).toEqual([]);
+    const { state } = mustApply(s0, { type: 'altar', seat: 'invader', pairs: 1 });
+    expect(state.invader.mana).toBe(s0.invader.mana + 1);
+    expect(state.units.altar.skeleton).toBe(0);
+    expect(state.units.captured.skeleton).toBe(0);
+    expect(unitFailures(state)).toEqual([]);
+  });
+
+  test(`${SB} / cards.md "Cemetery": a Cemetery raises a captured cube from the Altar as a Skeleton`, () => {
+    const s = onAltar(0)
+      .with((x) => x.board.counters.push({ id: 900, spell: 'cemetery', at: 'fg-left', castTurn: 1 }))
+      .prompt(INVADER_NEXT)
+      .build();
+    expect(unitFailures(s)).toEqual([]);
+    raiseCemeteries(s, { events: [] });
+    expect(s.board.areas['fg-left'].skeleton).toBe(1);
+    expect(s.units.altar.skeleton).toBe(0);
+    expect(s.units.captured.skeleton).toBe(1);
+    expect(unitFailures(s)).toEqual([]);
+  });
+
+  test(`${SB} / cards.md "Pyre": the Pyre burns a captured cube on the Altar with the other Skeleton cubes`, () => {
+    const s0 = onAltar(2)
+      .prompt(INVADER_NEXT)
+      .with((x) => {
+        x.defender.council.cards = ['pyre', ...x.defender.council.cards.filter((c) => c !== 'pyre')].slice(0, 6);
+        x.defender.council.markers = { pyre: 3 };
+        x.defender.council.closed = true;
+      })
+      .defenderWindow(1, true)
+      .build();
+    const s = run(s0, { type: 'council', seat: 'defender', card: 'pyre' });
     expect(s.units.altar.skeleton).toBe(0);
     expect(s.units.captured.skeleton).toBe(0);
+    expect(s.units.removed.skeleton).toBe(s0.units.removed.skeleton + 2);
     expect(unitFailures(s)).toEqual([]);
   });
 });
