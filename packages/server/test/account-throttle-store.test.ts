@@ -49,7 +49,7 @@ describe.each(backends)('sign-in records: %s', (_name, open) => {
     for (const [id, name] of [
       ['a1', 'Ann'],
       ['a2', 'Ben'],
-    ])
+    ] as const)
       expect(await accounts.createAccount({ id, name, passwordHash: '$argon2id$old', createdAt: 1 })).toBe(true);
   });
   afterAll(async () => {
