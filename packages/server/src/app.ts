@@ -13,10 +13,10 @@ import path from 'node:path';
 import { LobbyRoom, matchMaker, Server, ServerError, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { accountRouter } from './accounts/account-routes';
-import { AccountService, SIGNIN_ACCOUNT_POLICY, SIGNIN_ADDRESS_POLICY } from './accounts/account-service';
+import { accountThrottles, type AccountLimitOptions } from './accounts/account-limits';
+import { AccountService } from './accounts/account-service';
 import { seatNewsSender } from './accounts/seat-news';
 import { Invites } from './accounts/invites';
-import { SignupLimits } from './accounts/signup-limits';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
 import { ReviewQueue } from './bots/review-queue';
 import { readStandings, type LiveStanding } from './game-standing';
@@ -40,7 +40,6 @@ import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomL
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
 import { CreationLimits, DEFAULT_CREATION_LIMITS, type CreationLimitConfig } from './security/creation-limits';
-import type { RateLimit } from './security/rate-limiter';
 
 export interface AppOptions {
   /** 0 = ephemeral. Default: PORT or 2567. */
@@ -68,8 +67,8 @@ export interface AppOptions {
   guessThrottle?: { address?: Partial<ThrottlePolicy>; room?: Partial<ThrottlePolicy> };
   /** Games per address and time window, waiting games per process. */
   creationLimits?: Partial<CreationLimitConfig>;
-  /** Growing delays after wrong account passwords (per address, per account) and sign-ups per address (accounts/). */
-  accountLimits?: { address?: Partial<ThrottlePolicy>; account?: Partial<ThrottlePolicy>; signup?: RateLimit };
+  /** Growing delays after wrong account passwords (per address, per account, per device token or session), sign-ups and sign-ins per address (accounts/account-limits.ts). */
+  accountLimits?: AccountLimitOptions;
   logger?: Logger;
   onSyncProblem?: RoomContext['onSyncProblem'];
   /**
@@ -145,12 +144,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const accounts = new AccountService(
     accountStore,
     store,
-    {
-      address: new AttemptThrottle({ ...SIGNIN_ADDRESS_POLICY, ...options.accountLimits?.address }),
-      account: new AttemptThrottle({ ...SIGNIN_ACCOUNT_POLICY, ...options.accountLimits?.account }),
-      signups: new SignupLimits(options.accountLimits?.signup),
-      seatTokens: guessThrottles.address,
-    },
+    accountThrottles(options.accountLimits, guessThrottles.address),
     Date.now,
     seatNewsSender(() => matchMaker.presence),
   );

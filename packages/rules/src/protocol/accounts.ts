@@ -31,6 +31,21 @@ export const CredentialsSchema = z.strictObject({
 });
 export type Credentials = z.infer<typeof CredentialsSchema>;
 
+/**
+ * `POST /api/account/signin`: the credentials, and the device token this browser was given at an
+ * earlier sign-in to the account, if any (a known browser gets past the account's lock-out that
+ * strangers' wrong guesses set; docs/accounts.md "Security").
+ */
+export const SignInRequestSchema = CredentialsSchema.extend({ deviceToken: z.string().min(1).max(MAX_SESSION_TOKEN).optional() });
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+/** `POST /api/account/password`: the current password and the new one (checked as at sign-up). */
+export const ChangePasswordRequestSchema = z.strictObject({
+  password: z.string().min(1).max(ACCOUNT_PASSWORD_MAX),
+  newPassword: AccountPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
 /** `DELETE /api/account`: the owner types the password again. */
 export const DeleteAccountRequestSchema = z.strictObject({ password: z.string().min(1).max(ACCOUNT_PASSWORD_MAX) });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
@@ -72,8 +87,14 @@ export type AccountSummary = z.infer<typeof AccountSummarySchema>;
 export const SessionResponseSchema = z.object({
   session: z.string(),
   account: AccountSummarySchema,
+  /** This browser's device token for the account, to keep and send with its next sign-in (absent from older servers). */
+  deviceToken: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** `POST /api/account/password`: every other session and device token of the account ended; this browser's new device token. */
+export const ChangePasswordResponseSchema = z.object({ deviceToken: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
 
 /** `GET /api/account/me`. */
 export const MeResponseSchema = z.object({ account: AccountSummarySchema });
@@ -191,6 +212,8 @@ export const AcceptInviteResponseSchema = z.object({ gameId: z.string() });
 export const ACCOUNT_ERRORS = {
   /** The body or query failed validation. */
   bad_request: 400,
+  /** Sign-up or password change: the new password is one of the most common ones (or the name). */
+  password_too_common: 400,
   /** No session, an unknown or revoked session. */
   unauthorized: 401,
   /** Sign-in or deletion: the name/password pair is wrong. */

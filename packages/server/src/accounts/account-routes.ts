@@ -5,10 +5,12 @@
  */
 import { Router } from 'express';
 import {
+  ChangePasswordRequestSchema,
   ClaimSeatsRequestSchema,
   CreateInviteRequestSchema,
   CredentialsSchema,
   DeleteAccountRequestSchema,
+  SignInRequestSchema,
   type AccountGamesResponse,
   type ClaimSeatsResponse,
   type InvitesResponse,
@@ -33,7 +35,7 @@ export function accountRouter(http: AccountHttp, invites: Invites, hosted: Hoste
   r.post(
     '/account/signin',
     route(http, 'signin', async (req, res) => {
-      const c = parsed(CredentialsSchema, req.body);
+      const c = parsed(SignInRequestSchema, req.body);
       res.json(await accounts.signIn(c, addressOf(http, req)));
     }),
   );
@@ -63,8 +65,16 @@ export function accountRouter(http: AccountHttp, invites: Invites, hosted: Hoste
     route(http, 'delete account', async (req, res) => {
       const account = await signedIn(http, req);
       const { password } = parsed(DeleteAccountRequestSchema, req.body);
-      await accounts.deleteAccount(account, password, addressOf(http, req));
+      await accounts.deleteAccount(account, sessionOf(req) ?? '', password, addressOf(http, req));
       res.status(204).end();
+    }),
+  );
+  r.post(
+    '/account/password',
+    route(http, 'change password', async (req, res) => {
+      const account = await signedIn(http, req);
+      const request = parsed(ChangePasswordRequestSchema, req.body);
+      res.json(await accounts.changePassword(account, sessionOf(req) ?? '', request, addressOf(http, req)));
     }),
   );
   r.post(

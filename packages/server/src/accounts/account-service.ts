@@ -1,51 +1,33 @@
 /**
- * Accounts and their sessions: sign up, sign in (throttled per address and per account), the
- * account behind a session, sign out (this session, or every one), deletion by the owner, an
- * operator's disabling, and guest seats moved to an account. Every answer for a client is built
+ * Accounts and their sessions: sign up, sign in (throttled per address, per account for
+ * strangers and per device token for browsers that signed in before: sign-in-guard.ts), the
+ * account behind a session, sign out (this session, or every one), a password change, deletion by
+ * the owner, an operator's disabling, and guest seats moved to an account. Every answer for a client is built
  * from AccountSummary (name, creation time): no session, token or hash leaves this module except
  * the new session handed to its owner.
  */
 import { randomBytes } from 'node:crypto';
 import type { Seat } from '@stronghold/rules';
-import type { AccountSummary, ClaimSeatsRequest, Credentials, SessionResponse } from '@stronghold/rules/protocol';
+import type {
+  AccountSummary,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ClaimSeatsRequest,
+  Credentials,
+  SessionResponse,
+  SignInRequest,
+} from '@stronghold/rules/protocol';
 import type { AccountRow, AccountStore } from '../persistence/account-store';
-import { nameKey } from '../persistence/account-store';
 import type { GameStore } from '../persistence/game-store';
-import { AttemptThrottle, type AttemptOutcome, type ThrottlePolicy } from '../security/attempt-throttle';
+import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
 import { seatTokenMatches } from '../seats/tokens';
 import { AccountFailure } from './account-failure';
+import type { AccountThrottles } from './account-limits';
 import { accountPasswordMatches, hashAccountPassword } from './account-passwords';
+import { CommonPasswords } from './common-passwords';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 import type { SeatNewsSender } from './seat-news';
-import type { SignupLimits } from './signup-limits';
-
-/** Wrong passwords per client address (any account). */
-export const SIGNIN_ADDRESS_POLICY: ThrottlePolicy = {
-  freeFailures: 3,
-  baseDelayMs: 500,
-  maxDelayMs: 60_000,
-  maxWaitMs: 3_000,
-  forgetAfterMs: 15 * 60_000,
-};
-
-/** Wrong passwords per account (from every address): slows a spread-out guesser. */
-export const SIGNIN_ACCOUNT_POLICY: ThrottlePolicy = {
-  freeFailures: 5,
-  baseDelayMs: 500,
-  maxDelayMs: 30_000,
-  maxWaitMs: 3_000,
-  forgetAfterMs: 15 * 60_000,
-};
-
-export interface AccountThrottles {
-  /** Sign-in and deletion password checks per client address. */
-  address: AttemptThrottle;
-  /** The same per account name. */
-  account: AttemptThrottle;
-  signups: SignupLimits;
-  /** Seat tokens presented to claim seats (the same lanes a join's tokens use: per game and address). */
-  seatTokens: AttemptThrottle;
-}
+import { SignInGuard, type Lanes } from './sign-in-guard';
 
 /** Games in play an account's disabling or deletion reaches at most (the store's own bound on unfinished games). */
 const LIVE_GAMES_MAX = 200;
@@ -58,6 +40,8 @@ export const summaryOf = (a: AccountRow): AccountSummary => ({ name: a.name, cre
 export class AccountService {
   /** Verified for a name nobody has, so that its answer takes as long as a real check. */
   private readonly unknownHash: Promise<string>;
+  private readonly guard: SignInGuard;
+  private readonly commonPasswords = new CommonPasswords();
 
   constructor(
     readonly store: AccountStore,
@@ -70,9 +54,11 @@ export class AccountService {
     this.unknownHash = hashAccountPassword(randomBytes(16).toString('hex'));
     // Settled here so that an unused service leaves no rejected promise behind.
     this.unknownHash.catch(() => undefined);
+    this.guard = new SignInGuard(store, throttles, now);
   }
 
   async signUp(c: Credentials, address: string): Promise<SessionResponse> {
+    this.mustNotBeCommon(c.password, c.name);
     const waitMs = this.throttles.signups.take(address);
     if (waitMs > 0) throw new AccountFailure('rate_limited', 'Too many new accounts from your address; try again later.', waitMs);
     const row = {
@@ -83,12 +69,35 @@ export class AccountService {
     };
     const created = await this.store.createAccount(row);
     if (!created) throw new AccountFailure('name_taken', 'That name is taken.');
-    return this.openSession({ ...row, disabledAt: null, deletedAt: null });
+    return this.openSession({ ...row, disabledAt: null, deletedAt: null }, address, null);
   }
 
-  async signIn(c: Credentials, address: string): Promise<SessionResponse> {
-    const account = await this.checkPassword(c.name, c.password, address);
-    return this.openSession(account);
+  /**
+   * Checks the password under the lanes the request earns (sign-in-guard.ts), then counts the
+   * sign-in against its address's limit and opens a session with this browser's device token.
+   */
+  async signIn(c: SignInRequest, address: string): Promise<SessionResponse> {
+    this.guard.mustHaveSignInsLeft(address);
+    const found = await this.store.accountByName(c.name);
+    const trust = await this.guard.trustOf(found, address, c.deviceToken);
+    const account = await this.checkPassword(this.guard.signInLanes(trust, c.name, address), found, c.password);
+    this.guard.takeSignIn(address);
+    const presented = trust.kind === 'device' && c.deviceToken ? { token: c.deviceToken, hash: trust.hash } : null;
+    return this.openSession(account, address, presented);
+  }
+
+  /**
+   * The owner changes the password, typing the current one (throttled per session and address,
+   * and counted as a sign-in of the address): every other session and every device token of the
+   * account end; this session stays and this browser gets a new device token.
+   */
+  async changePassword(account: AccountRow, session: string, r: ChangePasswordRequest, address: string): Promise<ChangePasswordResponse> {
+    this.mustNotBeCommon(r.newPassword, account.name);
+    this.guard.mustHaveSignInsLeft(address);
+    await this.checkPassword(this.guard.sessionLanes(session, address), account, r.password);
+    this.guard.takeSignIn(address);
+    await this.store.changePassword(account.id, await hashAccountPassword(r.newPassword), hashSessionToken(session));
+    return { deviceToken: await this.guard.newDeviceToken(account.id) };
   }
 
   /** The live account of a session; throws `unauthorized` (no or unknown session) or `account_disabled`. */
@@ -108,11 +117,12 @@ export class AccountService {
     await this.store.deleteSessions(account.id);
   }
 
-  /** The owner deletes the account, typing the password again (throttled as a sign-in). */
-  async deleteAccount(account: AccountRow, password: string, address: string): Promise<void> {
-    await this.checkPassword(account.name, password, address);
+  /** The owner deletes the account, typing the password again (throttled per session and address). */
+  async deleteAccount(account: AccountRow, session: string, password: string, address: string): Promise<void> {
+    await this.checkPassword(this.guard.sessionLanes(session, address), account, password);
     const live = await this.liveGamesOf(account.id);
     await this.store.deleteAccount(account.id, this.now());
+    await this.store.forgetSignIns(account.id);
     for (const gameId of live) this.tellGame(gameId, { kind: 'ended', accountId: account.id, deleted: true });
   }
 
@@ -158,32 +168,40 @@ export class AccountService {
     return claimed;
   }
 
-  /** The account of `name` whose `password` is right, under both throttles; throws the refusal. */
-  private async checkPassword(name: string, password: string, address: string): Promise<AccountRow> {
-    let found: AccountRow | null = null;
-    const outcome = await AttemptThrottle.attempt(
-      [
-        [this.throttles.address, address],
-        [this.throttles.account, nameKey(name)],
-      ],
-      async () => {
-        found = await this.store.accountByName(name);
-        const ok = await accountPasswordMatches(password, found?.passwordHash ?? (await this.unknownHash));
-        return ok && found !== null;
-      },
-    );
+  /**
+   * `account` (null: no such name) when `password` is its own, checked under `lanes`; throws the
+   * refusal. A missing account is checked against a hash too, so that its answer takes as long.
+   */
+  private async checkPassword(lanes: Lanes, account: AccountRow | null, password: string): Promise<AccountRow> {
+    const outcome = await AttemptThrottle.attempt(lanes, async () => {
+      const ok = await accountPasswordMatches(password, account?.passwordHash ?? (await this.unknownHash));
+      return ok && account !== null;
+    });
     if (outcome.kind !== 'passed') throw refusal(outcome);
-    const account = found as AccountRow | null;
     if (!account) throw new AccountFailure('bad_credentials', 'Wrong name or password.');
     if (account.disabledAt !== null) throw new AccountFailure('account_disabled', 'This account is disabled.');
     return account;
   }
 
-  private async openSession(account: AccountRow): Promise<SessionResponse> {
+  /** Refuses a new password guessers try first (common-passwords.ts), before anything is counted or changed. */
+  private mustNotBeCommon(password: string, name: string): void {
+    if (this.commonPasswords.refuses(password, name))
+      throw new AccountFailure(
+        'password_too_common',
+        'That password is one of the most common ones (or your name), which guessers try first; choose another one.',
+      );
+  }
+
+  private async openSession(
+    account: AccountRow,
+    address: string,
+    presented: { token: string; hash: string } | null,
+  ): Promise<SessionResponse> {
     const session = newSessionToken();
     await this.store.deleteSessionsOpenedBefore(this.now() - SESSION_LIFETIME_MS);
     await this.store.addSession(hashSessionToken(session), account.id, this.now());
-    return { session, account: summaryOf(account) };
+    const deviceToken = await this.guard.signedIn(account.id, address, presented);
+    return { session, account: summaryOf(account), deviceToken };
   }
 }
 
