@@ -24,6 +24,12 @@ export const accountsEn = {
   'account.deleteText':
     'Your name, ratings and sign-ins are removed; finished games stay in the records and show "deleted player". Type your password to confirm.',
   'account.deleteConfirm': 'Delete for good',
+  'account.changePassword': 'Change password',
+  'account.changePasswordTitle': 'Change your password',
+  'account.changePasswordText': 'Type your current password, then the new one. Every other device signed in to your account is signed out.',
+  'account.currentPassword': 'Current password',
+  'account.newPassword': 'New password',
+  'account.changePasswordConfirm': 'Change password',
   'account.leaderboard': 'Leaderboard',
   'account.nameIsAccount': 'You play under your account name.',
   'account.unavailableHere': 'Sign-in is not available on this server ({host}): you play as a guest here.',
@@ -41,6 +47,8 @@ export const accountsEn = {
   },
   'account.err.invalidName': 'A user name has 3 to 20 characters: letters, digits, _ or -.',
   'account.err.shortPassword': 'A password has at least {n} characters.',
+  'account.err.commonPassword':
+    'That password is one of the most common ones (or your user name), which guessers try first. Choose another one.',
   'account.err.noPassword': 'Type your password.',
   'account.err.badRequest': 'The server could not read that request.',
   'account.err.signedOut': 'You are signed out. Sign in again.',

@@ -14,13 +14,15 @@ export interface Said {
   params?: Record<string, number>;
 }
 
-/** `during`: what was asked (a sign-in's wrong password reads differently from a deletion's). */
-export function accountErrorSaid(e: AccountErrorLike, during: 'signin' | 'signup' | 'delete' | 'other'): Said {
+/** `during`: what was asked (a sign-in's wrong password reads differently from a deletion's or a password change's). */
+export function accountErrorSaid(e: AccountErrorLike, during: 'signin' | 'signup' | 'delete' | 'password' | 'other'): Said {
   switch (e.code) {
     case 'name_taken':
       return { key: 'account.err.nameTaken' };
     case 'bad_credentials':
-      return { key: during === 'delete' ? 'account.err.wrongPassword' : 'account.err.badCredentials' };
+      return { key: during === 'delete' || during === 'password' ? 'account.err.wrongPassword' : 'account.err.badCredentials' };
+    case 'password_too_common':
+      return { key: 'account.err.commonPassword' };
     case 'rate_limited':
       return waitSaid(e.retryAfterMs);
     case 'bad_request':

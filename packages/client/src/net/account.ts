@@ -5,11 +5,23 @@
  * Signing out (here or everywhere) or deleting the account forgets the seat tokens of the
  * account's games too, so the next person at this browser cannot take those seats. On a server
  * other than the page's own (`?server=`) the page is a guest: no session is used or sent there.
+ * The account's device token (device-tokens.ts) goes with each sign-in and outlives sign-outs.
  */
 import type { AccountSummary } from '@stronghold/rules/protocol';
-import { claimSeats, deleteAccount, fetchAccountGames, fetchMe, signIn, signOut, signUp, AccountRequestError } from './accounts-api';
+import {
+  changePassword,
+  claimSeats,
+  deleteAccount,
+  fetchAccountGames,
+  fetchMe,
+  signIn,
+  signOut,
+  signUp,
+  AccountRequestError,
+} from './accounts-api';
 import { forgetAccount, loadAccount, saveAccount, type StoredAccount } from './account-store';
 import { currentServer, setSessionToken } from './connection';
+import { forgetDeviceToken, loadDeviceToken, saveDeviceToken } from './device-tokens';
 import { forgetSeats, mySeats } from './storage';
 
 export class Account {
@@ -52,12 +64,14 @@ export class Account {
   async signUp(name: string, password: string): Promise<void> {
     this.mustBeAvailable();
     const r = await signUp(name, password);
+    saveDeviceToken(r.account.name, r.deviceToken);
     await this.begin({ name: r.account.name, session: r.session });
   }
 
   async signIn(name: string, password: string): Promise<void> {
     this.mustBeAvailable();
-    const r = await signIn(name, password);
+    const r = await signIn(name, password, loadDeviceToken(name));
+    saveDeviceToken(r.account.name, r.deviceToken);
     await this.begin({ name: r.account.name, session: r.session });
   }
 
@@ -80,7 +94,15 @@ export class Account {
     if (!s) return;
     const games = await this.gameIds(s.session);
     await deleteAccount(s.session, password);
+    forgetDeviceToken(s.name);
     this.end(games);
+  }
+
+  /** A new password: this browser stays signed in (with a new device token), every other one is signed out. */
+  async changePassword(password: string, newPassword: string): Promise<void> {
+    const s = this.current;
+    if (!s) return;
+    saveDeviceToken(s.name, await changePassword(s.session, password, newPassword));
   }
 
   /** The ids of the account's games (asked while the session still holds); null when the server does not say. */

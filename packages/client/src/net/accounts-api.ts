@@ -7,6 +7,7 @@ import {
   AcceptInviteResponseSchema,
   AccountErrorSchema,
   AccountGamesResponseSchema,
+  ChangePasswordResponseSchema,
   ClaimSeatsResponseSchema,
   CreateInviteResponseSchema,
   InvitesResponseSchema,
@@ -90,8 +91,16 @@ export async function signUp(name: string, password: string): Promise<SessionRes
   return parsed(SessionResponseSchema, await call('/api/account/signup', { method: 'POST', body: { name, password } }));
 }
 
-export async function signIn(name: string, password: string): Promise<SessionResponse> {
-  return parsed(SessionResponseSchema, await call('/api/account/signin', { method: 'POST', body: { name, password } }));
+/** `deviceToken`: the one this browser was given for the account, if any (sent in the body, never in the address). */
+export async function signIn(name: string, password: string, deviceToken?: string | null): Promise<SessionResponse> {
+  const body = { name, password, ...(deviceToken ? { deviceToken } : {}) };
+  return parsed(SessionResponseSchema, await call('/api/account/signin', { method: 'POST', body }));
+}
+
+/** Changes the password (the current one required); every other session of the account ends. The new device token. */
+export async function changePassword(session: string, password: string, newPassword: string): Promise<string> {
+  const body = { password, newPassword };
+  return parsed(ChangePasswordResponseSchema, await call('/api/account/password', { method: 'POST', session, body })).deviceToken;
 }
 
 export async function fetchMe(session: string): Promise<AccountSummary> {

@@ -97,10 +97,11 @@ export class HomeScreen implements Screen {
       open: (form) => this.accountDialog.open(form),
       signOut: (everywhere) => void this.run(() => this.actions.account.signOut(everywhere)),
     });
-    this.accountDialog = new AccountDialog(async (form, name, password) => {
+    this.accountDialog = new AccountDialog(async (form, name, password, newPassword) => {
       const a = this.actions.account;
       if (form === 'signin') await a.signIn(name, password);
       else if (form === 'signup') await a.signUp(name, password);
+      else if (form === 'password') await a.changePassword(password, newPassword);
       else await a.delete(password);
     });
     this.build();

@@ -1,7 +1,7 @@
 /**
  * The account's place on the home screen: for a guest "Sign in" and "Create account" (nothing
  * else changes for a guest); signed in, the name with a menu (my profile, sign out, sign out
- * everywhere, delete account). The leaderboard's link is there for everyone. On a server other than
+ * everywhere, change password, delete account). The leaderboard's link is there for everyone. On a server other than
  * the page's own (`?server=`), sign-in is not offered: a line says so.
  */
 import { t } from '../i18n';
@@ -90,6 +90,7 @@ export class AccountBar {
       ),
       item('account-signout', t('account.signOut'), () => this.actions.signOut(false)),
       item('account-signout-everywhere', t('account.signOutEverywhere'), () => this.actions.signOut(true)),
+      item('account-change-password', t('account.changePassword'), () => this.actions.open('password')),
       item('account-delete', t('account.delete'), () => this.actions.open('delete')),
     );
     const toggle = h(

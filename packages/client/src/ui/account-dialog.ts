@@ -1,6 +1,6 @@
 /**
- * The account forms in a dialog: sign in, create an account, and the deletion that asks for the
- * password again. A name or password the protocol would refuse is said before anything is sent;
+ * The account forms in a dialog: sign in, create an account, change the password (the current one
+ * and the new one), and the deletion that asks for the password again. A name or password the protocol would refuse is said before anything is sent;
  * the server's refusals (name taken, wrong password, too many attempts with the wait) are said
  * on the form, which stays open to try again.
  */
@@ -10,10 +10,29 @@ import { accountErrorSaid } from '../logic/account-errors';
 import { AccountRequestError } from '../net/accounts-api';
 import { h } from './dom';
 
-export type AccountForm = 'signin' | 'signup' | 'delete';
+export type AccountForm = 'signin' | 'signup' | 'delete' | 'password';
 
-/** What the dialog's submit does; it rejects with the server's refusal. */
-export type AccountSubmit = (form: AccountForm, name: string, password: string) => Promise<void>;
+/** What the dialog's submit does (`newPassword`: the change's new one, else ''); it rejects with the server's refusal. */
+export type AccountSubmit = (form: AccountForm, name: string, password: string, newPassword: string) => Promise<void>;
+
+const TITLES: Record<AccountForm, string> = {
+  signin: 'account.signInTitle',
+  signup: 'account.signUpTitle',
+  delete: 'account.deleteTitle',
+  password: 'account.changePasswordTitle',
+};
+const SUBMITS: Record<AccountForm, string> = {
+  signin: 'account.signIn',
+  signup: 'account.signUp',
+  delete: 'account.deleteConfirm',
+  password: 'account.changePasswordConfirm',
+};
+const INTROS: Record<AccountForm, string | null> = {
+  signin: null,
+  signup: 'account.whyAccount',
+  delete: 'account.deleteText',
+  password: 'account.changePasswordText',
+};
 
 export class AccountDialog {
   private readonly title = h('h2', { 'data-testid': 'account-title' });
@@ -28,11 +47,20 @@ export class AccountDialog {
     autocapitalize: 'off',
   });
   private readonly nameHint = h('p', { class: 'hint' }, t('account.nameHint'));
+  private readonly passwordLabel = h('label', { for: 'account-password' }, t('account.password'));
   private readonly passwordInput = h('input', {
     id: 'account-password',
     'data-testid': 'account-password',
     type: 'password',
     maxlength: 200,
+  });
+  private readonly newPasswordLabel = h('label', { for: 'account-new-password' }, t('account.newPassword'));
+  private readonly newPasswordInput = h('input', {
+    id: 'account-new-password',
+    'data-testid': 'account-new-password',
+    type: 'password',
+    maxlength: 200,
+    autocomplete: 'new-password',
   });
   private readonly message = h('p', { class: 'form-error', 'data-testid': 'account-error', role: 'alert' });
   private readonly submit = h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'account-submit' });
@@ -56,8 +84,10 @@ export class AccountDialog {
       this.nameLabel,
       this.nameInput,
       this.nameHint,
-      h('label', { for: 'account-password' }, t('account.password')),
+      this.passwordLabel,
       this.passwordInput,
+      this.newPasswordLabel,
+      this.newPasswordInput,
       this.message,
       h(
         'div',
@@ -80,19 +110,21 @@ export class AccountDialog {
 
   open(form: AccountForm): void {
     this.form = form;
-    const asksName = form !== 'delete';
-    this.title.textContent = t(
-      form === 'signin' ? 'account.signInTitle' : form === 'signup' ? 'account.signUpTitle' : 'account.deleteTitle',
-    );
-    this.intro.textContent = form === 'delete' ? t('account.deleteText') : form === 'signup' ? t('account.whyAccount') : '';
-    this.intro.hidden = form === 'signin';
+    const asksName = form === 'signin' || form === 'signup';
+    const intro = INTROS[form];
+    this.title.textContent = t(TITLES[form]);
+    this.intro.textContent = intro ? t(intro) : '';
+    this.intro.hidden = !intro;
     this.nameLabel.hidden = this.nameInput.hidden = !asksName;
     this.nameHint.hidden = form !== 'signup';
+    this.passwordLabel.textContent = t(form === 'password' ? 'account.currentPassword' : 'account.password');
     this.passwordInput.autocomplete = form === 'signup' ? 'new-password' : 'current-password';
     this.passwordInput.value = '';
-    this.submit.textContent = t(form === 'signin' ? 'account.signIn' : form === 'signup' ? 'account.signUp' : 'account.deleteConfirm');
+    this.newPasswordLabel.hidden = this.newPasswordInput.hidden = form !== 'password';
+    this.newPasswordInput.value = '';
+    this.submit.textContent = t(SUBMITS[form]);
     this.submit.classList.toggle('danger', form === 'delete');
-    this.switchLink.hidden = form === 'delete';
+    this.switchLink.hidden = !asksName;
     this.switchLink.textContent = t(form === 'signin' ? 'account.noAccountYet' : 'account.haveAccount');
     this.say('');
     this.el.hidden = false;
@@ -102,6 +134,7 @@ export class AccountDialog {
   close(): void {
     this.el.hidden = true;
     this.passwordInput.value = '';
+    this.newPasswordInput.value = '';
   }
 
   private say(text: string): void {
@@ -113,7 +146,8 @@ export class AccountDialog {
     if (this.sending) return;
     const name = this.nameInput.value.trim();
     const password = this.passwordInput.value;
-    if (this.form !== 'delete' && !AccountNameSchema.safeParse(name).success) {
+    const newPassword = this.form === 'password' ? this.newPasswordInput.value : '';
+    if ((this.form === 'signin' || this.form === 'signup') && !AccountNameSchema.safeParse(name).success) {
       this.say(t('account.err.invalidName'));
       this.nameInput.focus();
       return;
@@ -128,11 +162,16 @@ export class AccountDialog {
       this.passwordInput.focus();
       return;
     }
+    if (this.form === 'password' && newPassword.length < ACCOUNT_PASSWORD_MIN) {
+      this.say(t('account.err.shortPassword', { n: ACCOUNT_PASSWORD_MIN }));
+      this.newPasswordInput.focus();
+      return;
+    }
     this.sending = true;
     this.submit.disabled = true;
     this.say('');
     try {
-      await this.send(this.form, name, password);
+      await this.send(this.form, name, password, newPassword);
       this.close();
     } catch (e) {
       const said = e instanceof AccountRequestError ? accountErrorSaid(e, this.form) : { key: 'account.err.other', params: { status: 0 } };
