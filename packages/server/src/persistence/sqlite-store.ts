@@ -109,7 +109,7 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
     this.worker = new Worker(script.file, { workerData: setup, execArgv: script.execArgv });
     this.worker.unref();
     this.worker.on('message', (r: WorkerReply | WorkerReply[]) => (Array.isArray(r) ? r.forEach((x) => this.settle(x)) : this.settle(r)));
-    this.worker.on('error', (e) => this.failAll(e));
+    this.worker.on('error', (e: Error) => this.failAll(e));
     this.exited = new Promise((resolve) =>
       this.worker.once('exit', () => {
         this.closed = true;
