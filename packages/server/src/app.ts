@@ -27,6 +27,7 @@ import { SqliteGameStore } from './persistence/sqlite-store';
 import { playerRouter } from './ratings/player-routes';
 import { RatingService } from './ratings/rating-service';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
+import type { RatingRules } from './ratings/rating-rules';
 import { checkAdminPassword } from './ops/admin-auth';
 import { adminRouter } from './ops/admin-page';
 import { asyncHandler } from './ops/async-handler';
@@ -98,6 +99,8 @@ export interface RunningServer {
   gameServer: Server;
   /** Ids of the games restored at start (and those that failed). */
   restored: string[];
+  /** When a rated result moves ratings and when a rating is established (ratings/rating-rules.ts; default: its constants). */
+  ratingRules?: Partial<RatingRules>;
   failedRestores: string[];
   /** Unfinished games another live process hosts (several processes): left to it. */
   hostedElsewhere: string[];
@@ -148,7 +151,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     Date.now,
     seatNewsSender(() => matchMaker.presence),
   );
-  const ratings = new RatingService(accountStore, store);
+  const ratings = new RatingService(accountStore, store, options.ratingRules);
   const hostedStanding = (id: string): LiveStanding | null => {
     const room = matchMaker.getLocalRoomById(id);
     return room instanceof StrongholdRoom ? room.liveStanding() : null;
@@ -213,7 +216,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   // Accounts, invites, profiles and leaderboards (docs/accounts.md).
   const accountHttp = { accounts, trustProxy, logger };
   app.use('/api', accountRouter(accountHttp, new Invites(accountStore, store), hostedStanding));
-  app.use('/api', playerRouter(accountHttp, hostedStanding));
+  app.use('/api', playerRouter(accountHttp, hostedStanding, ratings));
   // A finished game's review (bots/review-queue.ts): 200 with it once stored, 202 while it is worked out.
   app.get(
     '/api/games/:id/review',

@@ -26,6 +26,7 @@ import {
   type Player,
   type TestServer,
 } from './helpers/harness';
+import { EVERY_RESULT_COUNTS } from './helpers/rated-games';
 
 jest.setTimeout(60_000);
 
@@ -36,6 +37,8 @@ const SERVER_OPTIONS = {
   reconnectSeconds: 1,
   absentGraceSeconds: 60,
   computerPace: { opponentMs: 0, exhibitionMs: 0 },
+  // Rated games here are conceded at once or lost on time before a decision: how results are recorded, not when they count (rating-farming*.test.ts).
+  ratingRules: EVERY_RESULT_COUNTS,
 };
 
 let srv: TestServer;

@@ -13,11 +13,18 @@ import { RatingService } from '../src/ratings/rating-service';
 import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';
 import { anyNumber, anyString } from './helpers/matchers';
 import { createGame, createGameAs, gameOf, joinGame, joinGameAs, sleep, startTestServer, type TestServer } from './helpers/harness';
+import { EVERY_RESULT_COUNTS } from './helpers/rated-games';
 
 jest.setTimeout(60_000);
 
 /** Short reconnection and absence: a player who leaves a game with a clock is replaced by the computer after 1 s. */
-const SERVER_OPTIONS = { reconnectSeconds: 1, absentGraceSeconds: 1, computerPace: { opponentMs: 0, exhibitionMs: 0 } };
+const SERVER_OPTIONS = {
+  reconnectSeconds: 1,
+  absentGraceSeconds: 1,
+  computerPace: { opponentMs: 0, exhibitionMs: 0 },
+  // Rated games here are conceded at once and replayed between the same accounts: how results are recorded, not when they count (rating-farming*.test.ts).
+  ratingRules: EVERY_RESULT_COUNTS,
+};
 let srv: TestServer;
 beforeAll(async () => {
   srv = await startTestServer(SERVER_OPTIONS);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ComputerLevelSchema, SideSchema } from './room-options';
+import { NotRatedReasonSchema } from './ratings';
 
 /** An account's name: 3-20 letters, digits, `_` or `-` (ASCII only, so no look-alike names). */
 export const AccountNameSchema = z
@@ -147,6 +148,8 @@ export const RatingSchema = z.object({
   games: z.number().int(),
   /** Oldest first; one point per rated game. */
   history: z.array(RatingPointSchema),
+  /** The deviation is still at least the server's `provisionalRd`: shown as provisional, off the leaderboard. */
+  provisional: z.boolean(),
 });
 export type Rating = z.infer<typeof RatingSchema>;
 
@@ -159,6 +162,8 @@ export const RecentGameSchema = z.object({
   opponent: PlayerRefSchema.nullable(),
   won: z.boolean(),
   rated: z.boolean(),
+  /** A rated game whose result moved no rating, and why. */
+  notRated: NotRatedReasonSchema.optional(),
   endedAt: z.number(),
 });
 export type RecentGame = z.infer<typeof RecentGameSchema>;
@@ -174,6 +179,8 @@ export const ProfileSchema = z.object({
   recent: z.array(RecentGameSchema),
   /** Games being played or waiting for an opponent. */
   current: z.array(AccountGameSchema),
+  /** A rating is provisional while its deviation is at least this. */
+  provisionalRd: z.number(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
@@ -186,8 +193,11 @@ export const LeaderboardEntrySchema = z.object({
   games: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
-/** `GET /api/players`: accounts with at least one rated game of that kind, best first. */
-export const LeaderboardResponseSchema = z.object({ players: z.array(LeaderboardEntrySchema) });
+/**
+ * `GET /api/players`: accounts with an established rating of that kind (deviation below
+ * `provisionalRd`), best first.
+ */
+export const LeaderboardResponseSchema = z.object({ players: z.array(LeaderboardEntrySchema), provisionalRd: z.number() });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
 export const InviteSchema = z.object({

@@ -16,5 +16,6 @@ export * from './version';
 export { LOG_EVENTS, LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from '../engine/events';
 export * from './game-code';
 export * from './accounts';
+export * from './ratings';
 export * from './review';
 export * from './advice-terms';

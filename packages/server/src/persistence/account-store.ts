@@ -4,6 +4,7 @@
  * client may see of them is decided in accounts/ and ratings/.
  */
 import type { Seat } from '@stronghold/rules';
+import type { NotRatedReason } from '@stronghold/rules/protocol';
 import type { GameRow } from './tables';
 import type { SqlRunner, SqlStatement } from './sql-runner';
 
@@ -65,6 +66,8 @@ export interface RatedResult {
   defenderId: string;
   winner: Seat;
   endedAt: number;
+  /** Set when the result moved no rating (migrations.ts step 4), and why. */
+  notRated?: NotRatedReason;
 }
 
 /** The other seat of an account's game, as far as the store knows it. */
@@ -369,13 +372,18 @@ export class AccountStore {
     return rows.map((r) => ({ kind: r.kind, gameId: r.game_id, at: Number(r.at), rating: r.rating, rd: r.rd }));
   }
 
-  /** Best first: live accounts with a rating of that kind. */
-  async leaderboard(kind: RatingKind, limit: number): Promise<{ name: string; rating: number; rd: number; games: number }[]> {
+  /** Best first: live accounts with a rating of that kind (with `rdBelow`, only those whose deviation is below it). */
+  async leaderboard(
+    kind: RatingKind,
+    limit: number,
+    rdBelow = Number.MAX_VALUE,
+  ): Promise<{ name: string; rating: number; rd: number; games: number }[]> {
     const rows = await this.db.all<{ name: string; rating: number; rd: number; games: number | string }>(
       `SELECT a.name, r.rating, r.rd, r.games FROM ratings r JOIN accounts a ON a.id = r.account_id
-       WHERE r.kind = ? AND a.deleted_at IS NULL AND a.disabled_at IS NULL AND r.games > 0
+       WHERE r.kind = ? AND a.deleted_at IS NULL AND a.disabled_at IS NULL AND r.games > 0 AND r.rd < ?
        ORDER BY r.rating DESC, a.name LIMIT ?`,
       kind,
+      rdBelow,
       limit,
     );
     return rows.map((r) => ({ name: r.name, rating: r.rating, rd: r.rd, games: Number(r.games) }));
@@ -401,18 +409,41 @@ export class AccountStore {
     return (await this.db.all('SELECT game_id FROM rated_results WHERE game_id = ?', gameId)).length > 0;
   }
 
-  /** Every rated result, oldest first (a recomputation replays them). */
+  /** Every rated result, oldest first (a recomputation replays them; those with `notRated` moved nothing). */
   async ratedResults(): Promise<RatedResult[]> {
-    const rows = await this.db.all<{ game_id: string; invader_id: string; defender_id: string; winner: Seat; ended_at: number | string }>(
-      'SELECT game_id, invader_id, defender_id, winner, ended_at FROM rated_results ORDER BY ended_at, game_id',
+    return (await this.db.all<RawResult>(`SELECT ${RESULT_COLUMNS} FROM rated_results ORDER BY ended_at, game_id`)).map(resultFromRow);
+  }
+
+  /** The game's recorded result (moved ratings or not), or null while none is recorded. */
+  async ratedResult(gameId: string): Promise<RatedResult | null> {
+    const [row] = await this.db.all<RawResult>(`SELECT ${RESULT_COLUMNS} FROM rated_results WHERE game_id = ?`, gameId);
+    return row ? resultFromRow(row) : null;
+  }
+
+  /** How many results between the two accounts (either on either side) that ended in [since, until] moved ratings. */
+  async countedResultsBetween(a: string, b: string, since: number, until: number): Promise<number> {
+    const [row] = await this.db.all<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM rated_results
+       WHERE ((invader_id = ? AND defender_id = ?) OR (invader_id = ? AND defender_id = ?))
+         AND ended_at >= ? AND ended_at <= ? AND not_rated IS NULL`,
+      a,
+      b,
+      b,
+      a,
+      since,
+      until,
     );
-    return rows.map((r) => ({
-      gameId: r.game_id,
-      invaderId: r.invader_id,
-      defenderId: r.defender_id,
-      winner: r.winner,
-      endedAt: Number(r.ended_at),
-    }));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Of the games given, those whose rated result moved no rating, with why. */
+  async notRatedReasons(gameIds: readonly string[]): Promise<Map<string, NotRatedReason>> {
+    if (!gameIds.length) return new Map();
+    const rows = await this.db.all<{ game_id: string; not_rated: NotRatedReason }>(
+      `SELECT game_id, not_rated FROM rated_results WHERE not_rated IS NOT NULL AND game_id IN (${gameIds.map(() => '?').join(', ')})`,
+      ...gameIds,
+    );
+    return new Map(rows.map((r) => [r.game_id, r.not_rated]));
   }
 
   /**
@@ -422,8 +453,8 @@ export class AccountStore {
   async recordRatedResult(result: RatedResult, ratings: RatingRow[]): Promise<void> {
     await this.db.atomic([
       {
-        sql: 'INSERT INTO rated_results (game_id, invader_id, defender_id, winner, ended_at) VALUES (?, ?, ?, ?, ?)',
-        params: [result.gameId, result.invaderId, result.defenderId, result.winner, result.endedAt],
+        sql: 'INSERT INTO rated_results (game_id, invader_id, defender_id, winner, ended_at, not_rated) VALUES (?, ?, ?, ?, ?, ?)',
+        params: [result.gameId, result.invaderId, result.defenderId, result.winner, result.endedAt, result.notRated ?? null],
       },
       ...ratings.flatMap((r): SqlStatement[] => [upsertRating(r), historyPoint(r, result)]),
     ]);
@@ -498,6 +529,26 @@ export class AccountStore {
     }));
   }
 }
+
+interface RawResult {
+  game_id: string;
+  invader_id: string;
+  defender_id: string;
+  winner: Seat;
+  ended_at: number | string;
+  not_rated: NotRatedReason | null;
+}
+
+const RESULT_COLUMNS = 'game_id, invader_id, defender_id, winner, ended_at, not_rated';
+
+const resultFromRow = (r: RawResult): RatedResult => ({
+  gameId: r.game_id,
+  invaderId: r.invader_id,
+  defenderId: r.defender_id,
+  winner: r.winner,
+  endedAt: Number(r.ended_at),
+  ...(r.not_rated ? { notRated: r.not_rated } : {}),
+});
 
 /** The key names are unique by: lower case (names are ASCII letters, digits, `_` and `-`). */
 export const nameKey = (name: string): string => name.toLowerCase();

@@ -179,6 +179,16 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'device tokens, last sign-in addresses',
     statements: (d) => SIGN_IN_TABLES.map((t) => tableSql(d, t)),
   },
+  {
+    version: 4,
+    name: 'rated results that moved no rating, and why',
+    // NULL: the result moved ratings (every result before this step did); else ratings/rating-eligibility.ts's reason.
+    // The index finds the results between two accounts (the pair limit of ratings/rating-rules.ts).
+    statements: () => [
+      'ALTER TABLE rated_results ADD COLUMN not_rated TEXT',
+      'CREATE INDEX IF NOT EXISTS rated_results_pair ON rated_results(invader_id, defender_id, ended_at)',
+    ],
+  },
 ];
 
 /** The steps a database at `current` (0: none taken) still needs, in order. */

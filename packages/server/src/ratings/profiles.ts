@@ -2,30 +2,39 @@
  * A player's public profile (`GET /api/players/:name`) and the leaderboards (`GET /api/players`):
  * public facts only (name, when the account was made, ratings with their history, games per
  * side, recent and current games; a private game is counted but never listed). Built from AccountSummary-like fields: nothing of a session,
- * token or password hash is read here.
+ * token or password hash is read here. A rating whose deviation is still high is marked
+ * provisional and kept off the leaderboard (rating-rules.ts).
  */
 import type { LeaderboardEntry, LeaderboardKind, Profile, Rating, RecentGame } from '@stronghold/rules/protocol';
 import { accountGame, opponentRef, RECENT_FINISHED_GAMES, type HostedStanding } from '../accounts/account-games';
 import type { AccountStore, RatingKind } from '../persistence/account-store';
 import { gameFromRow } from '../persistence/tables';
 import { NEW_RATING } from './glicko';
+import { isProvisional, type RatingRules } from './rating-rules';
 
 /** Finished games a profile counts for its statistics at most (older ones are not counted). */
 const STATS_GAMES = 10_000;
 
 /** The profile of the live account `name` (any case), or null. */
-export async function playerProfile(store: AccountStore, name: string, hosted: HostedStanding): Promise<Profile | null> {
+export async function playerProfile(
+  store: AccountStore,
+  name: string,
+  hosted: HostedStanding,
+  rules: Pick<RatingRules, 'provisionalRd'>,
+): Promise<Profile | null> {
   const account = await store.accountByName(name);
   if (!account || account.disabledAt !== null) return null;
   const rows = await store.ratingsOf(account.id);
   const history = await store.ratingHistory(account.id);
   const rating = (kind: RatingKind): Rating => {
     const r = rows.find((x) => x.kind === kind);
+    const rd = r?.rd ?? NEW_RATING.rd;
     return {
       rating: r?.rating ?? NEW_RATING.rating,
-      rd: r?.rd ?? NEW_RATING.rd,
+      rd,
       games: r?.games ?? 0,
       history: history.filter((p) => p.kind === kind).map((p) => ({ at: p.at, rating: p.rating, rd: p.rd })),
+      provisional: isProvisional(rd, rules),
     };
   };
   const finished = await store.gamesOf(account.id, ['ended'], STATS_GAMES);
@@ -47,6 +56,11 @@ export async function playerProfile(store: AccountStore, name: string, hosted: H
         endedAt: game.updatedAt,
       });
   }
+  const notRated = await store.notRatedReasons(recent.filter((g) => g.rated).map((g) => g.gameId));
+  for (const g of recent) {
+    const reason = notRated.get(g.gameId);
+    if (reason) g.notRated = reason;
+  }
   const current = (await store.gamesOf(account.id, ['waiting', 'playing'], 200))
     .filter((r) => !gameFromRow(r.game).options.private)
     .map((r) => accountGame(r, hosted));
@@ -57,9 +71,16 @@ export async function playerProfile(store: AccountStore, name: string, hosted: H
     stats,
     recent,
     current,
+    provisionalRd: rules.provisionalRd,
   };
 }
 
-export function leaderboard(store: AccountStore, board: LeaderboardKind, limit: number): Promise<LeaderboardEntry[]> {
-  return store.leaderboard(board, limit);
+/** The board's established players only (deviation below the provisional bound), best first. */
+export function leaderboard(
+  store: AccountStore,
+  board: LeaderboardKind,
+  limit: number,
+  rules: Pick<RatingRules, 'provisionalRd'>,
+): Promise<LeaderboardEntry[]> {
+  return store.leaderboard(board, limit, rules.provisionalRd);
 }
