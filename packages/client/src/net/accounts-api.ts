@@ -10,6 +10,7 @@ import {
   ChangePasswordResponseSchema,
   ClaimSeatsResponseSchema,
   CreateInviteResponseSchema,
+  GameRatingResponseSchema,
   InvitesResponseSchema,
   LeaderboardResponseSchema,
   MeResponseSchema,
@@ -18,9 +19,10 @@ import {
   type AccountErrorCode,
   type AccountGame,
   type AccountSummary,
+  type GameRating,
   type Invite,
-  type LeaderboardEntry,
   type LeaderboardKind,
+  type LeaderboardResponse,
   type Profile,
   type SessionResponse,
 } from '@stronghold/rules/protocol';
@@ -129,8 +131,14 @@ export async function fetchProfile(name: string): Promise<Profile> {
   return parsed(ProfileResponseSchema, await call(`/api/players/${id(name)}`)).profile;
 }
 
-export async function fetchLeaderboard(board: LeaderboardKind, limit = 50): Promise<LeaderboardEntry[]> {
-  return parsed(LeaderboardResponseSchema, await call(`/api/players?board=${board}&limit=${limit}`)).players;
+/** The board's established players, best first, and the deviation a rating must be below to be listed. */
+export async function fetchLeaderboard(board: LeaderboardKind, limit = 50): Promise<LeaderboardResponse> {
+  return parsed(LeaderboardResponseSchema, await call(`/api/players?board=${board}&limit=${limit}`));
+}
+
+/** What a game's end did to ratings (the end screen): moved them, not rated and why, or not recorded yet. */
+export async function fetchGameRating(gameId: string): Promise<GameRating> {
+  return parsed(GameRatingResponseSchema, await call(`/api/games/${id(gameId)}/rating`)).rating;
 }
 
 export async function fetchInvites(session: string): Promise<Invite[]> {

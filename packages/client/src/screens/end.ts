@@ -1,7 +1,11 @@
-/** The end of a game: who won and why, then back to the lobby or on to the replay. */
+/**
+ * The end of a game: who won and why, what it did to ratings (a rated game: the ratings moved, or
+ * why not), then back to the lobby or on to the replay.
+ */
 import { seatName, t, winnerText } from '../i18n';
 import type { GameView, Viewer } from '@stronghold/rules';
-import type { RematchMessage } from '@stronghold/rules/protocol';
+import type { GameRating, RematchMessage } from '@stronghold/rules/protocol';
+import { fetchGameRating } from '../net/accounts-api';
 import { h, replace } from '../ui/dom';
 import { showFigures } from '../ui/game-figures';
 import type { Screen } from './screen';
@@ -16,6 +20,9 @@ export class EndScreen implements Screen<EndParams> {
   readonly el = h('div', { class: 'screen end-screen', 'data-testid': 'end', hidden: true, role: 'dialog', 'aria-modal': 'true' });
 
   private readonly rematchEl = h('p', { class: 'muted', 'data-testid': 'rematch-state' });
+  private readonly ratingEl = h('p', { class: 'muted', 'data-testid': 'end-rating' });
+  /** Counts the screen's showings: an answer about an earlier one is dropped. */
+  private shown = 0;
 
   constructor(private readonly go: { home(): void; replay(id: string): void; game(id: string): void; askRematch(): void }) {}
 
@@ -36,6 +43,9 @@ export class EndScreen implements Screen<EndParams> {
     this.rematchEl.textContent = '';
     const figures = h('div', {});
     if (p.roomId) void showFigures(figures, p.roomId);
+    this.ratingEl.textContent = '';
+    const showing = ++this.shown;
+    if (p.roomId) void this.showRating(p.roomId, p.seat, showing);
     const title = !w
       ? t('status.over')
       : p.seat === 'spectator'
@@ -58,6 +68,7 @@ export class EndScreen implements Screen<EndParams> {
         h('p', { class: 'end-reason', 'data-testid': 'end-reason' }, w ? winnerText(w.reason) : ''),
         h('p', { class: 'muted' }, t('end.summary', { turn: p.view.turn, panic: p.view.panic.level })),
         figures,
+        this.ratingEl,
         this.rematchEl,
         h(
           'div',
@@ -84,5 +95,38 @@ export class EndScreen implements Screen<EndParams> {
     this.el.hidden = true;
   }
 
+  /** Asks the server what the game did to ratings; it records a result just after the end, so a pending one is asked again a few times. */
+  private async showRating(roomId: string, seat: Viewer, showing: number): Promise<void> {
+    for (let attempt = 0; attempt < RATING_ATTEMPTS && showing === this.shown; attempt++) {
+      const rating = await fetchGameRating(roomId).catch(() => null);
+      if (showing !== this.shown || !rating) return;
+      if (rating.state !== 'pending') {
+        this.ratingEl.textContent = ratingSaid(rating, seat);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RATING_RETRY_MS));
+    }
+  }
+
   resize(): void {}
+}
+
+const RATING_ATTEMPTS = 8;
+const RATING_RETRY_MS = 750;
+
+/** The end screen's words on ratings ('' for a game that is not rated). */
+export function ratingSaid(r: GameRating, seat: Viewer): string {
+  if (r.state === 'not_rated')
+    return r.reason === 'too_few_decisions'
+      ? t('end.notRated.too_few_decisions', { n: r.rules.minDecisionsPerSide })
+      : t('end.notRated.repeated_pairing', { n: r.rules.pairResultsPerWindow, hours: r.rules.pairWindowHours });
+  if (r.state !== 'rated') return '';
+  if (seat === 'spectator') return t('end.ratedMoved');
+  const { before, after } = r.overall[seat];
+  const delta = Math.round(after) - Math.round(before);
+  return t('end.ratedChange', {
+    before: Math.round(before),
+    after: Math.round(after),
+    delta: `${delta >= 0 ? '+' : '−'}${Math.abs(delta)}`,
+  });
 }

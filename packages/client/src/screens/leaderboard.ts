@@ -1,8 +1,9 @@
 /**
  * The leaderboard (`#/leaderboard`): the best-rated accounts, in tabs Invader / Defender /
- * Overall, each row linking to the player's profile.
+ * Overall, each row linking to the player's profile. Only established ratings are listed (the
+ * server leaves out provisional ones); a note says from which deviation on.
  */
-import type { LeaderboardEntry, LeaderboardKind } from '@stronghold/rules/protocol';
+import type { LeaderboardKind, LeaderboardResponse } from '@stronghold/rules/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
 import { AccountRequestError, fetchLeaderboard } from '../net/accounts-api';
@@ -51,8 +52,8 @@ export class LeaderboardScreen implements Screen<{ board: LeaderboardKind }> {
     );
     replace(this.list, h('p', { class: 'muted' }, t('profile.loading')));
     try {
-      const players = await fetchLeaderboard(p.board, 50);
-      if (n === this.opened) this.paint(players);
+      const answer = await fetchLeaderboard(p.board, 50);
+      if (n === this.opened) this.paint(answer);
     } catch (e) {
       if (n !== this.opened) return;
       const said = e instanceof AccountRequestError ? accountErrorSaid(e, 'other') : { key: 'account.err.network' };
@@ -60,9 +61,10 @@ export class LeaderboardScreen implements Screen<{ board: LeaderboardKind }> {
     }
   }
 
-  private paint(players: LeaderboardEntry[]): void {
+  private paint({ players, provisionalRd }: LeaderboardResponse): void {
+    const note = h('p', { class: 'muted', 'data-testid': 'leaderboard-established' }, t('leaderboard.established', { rd: provisionalRd }));
     if (!players.length) {
-      replace(this.list, h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, t('leaderboard.empty')));
+      replace(this.list, h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, t('leaderboard.empty')), note);
       return;
     }
     replace(
@@ -89,6 +91,7 @@ export class LeaderboardScreen implements Screen<{ board: LeaderboardKind }> {
           ),
         ),
       ),
+      note,
     );
   }
 

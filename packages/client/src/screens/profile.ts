@@ -1,8 +1,9 @@
 /**
- * A player's profile (`#/player/<name>`): ratings per side and overall (rating ± deviation), one
+ * A player's profile (`#/player/<name>`): ratings per side and overall (rating ± deviation, "1662?"
+ * while provisional, with the deviation it must fall below to be on the leaderboard), one
  * rating's history as a small SVG chart (the rating cards choose which: overall first), games
- * played and won per side, recent games with their replays and the games being played now. Every
- * name goes in as text.
+ * played and won per side, recent games with their replays (a rated one that moved no rating says
+ * why) and the games being played now. Every name goes in as text.
  */
 import type { AccountGame, Profile, Rating, RecentGame } from '@stronghold/rules/protocol';
 import { currentLanguage, t } from '../i18n';
@@ -21,9 +22,9 @@ const RATING_KINDS: readonly RatingKind[] = ['overall', 'invader', 'defender'];
 const CHART_W = 320;
 const CHART_H = 110;
 
-/** A whole-number rating ± deviation ("1523 ± 87"). */
-export const ratingText = (r: { rating: number; rd: number }): string =>
-  t('profile.rating', { rating: Math.round(r.rating), rd: Math.round(r.rd) });
+/** A whole-number rating ± deviation ("1523 ± 87"; "1662? ± 290" while provisional). */
+export const ratingText = (r: { rating: number; rd: number; provisional?: boolean }): string =>
+  t(r.provisional ? 'profile.ratingProvisional' : 'profile.rating', { rating: Math.round(r.rating), rd: Math.round(r.rd) });
 
 export const dateText = (ms: number): string =>
   new Date(ms).toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
@@ -63,7 +64,7 @@ export class ProfileScreen implements Screen<{ name: string }> {
       h(
         'div',
         { class: 'profile-grid' },
-        h('section', { class: 'card' }, h('h2', {}, t('profile.ratings')), ratingHistory(p.ratings)),
+        h('section', { class: 'card' }, h('h2', {}, t('profile.ratings')), ratingHistory(p.ratings, p.provisionalRd)),
         h(
           'section',
           { class: 'card' },
@@ -122,10 +123,10 @@ function errorSaid(e: unknown): { key: string; params?: Record<string, number> }
 const ratingName = (kind: RatingKind): string => (kind === 'overall' ? t('profile.overall') : t(`side.${kind}`));
 
 /** The three rating cards and the chart of the one pressed (overall at first). */
-function ratingHistory(ratings: Profile['ratings']): HTMLElement {
+function ratingHistory(ratings: Profile['ratings'], provisionalRd: number): HTMLElement {
   const title = h('h3', {});
   const chart = h('div', { class: 'rating-chart-wrap' });
-  const cards = RATING_KINDS.map((kind) => ratingCard(kind, ratings[kind], () => choose(kind)));
+  const cards = RATING_KINDS.map((kind) => ratingCard(kind, ratings[kind], provisionalRd, () => choose(kind)));
   const choose = (kind: RatingKind) => {
     for (const [i, card] of cards.entries()) card.setAttribute('aria-pressed', String(RATING_KINDS[i] === kind));
     title.textContent = t('profile.history', { which: ratingName(kind) });
@@ -135,13 +136,16 @@ function ratingHistory(ratings: Profile['ratings']): HTMLElement {
   return h('div', {}, h('div', { class: 'rating-cards', role: 'group', 'aria-label': t('profile.chooseHistory') }, cards), title, chart);
 }
 
-function ratingCard(kind: RatingKind, r: Rating, onclick: () => void): HTMLElement {
+function ratingCard(kind: RatingKind, r: Rating, provisionalRd: number, onclick: () => void): HTMLElement {
   return h(
     'button',
     { class: `rating-card ${kind}`, type: 'button', 'data-testid': `rating-${kind}`, 'aria-pressed': 'false', onclick },
     h('span', { class: 'rating-label' }, ratingName(kind)),
     h('b', { class: 'rating-value' }, ratingText(r)),
     h('small', { class: 'muted' }, r.games ? t('profile.ratedGames', { n: r.games }) : t('profile.unrated')),
+    r.provisional
+      ? h('small', { class: 'muted', 'data-testid': `provisional-${kind}` }, t('profile.provisional', { rd: provisionalRd }))
+      : null,
   );
 }
 
@@ -190,6 +194,9 @@ function recentRow(g: RecentGame): HTMLElement {
       ' ',
       playerRefEl(g.opponent),
       g.rated ? [' ', h('span', { class: 'rated-badge' }, t('rated.badge'))] : null,
+      g.notRated
+        ? [' ', h('span', { class: 'muted', 'data-testid': `profile-not-rated-${tid(g.gameId)}` }, t(`profile.notRated.${g.notRated}`))]
+        : null,
       h('span', { class: 'muted' }, ` · ${dateText(g.endedAt)}`),
     ),
     h('a', { class: 'btn small', href: replayUrl(g.gameId), 'data-testid': `profile-replay-${tid(g.gameId)}` }, t('mine.replay')),
