@@ -59,7 +59,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           heading: 'The seven phases',
           body: [
             `The game lasts ${n.lastTurn} turns (I to ${last}). Each turn has seven phases:`,
-            '• 1 Supply: the Invader receives Mana, the Defender Hourglasses and Council markers.',
+            '• 1 Supply: the Invader receives Mana and may draw a Mana card, use the Altar and the Library; then the Defender receives Council markers. The Defender’s Hourglasses come at the start.',
             '• 2 Spells: the Invader casts spells from the row, left to right.',
             '• 3 Activation: the Invader pays to make spells already on the board work this turn.',
             '• 4 Moving out / Camp: new units are drawn and the army advances (or camps).',
@@ -73,6 +73,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           heading: 'When the Defender acts',
           body: [
             'The Invader acts within each phase; the Defender answers with Hourglasses. Whenever an Invader action gives the Defender Hourglasses (a spell, the Altar, the Library, unpaid Mana, a Move out), the Defender must spend all of them before the Invader goes on.',
+            'After the last Hourglass is spent the Defender may still do what costs nothing (cross a Footbridge, close the Council, use a Council card), then says done; with nothing free left to do, play goes on at once.',
             'Just before the Assault the Defender has a last chance to act: spend what is left and use the Council. Hourglasses that cannot be spent are lost.',
           ],
           example:
@@ -227,7 +228,7 @@ export function rulesEn(n: RulesNumbers): RulesTopicText[] {
           id: 'council',
           heading: 'The Commanders’ Council',
           body: [
-            'Six Council cards are drawn at the start. While the Council is open, the Defender receives 1 to 3 Council markers in each Supply phase and places them on the cards.',
+            'Six Council cards are drawn at the start. While the Council is open, the Defender receives 1 to 3 Council markers in each Supply phase, after the Invader has finished their part of it, and places them on the cards.',
             'At any time the Defender may close the Council: no more markers come, and from then on each card whose markers reach its number may be used, once.',
           ],
           example: 'Holy Relics needs 2 markers. With 2 on it, the Defender closes the Council and uses it: Panic falls by 2.',

@@ -26,14 +26,61 @@ describe('defender-spend window (rulings.md "Turn flow")', () => {
     expect(refused(s, done('defender'))).toBe('illegal_action');
   });
 
-  test('rulings.md "Turn flow": a non-final window closes by itself when a spend empties the hand', () => {
-    const s0 = scenario().prompt(INVADER_NEXT).defenderWindow(2).build();
+  test('rulings.md "Turn flow": a non-final window closes by itself when a spend empties the hand and nothing free is left to do', () => {
+    // The Council is closed and no card can be used; no Footbridge: nothing is free.
+    const s0 = scenario()
+      .prompt(INVADER_NEXT)
+      .with((s) => (s.defender.council.closed = true))
+      .defenderWindow(2)
+      .build();
     const s1 = run(s0, speech('p1'));
     expect(top(s1)?.kind).toBe('defender-spend');
     expect(s1.defender.hourglasses).toBe(1);
     const s2 = run(s1, speech('p2'));
     expect(s2.defender.hourglasses).toBe(0);
     expect(invaderGoesOn(s2)).toBe(true);
+  });
+
+  test('rulings.md "Turn flow": a window stays open at 0 Hourglasses while closing the Council is available, until the Defender says done', () => {
+    const s0 = scenario().prompt(INVADER_NEXT).defenderWindow(1).build();
+    const s1 = run(s0, speech('p1'));
+    expect(s1.defender.hourglasses).toBe(0);
+    expect(top(s1)).toMatchObject({ kind: 'defender-spend', final: false });
+    expect(s1.toAct).toBe('defender');
+    expect(legalActions(s1).map((a) => a.type)).toEqual(['closeCouncil', 'done']);
+    // Closing the Council is still possible after the last Hourglass...
+    const s2 = run(s1, { type: 'closeCouncil', seat: D });
+    expect(s2.defender.council.closed).toBe(true);
+    // ...and then nothing is left to do: the window closes by itself.
+    expect(invaderGoesOn(s2)).toBe(true);
+    // Or the Defender says done and keeps the Council open.
+    const s3 = run(s1, done('defender'));
+    expect(s3.defender.council.closed).toBe(false);
+    expect(invaderGoesOn(s3)).toBe(true);
+  });
+
+  test('rulings.md "Turn flow": a free Footbridge crossing and a Council card stay available after the last Hourglass of a window', () => {
+    const s0 = scenario()
+      .prompt(INVADER_NEXT)
+      .with((s) => {
+        s.board.footbridges.push('w1-w2');
+        s.defender.council.closed = true;
+        s.defender.council.cards = ['holy-relics' as const, ...s.defender.council.cards.filter((c) => c !== 'holy-relics')].slice(0, 6);
+        s.defender.council.markers = { 'holy-relics': 2 };
+      })
+      .defenderWindow(1)
+      .build();
+    const s1 = run(s0, speech('p1'));
+    expect(top(s1)?.kind).toBe('defender-spend');
+    const cross = { type: 'move' as const, seat: D, from: 'w1' as const, to: 'w2' as const, unit: 'soldier' as const };
+    expect(isLegal(s1, cross)).toBe(true);
+    expect(isLegal(s1, { type: 'council', seat: D, card: 'holy-relics' })).toBe(true);
+    const s2 = run(s1, cross, { type: 'council', seat: D, card: 'holy-relics' });
+    expect(s2.board.walls.w2.defenders.soldier).toBe(s0.board.walls.w2.defenders.soldier + 1);
+    expect(s2.defender.council.used).toEqual(['holy-relics']);
+    // Free moves are left (across the Footbridge), so the window waits for done.
+    expect(top(s2)?.kind).toBe('defender-spend');
+    expect(invaderGoesOn(run(s2, done('defender')))).toBe(true);
   });
 
   test('rulings.md "Turn flow": the final window before the Assault stays open at 0 until done', () => {

@@ -9,8 +9,10 @@
  * 1 Hourglass), closeCouncil / council {card} (council.ts; free), done.
  * - `done` is legal with 0 Hourglasses in hand, or when nothing can be spent (the Hourglasses are
  *   then lost, with a log line).
- * - A non-final window closes by itself as soon as a spend brings the hand to 0; a final window
- *   (before the Assault) stays open until `done`.
+ * - A window stays open at 0 Hourglasses while a free action is left (a Footbridge crossing,
+ *   closing the Council, using a Council card, completing a paid-up action) and closes when the
+ *   Defender says `done` (rulings.md "Turn flow"). With nothing left to do, `done` is the only
+ *   legal answer and the flow gives it by itself (engine/flow.ts), so the window closes at once.
  */
 import type { Action, ActionOf } from '../actions/schema';
 import { BUILDING_ACTION_IDS, type BuildingActionId } from '../cards/buildings';
@@ -121,27 +123,20 @@ function candidates(s: GameState, action: Action): Action[] {
   }
 }
 
-/** After a spend: a non-final window closes when the hand is empty. Call before any effect pushes prompts. */
-function closeIfSpent(draft: GameState, prompt: DefenderSpendPrompt, spent: number): void {
-  if (spent > 0 && !prompt.final && draft.defender.hourglasses === 0) popPrompt(draft);
-}
-
-function apply(draft: GameState, prompt: DefenderSpendPrompt, action: Action, ctx: Ctx): void {
+// The window stays below any choice an effect pushes and is answered again once they resolve.
+function apply(draft: GameState, action: Action, ctx: Ctx): void {
   switch (action.type) {
     case 'pay':
-      // paySlot runs the effect, which may push choices: close the window first so they stay on top.
-      if (!prompt.final && action.amount > 0 && draft.defender.hourglasses === action.amount) popPrompt(draft);
       paySlot(draft, action.slot, action.amount, ctx);
       return;
     case 'move':
-      closeIfSpent(draft, prompt, applyMove(draft, action, ctx));
+      applyMove(draft, action, ctx);
       return;
     case 'swap':
-      closeIfSpent(draft, prompt, applySwap(draft, action, ctx));
+      applySwap(draft, action, ctx);
       return;
     case 'priest':
       applyPriest(draft, action, ctx);
-      closeIfSpent(draft, prompt, 1);
       return;
     case 'closeCouncil':
       closeCouncil(draft, ctx);
@@ -198,6 +193,6 @@ export const defenderSpendHandler: PromptHandler<DefenderSpendPrompt> = {
   kind: 'defender-spend',
   enumerate: (state) => enumerate(state),
   candidates: (state, _prompt, action) => candidates(state, action),
-  apply: (draft, prompt, action, ctx) => apply(draft, prompt, action, ctx),
+  apply: (draft, _prompt, action, ctx) => apply(draft, action, ctx),
   explain: (state, prompt, action) => explain(state, prompt, action) ?? err('illegal_action', `'${action.type}' is not legal now.`),
 };

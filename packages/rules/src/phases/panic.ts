@@ -97,13 +97,15 @@ export function panicTargets(s: GameState, card: PanicId): string[] {
 }
 
 /**
- * Cards in force whose effect is over (`lasts`) leave panic.active and go back to the Panic deck
- * (its order is secret and it is shuffled before every draw).
+ * Cards in force whose effect is over (`lasts`, and among them `only` if given) leave
+ * panic.active and go back to the Panic deck (its order is secret and it is shuffled before every
+ * draw).
  */
-export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx): void {
-  const back = s.panic.active.filter((p) => PANIC_CARDS[p.card].lasts === lasts);
+export function returnPanicCards(s: GameState, lasts: PanicLasts, ctx: Ctx, only?: readonly PanicId[]): void {
+  const over = (card: PanicId) => PANIC_CARDS[card].lasts === lasts && (!only || only.includes(card));
+  const back = s.panic.active.filter((p) => over(p.card));
   if (back.length === 0) return;
-  s.panic.active = s.panic.active.filter((p) => PANIC_CARDS[p.card].lasts !== lasts);
+  s.panic.active = s.panic.active.filter((p) => !over(p.card));
   s.decks.panic.push(...back.map((p) => p.card));
   log(ctx, 'panic.backToDeck', { cards: back.map((p) => p.card) });
 }

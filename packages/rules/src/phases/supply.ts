@@ -1,8 +1,11 @@
 /**
- * Phase 1, Supply (seed 000 "Phase 1: Supply"; rulings.md "Turn flow").
- * Steps: start (Panic cards drawn last turn come into force) -> income (Mana, Hourglasses,
- * Council markers; then Lost Time and Rumours go back into the Panic deck) -> invader (the Invader's Supply menu) -> end (a Defender window if the
- * Invader took no action) -> Phase 2.
+ * Phase 1, Supply (seed 000 "Phase 1: Supply"; rulings.md "Turn flow"), in the rulebook's order:
+ * the Invader's Supply Phase, then the Defender's.
+ * Steps: start (Panic cards drawn last turn come into force) -> income (the Time Board's Mana,
+ * the Defender's Hourglasses; then Lost Time goes back into the Panic deck) -> invader (the
+ * Invader's Supply menu) -> council (the Council markers, revealed and allocated only now, so the
+ * Invader decides without seeing them; then Rumours goes back into the Panic deck) -> end (a Defender window if the Invader took no
+ * action) -> Phase 2.
  */
 import { TIME_BOARD_MANA, supplyHourglasses } from '../cards/decks';
 import { grantCouncilMarkers, openDefenderWindow } from '../defender';
@@ -35,7 +38,18 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
       const hourglasses = Math.max(0, supplyHourglasses(draft.turn) - lost);
       draft.defender.hourglasses += hourglasses;
       log(ctx, 'hourglasses.supply', { n: hourglasses });
+      // Lost Time has had its effect: back into the Panic deck (Rumours waits for the Council step).
+      returnPanicCards(draft, 'supply', ctx, ['lost-time']);
       draft.step = 'invader';
+      return;
+    }
+    case 'invader':
+      draft.step = 'council';
+      draft.supplyWindowOpened = false;
+      pushPrompt(draft, { kind: 'invader-supply', seat: 'invader' });
+      return;
+    case 'council': {
+      draft.step = 'end';
       if (!draft.defender.council.closed && !panicActive(draft, 'rumours')) {
         // Reveal the top card of the reshuffled Tower Crossbow deck (seed 000 "Council Marker
         // Allocation"), then reshuffle it (cards.md "Tower Crossbow hit deck"), so the card shown
@@ -48,15 +62,10 @@ export const runSupply: PhaseRunner = (draft, ctx) => {
           grantCouncilMarkers(draft, top.markers, ctx);
         }
       }
-      // Lost Time and Rumours have had their effect: back into the Panic deck.
+      // Rumours has had its effect: back into the Panic deck.
       returnPanicCards(draft, 'supply', ctx);
       return;
     }
-    case 'invader':
-      draft.step = 'end';
-      draft.supplyWindowOpened = false;
-      pushPrompt(draft, { kind: 'invader-supply', seat: 'invader' });
-      return;
     case 'end':
       draft.step = 'done';
       if (draft.defender.hourglasses > 0) openDefenderWindow(draft, 'Supply', false);

@@ -100,7 +100,7 @@ describe(U, () => {
     const s0 = onAltar(2)
       .prompt(INVADER_NEXT)
       .with((x) => {
-        x.defender.council.cards = ['pyre', ...x.defender.council.cards.filter((c) => c !== 'pyre')].slice(0, 6);
+        x.defender.council.cards = ['pyre' as const, ...x.defender.council.cards.filter((c) => c !== 'pyre')].slice(0, 6);
         x.defender.council.markers = { pyre: 3 };
         x.defender.council.closed = true;
       })

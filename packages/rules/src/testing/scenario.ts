@@ -15,7 +15,7 @@
  *   const t = scenario({ seed: 1 }).turn(8).wall('w5', { invaders: { vampire: 1 } }).assaultStep('melee-4').start();
  *
  * Where a phase can start (`PHASE_STEPS`): each phase at 'start'; Supply also at 'income'
- * (Mana and Hourglasses), 'invader' (the Invader's menu), 'end'; Move out at 'chosen' (after the
+ * (Mana and Hourglasses), 'invader' (the Invader's menu), 'council' (the Council markers), 'end'; Move out at 'chosen' (after the
  * Move out card) and 'advanced' (after the advance); Panic at 'draw'. An Assault step by its id
  * (`ASSAULT_STEP_IDS`: 'ranged-1' ... 'ranged-4', 'melee-1' ... 'melee-6', 'barbican').
  */
@@ -47,7 +47,7 @@ export const ASSAULT_STEP_IDS = ASSAULT_STEPS.map((x) => x.id);
 
 /** The steps each phase runner starts from (its own step names; 'start' everywhere). */
 export const PHASE_STEPS = {
-  supply: ['start', 'income', 'invader', 'end'],
+  supply: ['start', 'income', 'invader', 'council', 'end'],
   spells: ['start'],
   activation: ['start'],
   moveout: ['start', 'chosen', 'advanced'],
