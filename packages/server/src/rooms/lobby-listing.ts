@@ -5,14 +5,66 @@
  */
 import { GameListingMetadataSchema, type GameListingMetadata } from '@stronghold/rules/protocol';
 
+/** How a failed listing write is tried again: after `firstMs`, doubling up to `maxMs`. */
+export interface ListingRetry {
+  firstMs: number;
+  maxMs: number;
+}
+
+export const DEFAULT_LISTING_RETRY: ListingRetry = { firstMs: 500, maxMs: 30_000 };
+
+/**
+ * Writes go through the matchmaker's driver (Redis with several processes), so nothing on a
+ * room's action path waits for one: `update` returns at once, the latest listing is written as
+ * soon as the write before it is done (the ones in between are skipped: only the latest matters),
+ * and a failed write is tried again with growing delays until a newer one succeeds.
+ */
 export class LobbyListing {
   private last: GameListingMetadata | null = null;
+  private pending: GameListingMetadata | null = null;
+  private writing: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly onFailure: (e: unknown) => void = () => undefined,
+    private readonly retry: ListingRetry = DEFAULT_LISTING_RETRY,
+  ) {}
 
   /** Sets `meta` through `write` (Colyseus's setMetadata) unless it says what the last one did. */
-  async update(meta: GameListingMetadata, write: (meta: GameListingMetadata) => Promise<unknown>, force = false): Promise<void> {
-    if (!force && this.last && sameMeta(meta, this.last)) return;
+  update(meta: GameListingMetadata, write: (meta: GameListingMetadata) => Promise<unknown>, force = false): void {
+    if (this.closed || (!force && this.last && sameMeta(meta, this.last))) return;
     this.last = meta;
-    await write(meta);
+    this.pending = meta;
+    this.writing ??= this.drain(write);
+  }
+
+  /** Resolves once every listing asked for so far is written (or the listing is closed). */
+  settled(): Promise<void> {
+    return this.writing ?? Promise.resolve();
+  }
+
+  /** The room is going away: no more writes or retries. */
+  close(): void {
+    this.closed = true;
+    this.pending = null;
+  }
+
+  private async drain(write: (meta: GameListingMetadata) => Promise<unknown>): Promise<void> {
+    let delay = this.retry.firstMs;
+    while (this.pending && !this.closed) {
+      const meta = this.pending;
+      this.pending = null;
+      try {
+        await write(meta);
+        delay = this.retry.firstMs;
+      } catch (e) {
+        this.onFailure(e);
+        this.pending ??= meta;
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        delay = Math.min(delay * 2, this.retry.maxMs);
+      }
+    }
+    this.writing = null;
   }
 }
 

@@ -108,7 +108,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   private stateSync!: RoomStateSync;
   private readonly log = new GameLog();
   private readonly chat = new ChatHistory();
-  private readonly listing = new LobbyListing();
+  private readonly listing = new LobbyListing((e) =>
+    this.ctx.logger.warn(`room ${this.roomId}: lobby listing not written (tried again): ${describe(e)}`),
+  );
   private readonly outbox = new RoomOutbox(this.outboxHost());
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
@@ -164,7 +166,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.control.begin();
     this.sync();
     this.trackWaiting();
-    await this.updateMeta(true);
+    this.updateMeta(true);
     if (this.clients.length === 0) this.armAbandonTimer();
     this.control.ask();
   }
@@ -374,7 +376,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     } else if (seat !== 'spectator') {
       this.outbox.restartLegal(seat, playerActions(this.game));
     }
-    await this.updateMeta();
+    this.updateMeta();
   }
 
   override async onLeave(client: StrongholdClient, code?: number): Promise<void> {
@@ -385,7 +387,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       this.seats.spectators = Math.max(0, this.seats.spectators - 1);
       this.state.spectators = this.seats.spectators;
       this.outbox.patchSoon();
-      await this.updateMeta();
+      this.updateMeta();
       this.afterLeave();
       return;
     }
@@ -403,7 +405,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
         ? (this.allowReconnection(client, this.ctx.reconnectSeconds) as Deferred<StrongholdClient>)
         : null;
     const back = reconnection ? this.seats.awaitReconnection(seat, reconnection) : null;
-    await this.updateMeta();
+    this.updateMeta();
     const newClient = back ? await back : null;
     if (newClient) {
       this.state.players[seat].connected = true;
@@ -413,7 +415,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       // Messages sent during the gap are lost: say again who it is, what happened, what to do.
       this.greet(newClient, seat);
       this.outbox.restartLegal(seat, playerActions(this.game));
-      await this.updateMeta();
+      this.updateMeta();
       return;
     }
     // Read again: a connection with the seat's token may have taken it while this one was away.
@@ -430,6 +432,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   override onDispose(): void {
     this.disposed = true;
+    this.listing.close();
     this.stopHearingSeatNews();
     this.ctx.bots.forget(this.roomId);
     this.control.dispose();
@@ -588,7 +591,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       await this.finish();
       this.outbox.sendMessagesOfAction(entries, legal);
     }
-    await this.updateMeta();
+    this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started, saveMs);
     this.control.ask();
     return null;
@@ -712,7 +715,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
     await this.showSeatAccounts();
     this.sync();
-    await this.updateMeta();
+    this.updateMeta();
   }
 
   private nameSeat(seat: Seat, name: string): void {
@@ -830,7 +833,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     return this.log.append(events);
   }
 
-  private async updateMeta(force = false): Promise<void> {
+  /** The lobby's entry for this room, written off the action path (lobby-listing.ts). */
+  private updateMeta(force = false): void {
     const meta: GameListingMetadata = {
       name: this.gameOptions.name,
       invader: this.seats.owners.invader?.name ?? '',
@@ -843,7 +847,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       status: this.status === 'playing' || this.status === 'waiting' ? this.status : 'ended',
       hasPassword: this.gameOptions.hasPassword,
     };
-    await this.listing.update(meta, (m) => this.setMetadata(m), force);
+    this.listing.update(meta, (m) => this.setMetadata(m), force);
   }
 
   /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */

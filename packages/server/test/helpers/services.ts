@@ -57,6 +57,8 @@ function which(bin: string, dirs: string[]): string | null {
 export interface RedisService {
   url: string;
   port: number;
+  /** Sends the server process a signal (SIGSTOP / SIGCONT: a Redis that stops answering, then resumes). */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -155,8 +157,12 @@ export async function startRedis(): Promise<RedisService> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    signal(signal) {
+      child.kill(signal);
+    },
     async stop() {
       if (child.exitCode === null) {
+        child.kill('SIGCONT');
         child.kill('SIGTERM');
         const t = setTimeout(() => child.kill('SIGKILL'), 5000);
         await exited;

@@ -1,0 +1,73 @@
+/**
+ * A Redis that stops answering (SIGSTOP: the socket stays open, nothing comes back) must not
+ * freeze games: the lobby listing is written through Redis, off the action path, so an action is
+ * answered while Redis is stuck, and the listing catches up once it answers again.
+ */
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { matchMaker } from '@colyseus/core';
+import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { startRedis, type RedisService } from './helpers/services';
+import { mulberry32, pickOne } from '../src/testing';
+
+jest.setTimeout(60_000);
+
+let redis: RedisService;
+let srv: TestServer;
+beforeAll(async () => {
+  redis = await startRedis();
+  srv = await startTestServer({ presence: new RedisPresence(redis.url), driver: new RedisDriver(redis.url) });
+});
+afterAll(async () => {
+  redis.signal('SIGCONT');
+  await srv.close();
+  await redis.stop();
+});
+
+/** The seat whose legal list is for the current state. */
+function mover(players: Player[]): { p: Player; stateId: number } {
+  const p = players.find((x) => (x.legal?.actions.length ?? 0) > 0 && x.legal?.stateId === x.stateId);
+  if (!p) throw new Error('nobody to move');
+  return { p, stateId: p.stateId };
+}
+
+async function playOne(players: Player[], rnd: () => number): Promise<void> {
+  await Promise.race(players.map((x) => x.waitFor(() => (x.legal?.actions.length ?? 0) > 0 && x.legal?.stateId === x.stateId, 'legal')));
+  const { p, stateId } = mover(players);
+  p.room.send('action', { stateId, action: pickOne(p.legalActions, rnd) });
+  await Promise.all(players.map((x) => x.waitFor(() => x.stateId > stateId, 'the next state')));
+}
+
+test('actions are answered while Redis is stuck, and the lobby listing catches up after', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const def = await joinGame(srv.url, inv.room.roomId, { name: 'Dee' });
+  const players = [inv, def];
+  const rnd = mulberry32(7);
+  await playOne(players, rnd);
+
+  redis.signal('SIGSTOP');
+  // Play on until the phase changes twice: each change is a new lobby listing, written to Redis.
+  const roomId = inv.room.roomId;
+  const phases = [gameOf(roomId).phase];
+  const before = inv.stateId;
+  for (let i = 0; i < 200 && phases.length < 3; i++) {
+    await playOne(players, rnd);
+    const { phase } = gameOf(roomId);
+    if (phase !== phases[phases.length - 1]) phases.push(phase);
+  }
+  expect(phases).toHaveLength(3);
+  expect(def.stateId).toBe(inv.stateId);
+  expect(inv.stateId).toBeGreaterThan(before);
+
+  redis.signal('SIGCONT');
+  // The listing in Redis catches up with where the game now is (the driver reads it from Redis;
+  // the writer tries again on its own after the stall).
+  const { phase, turn } = gameOf(roomId);
+  const listed = async (): Promise<boolean> => {
+    const meta = (await matchMaker.query({ roomId }))[0]?.metadata as { phase?: unknown; turn?: unknown } | undefined;
+    return meta?.phase === phase && meta.turn === turn;
+  };
+  for (let i = 0; i < 500 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(await listed()).toBe(true);
+  await Promise.all(players.map((p) => p.room.leave()));
+});
