@@ -252,3 +252,33 @@ export type AccountError = z.infer<typeof AccountErrorSchema>;
  * this code as the matchmaking error's code, and a message starting `account_required:`.
  */
 export const ACCOUNT_REQUIRED_REFUSAL = 403;
+
+// ---- join tickets (docs/accounts.md "What travels where") --------------------------------------
+
+/**
+ * `POST /api/account/join-ticket` (Bearer session): what the ticket is for. `joinById` names the
+ * game; `create`, `join` and `joinOrCreate` pick their room after the request, so the ticket is
+ * bound to the method only.
+ */
+export const JoinTicketRequestSchema = z.union([
+  z.strictObject({ method: z.literal('joinById'), roomId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game id') }),
+  z.strictObject({ method: z.enum(['create', 'join', 'joinOrCreate']) }),
+]);
+export type JoinTicketRequest = z.infer<typeof JoinTicketRequestSchema>;
+
+/** The answer (with `Cache-Control: no-store`): a single-use ticket and how long it is good for. */
+export const JoinTicketResponseSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number() });
+export type JoinTicketResponse = z.infer<typeof JoinTicketResponseSchema>;
+
+/**
+ * The matchmaking option that carries a join ticket (in the matchmaking request's JSON body, never
+ * in a URL); the server takes it out of the options before the room sees them.
+ */
+export const JOIN_TICKET_OPTION = 'joinTicket';
+
+/**
+ * A join ticket the server refuses (unknown, used already, expired, for another game or request,
+ * or of another account than the request's session) is refused with this code as the matchmaking
+ * error's code, and a message starting `bad_ticket:`. Nothing is reserved then.
+ */
+export const JOIN_TICKET_REFUSAL = 401;
