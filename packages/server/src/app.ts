@@ -17,6 +17,8 @@ import { accountThrottles, type AccountLimitOptions } from './accounts/account-l
 import { AccountService } from './accounts/account-service';
 import { seatNewsSender } from './accounts/seat-news';
 import { Invites } from './accounts/invites';
+import { joinTicketRouter } from './accounts/join-ticket-route';
+import { JoinTickets, type JoinTicketOptions } from './accounts/join-tickets';
 import { BotPool, type BotPoolOptions } from './bots/bot-pool';
 import { ReviewQueue } from './bots/review-queue';
 import { readStandings, type LiveStanding } from './game-standing';
@@ -70,6 +72,8 @@ export interface AppOptions {
   creationLimits?: Partial<CreationLimitConfig>;
   /** Growing delays after wrong account passwords (per address, per account, per device token or session), sign-ups and sign-ins per address (accounts/account-limits.ts). */
   accountLimits?: AccountLimitOptions;
+  /** Single-use join tickets a signed-in browser trades its session for (accounts/join-tickets.ts): lifetime, clock, bounds. */
+  joinTickets?: JoinTicketOptions;
   logger?: Logger;
   onSyncProblem?: RoomContext['onSyncProblem'];
   /**
@@ -216,6 +220,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   // Accounts, invites, profiles and leaderboards (docs/accounts.md).
   const accountHttp = { accounts, trustProxy, logger };
   app.use('/api', accountRouter(accountHttp, new Invites(accountStore, store), hostedStanding));
+  const joinTickets = new JoinTickets(() => matchMaker.presence, options.joinTickets);
+  app.use('/api', joinTicketRouter(accountHttp, joinTickets));
   app.use('/api', playerRouter(accountHttp, hostedStanding, ratings));
   // A finished game's review (bots/review-queue.ts): 200 with it once stored, 202 while it is worked out.
   app.get(
@@ -313,7 +319,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | CreatorAuth> {
       const request = matchmakeRequest(requestUrl(context));
       const where = request.method === 'joinById' && request.target ? request.target : 'matchmaking';
-      return admitMatchmaking(ctx, options, context).catch((e: unknown) => refused(where, e));
+      return admitMatchmaking(ctx, options, context, joinTickets).catch((e: unknown) => refused(where, e));
     }
     override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
       await super.onJoin(...args).catch((e: unknown) => refused(this.roomId, e));

@@ -4,8 +4,8 @@
  * reservation time, so one made without the right secret could keep the rightful players out.
  *
  * - A seat token is checked first: its owner is always admitted, whatever else is reserved.
- *   Then a signed-in account (its session arrives as the matchmaking request's Bearer token)
- *   that holds a seat of the game takes it back the same way, without a token.
+ *   Then a signed-in account (named by the request's single-use join ticket, or by its session
+ *   as the Bearer token) that holds a seat of the game takes it back the same way, without a token.
  * - A rated game seats only accounts: a guest may watch it, not take its open seat.
  * - A game with a password admits nobody else without it.
  * - Everyone else is a newcomer (takes a free seat when it connects, or watches); newcomers'
@@ -18,8 +18,16 @@
  */
 import { generateId, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
-import { ACCOUNT_REQUIRED_REFUSAL, CreateRoomOptionsSchema, JOIN_REFUSALS, JoinRoomOptionsSchema } from '@stronghold/rules/protocol';
+import {
+  ACCOUNT_REQUIRED_REFUSAL,
+  CreateRoomOptionsSchema,
+  JOIN_REFUSALS,
+  JOIN_TICKET_OPTION,
+  JOIN_TICKET_REFUSAL,
+  JoinRoomOptionsSchema,
+} from '@stronghold/rules/protocol';
 import { AccountFailure } from '../accounts/account-failure';
+import type { JoinTickets, JoinTicketScope } from '../accounts/join-tickets';
 import { matchmakingAddress } from '../security/client-address';
 import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
@@ -256,10 +264,11 @@ export async function admitMatchmaking(
   ctx: RoomContext,
   options: unknown,
   context: AuthContext | undefined,
+  tickets: JoinTickets,
 ): Promise<Admission | CreatorAuth> {
   const address = matchmakingAddress(context, ctx.trustProxy);
   const { method, target } = matchmakeRequest(requestUrl(context));
-  const account = await signedInAccount(ctx, context?.token);
+  const account = await requestAccount(ctx, tickets, options, context?.token, ticketScope(method, target));
   const rated = typeof options === 'object' && options !== null && (options as { rated?: unknown }).rated === true;
   if (rated && !account && (method === 'create' || method === 'joinOrCreate')) {
     throw new ServerError(ACCOUNT_REQUIRED_REFUSAL, 'account_required: only a signed-in player can create a rated game');
@@ -291,6 +300,55 @@ export async function admitMatchmaking(
   return { address, ...(account ? { account } : {}) };
 }
 
+/** What a join ticket must have been issued for to admit this matchmaking request (none for other requests). */
+function ticketScope(method: string | undefined, target: string | undefined): JoinTicketScope | undefined {
+  if (method === 'joinById' && target) return { method, roomId: target };
+  return method === 'create' || method === 'join' || method === 'joinOrCreate' ? { method } : undefined;
+}
+
+/**
+ * The account of a matchmaking request: the one its join ticket names (the web client's way: the
+ * ticket travels in the request's body and is used up here), else the one of its Bearer session
+ * (an SDK client that sets `client.auth.token`, which the SDK also copies into the WebSocket URL),
+ * else none. The ticket is taken out of the options, so the room never sees or stores it. A ticket
+ * that does not hold, or whose account differs from the session's, is refused: never a guest.
+ */
+async function requestAccount(
+  ctx: RoomContext,
+  tickets: JoinTickets,
+  options: unknown,
+  token: string | undefined,
+  scope: JoinTicketScope | undefined,
+): Promise<SignedInAccount | undefined> {
+  const request = typeof options === 'object' && options !== null ? (options as { [JOIN_TICKET_OPTION]?: unknown }) : undefined;
+  const raw = request?.joinTicket;
+  if (request) delete request.joinTicket;
+  const ticket = raw === undefined ? undefined : typeof raw === 'string' ? raw : '';
+  const redemption =
+    request && scope
+      ? await tickets.redeemFor(request, ticket, scope)
+      : ticket !== undefined
+        ? { ok: false as const, message: 'bad_ticket: a join ticket is not taken by this request' }
+        : undefined;
+  if (!redemption) return signedInAccount(ctx, token);
+  if (!redemption.ok) throw new ServerError(JOIN_TICKET_REFUSAL, redemption.message);
+  const account = await liveAccount(ctx, redemption.accountId);
+  if (token && (await signedInAccount(ctx, token))?.id !== account.id) {
+    throw new ServerError(JOIN_TICKET_REFUSAL, "bad_ticket: this join ticket is another account's than this request's session");
+  }
+  return account;
+}
+
+/** A ticket's account, if it may still play (it may have been disabled or deleted since the ticket was issued). */
+async function liveAccount(ctx: RoomContext, id: string): Promise<SignedInAccount> {
+  const a = await ctx.accounts.store.accountById(id);
+  if (!a || a.deletedAt !== null) throw accountRefusal(new AccountFailure('unauthorized', 'This session has ended; sign in again.'));
+  if (a.disabledAt !== null) throw accountRefusal(new AccountFailure('account_disabled', 'This account is disabled.'));
+  return { id: a.id, name: a.name };
+}
+
+const accountRefusal = (e: AccountFailure): ServerError => new ServerError(e.status, `${e.code}: ${e.message}`);
+
 /**
  * The account of the request's session (the SDK's `client.auth.token`, sent as a Bearer header),
  * or none without one; a session that is no longer valid is refused, not taken for a guest.
@@ -301,7 +359,7 @@ async function signedInAccount(ctx: RoomContext, token: string | undefined): Pro
     const a = await ctx.accounts.authenticate(token);
     return { id: a.id, name: a.name };
   } catch (e) {
-    if (e instanceof AccountFailure) throw new ServerError(e.status, `${e.code}: ${e.message}`);
+    if (e instanceof AccountFailure) throw accountRefusal(e);
     throw e;
   }
 }
