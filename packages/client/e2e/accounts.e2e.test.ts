@@ -3,7 +3,8 @@
  * to the account made afterwards and opens in its seat from another browser after signing in
  * there; a rated game between two accounts makes the leaderboard and the profile; a guest cannot
  * take a rated game's seat; an invitation by name is accepted from the home screen, and signing
- * out forgets its seat token; a `?server=` link to another host gets no session; a long list of
+ * out forgets its seat token; a `?server=` link to another host gets no session; no URL a
+ * signed-in page opens (requests, WebSockets) carries its session or seat token; a long list of
  * games is shortened with "Show all (N)". Screenshots of
  * the home screen (signed in and out), a profile and the leaderboard at 1280x800 and 390x844.
  */
@@ -28,6 +29,26 @@ async function signedInPage(page: Page, url: string, form: 'signin' | 'signup', 
   return page;
 }
 
+/** Every URL the page asks for from now on: HTTP requests and WebSockets. */
+function urlsOpenedBy(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => void urls.push(r.url()));
+  page.on('websocket', (ws) => void urls.push(ws.url()));
+  return urls;
+}
+
+/** The page's secrets: its stored session and the seat token of game `code`. */
+async function secretsOf(page: Page, code: string): Promise<string[]> {
+  const stored = await page.evaluate(
+    (c) => [localStorage.getItem('stronghold.account'), localStorage.getItem(`stronghold.seat.${c}`)],
+    code,
+  );
+  return stored.map((v) => {
+    const parsed = JSON.parse(v ?? '{}') as { session?: string; token?: string };
+    return parsed.session ?? parsed.token ?? '';
+  });
+}
+
 async function codeOf(page: Page): Promise<string> {
   await expectText(page, 'room-code', /Code /);
   return ((await page.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
@@ -42,7 +63,9 @@ async function createGame(page: Page, o: { rated?: boolean } = {}): Promise<stri
 }
 
 describeGame('accounts (browser)', () => {
-  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
+  // A rated game conceded at once counts here, and one game puts a player on the leaderboard: the
+// thresholds that keep farms off it (ratings/rating-rules.ts) have their own server tests.
+const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0', RATED_MIN_DECISIONS: '0', PROVISIONAL_RD: '1000' } });
 
   test("a guest's game moves to the account made afterwards; signed in elsewhere it is listed and opens in its seat", async () => {
     const inv = await suite.page();
@@ -103,7 +126,9 @@ describeGame('accounts (browser)', () => {
   }, 180_000);
 
   test('a rated game between two accounts makes the leaderboard and both profiles; a guest may not take its seat', async () => {
-    const inv = await signedInPage(await suite.page(), suite.url, 'signup', 'morgana');
+    const invPage = await suite.page();
+    const invUrls = urlsOpenedBy(invPage);
+    const inv = await signedInPage(invPage, suite.url, 'signup', 'morgana');
     await shot(inv, 'accounts-home-signed-in-1280');
     const code = await createGame(inv, { rated: true });
 
@@ -114,7 +139,9 @@ describeGame('accounts (browser)', () => {
     await guest.getByTestId('join-submit').click();
     await expectText(guest, 'home-error', 'rated game: sign in');
 
-    const def = await signedInPage(await suite.page(), suite.url, 'signup', 'arthur');
+    const defPage = await suite.page();
+    const defUrls = urlsOpenedBy(defPage);
+    const def = await signedInPage(defPage, suite.url, 'signup', 'arthur');
     await def.getByTestId('join-code').fill(code);
     await def.getByTestId('join-submit').click();
     await expectText(def, 'seat', 'Defender');
@@ -126,6 +153,17 @@ describeGame('accounts (browser)', () => {
       (v) => Boolean(v?.winner),
       'the end',
     );
+    // Signed in, the pages opened the lobby and the game, and asked for join tickets, but no URL carried a session or seat token.
+    for (const [page, urls] of [
+      [inv, invUrls],
+      [def, defUrls],
+    ] as const) {
+      const secrets = await secretsOf(page, code);
+      expect(secrets.every((s) => s.length >= 20)).toBe(true);
+      expect(urls.filter((u) => u.startsWith('ws')).length).toBeGreaterThanOrEqual(2);
+      expect(urls.some((u) => u.endsWith('/api/account/join-ticket'))).toBe(true);
+      expect(urls.filter((u) => secrets.some((s) => u.includes(s)))).toEqual([]);
+    }
 
     // The leaderboard: arthur (the winner) above morgana on the Overall and Defender tabs.
     const viewer = await suite.page();

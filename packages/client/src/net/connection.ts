@@ -4,6 +4,10 @@
  * session by itself (its reconnection token, with back-off); when that fails, or the room was up
  * too briefly for it, the session tries the token once more, then joins the room again with the
  * stored seat token, with back-off.
+ *
+ * Signed in, every room request carries a single-use join ticket asked for right before it (in the
+ * matchmaking request's body); the SDK client itself never holds the session, which it would copy
+ * into the WebSocket URL (docs/accounts.md "What travels where").
  */
 import { t } from '../i18n';
 import { Client, CloseCode, type Room } from '@colyseus/sdk';
@@ -13,6 +17,7 @@ import {
   CLOSE_REPLACED,
   expandLog,
   LegalReader,
+  JOIN_TICKET_OPTION,
   LOBBY_ROOM_NAME,
   onMessage,
   PROTOCOL_VERSION,
@@ -24,10 +29,12 @@ import {
   type CreateRoomOptions,
   type ErrorCode,
   type JoinRoomOptions,
+  type JoinTicketRequest,
   type LogEntry,
   type TimeControl,
 } from '@stronghold/rules/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
+import { requestJoinTicket } from './join-ticket-request';
 import { gameServer, sessionFor, type GameServer } from './server-address';
 import { forgetSeat, loadSeat, saveSeat } from './storage';
 
@@ -58,18 +65,45 @@ export function seatScope(): string {
   return currentServer().foreignHost;
 }
 
-let sharedClient: Client | null = null;
+/** The SDK client of this page, and the account session its room requests are signed in with. */
+interface GameClient {
+  sdk: Client;
+  session: string | null;
+}
+
+let shared: GameClient | null = null;
+function gameClient(): GameClient {
+  if (!shared) {
+    const sdk = new Client(endpoint());
+    // The SDK puts `auth.token` in every room's WebSocket URL (`?_authToken=`), and reads one it
+    // stored itself at start: it never has one here (the account's session stays in `session`).
+    sdk.auth.token = '';
+    shared = { sdk, session: null };
+  }
+  return shared;
+}
+
 export function client(): Client {
-  sharedClient ??= new Client(endpoint());
-  return sharedClient;
+  return gameClient().sdk;
 }
 
 /**
- * The account's session goes with every room request (the SDK sends it as `_authToken`); null for
- * a guest. Never to a server other than the page's own (server-address.ts).
+ * The account's session, traded for a join ticket before each room request; null for a guest.
+ * Never to a server other than the page's own (server-address.ts).
  */
 export function setSessionToken(session: string | null): void {
-  client().auth.token = sessionFor(currentServer(), session) ?? '';
+  gameClient().session = sessionFor(currentServer(), session);
+}
+
+/**
+ * Signed in: the options that make one room request the account's (a join ticket for `scope`,
+ * asked for now, since it is good for seconds and once); a guest's request gets none.
+ */
+async function signedIn(scope: JoinTicketRequest): Promise<Record<string, string>> {
+  const { session } = gameClient();
+  if (!session) return {};
+  const { ticket } = await requestJoinTicket(endpoint()?.replace(/^ws/, 'http') ?? '', session, scope);
+  return { [JOIN_TICKET_OPTION]: ticket };
 }
 
 /** The live list of public games. */
@@ -191,7 +225,7 @@ export class GameSession {
       ...(opts.timeControl && opts.timeControl.kind !== 'none' ? { timeControl: opts.timeControl } : {}),
       ...(opts.rated ? { rated: true } : {}),
     };
-    const room = await client().create(ROOM_NAME, options);
+    const room = await client().create(ROOM_NAME, { ...options, ...(await signedIn({ method: 'create' })) });
     const s = new GameSession(room.roomId, opts.name, opts.password, false, h);
     s.attach(room);
     return s;
@@ -211,13 +245,16 @@ export class GameSession {
       ...(this.password ? { password: this.password } : {}),
       ...(this.spectate ? { spectate: true } : {}),
     };
-    if (!stored) return client().joinById(this.roomId, base);
+    // A ticket is used up by the request it goes with: each request asks for its own.
+    const join = async (options: JoinRoomOptions): Promise<Room> =>
+      client().joinById(this.roomId, { ...options, ...(await signedIn({ method: 'joinById', roomId: this.roomId })) });
+    if (!stored) return join(base);
     try {
-      return await client().joinById(this.roomId, { ...base, token: stored.token });
+      return await join({ ...base, token: stored.token });
     } catch (e) {
       if (!/bad_token/.test(e instanceof Error ? e.message : String(e))) throw e;
       forgetSeat(this.roomId, seatScope());
-      return client().joinById(this.roomId, base);
+      return join(base);
     }
   }
 
