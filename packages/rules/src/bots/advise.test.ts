@@ -9,7 +9,7 @@ import { viewFor } from '../view/view-for';
 import { advise } from './advise';
 import { EVAL_TERMS } from './evaluate';
 
-const positions = randomStates([301, 302], 7)
+const positions = randomStates([303, 304], 7)
   .filter((s) => s.toAct && legalActions(s).length >= 3)
   .filter((_, i) => i % 10 === 0)
   .slice(0, 6);

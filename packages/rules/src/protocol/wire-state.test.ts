@@ -54,7 +54,7 @@ test.each([
   let secretPrompts = 0;
   let illusions = 0;
   type Seats = Record<'invader' | 'defender', { view: GameView; secrets: WireSecrets }>;
-  for (const seed of [43, 44, 45]) {
+  for (const seed of [43, 44, 50]) {
     const rng = botRng(seed);
     let s: GameState = newGame({ seed, ruleset: 'undead' });
     let last: { state: GameState; publicView: GameView; game: WireGame; seats: Seats } | null = null;
@@ -105,8 +105,8 @@ test("toWireSecrets ignores a previous seat's secrets made for the other seat", 
 });
 
 test('toWireSecrets does not take the previous secrets when only the board counters changed (an Illusion turned)', () => {
-  const rng = botRng(47);
-  let s: GameState = newGame({ seed: 47, ruleset: 'undead' });
+  const rng = botRng(55);
+  let s: GameState = newGame({ seed: 55, ruleset: 'undead' });
   while (s.phase !== 'ended' && !s.board.counters.some((c) => c.value !== undefined)) {
     const legal = legalActions(s);
     s = mustApply(s, pick(rng, legal)).state;
