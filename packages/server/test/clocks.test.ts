@@ -6,8 +6,10 @@
  * and, without a clock, when their seat may be offered to the computer (`offerable`, after the
  * reconnection window and the grace period).
  */
+import type { Room } from '@colyseus/sdk';
 import {
   createGame,
+  dropConnection,
   gameOf,
   joinGame,
   reconnect,
@@ -106,9 +108,7 @@ test("a room disposed while a dropped player's reconnection is pending leaves no
 });
 
 /** Drops the socket without a close handshake (as a closed page or a lost network does). */
-function dropSocket(p: Player): void {
-  (p.room.connection.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
-}
+const dropSocket = (p: { room: Room }): void => dropConnection(p.room);
 
 test('a dropped player is shown away since the moment the connection was lost, and present again after reconnecting', async () => {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });

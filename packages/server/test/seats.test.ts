@@ -2,8 +2,18 @@
  * Seats, tokens, reconnection, private games and passwords, the lobby, spectators, chat, rate
  * limits and the HTTP endpoints (default rate limits, a 1-second reconnection window).
  */
-import { Client } from '@colyseus/sdk';
-import { createGame, gameOf, joinGame, reconnect, serverRoom, sleep, startTestServer, type TestServer } from './helpers/harness';
+import { Client, type Room } from '@colyseus/sdk';
+import {
+  createGame,
+  dropConnection,
+  gameOf,
+  joinGame,
+  reconnect,
+  serverRoom,
+  sleep,
+  startTestServer,
+  type TestServer,
+} from './helpers/harness';
 
 jest.setTimeout(60_000);
 
@@ -25,10 +35,8 @@ async function joinRefused(roomId: string, options: Record<string, unknown>): Pr
   }
 }
 
-/** Drops the socket without a close handshake (as a lost network does). */
-function dropSocket(p: { room: { connection: { transport: unknown } } }): void {
-  (p.room.connection.transport as { ws: { terminate(): void } }).ws.terminate();
-}
+/** Drops the socket without a close handshake (as a closed page or a lost network does). */
+const dropSocket = (p: { room: Room }): void => dropConnection(p.room);
 
 test('a dropped socket keeps its seat: the same session reconnects and can act', async () => {
   const inv = await createGame(srv.url, { side: 'defender', name: 'Dora' });

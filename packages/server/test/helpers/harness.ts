@@ -64,6 +64,17 @@ export function serverRoom(roomId: string): StrongholdRoom {
   return room;
 }
 
+/**
+ * Drops a client's connection without a close handshake, as a lost network does: the server ends
+ * its socket at once (no close frame), and the client sees an abnormal closure (1006). Done from
+ * the server's side because the SDK's WebSocket on Node 22 and later (the platform's own) has no
+ * way to end a socket without the handshake.
+ */
+export function dropConnection(room: Room): void {
+  const client = serverRoom(room.roomId).clients.find((c) => c.sessionId === room.sessionId);
+  (must(client, `the server's client ${room.sessionId}`).ref as unknown as { terminate(): void }).terminate();
+}
+
 /** A message as received; `Player.received` reads those of one type with the protocol's schema. */
 export interface Msg {
   type: string;
