@@ -99,13 +99,15 @@ describe("tutorial: the Invader's first turn", () => {
     a = c.look(s);
     expect([a.current?.id, a.done]).toEqual(['inv.row', []]);
 
-    // The rest kept as they are: the step is done, and the computer's move comes (no step for it).
+    // The rest kept as they are: the step is done. Phase 1 goes in seed 000's order: the Invader's
+    // Supply menu comes next (the Defender's Council markers only after it), with its own step.
     s = choose(s, (o) => o === 'done');
     a = c.look(s);
     expect(a.done).toEqual(['inv.row']);
     expect(c.progress.finished['inv.row']).toBe('done');
-    expect(s.toAct).toBe('defender');
-    expect(a.current).toBeNull();
+    expect(topId(s)).toBe('invader-supply');
+    expect(s.toAct).toBe('invader');
+    expect(a.current?.id).toBe('inv.supply');
   });
 
   test("Supply stays until the phase is over; the Defender's window in between has its own explanation", () => {
