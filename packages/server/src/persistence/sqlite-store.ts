@@ -91,6 +91,12 @@ function prepareFile(file: string): void {
   }
 }
 
+/** Free space under which a store whose writes failed stays unhealthy (an action's save, its WAL frames and a checkpoint fit in far less). */
+const MIN_FREE_BYTES = 1024 * 1024;
+
+/** A write that changes nothing but still writes and commits a page (the health probe). */
+const HEALTH_PROBE_SQL = 'UPDATE games SET updated_at = updated_at WHERE rowid = (SELECT MIN(rowid) FROM games)';
+
 export class SqliteGameStore implements GameStore, HasSqlRunner {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
@@ -99,8 +105,17 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
   private readonly outbox: WorkerRequest[] = [];
   private closed = false;
   private exited: Promise<void>;
+  /**
+   * Why the last write failed, until a write succeeds again. A full disk fails writes while
+   * reads still answer, so health asks for a write that works (see `healthy`).
+   */
+  private writeFailure: Error | null = null;
 
-  constructor(dataDir: string, fileName = 'stronghold.sqlite', options: { maxGroup?: number } = {}) {
+  constructor(
+    private readonly dataDir: string,
+    fileName = 'stronghold.sqlite',
+    options: { maxGroup?: number } = {},
+  ) {
     fs.mkdirSync(dataDir, { recursive: true });
     const file = path.join(dataDir, fileName);
     prepareFile(file);
@@ -151,6 +166,20 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
     return this.send({ steps });
   }
 
+  /** Sends a request that writes, remembering whether writes work (what `healthy` reports). */
+  private sendWrite(request: { steps: SqliteStep[]; each?: boolean }): Promise<unknown> {
+    return this.send(request).then(
+      (result) => {
+        this.writeFailure = null;
+        return result;
+      },
+      (e: unknown) => {
+        this.writeFailure = e instanceof Error ? e : new Error(String(e));
+        throw e;
+      },
+    );
+  }
+
   private async get<T>(sql: string, ...params: unknown[]): Promise<T | undefined> {
     return (await this.run({ sql, params, mode: 'get' })) as T | undefined;
   }
@@ -160,7 +189,7 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
   }
 
   private async write(sql: string, ...params: unknown[]): Promise<void> {
-    await this.run({ sql, params, mode: 'run' });
+    await this.sendWrite({ steps: [{ sql, params, mode: 'run' }] });
   }
 
   /** The plain SQL door (sql-runner.ts), through the same worker and its group commits. */
@@ -169,11 +198,11 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
     return {
       dialect: 'sqlite',
       all: <T>(sql: string, ...params: unknown[]) => this.all<T>(sql, ...params),
-      run: async (sql: string, ...params: unknown[]) => changes(await this.run({ sql, params, mode: 'run' })),
+      run: async (sql: string, ...params: unknown[]) => changes(await this.sendWrite({ steps: [{ sql, params, mode: 'run' }] })),
       atomic: async (statements: SqlStatement[]) => {
         // One unit of work (all its steps or none); `each`: every step's result comes back.
         const steps = statements.map((st): SqliteStep => ({ sql: st.sql, params: st.params, mode: 'run' }));
-        return ((await this.send({ steps, each: true })) as unknown[]).map(changes);
+        return ((await this.sendWrite({ steps, each: true })) as unknown[]).map(changes);
       },
     };
   }
@@ -187,14 +216,16 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
 
   async appendAction(gameId: string, seq: number, action: unknown): Promise<void> {
     const now = Date.now();
-    await this.run(
-      {
-        sql: 'INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)',
-        params: [gameId, seq, actionToColumn(action), now],
-        mode: 'run',
-      },
-      { sql: 'UPDATE games SET updated_at = ?, active_at = ? WHERE id = ?', params: [now, now, gameId], mode: 'run' },
-    );
+    await this.sendWrite({
+      steps: [
+        {
+          sql: 'INSERT INTO actions (game_id, seq, action, created_at) VALUES (?, ?, ?, ?)',
+          params: [gameId, seq, actionToColumn(action), now],
+          mode: 'run',
+        },
+        { sql: 'UPDATE games SET updated_at = ?, active_at = ? WHERE id = ?', params: [now, now, gameId], mode: 'run' },
+      ],
+    });
   }
 
   async setStatus(gameId: string, status: GameStatus, winner?: { seat: Seat; reason: string } | null): Promise<void> {
@@ -286,9 +317,21 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
     return (await this.send({ control: 'stats' })) as CommitStats;
   }
 
+  /**
+   * The database answers, and saves succeed. After a failed write (a full disk, a read-only
+   * file) it is unhealthy until a write succeeds again: when the disk has room again (at least
+   * `MIN_FREE_BYTES`; a small write can still fit where an action's save did not), a write is
+   * tried here (the oldest game's `updated_at` rewritten as it is: a real page written and
+   * committed), so health recovers as soon as saves would.
+   */
   async healthy(): Promise<boolean> {
     try {
-      return (await this.get<{ one: number }>('SELECT 1 AS one'))?.one === 1;
+      if ((await this.get<{ one: number }>('SELECT 1 AS one'))?.one !== 1) return false;
+      if (!this.writeFailure) return true;
+      const fsStats = await fs.promises.statfs(this.dataDir);
+      if (fsStats.bavail * fsStats.bsize < MIN_FREE_BYTES) return false;
+      await this.write(HEALTH_PROBE_SQL);
+      return true;
     } catch {
       return false;
     }
