@@ -43,6 +43,8 @@ import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomL
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
 import { CreationLimits, DEFAULT_CREATION_LIMITS, type CreationLimitConfig } from './security/creation-limits';
+import { OriginPolicy } from './security/origin-policy';
+import { securityHeaders } from './security/security-headers';
 
 export interface AppOptions {
   /** 0 = ephemeral. Default: PORT or 2567. */
@@ -83,6 +85,8 @@ export interface AppOptions {
   idleSeconds?: number;
   /** The operator page at /admin exists only with a password (main.ts: ADMIN_PASSWORD). */
   adminPassword?: string;
+  /** Other origins whose pages may call this server, and which its page may reach (security/origin-policy.ts; main.ts: ALLOWED_ORIGINS). Default: none. */
+  allowedOrigins?: readonly string[];
   /** Let Colyseus handle SIGINT/SIGTERM (main.ts); off in tests. */
   handleSignals?: boolean;
   /** Several processes (distributed.ts): shared presence and matchmaking driver, this process's address. */
@@ -165,6 +169,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
 
   const app = express();
   app.disable('x-powered-by');
+  // One origin policy for the port (CORS through Colyseus's hook, foreign origins refused here).
+  const origins = new OriginPolicy(options.allowedOrigins ?? []);
+  app.use(origins.refuseForeign);
   /** A route's failure: logged under `what`, answered 500. */
   const internalError =
     (what: string) =>
@@ -251,7 +258,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     ),
   );
   if (options.adminPassword) {
-    app.use('/admin', adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME, accounts, ratings }));
+    // Refused before its authentication: a page elsewhere cannot use the operator's stored password.
+    app.use(
+      '/admin',
+      origins.refuseCrossOrigin,
+      adminRouter({ password: options.adminPassword, store, logger, health, roomName: ROOM_NAME, accounts, ratings }),
+    );
     logger.info('operator page at /admin', { event: 'admin_enabled' });
   }
   const clientDist = options.clientDist === undefined ? path.resolve(__dirname, '../../client/dist') : options.clientDist;
@@ -333,10 +345,13 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   gameServer.define('lobby', LobbyRoom);
   gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();
 
+  const restoreCorsHeaders = origins.installCorsHeaders();
   await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
   // First of the HTTP server's listeners (Colyseus added its own at listen): the matchmaking
   // request carries its socket's address to onAuth (security/client-address.ts).
   httpServer.prependListener('request', stampPeerAddress);
+  // Before Colyseus's listener too, which may answer (a preflight) at once: every answer's security headers.
+  httpServer.prependListener('request', securityHeaders(origins.allowed));
   const port = (httpServer.address() as AddressInfo).port;
 
   const {
@@ -383,6 +398,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       await ctx.bots.close();
       health.close();
       await store.close();
+      restoreCorsHeaders();
     },
   };
 }

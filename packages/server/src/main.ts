@@ -2,7 +2,7 @@
  * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
  * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
  * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, abuse limits and
- * TRUST_PROXY (security/limits-from-env.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS,
+ * TRUST_PROXY (security/limits-from-env.ts), ALLOWED_ORIGINS (security/origin-policy.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS,
  * EXHIBITION_PACE_MS, and the hints' and game reviews' BOT_HINT_MS, REVIEW_POSITION_MS,
  * REVIEW_SWING_MS (bots/bot-pool.ts); see docs/operations.md.
  */
@@ -13,6 +13,7 @@ import { idleSecondsFromEnv } from './idle-games';
 import { createLogger, logFormatFromEnv } from './ops/logger';
 import { openStore } from './persistence/open-store';
 import { limitOptionsFromEnv } from './security/limits-from-env';
+import { allowedOriginsFromEnv } from './security/origin-policy';
 
 const consoleLogger = createLogger({ format: logFormatFromEnv() });
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     logger: consoleLogger,
     idleSeconds: idleSecondsFromEnv(),
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
+    allowedOrigins: allowedOriginsFromEnv(),
     bots: botPoolOptionsFromEnv(),
     computerPace: computerPaceFromEnv(),
     absentGraceSeconds: absentGraceFromEnv(),

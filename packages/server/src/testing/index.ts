@@ -3,7 +3,7 @@
  * (`@stronghold/server/testing`): an SDK client whose handlers exist before the socket
  * opens, the raw socket under a room, the expanded `legal` list, a seeded generator and a pick
  * from a list with it, and the room state with its mirror (RoomState, RoomStateSync) for the
- * benchmark.
+ * benchmark, and the client's Content-Security-Policy for the browser tests' static server.
  * Not loaded by the server itself.
  */
 export { onLegal, PreparedClient, rawSocket } from './prepared-client';
@@ -11,3 +11,5 @@ export { mulberry32, pickOne } from './seeded-random';
 // The room's state and its mirror, for the benchmark's offline rooms (bench/src/room-retention.ts).
 export { RoomState } from '../schema/room-state';
 export { RoomStateSync } from '../schema/sync';
+// The client's Content-Security-Policy, which the browser tests' static server sends too.
+export { contentSecurityPolicyText } from '../security/content-security-policy';
