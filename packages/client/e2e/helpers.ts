@@ -11,6 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import type { Action, GameView } from '@stronghold/rules';
 import { must } from '../test/must';
+import { contentSecurityPolicyText } from '@stronghold/server/testing';
 
 export { must } from '../test/must';
 // The client's own action key and test-id fragment, which its buttons carry.
@@ -48,14 +49,17 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Serve the built client on an ephemeral port (for tests that need no game server). */
+/** Serve the built client on an ephemeral port (for tests that need no game server), under the game server's CSP. */
 export function serveDist(): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const [pathname = ''] = (req.url ?? '/').split('?');
     const p = decodeURIComponent(pathname);
     let file = path.join(DIST, p === '/' ? 'index.html' : p);
     if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-security-policy': contentSecurityPolicyText([]),
+    });
     res.end(readFileSync(file));
   });
   return new Promise((resolve) =>
@@ -71,6 +75,26 @@ export async function shot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * Reports each Content-Security-Policy violation of the page (an init script: before the page's
+ * own scripts) as a console error starting with CSP_VIOLATION.
+ */
+const CSP_VIOLATION = 'CSP violation:';
+function reportViolations(marker: string): void {
+  document.addEventListener('securitypolicyviolation', (e) =>
+    console.error(`${marker} ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+  );
+}
+
+/** Collect the page's CSP violations (its own reports and Chromium's "Refused to ..." lines). */
+export async function watchViolations(page: Page, into: string[]): Promise<void> {
+  await page.addInitScript(reportViolations, CSP_VIOLATION);
+  page.on('console', (m) => {
+    const text = m.text();
+    if (text.startsWith(CSP_VIOLATION) || /Content Security Policy/.test(text)) into.push(text);
+  });
 }
 
 /** Collect page errors so a test can assert none happened. */
@@ -233,6 +257,8 @@ export interface BrowserSuite {
   readonly browser: Browser;
   /** The errors of every page opened with `page()` (see watchErrors). */
   readonly errors: string[];
+  /** The CSP violations of every page opened with `page()` (see watchViolations): each test ends with none. */
+  readonly violations: string[];
   /** A page in a context of its own (closed after the suite), its errors collected in `errors`. */
   page(o?: PageOptions): Promise<Page>;
 }
@@ -242,6 +268,7 @@ export interface BrowserSuite {
  * Before all: the built game server (`serve: 'game'`, with `env`) or the built client on a static
  * server (`serve: 'client'`), and Chromium. After all: the pages' contexts, the browser and the
  * server closed. `errorsAfterEach`: each test ends with no page error (then the list starts empty).
+ * Every test ends with no Content-Security-Policy violation: the whole suite runs under the CSP.
  */
 export function browserSuite(
   o: { serve: 'game'; env?: Record<string, string>; errorsAfterEach?: boolean } | { serve: 'client'; errorsAfterEach?: boolean },
@@ -251,6 +278,7 @@ export function browserSuite(
   let stop: (() => void) | undefined;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
+  const violations: string[] = [];
 
   beforeAll(async () => {
     if (o.serve === 'game') {
@@ -271,6 +299,10 @@ export function browserSuite(
     stop?.();
   });
 
+  afterEach(() => {
+    expect(violations).toEqual([]);
+    violations.length = 0;
+  });
   if (o.errorsAfterEach)
     afterEach(() => {
       expect(errors).toEqual([]);
@@ -286,6 +318,7 @@ export function browserSuite(
       return started(browser, 'browser');
     },
     errors,
+    violations,
     async page({ width = 1280, height = 800, motion = 'reduce', locale }: PageOptions = {}) {
       const ctx = await started(browser, 'browser').newContext({
         viewport: { width, height },
@@ -295,6 +328,7 @@ export function browserSuite(
       contexts.push(ctx);
       const page = await ctx.newPage();
       watchErrors(page, errors);
+      await watchViolations(page, violations);
       return page;
     },
   };

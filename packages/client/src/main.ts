@@ -3,6 +3,8 @@
  * switch on the URL hash: #/ · #/game/<code> (take a seat, or the stored one back) ·
  * #/watch/<code> · #/replay/<id> · #/player/<name> · #/leaderboard[/invader|defender|overall].
  */
+// First: the eval-free PixiJS and zod the Content-Security-Policy requires.
+import './strict-csp';
 import './styles.css';
 import './accounts.css';
 import { BoardRenderer } from './board/renderer';
