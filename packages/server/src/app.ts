@@ -27,9 +27,9 @@ import { AccountStore } from './persistence/account-store';
 import type { GameStatus, GameStore, StoredGame } from './persistence/game-store';
 import { SqliteGameStore } from './persistence/sqlite-store';
 import { playerRouter } from './ratings/player-routes';
+import type { RatingRules } from './ratings/rating-rules';
 import { RatingService } from './ratings/rating-service';
 import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
-import type { RatingRules } from './ratings/rating-rules';
 import { checkAdminPassword } from './ops/admin-auth';
 import { adminRouter } from './ops/admin-page';
 import { asyncHandler } from './ops/async-handler';
@@ -99,6 +99,8 @@ export interface AppOptions {
   computerPace?: Partial<RoomContext['computerPace']>;
   /** An absent player's seat goes to the computer after this long (default 180 s; main.ts: ABSENT_GRACE_SECONDS). */
   absentGraceSeconds?: number;
+  /** When a rated result moves ratings and when a rating is established (ratings/rating-rules.ts; default: its constants). */
+  ratingRules?: Partial<RatingRules>;
 }
 
 export interface RunningServer {
@@ -107,8 +109,6 @@ export interface RunningServer {
   gameServer: Server;
   /** Ids of the games restored at start (and those that failed). */
   restored: string[];
-  /** When a rated result moves ratings and when a rating is established (ratings/rating-rules.ts; default: its constants). */
-  ratingRules?: Partial<RatingRules>;
   failedRestores: string[];
   /** Unfinished games another live process hosts (several processes): left to it. */
   hostedElsewhere: string[];

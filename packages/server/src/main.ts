@@ -1,10 +1,11 @@
 /**
- * Entry point. PORT (default 2567); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
+ * Entry point. PORT (default 2567), HOST (default: every interface); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
  * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
  * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, abuse limits and
  * TRUST_PROXY (security/limits-from-env.ts), ALLOWED_ORIGINS (security/origin-policy.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS,
  * EXHIBITION_PACE_MS, and the hints' and game reviews' BOT_HINT_MS, REVIEW_POSITION_MS,
- * REVIEW_SWING_MS (bots/bot-pool.ts); see docs/operations.md.
+ * REVIEW_SWING_MS (bots/bot-pool.ts), what a rated game needs: RATED_MIN_DECISIONS, RATED_PAIR_RESULTS,
+ * RATED_PAIR_WINDOW_HOURS, PROVISIONAL_RD (ratings/rating-rules.ts); see docs/operations.md.
  */
 import { startServer } from './app';
 import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
@@ -12,6 +13,7 @@ import { distributedOptions } from './distributed';
 import { idleSecondsFromEnv } from './idle-games';
 import { createLogger, logFormatFromEnv } from './ops/logger';
 import { openStore } from './persistence/open-store';
+import { ratingRulesFromEnv } from './ratings/rating-rules';
 import { limitOptionsFromEnv } from './security/limits-from-env';
 import { allowedOriginsFromEnv } from './security/origin-policy';
 
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const store = await openStore();
   await startServer({
     handleSignals: true,
+    host: process.env.HOST || undefined,
     store,
     logger: consoleLogger,
     idleSeconds: idleSecondsFromEnv(),
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     bots: botPoolOptionsFromEnv(),
     computerPace: computerPaceFromEnv(),
     absentGraceSeconds: absentGraceFromEnv(),
+    ratingRules: ratingRulesFromEnv(),
     ...limitOptionsFromEnv(),
     ...distributedOptions(),
   });
