@@ -64,8 +64,12 @@ async function createGame(page: Page, o: { rated?: boolean } = {}): Promise<stri
 
 describeGame('accounts (browser)', () => {
   // A rated game conceded at once counts here, and one game puts a player on the leaderboard: the
-// thresholds that keep farms off it (ratings/rating-rules.ts) have their own server tests.
-const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0', RATED_MIN_DECISIONS: '0', PROVISIONAL_RD: '1000' } });
+  // thresholds that keep farms off it (ratings/rating-rules.ts) have their own server tests. The
+  // `?server=` test's other host (127.0.0.1:9) is an allowed origin, as a host would list one.
+  const suite = browserSuite({
+    serve: 'game',
+    env: { BOT_PACE_MS: '0', RATED_MIN_DECISIONS: '0', PROVISIONAL_RD: '1000', ALLOWED_ORIGINS: 'http://127.0.0.1:9' },
+  });
 
   test("a guest's game moves to the account made afterwards; signed in elsewhere it is listed and opens in its seat", async () => {
     const inv = await suite.page();
