@@ -106,7 +106,8 @@ describeGame('the tutorial (browser)', () => {
     expect(await page.getByTestId('coach').evaluate((e) => e.scrollHeight - e.clientHeight)).toBeLessThanOrEqual(1);
     await shot(page, 'tutorial-invader-row');
 
-    // Do what it says (keep the order): the step is done, and Supply is next once the computer has placed its markers.
+    // Do what it says (keep the order): the step is done, and Supply is next (Phase 1 in seed 000's order: the
+    // Invader's Supply Phase comes before the Defender's Council markers).
     await page.getByTestId('option-done').click();
     await stepDone(page, 'inv.row');
     await waitStep(page, 'inv.supply');
@@ -138,7 +139,15 @@ describeGame('the tutorial (browser)', () => {
     expect(suite.errors).toEqual([]);
   }, 120_000);
 
-  test('as the Defender: the overview, then Council markers pointed at and placed, then the Hourglasses', async () => {
+  /** The Supply Hourglasses' step: the coach says what they are and points inside the stronghold. */
+  async function hourglassesStep(page: Page): Promise<void> {
+    await waitStep(page, 'def.hourglasses');
+    await expectText(page, 'coach-text', 'Hourglasses');
+    await pointerOn(page, 'board:inside');
+    await shot(page, 'tutorial-defender-hourglasses');
+  }
+
+  test('as the Defender: the overview, then Council markers pointed at and placed, and the Hourglasses', async () => {
     const page = await start('defender');
     await waitStep(page, 'def.welcome');
     await pointerOn(page, 'player-defender');
@@ -147,6 +156,37 @@ describeGame('the tutorial (browser)', () => {
       if (id === 'def.board') await ringHolds(page, await pointerOn(page, 'board:walls'), 'w5');
       if (id === 'def.inside') await pointerOn(page, 'board:inside');
       await page.getByTestId('coach-ok').click();
+    }
+    // Phase 1 goes in seed 000's order: the Council markers come when the computer's Supply Phase is
+    // over. Should the computer first take a Supply action (a Mana card, the Altar, the Library), the
+    // Defender spends the Supply Hourglasses before them: that window is played through here.
+    const hourglassesFirst =
+      (await waitFor(
+        () => step(page).catch(() => null),
+        (s) => s === 'def.markers' || s === 'def.hourglasses',
+        'the Council markers or the Supply Hourglasses',
+      )) === 'def.hourglasses';
+    if (hourglassesFirst) {
+      await hourglassesStep(page);
+      for (let i = 0; i < 200 && (await step(page).catch(() => null)) !== 'def.markers'; i++) {
+        if (await page.getByTestId('coach-ok').isVisible()) {
+          await clickIfStillThere(page, 'coach-ok');
+          continue;
+        }
+        const v = await hooks.view(page);
+        const legal = await hooks.legal(page);
+        if (!(v && v.toAct === 'defender' && legal.length)) {
+          await page.waitForTimeout(100);
+          continue;
+        }
+        await hooks.act(page, quickPolicy(legal, v));
+        await waitFor(
+          async () => (await hooks.view(page))?.stateId ?? -1,
+          (x) => x !== v.stateId,
+          'the action applied',
+          10_000,
+        ).catch(() => undefined);
+      }
     }
     await waitStep(page, 'def.markers');
     await ringHolds(page, await pointerOn(page, 'board:council'), 'council');
@@ -176,10 +216,7 @@ describeGame('the tutorial (browser)', () => {
       );
     }
     await stepDone(page, 'def.markers');
-    await waitStep(page, 'def.hourglasses');
-    await expectText(page, 'coach-text', 'Hourglasses');
-    await pointerOn(page, 'board:inside');
-    await shot(page, 'tutorial-defender-hourglasses');
+    if (!hourglassesFirst) await hourglassesStep(page);
 
     // "Start over": once confirmed, a new tutorial game on the same side, the coach at its first step.
     const first = await page.evaluate(() => location.hash);
