@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LobbyRoom, matchMaker, Server, ServerError, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { accountRouter } from './accounts/account-routes';
 import { accountThrottles, type AccountLimitOptions } from './accounts/account-limits';
@@ -39,6 +39,7 @@ import { ProcessHealth } from './ops/process-health';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
 import { admitMatchmaking, matchmakeRequest, requestUrl, type Admission, type CreatorAuth } from './rooms/admission';
+import { playerRefusal } from './rooms/refusals';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
@@ -313,12 +314,17 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     accounts,
     ratings,
   };
-  /** A refused join (admission or onJoin threw): one count and one log line, then the same refusal. */
+  /**
+   * A refused create or join (admission, onCreate or onJoin threw): one count and one log line,
+   * then the refusal in the protocol's words (rooms/refusals.ts); an internal cause is logged, not sent.
+   */
   const refused = (roomId: string, e: unknown): never => {
-    const reason = e instanceof ServerError ? refusalReason(e) : 'internal_error';
+    const refusal = playerRefusal(e);
+    if (refusal !== e) logger.error(`room ${roomId}: create or join failed: ${e instanceof Error ? e.message : String(e)}`);
+    const reason = refusalReason(refusal);
     metrics.onRefused(reason);
     logger.info(`room ${roomId}: connection refused (${reason})`, { event: 'connection_refused', gameId: roomId, reason });
-    throw e;
+    throw refusal;
   };
   /** Someone joined or left: the game's idle time starts again (idle-games.ts; never delays the room). */
   const touch = (roomId: string): void =>
@@ -332,6 +338,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       const request = matchmakeRequest(requestUrl(context));
       const where = request.method === 'joinById' && request.target ? request.target : 'matchmaking';
       return admitMatchmaking(ctx, options, context, joinTickets).catch((e: unknown) => refused(where, e));
+    }
+    override async onCreate(...args: Parameters<StrongholdRoom['onCreate']>): ReturnType<StrongholdRoom['onCreate']> {
+      await super.onCreate(...args).catch((e: unknown) => refused('create', e));
     }
     override async onJoin(...args: Parameters<StrongholdRoom['onJoin']>): ReturnType<StrongholdRoom['onJoin']> {
       await super.onJoin(...args).catch((e: unknown) => refused(this.roomId, e));

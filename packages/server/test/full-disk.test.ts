@@ -1,7 +1,8 @@
 /**
  * SQLite on a full disk: reads still answer but saves fail. An action that cannot be saved is
- * refused and changes nothing, `/health` answers 503 while saves fail (so a load balancer stops
- * sending players there), and both come back once the disk has room again. The data directory is
+ * refused and changes nothing, a new game is refused as `unavailable`, `/health` answers 503 while
+ * saves fail (so a load balancer stops sending players there), and all come back once the disk has
+ * room again. The data directory is
  * a 4 MiB tmpfs of the test's own, which needs root (as CI runs); elsewhere the test is skipped.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createGame, joinGame, startTestServer, tmpDataDir, type Player, type TestServer } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
+import { UNAVAILABLE_MESSAGE } from '../src/rooms/refusals';
 
 jest.setTimeout(60_000);
 
@@ -71,6 +73,13 @@ async function act(players: Player[], rnd: () => number): Promise<string | null>
   expect(refused).toMatch(/could not be saved; nothing changed/);
   const stuckAt = inv.stateId;
   expect(await health(url)).toBe(503);
+  // A new game cannot be saved either: the player is told so in the protocol's words, never the
+  // database's message (rooms/refusals.ts).
+  const refusal = await createGame(url, { side: 'invader', name: 'Zed' }).then(
+    () => null,
+    (e: unknown) => e as { code?: number; message?: string },
+  );
+  expect(refusal).toMatchObject({ code: 503, message: UNAVAILABLE_MESSAGE });
 
   fs.rmSync(filler);
   expect(await health(url)).toBe(200);

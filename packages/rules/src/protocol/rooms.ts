@@ -49,6 +49,8 @@ export const JOIN_REFUSALS = {
   /** Also `too_many_games`. */
   rate_limited: 429,
   server_busy: 503,
+  /** Games cannot be saved or read right now (the database or its disk): nothing was lost, try again later. */
+  unavailable: 503,
 } as const;
 export type JoinRefusal = keyof typeof JOIN_REFUSALS;
 
