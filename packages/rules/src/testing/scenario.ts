@@ -15,8 +15,9 @@
  *   const t = scenario({ seed: 1 }).turn(8).wall('w5', { invaders: { vampire: 1 } }).assaultStep('melee-4').start();
  *
  * Where a phase can start (`PHASE_STEPS`): each phase at 'start'; Supply also at 'income'
- * (Mana and Hourglasses), 'invader' (the Invader's menu), 'council' (the Council markers), 'end'; Move out at 'chosen' (after the
- * Move out card) and 'advanced' (after the advance); Panic at 'draw'. An Assault step by its id
+ * (Mana and Hourglasses), 'invader' (the Invader's menu), 'council' (the Council markers, after
+ * the Invader's menu), 'end'; Move out at 'chosen' (after the Move out card) and 'advanced' (after
+ * the advance); Panic at 'draw'. An Assault step by its id
  * (`ASSAULT_STEP_IDS`: 'ranged-1' ... 'ranged-4', 'melee-1' ... 'melee-6', 'barbican').
  */
 import { ASSAULT_STEPS } from '../assault';
