@@ -41,7 +41,7 @@ export function greedyChoice(view: GameView, legal: LegalActions, rng: BotRng, s
     best.push(c.action);
   }
   if (best.length === 0) best = [...candidates];
-  return pick(rng, amongEqualBest(best, emptiedWindow(view)));
+  return pick(rng, amongEqualBest(best));
 }
 
 /**
@@ -50,23 +50,11 @@ export function greedyChoice(view: GameView, legal: LegalActions, rng: BotRng, s
  * open: on one sampled state a shot or a spell may miss, and ending there would never take them
  * (Normal vs Normal went from 45.5 % to 77.0 % Invader wins when every tie ended the window;
  * docs/rules/self-play.md).
- * `emptied`: a window whose Hourglasses are all spent, other than the last one before the
- * Assault. Such a window stays open only for free actions (rulings.md "Turn flow"); closing the
- * Council there gains nothing the evaluation sees either, so it counts as a free move: the bot
- * ends the window as it would have ended by itself, and keeps the Council question for the last
- * window, where it always was.
  */
-export function amongEqualBest(best: readonly Action[], emptied = false): readonly Action[] {
+export function amongEqualBest(best: readonly Action[]): readonly Action[] {
   const end = best.filter(endsWindow);
-  const free = (a: Action) => a.type === 'move' || a.type === 'swap' || (emptied && a.type === 'closeCouncil');
-  const onlyFree = best.every((a) => endsWindow(a) || free(a));
-  return end.length > 0 && onlyFree ? end : best;
-}
-
-/** Is the view's decision a Defender window with every Hourglass spent, before the last one? */
-export function emptiedWindow(view: GameView): boolean {
-  const top = view.prompts[view.prompts.length - 1];
-  return top?.kind === 'defender-spend' && !top.final && view.defender.hourglasses === 0;
+  const onlyMoves = best.every((a) => endsWindow(a) || a.type === 'move' || a.type === 'swap');
+  return end.length > 0 && onlyMoves ? end : best;
 }
 
 /** Remembers the positions of the current turn it has been in (as its seat saw them); the reference Hard's memory. */

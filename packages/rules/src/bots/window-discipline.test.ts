@@ -16,7 +16,15 @@ import { easyBot } from './easy-bot';
 import { greedyBot, turnMemory } from './greedy-bot';
 import { hardBot } from './hard-bot';
 import { publicKey, scoreActions } from './one-ply';
-import { allowedActions, MAX_LIBRARY_EXCHANGES, MAX_WINDOW_ACTIONS, windowMemory, type WindowContext } from './window-discipline';
+import {
+  allowedActions,
+  emptiedWindow,
+  MAX_LIBRARY_EXCHANGES,
+  MAX_WINDOW_ACTIONS,
+  windowMemory,
+  type WindowContext,
+} from './window-discipline';
+import { INVADER_NEXT } from '../testing';
 
 /**
  * board.md "Footbridge": the left walls w1-w2-w3 bridged, Marksmen and Soldiers on them and no
@@ -114,6 +122,23 @@ describe('window discipline', () => {
     unit,
   });
   const done: Action = { type: 'done', seat: 'defender' };
+
+  test('rulings.md "Turn flow": in a window whose Hourglasses are all spent (before the last one) a bot does not close the Council', () => {
+    const close: Action = { type: 'closeCouncil', seat: 'defender' };
+    expect(allowedActions([close, done], ctx([], { emptied: true }))).toEqual([done]);
+    // In the last window before the Assault, or with Hourglasses in hand, it stays a choice.
+    expect(allowedActions([close, done], ctx([]))).toEqual([close, done]);
+  });
+
+  test('rulings.md "Turn flow": a window is emptied when the Defender has spent every Hourglass and it is not the last one', () => {
+    const emptied = scenario().prompt(INVADER_NEXT).defenderWindow(0).build();
+    expect(emptiedWindow(viewFor(emptied, 'defender'))).toBe(true);
+    expect(windowMemory().note(viewFor(emptied, 'defender')).emptied).toBe(true);
+    const last = scenario().prompt(INVADER_NEXT).defenderWindow(0, true).build();
+    expect(emptiedWindow(viewFor(last, 'defender'))).toBe(false);
+    const holding = scenario().prompt(INVADER_NEXT).defenderWindow(1).build();
+    expect(emptiedWindow(viewFor(holding, 'defender'))).toBe(false);
+  });
 
   test('a unit moved from A to B does not go back from B to A in the window; other moves stay allowed', () => {
     const legal = [move('w2', 'w1', 'marksman'), move('w2', 'w1', 'soldier'), done];

@@ -10,6 +10,11 @@
  * - never sends out of the spell row, in a Library exchange, a spell it took in this turn, and
  *   makes at most MAX_LIBRARY_EXCHANGES exchanges a turn;
  * - after MAX_WINDOW_ACTIONS decisions ends the window (`done`) when it may;
+ * - in a window whose Hourglasses are all spent, other than the last one before the Assault, does
+ *   not close the Council (`emptiedWindow`): such a window stays open only for free actions
+ *   (rulings.md "Turn flow"), and it used to end by itself there, so the Council question stays
+ *   in the last window, where it always was; otherwise a bot indifferent to the Council would
+ *   close it at the first empty window, before any marker came;
  * - (one-ply levels) among equally good free moves ends the window instead;
  * and within a turn it does not go back to a position it has been in (`seen`, as its seat sees it).
  */
@@ -45,6 +50,8 @@ export interface WindowContext {
   taken: ReadonlySet<string>;
   /** The choice prompt it answers now, if any. */
   choice: string | null;
+  /** It answers a Defender window with every Hourglass spent, before the last one (emptiedWindow). */
+  emptied?: boolean;
 }
 
 export interface WindowMemory {
@@ -75,7 +82,7 @@ export function windowMemory(): WindowMemory {
       }
       if (view.stateId !== lastStateId + 1) mine = [];
       seen.add(publicKey(view, view.viewer as Seat));
-      return { seen, mine, taken, choice: topChoice(view) };
+      return { seen, mine, taken, choice: topChoice(view), emptied: emptiedWindow(view) };
     },
     chose(view, action) {
       const choice = topChoice(view);
@@ -84,6 +91,12 @@ export function windowMemory(): WindowMemory {
       if (choice === CHOICE_LIBRARY_IN && action.type === 'choose' && typeof action.option === 'string') taken.add(action.option);
     },
   };
+}
+
+/** Is the view's decision a Defender window with every Hourglass spent, before the last one before the Assault? */
+export function emptiedWindow(view: GameView): boolean {
+  const top = view.prompts[view.prompts.length - 1];
+  return top?.kind === 'defender-spend' && !top.final && view.defender.hourglasses === 0;
 }
 
 /** Does `a` end the seat's window or menu (`done`, or a choice's 'done' option)? */
@@ -114,7 +127,7 @@ export function allowedActions(legal: readonly Action[], ctx: WindowContext): re
     const end = legal.filter(endsWindow);
     if (end.length > 0) return end;
   }
-  const ok = legal.filter((a) => !undoes(a, ctx));
+  const ok = legal.filter((a) => !undoes(a, ctx) && !(ctx.emptied === true && a.type === 'closeCouncil'));
   return ok.length > 0 ? ok : legal;
 }
 
