@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { LobbyRoom, matchMaker, Server, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server, ServerError, type AuthContext, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { accountRouter } from './accounts/account-routes';
 import { accountThrottles, type AccountLimitOptions } from './accounts/account-limits';
@@ -337,7 +337,13 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Admission | CreatorAuth> {
       const request = matchmakeRequest(requestUrl(context));
       const where = request.method === 'joinById' && request.target ? request.target : 'matchmaking';
-      return admitMatchmaking(ctx, options, context, joinTickets).catch((e: unknown) => refused(where, e));
+      // Colyseus routes /matchmake before express sees it, so the origin policy is applied here too:
+      // a plain form from another site (no preflight) would otherwise create and join as its visitors.
+      const foreign = origins.foreign(Object.fromEntries(context.headers.entries()));
+      const admitted = foreign
+        ? Promise.reject(new ServerError(403, 'origin_not_allowed: this server does not answer pages of that origin'))
+        : admitMatchmaking(ctx, options, context, joinTickets);
+      return admitted.catch((e: unknown) => refused(where, e));
     }
     override async onCreate(...args: Parameters<StrongholdRoom['onCreate']>): ReturnType<StrongholdRoom['onCreate']> {
       await super.onCreate(...args).catch((e: unknown) => refused('create', e));

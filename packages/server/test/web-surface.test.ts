@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { allowedOriginsFromEnv, OriginPolicy, parseAllowedOrigins } from '../src/security/origin-policy';
+import { matchMaker } from '@colyseus/core';
 import { createGame, startTestServer, tmpDataDir, type TestServer } from './helpers/harness';
 import { signUp } from './helpers/accounts-http';
 import { must } from './helpers/must';
@@ -171,6 +172,18 @@ describe('one origin policy on the whole port', () => {
     expectNoGrant(record(await preflight(`${srv.url}/matchmake/create/stronghold`, EVIL)));
     const listed = record(await preflight(`${srv.url}/matchmake/create/stronghold`, FRIEND));
     expect(listed.headers.get('access-control-allow-origin')).toBe(FRIEND);
+  });
+
+  it('a plain form posted to matchmaking from another origin (no preflight) creates and joins nothing', async () => {
+    const rooms = async (): Promise<number> => (await matchMaker.query({ name: 'stronghold' })).length;
+    const before = await rooms();
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL, 'sec-fetch-site': 'cross-site' };
+    for (const url of [`${srv.url}/matchmake/create/stronghold`, `${srv.url}/matchmake/joinOrCreate/stronghold`]) {
+      const answer = await fetch(url, { method: 'POST', headers: form, body: 'side=invader&name=Ivy' });
+      expect(answer.status).toBe(403);
+      expect(await answer.text()).toMatch(/origin_not_allowed/);
+    }
+    expect(await rooms()).toBe(before);
   });
 
   it('every page and API answer carries the CSP (no framing, no eval), nosniff and a referrer policy', async () => {
