@@ -8,6 +8,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { AuthContext } from '@colyseus/core';
+import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 
 /**
@@ -53,11 +54,24 @@ export function clientAddress(req: IncomingMessage | undefined, trust: TrustProx
   }
 }
 
-/** `::ffff:1.2.3.4` and `1.2.3.4` are the same client. */
-function normalize(address: string | undefined): string {
+/**
+ * The client as per-address limits count it: an IPv4 address as it is (`::ffff:1.2.3.4` and
+ * `1.2.3.4` are the same client), an IPv6 address by its /64 (`2001:db8:1:2::/64`). One host is
+ * routinely given a whole /64 and may pick any address in it, so counting each address apart would
+ * let it sign up, guess or create without limit.
+ */
+export function addressKey(address: string | undefined): string {
   if (!address) return 'unknown';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const v6 = ipaddr.IPv6.parse(address);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`;
 }
+
+const normalize = addressKey;
 
 /** The client's address for a matchmaking request (`onAuth`'s context): its socket's, or X-Forwarded-For through a trusted proxy. */
 export function matchmakingAddress(context: AuthContext | undefined, trust: TrustProxy): string {
