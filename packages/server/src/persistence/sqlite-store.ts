@@ -94,8 +94,11 @@ function prepareFile(file: string): void {
 /** Free space under which a store whose writes failed stays unhealthy (an action's save, its WAL frames and a checkpoint fit in far less). */
 const MIN_FREE_BYTES = 1024 * 1024;
 
-/** A write that changes nothing but still writes and commits a page (the health probe). */
-const HEALTH_PROBE_SQL = 'UPDATE games SET updated_at = updated_at WHERE rowid = (SELECT MIN(rowid) FROM games)';
+/**
+ * A write that changes nothing but still writes and commits a page (the health probe): the
+ * latest migration's row, which every database has, even one without games.
+ */
+const HEALTH_PROBE_SQL = 'UPDATE schema_version SET applied_at = applied_at WHERE version = (SELECT MAX(version) FROM schema_version)';
 
 export class SqliteGameStore implements GameStore, HasSqlRunner {
   private readonly worker: Worker;
@@ -321,8 +324,8 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
    * The database answers, and saves succeed. After a failed write (a full disk, a read-only
    * file) it is unhealthy until a write succeeds again: when the disk has room again (at least
    * `MIN_FREE_BYTES`; a small write can still fit where an action's save did not), a write is
-   * tried here (the oldest game's `updated_at` rewritten as it is: a real page written and
-   * committed), so health recovers as soon as saves would.
+   * tried here (`HEALTH_PROBE_SQL`: a real page written and committed), so health recovers as
+   * soon as saves would.
    */
   async healthy(): Promise<boolean> {
     try {
