@@ -221,6 +221,8 @@ describe('one origin policy on the whole port', () => {
       signup,
       signin,
       record(await send(`${srv.url}/api/account/me`, { headers: bearer })),
+      // Express routes paths whatever their case: so does no-store.
+      record(await send(`${srv.url}/API/Account/me`, { headers: bearer })),
       record(await send(`${srv.url}/api/account/games`, { headers: bearer })),
       record(await send(`${srv.url}/api/invites`, { headers: bearer })),
       record(await send(`${srv.url}/api/players/stored`)),

@@ -14,7 +14,8 @@ import { contentSecurityPolicy } from './content-security-policy';
 export const NO_STORE_PREFIXES: readonly string[] = ['/api/account', '/api/invites', '/api/players', '/admin', '/matchmake'];
 
 const noStore = (url: string | undefined): boolean => {
-  const [pathname = ''] = (url ?? '').split('?');
+  // As express routes it: case-insensitive, and a doubled slash is still the same route.
+  const pathname = (url ?? '').split('?')[0]?.toLowerCase().replace(/\/{2,}/g, '/') ?? '';
   return NO_STORE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 };
 
