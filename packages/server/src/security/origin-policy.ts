@@ -8,7 +8,9 @@
  * - a CORS grant (with credentials: the Colyseus SDK fetches with `credentials: 'include'`) only to
  *   an origin on the allow list (ALLOWED_ORIGINS); none to any other, `null` included;
  * - a request whose `Origin` is neither this server's own nor on the list is refused (403) before
- *   any route runs, so a page elsewhere cannot make its visitors sign up or guess passwords;
+ *   any express route runs, so a page elsewhere cannot make its visitors sign up or guess
+ *   passwords (Colyseus routes `/matchmake` itself, before express: the room's `onAuth` in app.ts
+ *   asks `foreign` too);
  * - `/admin` answers no request that says it comes from another origin (its `Origin`, or
  *   `Sec-Fetch-Site: cross-site` / `same-site`), listed or not, before its authentication.
  *
