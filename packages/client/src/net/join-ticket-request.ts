@@ -10,7 +10,10 @@
  */
 import { AccountErrorSchema, JoinTicketResponseSchema, type JoinTicketRequest, type JoinTicketResponse } from '@stronghold/rules/protocol';
 
-/** `httpBase`: the game server's HTTP origin ('' for this page's own). Throws the server's refusal as `<code>: <message>`. */
+/**
+ * `httpBase`: the game server's HTTP origin ('' for this page's own). Throws the server's refusal
+ * as `<code>: <message>` (the HTTP status alone when the answer is not one).
+ */
 export async function requestJoinTicket(httpBase: string, session: string, scope: JoinTicketRequest): Promise<JoinTicketResponse> {
   const res = await fetch(`${httpBase}/api/account/join-ticket`, {
     method: 'POST',
@@ -21,9 +24,9 @@ export async function requestJoinTicket(httpBase: string, session: string, scope
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = AccountErrorSchema.safeParse(body);
-    throw new Error(err.success ? `${err.data.error}: ${err.data.message}` : `join ticket: HTTP ${res.status}`);
+    throw new Error(err.success ? `${err.data.error}: ${err.data.message}` : String(res.status));
   }
   const answer = JoinTicketResponseSchema.safeParse(body);
-  if (!answer.success) throw new Error(`join ticket: ${answer.error.message}`);
+  if (!answer.success) throw new Error(answer.error.message);
   return answer.data;
 }
