@@ -2,8 +2,10 @@
  * Sign-in throttling that stops guessers but not owners (docs/accounts.md "Security", OWASP's
  * device cookies), over real HTTP: strangers' wrong guesses lock an account for strangers only;
  * the owner's browser (its device token) and the address of the account's last sign-in still get
- * in; a device token used for guessing is locked itself; right-password sign-ins are limited per
- * address. Addresses come from X-Forwarded-For through a trusted loopback proxy.
+ * in, but a guesser sharing the owner's address is held to the account's rate there; a device
+ * token used for guessing is locked itself; right-password sign-ins are limited per address, or
+ * per device token for a browser that presents one; a password change makes the changer's address
+ * the last one. Addresses come from X-Forwarded-For through a trusted loopback proxy.
  */
 import { AccountErrorSchema, SessionResponseSchema, type SessionResponse } from '@stronghold/rules/protocol';
 import { parseTrustProxy } from '../src/security/client-address';
@@ -81,6 +83,43 @@ describe('sign-in throttling with device tokens', () => {
     await guessNineTimes('Oscar', '10.2.1');
     expect((await signIn('Oscar', 'oscar password', '10.2.9.9')).status).toBe(429);
     expect((await signIn('Oscar', 'oscar password', '10.2.0.1')).status).toBe(200);
+  });
+
+  test("a guesser at the owner's last address is held to the account's rate there, which locks no one elsewhere", async () => {
+    await signUp('Nadia', 'nadia password', '10.5.0.1');
+    // Behind the owner's NAT: each wrong guess counts for the account at this address.
+    const statuses: number[] = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await signIn('Nadia', `wrong guess ${i}`, '10.5.0.1')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // It counted for the account at that address only: a sign-in from elsewhere is not held.
+    expect((await signIn('Nadia', 'nadia password', '10.5.9.1')).status).toBe(200);
+  });
+
+  test('others at an address cannot use up the sign-ins of an owner whose browser presents its device token', async () => {
+    const { deviceToken } = await signUp('Kasimir', 'kasimir password', '10.6.0.100');
+    await signUp('Kasimir_Flatmate', 'flatmate password', '10.6.0.101');
+    for (let i = 0; i < 3; i++) expect((await signIn('Kasimir_Flatmate', 'flatmate password', '10.6.0.1')).status).toBe(200);
+    expect((await signIn('Kasimir_Flatmate', 'flatmate password', '10.6.0.1')).status).toBe(429);
+    expect((await signIn('Kasimir', 'kasimir password', '10.6.0.1')).status).toBe(429);
+    expect((await signIn('Kasimir', 'kasimir password', '10.6.0.1', deviceToken)).status).toBe(200);
+  });
+
+  test("a password change makes the changer's address the last one: the old one's holder is a stranger again", async () => {
+    const owner = await signUp('Jonas', 'jonas password', '10.7.0.1');
+    // The thief signs in last, from their own address.
+    expect((await signIn('Jonas', 'jonas password', '10.7.6.6')).status).toBe(200);
+    const changed = await api(srv.url, 'POST', '/api/account/password', {
+      session: owner.session,
+      body: { password: 'jonas password', newPassword: 'jonas took it back' },
+      forwardedFor: '10.7.0.1',
+    });
+    expect(changed.status).toBe(200);
+    await guessNineTimes('Jonas', '10.7.1');
+    // The thief's address is no longer let past the strangers' lock...
+    const thief = await signIn('Jonas', 'a guess at the new one', '10.7.6.6');
+    expect([thief.status, errorOf(thief)]).toEqual([429, 'rate_limited']);
+    // ...and the owner's is.
+    expect((await signIn('Jonas', 'jonas took it back', '10.7.0.1')).status).toBe(200);
   });
 
   test('a device token used for wrong guesses is locked itself, and does not lock strangers out', async () => {

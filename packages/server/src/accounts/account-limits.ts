@@ -3,7 +3,8 @@
  * the throttles AccountService runs them under. OWASP's "device cookies": wrong passwords from
  * strangers lock the account for strangers only; a browser that signed in to the account before
  * (its device token) or the address of the account's last sign-in is let past that lock and is
- * throttled by its own lane instead, so a guesser cannot lock the owner out.
+ * throttled by its own lane instead (the account's at that address), so a guesser cannot lock the
+ * owner out.
  */
 import type { RateLimit } from '../security/rate-limiter';
 import { AttemptThrottle, type ThrottlePolicy } from '../security/attempt-throttle';
@@ -20,8 +21,9 @@ export const SIGNIN_ADDRESS_POLICY: ThrottlePolicy = {
 };
 
 /**
- * Wrong passwords per account from strangers (no device token of it, not its last address): slows
- * a guesser spread over many addresses. Its owner does not wait on it, so its cap can be long.
+ * Wrong passwords per account from strangers (no device token of it, not its last address), and
+ * per account at its last address: slows a guesser spread over many addresses, and one sharing
+ * the owner's. Its owner does not wait on strangers' lane, so its cap can be long.
  */
 export const SIGNIN_ACCOUNT_POLICY: ThrottlePolicy = {
   freeFailures: 5,
@@ -64,14 +66,14 @@ export interface AccountLimitOptions {
 export interface AccountThrottles {
   /** Password checks per client address. */
   address: AttemptThrottle;
-  /** Strangers' password checks per account name. */
+  /** Strangers' password checks per account name (and per name at the account's last address). */
   account: AttemptThrottle;
   signups: SignupLimits;
   /** Seat tokens presented to claim seats (the same lanes a join's tokens use: per game and address). */
   seatTokens: AttemptThrottle;
   /** Password checks per device token or session (default: SIGNIN_CREDENTIAL_POLICY). */
   credentials?: AttemptThrottle;
-  /** Right-password sign-ins per address (default: DEFAULT_SIGNIN_LIMIT). */
+  /** Right-password sign-ins per address, or per device token presented (default: DEFAULT_SIGNIN_LIMIT). */
   signins?: AddressBuckets;
 }
 

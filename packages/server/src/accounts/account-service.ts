@@ -27,7 +27,7 @@ import { accountPasswordMatches, hashAccountPassword } from './account-passwords
 import { CommonPasswords } from './common-passwords';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 import type { SeatNewsSender } from './seat-news';
-import { SignInGuard, type Lanes } from './sign-in-guard';
+import { DEVICE_TOKENS_KEPT, SignInGuard, type Lanes } from './sign-in-guard';
 
 /** Games in play an account's disabling or deletion reaches at most (the store's own bound on unfinished games). */
 const LIVE_GAMES_MAX = 200;
@@ -54,7 +54,7 @@ export class AccountService {
     this.unknownHash = hashAccountPassword(randomBytes(16).toString('hex'));
     // Settled here so that an unused service leaves no rejected promise behind.
     this.unknownHash.catch(() => undefined);
-    this.guard = new SignInGuard(store, throttles, now);
+    this.guard = new SignInGuard(store.signIns, throttles, now);
   }
 
   async signUp(c: Credentials, address: string): Promise<SessionResponse> {
@@ -74,14 +74,16 @@ export class AccountService {
 
   /**
    * Checks the password under the lanes the request earns (sign-in-guard.ts), then counts the
-   * sign-in against its address's limit and opens a session with this browser's device token.
+   * sign-in (per device token or address) and opens a session with this browser's device token.
    */
   async signIn(c: SignInRequest, address: string): Promise<SessionResponse> {
-    this.guard.mustHaveSignInsLeft(address);
+    if (!c.deviceToken) this.guard.mustHaveSignInsLeft(address);
     const found = await this.store.accountByName(c.name);
     const trust = await this.guard.trustOf(found, address, c.deviceToken);
+    const bucket = this.guard.signInBucket(trust, address);
+    this.guard.mustHaveSignInsLeft(bucket);
     const account = await this.checkPassword(this.guard.signInLanes(trust, c.name, address), found, c.password);
-    this.guard.takeSignIn(address);
+    this.guard.takeSignIn(bucket);
     const presented = trust.kind === 'device' && c.deviceToken ? { token: c.deviceToken, hash: trust.hash } : null;
     return this.openSession(account, address, presented);
   }
@@ -89,15 +91,28 @@ export class AccountService {
   /**
    * The owner changes the password, typing the current one (throttled per session and address,
    * and counted as a sign-in of the address): every other session and every device token of the
-   * account end; this session stays and this browser gets a new device token.
+   * account end, and this address becomes its last sign-in's; this session stays and this browser
+   * gets a new device token. Refused as a wrong password when another change came first.
    */
   async changePassword(account: AccountRow, session: string, r: ChangePasswordRequest, address: string): Promise<ChangePasswordResponse> {
     this.mustNotBeCommon(r.newPassword, account.name);
     this.guard.mustHaveSignInsLeft(address);
-    await this.checkPassword(this.guard.sessionLanes(session, address), account, r.password);
+    const checked = await this.checkPassword(this.guard.sessionLanes(session, address), account, r.password);
     this.guard.takeSignIn(address);
-    await this.store.changePassword(account.id, await hashAccountPassword(r.newPassword), hashSessionToken(session));
-    return { deviceToken: await this.guard.newDeviceToken(account.id) };
+    const deviceToken = newSessionToken();
+    const changed =
+      checked.passwordHash !== null &&
+      (await this.store.signIns.changePassword({
+        accountId: checked.id,
+        oldHash: checked.passwordHash,
+        newHash: await hashAccountPassword(r.newPassword),
+        keepSessionHash: hashSessionToken(session),
+        deviceTokenHash: hashSessionToken(deviceToken),
+        address,
+        at: this.now(),
+      }));
+    if (!changed) throw wrongPassword();
+    return { deviceToken };
   }
 
   /** The live account of a session; throws `unauthorized` (no or unknown session) or `account_disabled`. */
@@ -122,7 +137,6 @@ export class AccountService {
     await this.checkPassword(this.guard.sessionLanes(session, address), account, password);
     const live = await this.liveGamesOf(account.id);
     await this.store.deleteAccount(account.id, this.now());
-    await this.store.forgetSignIns(account.id);
     for (const gameId of live) this.tellGame(gameId, { kind: 'ended', accountId: account.id, deleted: true });
   }
 
@@ -178,7 +192,7 @@ export class AccountService {
       return ok && account !== null;
     });
     if (outcome.kind !== 'passed') throw refusal(outcome);
-    if (!account) throw new AccountFailure('bad_credentials', 'Wrong name or password.');
+    if (!account) throw wrongPassword();
     if (account.disabledAt !== null) throw new AccountFailure('account_disabled', 'This account is disabled.');
     return account;
   }
@@ -192,21 +206,38 @@ export class AccountService {
       );
   }
 
+  /**
+   * Writes the session and the device token (the one presented, or a new one) only while the
+   * account's password is still the one checked: a sign-in overtaken by a password change (or a
+   * deletion) is refused as a wrong password.
+   */
   private async openSession(
     account: AccountRow,
     address: string,
     presented: { token: string; hash: string } | null,
   ): Promise<SessionResponse> {
     const session = newSessionToken();
+    const deviceToken = presented?.token ?? newSessionToken();
     await this.store.deleteSessionsOpenedBefore(this.now() - SESSION_LIFETIME_MS);
-    await this.store.addSession(hashSessionToken(session), account.id, this.now());
-    const deviceToken = await this.guard.signedIn(account.id, address, presented);
+    const record = {
+      accountId: account.id,
+      sessionHash: hashSessionToken(session),
+      address,
+      at: this.now(),
+      device: { hash: presented?.hash ?? hashSessionToken(deviceToken), isNew: !presented },
+    };
+    const opened =
+      account.passwordHash !== null &&
+      (await this.store.signIns.recordSignIn({ ...record, passwordHash: account.passwordHash }, DEVICE_TOKENS_KEPT));
+    if (!opened) throw wrongPassword();
     return { session, account: summaryOf(account), deviceToken };
   }
 }
 
+const wrongPassword = (): AccountFailure => new AccountFailure('bad_credentials', 'Wrong name or password.');
+
 function refusal(outcome: Exclude<AttemptOutcome, { kind: 'passed' }>): AccountFailure {
   if (outcome.kind === 'throttled')
     return new AccountFailure('rate_limited', 'Too many wrong passwords; wait before trying again.', outcome.retryAfterMs);
-  return new AccountFailure('bad_credentials', 'Wrong name or password.');
+  return wrongPassword();
 }

@@ -2,17 +2,21 @@
  * Which throttle lanes a password check runs under, and the device tokens that earn a lane of
  * their own (OWASP's "device cookies", account-limits.ts). A sign-in with a device token this
  * account issued runs under that token's lane and the address's; one from the address of the
- * account's last sign-in under the address's alone; anyone else under the address's and the
- * account's, which strangers' wrong guesses lock. A device token is 256 random bits the browser
- * keeps; the server stores only its SHA-256, like a session.
+ * account's last sign-in under the address's and the account's at that address (so strangers
+ * elsewhere cannot lock the owner out, but a guesser sharing the owner's address is held to the
+ * account's rate); anyone else under the address's and the account's, which strangers' wrong
+ * guesses lock. A device token is 256 random bits the browser keeps; the server stores only its
+ * SHA-256, like a session. Right-password sign-ins are counted per device token when the browser
+ * presents a valid one, else per address, so that others at the address cannot use up its owner's.
  */
-import type { AccountRow, AccountStore } from '../persistence/account-store';
+import type { AccountRow } from '../persistence/account-store';
 import { nameKey } from '../persistence/account-store';
+import type { SignInStore } from '../persistence/sign-in-store';
 import { AttemptThrottle } from '../security/attempt-throttle';
 import { AccountFailure } from './account-failure';
 import { DEFAULT_SIGNIN_LIMIT, SIGNIN_CREDENTIAL_POLICY, type AccountThrottles } from './account-limits';
 import { AddressBuckets } from './address-buckets';
-import { hashSessionToken, newSessionToken } from './session-tokens';
+import { hashSessionToken } from './session-tokens';
 
 /** A device token unused this long no longer earns its lane (the browser signs in as a stranger once). */
 export const DEVICE_TOKEN_LIFETIME_MS = 365 * 24 * 3600_000;
@@ -29,7 +33,7 @@ export class SignInGuard {
   private readonly signins: AddressBuckets;
 
   constructor(
-    private readonly store: AccountStore,
+    private readonly store: SignInStore,
     private readonly throttles: AccountThrottles,
     private readonly now: () => number,
   ) {
@@ -56,7 +60,11 @@ export class SignInGuard {
         [this.credentials, `device:${trust.hash}`],
         [this.throttles.address, address],
       ];
-    if (trust.kind === 'last-address') return [[this.throttles.address, address]];
+    if (trust.kind === 'last-address')
+      return [
+        [this.throttles.address, address],
+        [this.throttles.account, `${nameKey(name)}@${address}`],
+      ];
     return [
       [this.throttles.address, address],
       [this.throttles.account, nameKey(name)],
@@ -71,36 +79,24 @@ export class SignInGuard {
     ];
   }
 
-  /** Refuses (429) before any password is checked when the address has used up its sign-ins. */
-  mustHaveSignInsLeft(address: string): void {
-    const waitMs = this.signins.waitFor(address);
-    if (waitMs > 0) throw tooManySignIns(waitMs);
-  }
-
-  /** Counts a right-password sign-in of `address`; refuses when parallel ones took the last. */
-  takeSignIn(address: string): void {
-    const waitMs = this.signins.take(address);
-    if (waitMs > 0) throw tooManySignIns(waitMs);
-  }
-
   /**
-   * The device token to hand the browser after a sign-in: the one it presented (still valid: kept,
-   * marked used) or a new one. Also remembers the sign-in's address as the account's last.
+   * What right-password sign-ins are counted by: the device token a browser presented (valid for
+   * the account), else the address.
    */
-  async signedIn(accountId: string, address: string, presented: { token: string; hash: string } | null): Promise<string> {
-    const at = this.now();
-    await this.store.recordSignIn(accountId, address, at);
-    if (presented) {
-      await this.store.touchDeviceToken(presented.hash, at);
-      return presented.token;
-    }
-    return this.newDeviceToken(accountId);
+  signInBucket(trust: SignInTrust, address: string): string {
+    return trust.kind === 'device' ? `device:${trust.hash}` : address;
   }
 
-  async newDeviceToken(accountId: string): Promise<string> {
-    const token = newSessionToken();
-    await this.store.addDeviceToken(hashSessionToken(token), accountId, this.now(), DEVICE_TOKENS_KEPT);
-    return token;
+  /** Refuses (429) before any password is checked when `bucket` (signInBucket) has used up its sign-ins. */
+  mustHaveSignInsLeft(bucket: string): void {
+    const waitMs = this.signins.waitFor(bucket);
+    if (waitMs > 0) throw tooManySignIns(waitMs);
+  }
+
+  /** Counts a right-password sign-in of `bucket`; refuses when parallel ones took the last. */
+  takeSignIn(bucket: string): void {
+    const waitMs = this.signins.take(bucket);
+    if (waitMs > 0) throw tooManySignIns(waitMs);
   }
 }
 

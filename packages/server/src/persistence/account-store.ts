@@ -6,6 +6,7 @@
 import type { Seat } from '@stronghold/rules';
 import type { NotRatedReason } from '@stronghold/rules/protocol';
 import type { GameRow } from './tables';
+import { forgetSignInsSteps, SignInStore } from './sign-in-store';
 import type { SqlRunner, SqlStatement } from './sql-runner';
 
 /** The name a deleted account's seats show from then on (clients show their own words for a deleted player). */
@@ -98,7 +99,12 @@ export interface InviteRow {
 const ACCOUNT_COLUMNS = 'id, name, password_hash, created_at, disabled_at, deleted_at';
 
 export class AccountStore {
-  constructor(private readonly db: SqlRunner) {}
+  /** Device tokens, last sign-in addresses, and the writing of a sign-in or a password change (sign-in-store.ts). */
+  readonly signIns: SignInStore;
+
+  constructor(private readonly db: SqlRunner) {
+    this.signIns = new SignInStore(db);
+  }
 
   // ---------------------------------------------------------------- accounts
 
@@ -144,8 +150,8 @@ export class AccountStore {
   }
 
   /**
-   * Deletes the account as a person: its name (free again), password and sessions go, its open
-   * invites are withdrawn; the row stays (deleted) so that its games keep their seats.
+   * Deletes the account as a person: its name (free again), password, sessions, device tokens and
+   * last sign-in go, its open invites are withdrawn; the row stays (deleted) so that its games keep their seats.
    */
   async deleteAccount(id: string, at: number): Promise<void> {
     await this.db.atomic([
@@ -157,6 +163,7 @@ export class AccountStore {
       },
       { sql: 'DELETE FROM sessions WHERE account_id = ?', params: [id] },
       { sql: "UPDATE invites SET status = 'declined' WHERE status = 'open' AND (from_id = ? OR to_id = ?)", params: [id, id] },
+      ...forgetSignInsSteps(id),
     ]);
   }
 
@@ -191,78 +198,6 @@ export class AccountStore {
 
   async deleteSessions(accountId: string): Promise<void> {
     await this.db.run('DELETE FROM sessions WHERE account_id = ?', accountId);
-  }
-
-  /** Ends every session of the account but `keepTokenHash` (a password change keeps the changer's). */
-  async deleteSessionsExcept(accountId: string, keepTokenHash: string): Promise<void> {
-    await this.db.run('DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?', accountId, keepTokenHash);
-  }
-
-  /**
-   * A new password: every session but `keepSessionHash` and every device token of the account
-   * end with the old one, all or nothing (the caller then gives the changer's browser a new device token).
-   */
-  async changePassword(accountId: string, passwordHash: string, keepSessionHash: string): Promise<void> {
-    await this.db.atomic([
-      { sql: 'UPDATE accounts SET password_hash = ? WHERE id = ? AND deleted_at IS NULL', params: [passwordHash, accountId] },
-      { sql: 'DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?', params: [accountId, keepSessionHash] },
-      { sql: 'DELETE FROM device_tokens WHERE account_id = ?', params: [accountId] },
-    ]);
-  }
-
-  // ---------------------------------------------------------------- device tokens and last sign-ins (migrations.ts step 3)
-
-  /** Adds a device token of the account, keeping only its `keep` most recently used ones. */
-  async addDeviceToken(tokenHash: string, accountId: string, at: number, keep: number): Promise<void> {
-    await this.db.atomic([
-      {
-        sql: 'INSERT INTO device_tokens (token_hash, account_id, created_at, used_at) VALUES (?, ?, ?, ?)',
-        params: [tokenHash, accountId, at, at],
-      },
-      {
-        sql: `DELETE FROM device_tokens WHERE account_id = ? AND token_hash NOT IN
-                (SELECT token_hash FROM device_tokens WHERE account_id = ? ORDER BY used_at DESC, token_hash LIMIT ?)`,
-        params: [accountId, accountId, keep],
-      },
-    ]);
-  }
-
-  /** The account a device token used at `usedSince` or later belongs to. */
-  async deviceTokenAccount(tokenHash: string, usedSince: number): Promise<string | null> {
-    const [row] = await this.db.all<{ account_id: string }>(
-      'SELECT account_id FROM device_tokens WHERE token_hash = ? AND used_at >= ?',
-      tokenHash,
-      usedSince,
-    );
-    return row?.account_id ?? null;
-  }
-
-  async touchDeviceToken(tokenHash: string, at: number): Promise<void> {
-    await this.db.run('UPDATE device_tokens SET used_at = ? WHERE token_hash = ?', at, tokenHash);
-  }
-
-  /** Remembers where the account's latest successful sign-in came from. */
-  async recordSignIn(accountId: string, address: string, at: number): Promise<void> {
-    await this.db.run(
-      `INSERT INTO last_sign_ins (account_id, address, at) VALUES (?, ?, ?)
-       ON CONFLICT (account_id) DO UPDATE SET address = excluded.address, at = excluded.at`,
-      accountId,
-      address,
-      at,
-    );
-  }
-
-  async lastSignInAddress(accountId: string): Promise<string | null> {
-    const [row] = await this.db.all<{ address: string }>('SELECT address FROM last_sign_ins WHERE account_id = ?', accountId);
-    return row?.address ?? null;
-  }
-
-  /** Forgets the account's device tokens and last sign-in (its deletion). */
-  async forgetSignIns(accountId: string): Promise<void> {
-    await this.db.atomic([
-      { sql: 'DELETE FROM device_tokens WHERE account_id = ?', params: [accountId] },
-      { sql: 'DELETE FROM last_sign_ins WHERE account_id = ?', params: [accountId] },
-    ]);
   }
 
   // ---------------------------------------------------------------- seats
