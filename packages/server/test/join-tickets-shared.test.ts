@@ -3,7 +3,8 @@
  * processes (Redis presence) a ticket issued by one is redeemed by whichever process the
  * matchmaking request reaches, once. Here two JoinTickets (two processes' worth) share one real
  * LocalPresence, the in-memory presence of one process; their clocks are moved, nothing waits.
- * The live tickets are bounded over all processes, and one account cannot ask for them endlessly.
+ * The live tickets are bounded over all processes, and per account over all processes; one
+ * account cannot ask for them endlessly.
  */
 import { LocalPresence } from '@colyseus/core';
 import { JoinTickets, type IssuedTicket, type TicketRefusal } from '../src/accounts/join-tickets';
@@ -67,4 +68,22 @@ test('live tickets are bounded over every process (expired ones are swept out fi
   issued(await limited.issue('patient', { method: 'create' }));
   clock.t += 1000;
   issued(await limited.issue('eager', { method: 'create' }));
+});
+
+test('an account holds at most five live tickets over every process: a sixth uses up its oldest, so a few accounts cannot fill the table', async () => {
+  const presence = new LocalPresence();
+  const clock = { t: 9_000_000 };
+  const desk = () => new JoinTickets(() => presence, { lifetimeMs: 10_000, now: () => clock.t, maxLive: 12 });
+  const [one, two] = [desk(), desk()];
+  const tickets: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    tickets.push(issued(await (i % 2 ? two : one).issue('hoarder', { method: 'create' })));
+    clock.t += 1;
+  }
+  expect(await presence.hlen('stronghold:join-tickets')).toBe(5);
+  // Another account still gets tickets although the hoarder asked for more than the table's half.
+  issued(await two.issue('other', { method: 'create' }));
+  const outcomes = [];
+  for (const [i, ticket] of tickets.entries()) outcomes.push((await (i % 2 ? one : two).redeem(ticket, { method: 'create' })).ok);
+  expect(outcomes).toEqual([false, false, true, true, true, true, true]);
 });

@@ -224,6 +224,21 @@ test('a ticket of an account deleted since is refused as its session would be; a
   await Promise.all([host.room.leave(), rated.room.leave()]);
 });
 
+test("an account's sixth live ticket uses up its oldest: asked for over HTTP, the first is refused and the sixth admits", async () => {
+  const host = await createGame(srv.url, { side: 'invader', name: 'Host' });
+  const roomId = host.room.roomId;
+  const session = await signUp(srv.url, 'Hoarder');
+  const tickets: string[] = [];
+  for (let i = 0; i < 6; i++) tickets.push(await ticketFor(session, { method: 'joinById', roomId }));
+  expect(await refusal(joinWith(roomId, { spectate: true, joinTicket: must(tickets[0], 'the first ticket') }))).toEqual({
+    code: JOIN_TICKET_REFUSAL,
+    message: 'bad_ticket: this join ticket is unknown or was used already; ask for a new one',
+  });
+  const watcher = await joinGame(srv.url, roomId, { spectate: true, joinTicket: must(tickets[5], 'the sixth ticket') });
+  expect(watcher.seat).toBe('spectator');
+  await Promise.all([host.room.leave(), watcher.room.leave()]);
+});
+
 test('POST /api/account/join-ticket: a session in the header, a named game or request in the body, never cached', async () => {
   const session = await signUp(srv.url, 'Asker');
   const ask = (body: unknown, auth?: string) =>

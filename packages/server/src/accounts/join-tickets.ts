@@ -7,7 +7,9 @@
  * Tickets live in Colyseus's presence (in memory in one process, Redis with several), so one issued
  * by any process is redeemed by whichever process the matchmaking request reaches. Only the
  * ticket's SHA-256 is stored. Redeeming takes the ticket out with `hdel`, which exactly one caller
- * wins, so a ticket raced by two requests admits one of them; any presentation uses it up.
+ * wins, so a ticket raced by two requests admits one of them; any presentation uses it up. Each
+ * account's live tickets are indexed in the presence too, so that no account holds more than a
+ * few over every process (a new one drops its oldest), and a few accounts cannot fill the table.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
@@ -18,12 +20,16 @@ import { RateLimiter, type RateLimit } from '../security/rate-limiter';
 export const JOIN_TICKET_LIFETIME_MS = 30_000;
 /** Tickets issued and not yet redeemed, over every process; past it, expired ones are swept out first. */
 export const MAX_LIVE_JOIN_TICKETS = 10_000;
+/** Live tickets one account may hold over every process: issuing one more drops its oldest. */
+export const JOIN_TICKETS_LIVE_PER_ACCOUNT = 5;
 /** Tickets one account may ask for, per process: a burst, then one a second. */
 export const JOIN_TICKETS_PER_ACCOUNT: RateLimit = { capacity: 30, perSecond: 1 };
 /** Accounts whose ticket rate is remembered at once (per process); the oldest is forgotten past it. */
 const MAX_TRACKED_ACCOUNTS = 10_000;
 /** The presence hash: ticket digest -> TicketRecord as JSON. */
 const TICKETS_KEY = 'stronghold:join-tickets';
+/** The presence hash of one account's tickets: ticket digest -> its expiry (ms since the epoch). */
+const accountKey = (accountId: string): string => `stronghold:join-tickets:account:${accountId}`;
 
 /** What a ticket is bound to: one game (`joinById`) or the method of a request that picks its room itself. */
 export type JoinTicketScope = JoinTicketRequest;
@@ -53,6 +59,8 @@ export interface JoinTicketOptions {
   /** The clock that dates tickets and decides their expiry (tests move it instead of waiting). */
   now?: () => number;
   maxLive?: number;
+  /** Live tickets one account may hold over every process (default JOIN_TICKETS_LIVE_PER_ACCOUNT). */
+  livePerAccount?: number;
   perAccount?: RateLimit;
 }
 
@@ -78,6 +86,7 @@ export class JoinTickets {
   readonly lifetimeMs: number;
   private readonly now: () => number;
   private readonly maxLive: number;
+  private readonly livePerAccount: number;
   private readonly perAccount: RateLimit;
   private readonly rates = new Map<string, RateLimiter>();
   /** The account a matchmaking request's ticket gave, by the request's options object (see `redeemFor`). */
@@ -90,6 +99,7 @@ export class JoinTickets {
     this.lifetimeMs = options.lifetimeMs ?? JOIN_TICKET_LIFETIME_MS;
     this.now = options.now ?? Date.now;
     this.maxLive = options.maxLive ?? MAX_LIVE_JOIN_TICKETS;
+    this.livePerAccount = options.livePerAccount ?? JOIN_TICKETS_LIVE_PER_ACCOUNT;
     this.perAccount = options.perAccount ?? JOIN_TICKETS_PER_ACCOUNT;
   }
 
@@ -103,8 +113,33 @@ export class JoinTickets {
     }
     const ticket = randomBytes(32).toString('base64url');
     const record: TicketRecord = { accountId, method: scope.method, roomId: roomOf(scope), expiresAt: this.now() + this.lifetimeMs };
-    await presence.hset(TICKETS_KEY, digest(ticket), JSON.stringify(record));
+    const key = digest(ticket);
+    await presence.hset(TICKETS_KEY, key, JSON.stringify(record));
+    await presence.hset(accountKey(accountId), key, String(record.expiresAt));
+    await this.dropOldest(accountId, key);
     return { ticket, expiresInSeconds: Math.floor(this.lifetimeMs / 1000) };
+  }
+
+  /**
+   * Keeps the account's `key` and its newest other live tickets up to `livePerAccount`: the older
+   * ones are used up (as a redemption would); expired ones leave the account's index (the table's
+   * sweep takes them out). Run after the new ticket is stored, by every process in the same order
+   * (expiry, then digest), so that parallel issues end with no more than the limit.
+   */
+  private async dropOldest(accountId: string, key: string): Promise<void> {
+    const presence = this.presence();
+    const t = this.now();
+    const index = accountKey(accountId);
+    const others = Object.entries(await presence.hgetall(index))
+      .filter(([k]) => k !== key)
+      .map(([k, expiresAt]) => ({ k, expiresAt: Number(expiresAt) }))
+      .sort((a, b) => b.expiresAt - a.expiresAt || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+    const live = others.filter((o) => o.expiresAt >= t);
+    for (const { k } of live.slice(Math.max(0, this.livePerAccount - 1))) {
+      await presence.hdel(TICKETS_KEY, k);
+      await presence.hdel(index, k);
+    }
+    for (const { k, expiresAt } of others) if (!(expiresAt >= t)) await presence.hdel(index, k);
   }
 
   /** Uses `ticket` up and says whose it is, if it was issued for `scope` and has not expired. */
@@ -116,6 +151,7 @@ export class JoinTickets {
     // hdel answers true to one caller only: a ticket two requests present at once admits one.
     if (raw === null || !(await presence.hdel(TICKETS_KEY, key))) return { ok: false, message: UNKNOWN };
     const record = recordOf(raw);
+    if (record) await presence.hdel(accountKey(record.accountId), key);
     if (!record || this.now() > record.expiresAt) return { ok: false, message: EXPIRED };
     if (record.method !== scope.method || record.roomId !== roomOf(scope)) {
       const what = record.method === 'joinById' ? 'another game' : `a ${record.method} request`;
@@ -146,7 +182,10 @@ export class JoinTickets {
     for (const [key, raw] of Object.entries(await presence.hgetall(TICKETS_KEY))) {
       const record = recordOf(raw);
       if (record && t <= record.expiresAt) live++;
-      else await presence.hdel(TICKETS_KEY, key);
+      else {
+        await presence.hdel(TICKETS_KEY, key);
+        if (record) await presence.hdel(accountKey(record.accountId), key);
+      }
     }
     return live;
   }
