@@ -157,6 +157,8 @@ export const en = {
     'phase.ended': 'Game over',
     // Prompts
     'prompt.spend': { one: 'Spend your {n} Hourglass ({reason})', other: 'Spend your {n} Hourglasses ({reason})' },
+    'prompt.freeActions': 'No Hourglasses left ({reason}): take a free action, or Done',
+    'prompt.freeActionsFinal': 'No Hourglasses left ({reason}): take a free action, or Done; last window before the Assault',
     'prompt.spendFinal': {
       one: 'Spend your {n} Hourglass ({reason}): last window before the Assault',
       other: 'Spend your {n} Hourglasses ({reason}): last window before the Assault',

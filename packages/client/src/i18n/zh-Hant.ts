@@ -223,6 +223,8 @@ export const zhHant: Catalog = {
     'phase.ended': '遊戲結束',
     'prompt.spend': { other: '花費你的 {n} 個沙漏（{reason}）' },
     'prompt.spendFinal': { other: '花費你的 {n} 個沙漏（{reason}）：突擊前最後的機會' },
+    'prompt.freeActions': '沙漏已用完（{reason}）：可做免費行動，或按完成',
+    'prompt.freeActionsFinal': '沙漏已用完（{reason}）：可做免費行動，或按完成；突擊前最後的機會',
     'prompt.supply': '補給：抽一張魔力卡、使用死亡祭壇或圖書館，或繼續',
     'prompt.spells': '法術：施放你法術列中的法術，或繼續',
     'prompt.activation': '啟動：啟動法術種類（每種 1 魔力），或繼續',

@@ -31,6 +31,9 @@ export function promptText(view: GameView): string {
   if (!p) return '';
   switch (p.kind) {
     case 'defender-spend':
+      // A window with its Hourglasses spent stays open while a free action is left (rules: spend-window.ts).
+      if (view.defender.hourglasses === 0)
+        return t(p.final ? 'prompt.freeActionsFinal' : 'prompt.freeActions', { reason: windowReason(p.reason) });
       return t(p.final ? 'prompt.spendFinal' : 'prompt.spend', {
         n: view.defender.hourglasses,
         reason: windowReason(p.reason),

@@ -35,7 +35,7 @@ export const COUNCIL: Record<CouncilId, CouncilData> = {
     id: 'veteran-captains',
     name: 'Veteran Captains',
     markers: 4,
-    text: '2 Veterans from the reserve to the Courtyard.',
+    text: 'Up to 2 Veterans from the reserve to the Courtyard (fewer if the reserve runs out; nothing in their place).',
   },
   'holy-relics': { id: 'holy-relics', name: 'Holy Relics', markers: 2, text: 'Panic -2.' },
   'masons-guild': {

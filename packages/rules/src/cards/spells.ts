@@ -75,7 +75,7 @@ export const SPELLS: Record<SpellId, SpellData> = {
     activation: true,
     placement: 'dragon-card',
     counters: 3,
-    text: 'A counter on the Dragon Phantom card (3 spaces). Barbican: lowers the outermost standing Gate by counters + Panic level (at most 5). A destroyed Gate raises the Panic level at once and the Panic floor for good, by 1 each; the third is a breach.',
+    text: 'A counter on the Dragon Phantom card (3 spaces). Barbican: lowers the outermost standing Gate by counters + Panic level (a negative Panic level counts as 0; at most 5). A destroyed Gate raises the Panic level at once and the Panic floor for good, by 1 each; the third is a breach.',
   },
   hallucinations: {
     id: 'hallucinations',
