@@ -15,7 +15,11 @@ export const NO_STORE_PREFIXES: readonly string[] = ['/api/account', '/api/invit
 
 const noStore = (url: string | undefined): boolean => {
   // As express routes it: case-insensitive, and a doubled slash is still the same route.
-  const pathname = (url ?? '').split('?')[0]?.toLowerCase().replace(/\/{2,}/g, '/') ?? '';
+  const pathname =
+    (url ?? '')
+      .split('?')[0]
+      ?.toLowerCase()
+      .replace(/\/{2,}/g, '/') ?? '';
   return NO_STORE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 };
 
