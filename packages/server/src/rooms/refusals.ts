@@ -17,9 +17,10 @@ export function playerRefusal(e: unknown): ServerError {
 }
 
 /**
- * Our refusals are 4xx and 503 with a message that starts with its word (`word: ...`); Colyseus's
- * own (52x) and a library's error are not.
+ * Our refusals are 4xx and 503 with a message that starts with its word (`bad_password`,
+ * `bad_password; the next attempt ...`, `room_full: ...`); Colyseus's own (52x) and a library's
+ * error are not.
  */
 function isOurs(e: ServerError): boolean {
-  return ((e.code >= 400 && e.code < 500) || e.code === 503) && /^[a-z_ ]+(:|$)/.test(e.message);
+  return ((e.code >= 400 && e.code < 500) || e.code === 503) && /^[a-z_]+(?=$|[:;,. ])/.test(e.message);
 }
