@@ -256,7 +256,12 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     const idle = { renders: b.renders - a.renders, draws: b.draws - a.draws, frames: b.frames - a.frames };
     report.idle2s = { ...idle, gpuProcessCpuPercent: gpuBefore && gpuAfter ? Math.round(((gpuAfter - gpuBefore) / 2) * 100) : null };
     // For the report: the same idle with the page's CSS animations stopped (the DOM's share of it).
-    await inv.addStyleTag({ content: '*, *::before { animation: none !important; }' });
+    // A constructed style sheet, not a <style> element: the page's CSP refuses inline styles.
+    await inv.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('*, *::before { animation: none !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
     await inv.waitForTimeout(500);
     const g0 = await gpuCpu(suite.browser);
     await inv.waitForTimeout(2000);
