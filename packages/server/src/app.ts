@@ -36,6 +36,7 @@ import { asyncHandler } from './ops/async-handler';
 import { createLogger, silentLogger, type Logger } from './ops/logger';
 import { refusalReason, ServerMetrics } from './ops/metrics';
 import { ProcessHealth } from './ops/process-health';
+import { ListingRestorer } from './listing-restorer';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
 import { admitMatchmaking, matchmakeRequest, requestUrl, type Admission, type CreatorAuth } from './rooms/admission';
@@ -100,6 +101,8 @@ export interface AppOptions {
   computerPace?: Partial<RoomContext['computerPace']>;
   /** An absent player's seat goes to the computer after this long (default 180 s; main.ts: ABSENT_GRACE_SECONDS). */
   absentGraceSeconds?: number;
+  /** With several processes: how often each looks whether Redis lost its listings (listing-restorer.ts; default 2 s). */
+  relistIntervalMs?: number;
   /** When a rated result moves ratings and when a rating is established (ratings/rating-rules.ts; default: its constants). */
   ratingRules?: Partial<RatingRules>;
 }
@@ -379,6 +382,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   });
   const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger);
   idleSweeper.start();
+  // Several processes: what Redis loses in a restart is put back by each process (listing-restorer.ts).
+  const listings = options.presence ? new ListingRestorer(options.presence, logger, options.relistIntervalMs) : null;
+  listings?.start();
   // A rated game that ended just before a stop still moves its players' ratings.
   const ratedCaughtUp = await ratings
     .catchUp((gameId, e) => logger.error(`game ${gameId}: rated result not recorded: ${e instanceof Error ? e.message : String(e)}`))
@@ -408,6 +414,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
     reviews,
     async close() {
       await idleSweeper.stop();
+      listings?.stop();
       await gameServer.gracefullyShutdown(false);
       await reviews.close();
       await ctx.bots.close();

@@ -1,7 +1,9 @@
 /**
  * A Redis that stops answering (SIGSTOP: the socket stays open, nothing comes back) must not
  * freeze games: the lobby listing is written through Redis, off the action path, so an action is
- * answered while Redis is stuck, and the listing catches up once it answers again.
+ * answered while Redis is stuck, and the listing catches up once it answers again. A Redis that
+ * comes back empty (killed and started again) gets the process's live games listed again, so they
+ * can be found and joined through matchmaking.
  */
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -16,7 +18,7 @@ let redis: RedisService;
 let srv: TestServer;
 beforeAll(async () => {
   redis = await startRedis();
-  srv = await startTestServer({ presence: new RedisPresence(redis.url), driver: new RedisDriver(redis.url) });
+  srv = await startTestServer({ presence: new RedisPresence(redis.url), driver: new RedisDriver(redis.url), relistIntervalMs: 100 });
 });
 afterAll(async () => {
   redis.signal('SIGCONT');
@@ -70,4 +72,26 @@ test('actions are answered while Redis is stuck, and the lobby listing catches u
   for (let i = 0; i < 500 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 20));
   expect(await listed()).toBe(true);
   await Promise.all(players.map((p) => p.room.leave()));
+});
+
+/** Asks the driver (Redis) until `check` holds, at most about 10 s. */
+async function untilListed(check: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 500; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}
+
+test('after Redis restarts empty, a live game is listed again and joined through matchmaking', async () => {
+  const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
+  const roomId = inv.room.roomId;
+  const listed = async (): Promise<boolean> => (await matchMaker.query({ roomId }).catch(() => [])).length === 1;
+  expect(await listed()).toBe(true);
+
+  await redis.restartEmpty();
+  expect(await untilListed(listed)).toBe(true);
+  const def = await joinGame(srv.url, roomId, { name: 'Dee' });
+  expect(def.seat).toBe('defender');
+  await Promise.all([inv, def].map((p) => p.room.leave()));
 });

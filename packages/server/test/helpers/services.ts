@@ -7,7 +7,7 @@
  * no system package is needed; PG_BIN points elsewhere if wanted. PostgreSQL refuses to run as
  * root, so as root the cluster is made and run as the `postgres` user (`runuser -u postgres --`).
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -59,6 +59,8 @@ export interface RedisService {
   port: number;
   /** Sends the server process a signal (SIGSTOP / SIGCONT: a Redis that stops answering, then resumes). */
   signal(signal: NodeJS.Signals): void;
+  /** Kills the server (SIGKILL) and starts a new, empty one on the same port. */
+  restartEmpty(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -113,31 +115,10 @@ export function redisBulk(port: number, command: string): Promise<string | null>
   });
 }
 
-export async function startRedis(): Promise<RedisService> {
-  const bin = which('redis-server', ['/usr/bin', '/usr/local/bin']);
-  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (npm test does: scripts/test-prereqs.sh)');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-redis-'));
-  const port = await freePort();
-  const child = spawn(
-    bin,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
-      '--daemonize',
-      'no',
-      '--loglevel',
-      'warning',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+/** One redis-server on `port` with nothing kept on disk, answering PING. */
+async function spawnRedis(bin: string, port: number, dir: string): Promise<{ child: ChildProcess; exited: Promise<void> }> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  const child = spawn(bin, [...args, '--daemonize', 'no', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -154,13 +135,32 @@ export async function startRedis(): Promise<RedisService> {
     child.kill('SIGKILL');
     throw e;
   }
+  return { child, exited };
+}
+
+export async function startRedis(): Promise<RedisService> {
+  const bin = which('redis-server', ['/usr/bin', '/usr/local/bin']);
+  if (!bin) throw new Error('redis-server not found: install the Debian package redis-server (npm test does: scripts/test-prereqs.sh)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-redis-'));
+  const port = await freePort();
+  let server = await spawnRedis(bin, port, dir);
+  const kill = async (): Promise<void> => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+    server.child.kill('SIGKILL');
+    await server.exited;
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     signal(signal) {
-      child.kill(signal);
+      server.child.kill(signal);
+    },
+    async restartEmpty() {
+      await kill();
+      server = await spawnRedis(bin, port, dir);
     },
     async stop() {
+      const { child, exited } = server;
       if (child.exitCode === null) {
         child.kill('SIGCONT');
         child.kill('SIGTERM');
