@@ -36,6 +36,8 @@ async function joinAsPlayer(client: PreparedClient, join: (c: PreparedClient) =>
   const errors: { code: string; message: string }[] = [];
   const room = await client.withHandlers(
     (r) => {
+      // Players come back by seat token, as the test says; the SDK's own retries would outlive it.
+      r.reconnection.enabled = false;
       r.onMessage('seat', (m: { seat: string; token?: string }) => {
         seat = m.seat;
         if (m.token) token = m.token;
