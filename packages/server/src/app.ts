@@ -36,6 +36,7 @@ import { asyncHandler } from './ops/async-handler';
 import { createLogger, silentLogger, type Logger } from './ops/logger';
 import { refusalReason, ServerMetrics } from './ops/metrics';
 import { ProcessHealth } from './ops/process-health';
+import { redisAnswers } from './ops/redis-health';
 import { ListingRestorer } from './listing-restorer';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
@@ -186,8 +187,13 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   app.get(
     '/health',
     asyncHandler(async (_req, res) => {
-      const db = await store.healthy().catch(() => false);
-      res.status(db ? 200 : 503).json({ ok: db, db, ready: ready.value });
+      // Each dependency by name, so a load balancer's operator sees which one is down.
+      const [db, redis] = await Promise.all([
+        store.healthy().catch(() => false),
+        options.presence ? redisAnswers(options.presence) : Promise.resolve(undefined),
+      ]);
+      const ok = db && redis !== false;
+      res.status(ok ? 200 : 503).json({ ok, db, ...(redis === undefined ? {} : { redis }), ready: ready.value });
     }, internalError('health')),
   );
   // The public list of recent finished games (replay links on the home screen).

@@ -61,7 +61,15 @@ test('actions are answered while Redis is stuck, and the lobby listing catches u
   expect(def.stateId).toBe(inv.stateId);
   expect(inv.stateId).toBeGreaterThan(before);
 
+  // /health names what is down, and answers (in about a second) although Redis does not.
+  const stuck = await fetch(`${srv.url}/health`);
+  expect(stuck.status).toBe(503);
+  expect(await stuck.json()).toMatchObject({ ok: false, db: true, redis: false });
+
   redis.signal('SIGCONT');
+  const back = await fetch(`${srv.url}/health`);
+  expect(back.status).toBe(200);
+  expect(await back.json()).toMatchObject({ ok: true, db: true, redis: true });
   // The listing in Redis catches up with where the game now is (the driver reads it from Redis;
   // the writer tries again on its own after the stall).
   const { phase, turn } = gameOf(roomId);
