@@ -15,7 +15,7 @@ import type { Room } from '@colyseus/sdk';
 import { openEchoClients, type EchoClients } from './echo-baseline';
 import { sendToParent } from './ipc';
 import { thinkTime } from './think-time';
-import { mulberry32, onLegal, pickOne, PreparedClient, rawSocket } from '@stronghold/server/testing';
+import { mulberry32, onLegal, onRawFrame, pickOne, PreparedClient, rawSocket } from '@stronghold/server/testing';
 import type { Action } from '@stronghold/rules';
 import { onMessage, sendMessage } from '@stronghold/rules/protocol';
 
@@ -99,9 +99,8 @@ const stateIdOf = (room: Room): number => (room.state as { game?: { stateId?: nu
 const statusOf = (room: Room): string => (room.state as { status?: string } | undefined)?.status ?? '';
 
 function countBytes(room: Room, who: 'player' | 'spectator'): void {
-  rawSocket(room).on('message', (data: Buffer | ArrayBuffer) => {
+  onRawFrame(room, (bytes) => {
     if (!measuring) return;
-    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : data;
     bytesReceived += bytes.byteLength;
     if (who === 'player') playerBytes += bytes.byteLength;
     else spectatorBytes += bytes.byteLength;

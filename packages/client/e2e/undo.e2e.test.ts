@@ -104,7 +104,8 @@ describeGame('undo in the browser', () => {
 
   test('undo: a Defender move, undone with the Undo button (then with Ctrl+Z), puts the board back for both seats', async () => {
     const t = await openTable(suite.url, await page(), await page());
-    await driveUntil(t, (v) => v.toAct === 'defender' && topKind(v) === 'defender-spend');
+    // A window after the Invader's Supply Phase and the Council markers: the Invader acted last.
+    await driveUntil(t, (v) => v.toAct === 'defender' && topKind(v) === 'defender-spend' && v.phase !== 'supply');
     await waitFor(
       () => hooks.legal(t.def),
       (l) => l.some((a) => a.type === 'move'),

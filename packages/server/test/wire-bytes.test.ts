@@ -8,7 +8,7 @@
  */
 import { pack } from 'msgpackr';
 import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
-import { mulberry32, pickOne, rawSocket } from '../src/testing';
+import { mulberry32, onRawFrame, pickOne } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -38,8 +38,7 @@ function messageBytes(p: Player, from: number): Record<string, number> {
 
 function countBytes(p: Player): Count {
   const c: Count = { total: 0, patch: 0, messages: 0 };
-  rawSocket(p.room).on('message', (raw: Buffer | ArrayBuffer) => {
-    const data = raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw;
+  onRawFrame(p.room, (data) => {
     c.total += data.byteLength;
     if (data[0] === ROOM_STATE_PATCH) c.patch += data.byteLength;
     if (data[0] === ROOM_DATA) c.messages += data.byteLength;

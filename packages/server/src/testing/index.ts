@@ -6,7 +6,7 @@
  * benchmark, and the client's Content-Security-Policy for the browser tests' static server.
  * Not loaded by the server itself.
  */
-export { onLegal, PreparedClient, rawSocket } from './prepared-client';
+export { onLegal, onRawFrame, PreparedClient, rawSocket } from './prepared-client';
 export { mulberry32, pickOne } from './seeded-random';
 // The room's state and its mirror, for the benchmark's offline rooms (bench/src/room-retention.ts).
 export { RoomState } from '../schema/room-state';

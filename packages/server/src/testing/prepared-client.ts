@@ -25,9 +25,24 @@ export class PreparedClient extends Client {
   }
 }
 
-/** The raw `ws` socket under an SDK room (Node: the `ws` package). */
+/**
+ * The raw socket under an SDK room: the platform's WebSocket on Node 22 and later, the `ws`
+ * package's on older ones (the SDK takes `globalThis.WebSocket` when there is one).
+ */
 export function rawSocket(room: Room): import('ws').WebSocket {
   return (room.connection.transport as unknown as { ws: import('ws').WebSocket }).ws;
+}
+
+/** Calls `handler` with the bytes of every frame the room's socket receives, whichever WebSocket it is. */
+export function onRawFrame(room: Room, handler: (bytes: Uint8Array) => void): void {
+  const bytesOf = (data: unknown): Uint8Array =>
+    data instanceof ArrayBuffer ? new Uint8Array(data) : data instanceof Uint8Array ? data : new Uint8Array(0);
+  const socket = rawSocket(room) as unknown as {
+    on?: (event: 'message', listener: (data: unknown) => void) => void;
+    addEventListener?: (event: 'message', listener: (e: { data: unknown }) => void) => void;
+  };
+  if (typeof socket.on === 'function') socket.on('message', (data) => handler(bytesOf(data)));
+  else socket.addEventListener?.('message', (e) => handler(bytesOf(e.data)));
 }
 
 /**
