@@ -135,7 +135,12 @@ function bucketQuantile(before: ActionTimes, after: ActionTimes, q: number): num
 const DRIVER = path.join(__dirname, 'load-driver.js');
 
 export function forkDriver(): ChildProcess {
-  return fork(DRIVER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // Without the platform's WebSocket (Node 22 and later) the SDK in the driver uses the `ws`
+  // package, whose sockets the hostile flood drives (a send callback, terminate), as on older Node.
+  return fork(DRIVER, [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, '--no-experimental-websocket'],
+  });
 }
 
 /**
