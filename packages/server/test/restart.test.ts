@@ -9,6 +9,9 @@ import { killSourceProcess as kill, startSourceProcess, type SourceProcess as Pr
 
 jest.setTimeout(90_000);
 
+/** Every action played, with the stateId it was sent for. */
+const played: { stateId: number; action: unknown }[] = [];
+
 /** Plays `n` random legal actions (bots answer their own `legal` messages). */
 async function play(inv: Player, def: Player, n: number, rnd: () => number): Promise<void> {
   for (let i = 0; i < n; i++) {
@@ -19,7 +22,9 @@ async function play(inv: Player, def: Player, n: number, rnd: () => number): Pro
       i--;
       continue;
     }
-    actor.room.send('action', { stateId, action: pickOne(actor.legalActions, rnd) });
+    const action = pickOne(actor.legalActions, rnd);
+    played.push({ stateId, action });
+    actor.room.send('action', { stateId, action });
     await Promise.all([inv, def].map((p) => p.waitFor(() => p.stateId === stateId + 1, 'next state')));
   }
 }
@@ -84,7 +89,13 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
     accountDeleted: false,
   };
   expect(inv2.state.players.toJSON()).toEqual({ invader: { name: 'Ivy', ...present }, defender: { name: 'Dee', ...present } });
-  // The history comes back too.
+  // The history comes back too, and each seat's greeting lists its own latest actions (the
+  // game's last 16), so a client whose action went unanswered in the crash knows it was applied.
+  const greeting = (p: Player) => p.messages.find((m) => m.type === 'seat')?.data as { recent?: unknown[] };
+  const lastOf = (seat: string) => played.slice(-16).filter((m) => (m.action as { seat: string }).seat === seat);
+  expect(greeting(inv2).recent).toEqual(lastOf('invader'));
+  expect(greeting(def2).recent).toEqual(lastOf('defender'));
+  expect(lastOf('invader').length + lastOf('defender').length).toBe(16);
   expect(inv2.log.map((e) => e.seq)).toEqual(inv.log.map((e) => e.seq).slice(-200));
 
   // And the game goes on.

@@ -15,6 +15,9 @@ import { SideSchema } from './room-options';
 
 export const ViewerSchema = z.enum(['invader', 'defender', 'spectator']);
 
+/** One action a seat took, with the `stateId` of the state it was taken in. */
+export const SeatMoveSchema = z.strictObject({ stateId: z.number().int().nonnegative(), action: ActionSchema });
+
 /** `seat`: sent on every (re)join. `token` only when a seat was just issued. */
 export const SeatMessageSchema = z.strictObject({
   seat: ViewerSchema,
@@ -22,6 +25,11 @@ export const SeatMessageSchema = z.strictObject({
   roomId: z.string(),
   /** PROTOCOL_VERSION of the server: a client with another one must reload. */
   protocol: z.string(),
+  /**
+   * A player's seat: its own latest applied actions (oldest first, the game's last 16 at most).
+   * A client that sent an action it saw no answer to learns here whether it was applied.
+   */
+  recent: z.array(SeatMoveSchema).optional(),
 });
 
 /** `error`: to the sender only; nothing changed. */
@@ -113,6 +121,7 @@ export const SERVER_MESSAGE_SCHEMAS = {
 export type ServerMessages = { [K in keyof typeof SERVER_MESSAGE_SCHEMAS]: z.infer<(typeof SERVER_MESSAGE_SCHEMAS)[K]> };
 export type ServerMessageType = keyof ServerMessages;
 export type SeatMessage = ServerMessages['seat'];
+export type SeatMove = z.infer<typeof SeatMoveSchema>;
 export type ErrorMessage = ServerMessages['error'];
 export type ChatBroadcast = ServerMessages['chat'];
 export type ChatHistoryMessage = ServerMessages['chatHistory'];

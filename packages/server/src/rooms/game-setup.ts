@@ -2,7 +2,7 @@
  * How a room's game comes to be: the stored options of a new game from its creator's options,
  * and a stored game rebuilt by replaying its seed and actions through the rules.
  */
-import { applyAction, newGame, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import { type ComputerLevel, computerName, type CreateOptions } from '@stronghold/rules/protocol';
 import type { GameStore, StoredGame, StoredGameOptions } from '../persistence/game-store';
 import { defaultName } from './seats';
@@ -32,6 +32,8 @@ export interface ReplayedGame {
   stored: StoredGame;
   state: GameState;
   events: GameEvent[];
+  /** Every stored action with the stateId of the state it was taken in, in order. */
+  moves: { stateId: number; action: Action }[];
 }
 
 /** Rebuilds a stored game by replaying its seed and actions through the rules; throws when they disagree. */
@@ -40,12 +42,15 @@ export async function replayStoredGame(store: GameStore, gameId: string): Promis
   if (!stored) throw new Error(`no stored game ${gameId}`);
   let state = newGame({ seed: stored.seed, ruleset: 'undead' });
   const events: GameEvent[] = [];
+  const moves: ReplayedGame['moves'] = [];
   for (const { seq, action } of await store.getActions(gameId)) {
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`replay of ${gameId} failed at action ${seq}: ${r.error.code} ${r.error.message}`);
+    // The rules took it, so it is one of their actions.
+    moves.push({ stateId: state.stateId, action: action as Action });
     if (r.state.stateId !== seq) throw new Error(`replay of ${gameId}: action ${seq} gave stateId ${r.state.stateId}`);
     state = r.state;
     events.push(...r.events);
   }
-  return { stored, state, events };
+  return { stored, state, events, moves };
 }

@@ -12,7 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { ClientState, CloseCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
-import { applyAction, newGame, playerActions, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
+import { applyAction, newGame, playerActions, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import {
   ActionMessageSchema,
   broadcastMessage,
@@ -40,6 +40,7 @@ import { Admissions, type Admission, type AdmissionVerdict, type CreatorAuth, ty
 import { CHAT_HISTORY, ChatHistory } from './chat-history';
 import { guardFrame } from './frame-guard';
 import { GameLog, type LogEntry, type Viewer } from './game-log';
+import { RecentMoves } from './recent-moves';
 import { HintDesk } from './hints';
 import { newGameOptions, replayStoredGame } from './game-setup';
 import { installFrameGuard, pauseReading, type FrameVerdict } from './library-seams';
@@ -99,6 +100,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   private readonly timers = new RoomTimers((e) => this.onUncaughtException(e, 'setTimeout'));
 
   private game!: GameState;
+  /** This game's latest actions, for a player's greeting (recent-moves.ts). */
+  private readonly recent = new RecentMoves();
   private seed = 0;
   private gameOptions!: StoredGameOptions;
   private passwordHash: string | null = null;
@@ -293,7 +296,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   /** Rebuilds a stored game by replaying its seed and actions through the rules (game-setup.ts). */
   private async restore(gameId: string): Promise<void> {
-    const { stored, state, events } = await replayStoredGame(this.ctx.store, gameId);
+    const { stored, state, events, moves } = await replayStoredGame(this.ctx.store, gameId);
+    for (const m of moves) this.recent.record(m.stateId, m.action);
     this.roomId = gameId;
     this.seed = stored.seed;
     this.gameOptions = stored.options;
@@ -425,7 +429,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   /** A new connection learns its seat (with the token, once, for a newly claimed seat) and the log it may see. */
   private greet(client: StrongholdClient, seat: Viewer, token?: string): void {
-    sendToClient(client, 'seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION });
+    const recent = seat === 'spectator' ? undefined : this.recent.forSeat(seat);
+    sendToClient(client, 'seat', { seat, token, roomId: this.roomId, protocol: PROTOCOL_VERSION, ...(recent ? { recent } : {}) });
     const history = this.log.historyFor(seat);
     if (history.length) sendToClient(client, 'log', encodeLog(history));
   }
@@ -572,6 +577,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       return { code: 'internal_error', message: 'The action could not be saved; nothing changed.' };
     }
     const saveMs = performance.now() - saving;
+    // The rules took it, so it is one of their actions.
+    this.recent.record(this.game.stateId, action as Action);
     this.game = result.state;
     this.control.moved();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
