@@ -41,7 +41,7 @@ import { ListingRestorer } from './listing-restorer';
 import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
 import { admitMatchmaking, matchmakeRequest, requestUrl, type Admission, type CreatorAuth } from './rooms/admission';
-import { playerRefusal } from './rooms/refusals';
+import { installMatchmakingRefusals, playerRefusal } from './rooms/refusals';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
@@ -370,6 +370,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   gameServer.define(ROOM_NAME, AppStrongholdRoom).enableRealtimeListing();
 
   const restoreCorsHeaders = origins.installCorsHeaders();
+  const restoreMatchmaking = installMatchmakingRefusals((cause) => logger.error(`matchmaking failed: ${cause}`));
   await gameServer.listen(options.port ?? Number(process.env.PORT ?? 2567), options.host);
   // First of the HTTP server's listeners (Colyseus added its own at listen): the matchmaking
   // request carries its socket's address to onAuth (security/client-address.ts).
@@ -427,6 +428,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
       health.close();
       await store.close();
       restoreCorsHeaders();
+      restoreMatchmaking();
     },
   };
 }

@@ -5,9 +5,8 @@
  * comes back empty (killed and started again) gets the process's live games listed again, so they
  * can be found and joined through matchmaking.
  */
-import { RedisDriver } from '@colyseus/redis-driver';
-import { RedisPresence } from '@colyseus/redis-presence';
 import { matchMaker } from '@colyseus/core';
+import { distributedOptions } from '../src/distributed';
 import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
 import { startRedis, type RedisService } from './helpers/services';
 import { mulberry32, pickOne } from '../src/testing';
@@ -18,7 +17,13 @@ let redis: RedisService;
 let srv: TestServer;
 beforeAll(async () => {
   redis = await startRedis();
-  srv = await startTestServer({ presence: new RedisPresence(redis.url), driver: new RedisDriver(redis.url), relistIntervalMs: 100 });
+  // As main.ts connects (distributed.ts), with a shorter limit on each Redis command.
+  const { presence, driver } = distributedOptions({
+    REDIS_URL: redis.url,
+    PUBLIC_ADDRESS: '127.0.0.1:1',
+    REDIS_COMMAND_TIMEOUT_MS: '1000',
+  });
+  srv = await startTestServer({ presence, driver, relistIntervalMs: 100 });
 });
 afterAll(async () => {
   redis.signal('SIGCONT');
@@ -60,6 +65,16 @@ test('actions are answered while Redis is stuck, and the lobby listing catches u
   expect(phases).toHaveLength(3);
   expect(def.stateId).toBe(inv.stateId);
   expect(inv.stateId).toBeGreaterThan(before);
+
+  // A new game needs Redis (matchmaking): it is refused within seconds, in the player's words,
+  // rather than hanging for the whole outage.
+  const asked = Date.now();
+  const refused = await createGame(srv.url, { side: 'invader', name: 'Late' }).then(
+    () => 'created',
+    (e: unknown) => String(e),
+  );
+  expect(Date.now() - asked).toBeLessThan(5000);
+  expect(refused).toMatch(/unavailable: games cannot be saved right now/);
 
   // /health names what is down, and answers (in about a second) although Redis does not.
   const stuck = await fetch(`${srv.url}/health`);

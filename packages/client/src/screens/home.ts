@@ -503,7 +503,7 @@ export function friendly(e: unknown): string {
   if (m === CANCELLED) return '';
   if (/account_required/.test(m)) return t('account.err.accountRequired');
   if (/password/i.test(m)) return t('home.wrongPassword');
-  if (/not found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
+  if (/not found|not_found|no rooms|locked/i.test(m)) return t('home.noSuchGame');
   if (/fetch|network|ECONN|Failed/i.test(m)) return t('home.noServer');
   return m || t('home.somethingWrong');
 }

@@ -43,6 +43,8 @@ export const JOIN_REFUSALS = {
   bad_options: 400,
   bad_password: 401,
   bad_token: 403,
+  /** No game is open under that id (it ended, or the code is wrong). */
+  not_found: 404,
   room_full: 409,
   /** The place reserved for the connection lapsed before it came. */
   expired: 410,

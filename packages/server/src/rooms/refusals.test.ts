@@ -1,6 +1,6 @@
 import { ServerError } from '@colyseus/core';
 import { JOIN_REFUSALS } from '@stronghold/rules/protocol';
-import { playerRefusal, UNAVAILABLE_MESSAGE } from './refusals';
+import { EXPIRED_MESSAGE, NOT_FOUND_MESSAGE, playerRefusal, UNAVAILABLE_MESSAGE } from './refusals';
 
 test('the protocol refusals pass as they are, whatever follows their word', () => {
   for (const message of ['bad_password', 'bad_password; the next attempt is answered after 2 s', 'room_full: no seat', 'bad options']) {
@@ -22,4 +22,12 @@ test('anything else becomes unavailable, in the player words, without the cause'
     expect(refusal.code).toBe(503);
     expect(refusal.message).toBe(UNAVAILABLE_MESSAGE);
   }
+});
+
+test("Colyseus's own matchmaking refusals become the protocol's words for them", () => {
+  const missing = playerRefusal(new ServerError(522, 'room "Xy12" not found'));
+  expect([missing.code, missing.message]).toEqual([JOIN_REFUSALS.not_found, NOT_FOUND_MESSAGE]);
+  const lapsed = playerRefusal(new ServerError(524, 'seat reservation expired.'));
+  expect([lapsed.code, lapsed.message]).toEqual([JOIN_REFUSALS.expired, EXPIRED_MESSAGE]);
+  expect(playerRefusal(new ServerError(520, 'invalid method "x"')).code).toBe(JOIN_REFUSALS.bad_options);
 });
