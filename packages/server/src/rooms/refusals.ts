@@ -5,7 +5,7 @@
  * in the player's words; the cause stays in the server's log, where an address or a driver's
  * message belongs.
  */
-import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
+import { ErrorCode, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
 import { JOIN_REFUSALS } from '@stronghold/rules/protocol';
 
 export const UNAVAILABLE_MESSAGE = 'unavailable: games cannot be saved right now; nothing was lost; try again in a minute';
@@ -34,11 +34,15 @@ export function playerRefusal(e: unknown): ServerError {
  * Gives back the function that puts the library's own method back (the controller is process-wide).
  */
 export function installMatchmakingRefusals(log: (cause: string) => void): () => void {
-  const controller = matchMaker.controller;
+  // Widened to a function property: the controller is a plain object whose methods use no `this`.
+  type Invoke = (method: string, roomName: string, options?: Record<string, unknown>, auth?: AuthContext) => Promise<unknown>;
+  const controller: { invokeMethod: Invoke } = matchMaker.controller;
   const invoke = controller.invokeMethod;
-  controller.invokeMethod = async function (this: typeof controller, ...args: Parameters<typeof invoke>) {
+  const original = invoke.bind(controller);
+  controller.invokeMethod = async (...args: Parameters<Invoke>) => {
     try {
-      return await invoke.apply(this, args);
+      const answer: unknown = await original(...args);
+      return answer;
     } catch (e) {
       const refusal = playerRefusal(e);
       if (refusal !== e) log(`${args[0]} ${args[1]}: ${e instanceof Error ? e.message : String(e)}`);
