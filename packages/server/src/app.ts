@@ -42,6 +42,7 @@ import { restoreUnfinishedGames } from './restore';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './rooms/frame-guard';
 import { admitMatchmaking, matchmakeRequest, requestUrl, type Admission, type CreatorAuth } from './rooms/admission';
 import { installMatchmakingRefusals, playerRefusal } from './rooms/refusals';
+import { RECONNECT_SECONDS } from './seats/reconnect-window';
 import { DEFAULT_LIMITS, ROOM_NAME, StrongholdRoom, type RoomContext, type RoomLimits } from './rooms/stronghold-room';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY, type ThrottlePolicy } from './security/attempt-throttle';
 import { stampPeerAddress, trustNobody, type TrustProxy } from './security/client-address';
@@ -59,6 +60,7 @@ export interface AppOptions {
   /** Directory served at / (default: packages/client/dist when it exists; null = none). */
   clientDist?: string | null;
   limits?: Partial<RoomLimits>;
+  /** How long a dropped seat waits for its session (default RECONNECT_SECONDS; main.ts: RECONNECT_SECONDS). */
   reconnectSeconds?: number;
   abandonSeconds?: number;
   /** Largest WebSocket frame accepted; a bigger one closes that socket (ws code 1009). */
@@ -303,7 +305,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const ctx: RoomContext = {
     store,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-    reconnectSeconds: options.reconnectSeconds ?? 30,
+    reconnectSeconds: options.reconnectSeconds ?? RECONNECT_SECONDS,
     abandonSeconds: options.abandonSeconds ?? 600,
     logger,
     restoreNonces: new Map(),

@@ -5,7 +5,8 @@
  * TRUST_PROXY (security/limits-from-env.ts), ALLOWED_ORIGINS (security/origin-policy.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS,
  * EXHIBITION_PACE_MS, and the hints' and game reviews' BOT_HINT_MS, REVIEW_POSITION_MS,
  * REVIEW_SWING_MS (bots/bot-pool.ts), what a rated game needs: RATED_MIN_DECISIONS, RATED_PAIR_RESULTS,
- * RATED_PAIR_WINDOW_HOURS, PROVISIONAL_RD (ratings/rating-rules.ts); see docs/operations.md.
+ * RATED_PAIR_WINDOW_HOURS, PROVISIONAL_RD (ratings/rating-rules.ts); RECONNECT_SECONDS (seats/reconnect-window.ts),
+ * REDIS_COMMAND_TIMEOUT_MS (distributed.ts); see docs/operations.md.
  */
 import { startServer } from './app';
 import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
@@ -16,6 +17,7 @@ import { openStore } from './persistence/open-store';
 import { ratingRulesFromEnv } from './ratings/rating-rules';
 import { limitOptionsFromEnv } from './security/limits-from-env';
 import { allowedOriginsFromEnv } from './security/origin-policy';
+import { reconnectSecondsFromEnv } from './seats/reconnect-window';
 
 const consoleLogger = createLogger({ format: logFormatFromEnv() });
 
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     bots: botPoolOptionsFromEnv(),
     computerPace: computerPaceFromEnv(),
     absentGraceSeconds: absentGraceFromEnv(),
+    reconnectSeconds: reconnectSecondsFromEnv(),
     ratingRules: ratingRulesFromEnv(),
     ...limitOptionsFromEnv(),
     ...distributedOptions(),
