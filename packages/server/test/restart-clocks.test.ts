@@ -5,7 +5,7 @@
  * still the computer's and it goes on playing once the person has acted.
  */
 import { createGame, joinGame, sleep, tmpDataDir, type Player } from './helpers/harness';
-import { killSourceProcess as kill, startSourceProcess, type SourceProcess as Proc } from './helpers/source-process';
+import { killDataDirProcess as kill, startDataDirProcess, type DataDirProcess as Proc } from './helpers/data-dir-process';
 
 jest.setTimeout(90_000);
 
@@ -23,7 +23,7 @@ async function myTurn(p: Player): Promise<void> {
 
 test('SIGKILL during a real-time game against the computer: clocks and the computer seat survive, downtime is not charged', async () => {
   const dataDir = tmpDataDir('restart-clocks');
-  proc = await startSourceProcess(dataDir, { BOT_PACE_MS: '0' });
+  proc = await startDataDirProcess(dataDir, { BOT_PACE_MS: '0' });
   const me = await createGame(proc.url, {
     side: 'defender',
     name: 'Dee',
@@ -39,7 +39,7 @@ test('SIGKILL during a real-time game against the computer: clocks and the compu
 
   await kill(proc, 'SIGKILL');
   await sleep(3000); // downtime that must not be charged
-  proc = await startSourceProcess(dataDir, { BOT_PACE_MS: '0' });
+  proc = await startDataDirProcess(dataDir, { BOT_PACE_MS: '0' });
   const back = await joinGame(proc.url, roomId, { token });
   expect(back.seat).toBe('defender');
   await back.waitFor(() => back.stateId === stateBefore, 'same state');

@@ -1,11 +1,11 @@
 /**
- * Crash and restart: the server runs as a child process (from source), two bots play part of a
+ * Crash and restart: the built server runs as a child process, two bots play part of a
  * game, the process is SIGKILLed, a new one starts on the same DATA_DIR; the players take their
  * seats back with their tokens and the game goes on from exactly the same state.
  */
 import { joinGame, createGame, sleep, tmpDataDir, type Player } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
-import { killSourceProcess as kill, startSourceProcess, type SourceProcess as Proc } from './helpers/source-process';
+import { killDataDirProcess as kill, startDataDirProcess, type DataDirProcess as Proc } from './helpers/data-dir-process';
 
 jest.setTimeout(90_000);
 
@@ -47,7 +47,7 @@ afterEach(async () => {
 
 test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, the state is identical', async () => {
   const dataDir = tmpDataDir('restart');
-  proc = await startSourceProcess(dataDir);
+  proc = await startDataDirProcess(dataDir);
   const inv = await createGame(proc.url, { side: 'invader', name: 'Ivy', private: true, password: 'pw' });
   const roomId = inv.room.roomId;
   const def = await joinGame(proc.url, roomId, { name: 'Dee', password: 'pw' });
@@ -58,7 +58,7 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   expect(before.stateId).toBe(40);
 
   await kill(proc, 'SIGKILL');
-  proc = await startSourceProcess(dataDir);
+  proc = await startDataDirProcess(dataDir);
   expect(proc.output()).toMatch(/1 game\(s\) restored/);
 
   let refused = '';

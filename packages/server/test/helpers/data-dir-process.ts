@@ -1,22 +1,24 @@
 /**
- * The server from source (`helpers/run-from-source.js`, no build needed) as a child process on a
- * free loopback port, for crash-and-restart tests: started on a DATA_DIR, waited for until
- * `/health` says ready, and killed with any signal (SIGKILL for a crash).
+ * The built server (`packages/server/dist/main.js`, what `npm start` runs; `npm test` builds it
+ * first) as a child process on a free loopback port, for crash-and-restart tests: started on a
+ * DATA_DIR, waited for until `/health` says ready, and killed with any signal (SIGKILL for a crash).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import fs from 'node:fs';
 import { sleep } from './harness';
+import { SERVER_MAIN } from './server-process';
 import { freePort } from './services';
 
-export interface SourceProcess {
+export interface DataDirProcess {
   child: ChildProcess;
   url: string;
   output: () => string;
 }
 
-export async function startSourceProcess(dataDir: string, env: Record<string, string> = {}): Promise<SourceProcess> {
+export async function startDataDirProcess(dataDir: string, env: Record<string, string> = {}): Promise<DataDirProcess> {
+  if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(__dirname, 'run-from-source.js')], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,7 +41,7 @@ export async function startSourceProcess(dataDir: string, env: Record<string, st
   return { child, url, output: () => out };
 }
 
-export function killSourceProcess(p: SourceProcess, signal: NodeJS.Signals): Promise<void> {
+export function killDataDirProcess(p: DataDirProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
     if (p.child.exitCode !== null || p.child.signalCode !== null) {
       resolve();
