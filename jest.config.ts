@@ -36,6 +36,8 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
 
 const config: Config = {
   projects: [project('rules'), project('server'), project('client')],
+  // The builds the workers, spawned servers and browser tests run are those of the sources.
+  globalSetup: '<rootDir>/scripts/jest-build-first.mjs',
   testTimeout: 30_000,
 };
 
