@@ -70,11 +70,14 @@ export function serveDist(): Promise<{ server: Server; url: string }> {
   );
 }
 
-export async function shot(page: Page, name: string): Promise<string> {
+/**
+ * A screenshot in artifacts/ for a person to look at, taken only when asked (`SCREENSHOTS=1`):
+ * nothing compares them, and each costs a software-rendered frame.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
-  const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file });
-  return file;
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /**
