@@ -9,7 +9,7 @@
 import { browserSuite, describeGame, expectText, hooks, must, waitFor, type Hooks } from './helpers';
 
 describeGame('the client under the Content-Security-Policy', () => {
-  const suite = browserSuite({ serve: 'game', env: { EXHIBITION_PACE_MS: '0', REVIEW_POSITION_MS: '30', REVIEW_SWING_MS: '60' } });
+  const suite = browserSuite({ serve: 'game', env: { EXHIBITION_PACE_MS: '0', BOT_PLAYOUTS: '8' } });
 
   test('the page comes with the policy; an injected inline script and framing are refused, and the hook hears each', async () => {
     const page = await suite.page();

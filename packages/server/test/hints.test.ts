@@ -14,7 +14,7 @@ beforeAll(async () => {
   // The computer waits 3 s between actions here, so the test holds the moment the computer is to
   // act even on a loaded machine, while the Invader's Supply Phase (the computer's, before the
   // Defender's first decision) still ends well within a minute.
-  srv = await startTestServer({ computerPace: { opponentMs: 3000, exhibitionMs: 0 }, bots: { hintBudgetMs: 300 } });
+  srv = await startTestServer({ computerPace: { opponentMs: 3000, exhibitionMs: 0 } });
 });
 afterAll(async () => {
   await srv.close();

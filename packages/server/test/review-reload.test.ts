@@ -28,7 +28,7 @@ class ForgetfulPool extends BotPool {
 
 test('the review completes when the thread forgets the game between positions', async () => {
   const store = new SqliteGameStore(tmpDataDir('review-reload'));
-  const pool = new ForgetfulPool({ reviewPositionMs: 5, reviewSwingMs: 10 });
+  const pool = new ForgetfulPool({ reviewPositionMs: 5, reviewSwingMs: 10, searchPlayouts: 4 });
   const queue = new ReviewQueue(store, pool, silentLogger);
   try {
     let s = newGame({ seed: 77, ruleset: 'undead' });

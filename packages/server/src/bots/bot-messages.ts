@@ -17,7 +17,7 @@ export interface DecideAsk {
 }
 
 /** The ask as the pool sends it to a thread: numbered, with the level's thinking time. */
-export interface DecideRequest extends DecideAsk {
+export interface DecideRequest extends DecideAsk, PlayoutBudget {
   kind: 'decide';
   id: number;
   /** Thinking time of a searching bot (Hard), in milliseconds. */
@@ -34,7 +34,7 @@ export interface AdviseAsk {
   budgetMs: number;
 }
 
-export interface AdviseRequest extends AdviseAsk {
+export interface AdviseRequest extends AdviseAsk, PlayoutBudget {
   kind: 'advise';
   id: number;
 }
@@ -56,7 +56,7 @@ export interface ReviewPositionAsk {
   budgetMs: number;
 }
 
-export interface ReviewPositionRequest extends ReviewPositionAsk {
+export interface ReviewPositionRequest extends ReviewPositionAsk, PlayoutBudget {
   kind: 'reviewPosition';
   id: number;
 }
@@ -69,6 +69,14 @@ export interface PositionAdvice {
   seat: Seat | null;
   invaderWinChance: number;
   advice: Advice | null;
+}
+
+/**
+ * Every search request may carry a playout budget instead of its thinking time
+ * (`BotPoolOptions.searchPlayouts`): the same work on any machine, however loaded.
+ */
+export interface PlayoutBudget {
+  playouts?: number;
 }
 
 /** A game that is over or gone: its bots can be dropped. */

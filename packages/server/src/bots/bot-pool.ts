@@ -32,6 +32,11 @@ export interface BotPoolOptions {
   reviewPositionMs?: number;
   /** Thinking time for each swing's "the computer would have played", in ms (default 1000). */
   reviewSwingMs?: number;
+  /**
+   * Every search (Hard, hints, reviews) thinks this many playouts instead of its time: the same
+   * answer on any machine however loaded, and as fast as the machine goes (tests, reproducible runs).
+   */
+  searchPlayouts?: number;
 }
 
 export const DEFAULT_HARD_BUDGET_MS = 1000;
@@ -53,7 +58,7 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, min: number): number |
   return n;
 }
 
-/** BOT_THREADS, BOT_HARD_MS, BOT_HINT_MS, REVIEW_POSITION_MS and REVIEW_SWING_MS (positive integers) as pool options. */
+/** BOT_THREADS, BOT_HARD_MS, BOT_HINT_MS, REVIEW_POSITION_MS, REVIEW_SWING_MS and BOT_PLAYOUTS (positive integers) as pool options. */
 export function botPoolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BotPoolOptions {
   return {
     size: intFromEnv(env, 'BOT_THREADS', 1),
@@ -61,6 +66,7 @@ export function botPoolOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bot
     hintBudgetMs: intFromEnv(env, 'BOT_HINT_MS', 1),
     reviewPositionMs: intFromEnv(env, 'REVIEW_POSITION_MS', 1),
     reviewSwingMs: intFromEnv(env, 'REVIEW_SWING_MS', 1),
+    searchPlayouts: intFromEnv(env, 'BOT_PLAYOUTS', 1),
   };
 }
 
@@ -104,6 +110,7 @@ export class BotPool {
   readonly hintBudgetMs: number;
   readonly reviewPositionMs: number;
   readonly reviewSwingMs: number;
+  readonly searchPlayouts: number | undefined;
   readonly size: number;
 
   constructor(options: BotPoolOptions = {}) {
@@ -112,6 +119,7 @@ export class BotPool {
     this.hintBudgetMs = options.hintBudgetMs ?? DEFAULT_HINT_BUDGET_MS;
     this.reviewPositionMs = options.reviewPositionMs ?? DEFAULT_REVIEW_POSITION_MS;
     this.reviewSwingMs = options.reviewSwingMs ?? DEFAULT_REVIEW_SWING_MS;
+    this.searchPlayouts = options.searchPlayouts;
   }
 
   /** Threads start on first use (a server without computer games starts none). */
@@ -161,7 +169,8 @@ export class BotPool {
     return new Promise<BotWorkerResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, worker: w });
       w.ref();
-      w.postMessage(request(id));
+      const asked = request(id);
+      w.postMessage(this.searchPlayouts ? { ...asked, playouts: this.searchPlayouts } : asked);
     });
   }
 

@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { applyAction, legalActions, newGame, viewFor, type GameState } from '@stronghold/rules';
-import { advise, createBot, type Bot } from '@stronghold/rules/bots';
+import { advise, createBot, type Bot, type Budget } from '@stronghold/rules/bots';
 import {
   REVIEW_NOT_LOADED,
   type BotWorkerReply,
@@ -65,6 +65,9 @@ function main(): void {
     return kept.states;
   };
 
+  /** Playouts when the pool counts them (tests, reproducible runs), else the thinking time. */
+  const budgetOf = (r: { budgetMs: number; playouts?: number }): Budget => (r.playouts ? { playouts: r.playouts } : { ms: r.budgetMs });
+
   /** The review's question about one position: the game is over, so it searches from the view of the seat to act. */
   const position = (r: ReviewPositionRequest): PositionAdvice => {
     const state = statesOf(r)[r.index];
@@ -73,13 +76,13 @@ function main(): void {
     const seat = state.toAct;
     const legal = legalActions(state);
     if (!seat || legal.length === 0) throw new Error(`review of ${r.game}: nobody acts at position ${r.index}`);
-    const advice = advise({ view: viewFor(state, seat), legal, seed: r.seed, budget: { ms: r.budgetMs }, now });
+    const advice = advise({ view: viewFor(state, seat), legal, seed: r.seed, budget: budgetOf(r), now });
     return { seat, invaderWinChance: advice.invaderWinChance, advice };
   };
 
   const answer = (r: Exclude<BotWorkerRequest, { kind: 'forget' }>): BotWorkerResult => {
     if (r.kind === 'advise') {
-      return { kind: 'advice', advice: advise({ view: r.view, legal: r.legal, seed: r.seed, budget: { ms: r.budgetMs }, now }) };
+      return { kind: 'advice', advice: advise({ view: r.view, legal: r.legal, seed: r.seed, budget: budgetOf(r), now }) };
     }
     if (r.kind === 'reviewPosition') return { kind: 'position', position: position(r) };
     const key = `${r.game}:${r.seat}:${r.level}`;
@@ -90,7 +93,7 @@ function main(): void {
       if (bots.size >= MAX_BOTS && !oldest.done) bots.delete(oldest.value);
     } else bots.delete(key);
     bots.set(key, bot);
-    return { kind: 'action', action: bot.decide({ view: r.view, legal: r.legal, budget: { ms: r.budgetMs }, now }) };
+    return { kind: 'action', action: bot.decide({ view: r.view, legal: r.legal, budget: budgetOf(r), now }) };
   };
 
   port.on('message', (r: BotWorkerRequest) => {

@@ -29,6 +29,9 @@ export const FAST_LIMITS = {
   other: { capacity: 100000, perSecond: 100000 },
 };
 
+/** Playouts per search of the computer (Hard, hints, reviews) in tests. */
+export const TEST_PLAYOUTS = 16;
+
 export function tmpDataDir(tag: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `stronghold-${tag}-`));
 }
@@ -53,6 +56,8 @@ export async function startTestServer(opts: Partial<AppOptions> = {}): Promise<T
     accountLimits: { signup: { capacity: 1000, perSecond: 1000 } },
     onSyncProblem: (_id, p) => syncProblems.push(p),
     ...opts,
+    // Searches count playouts, not milliseconds: the same play on a loaded machine, and quick.
+    bots: { searchPlayouts: TEST_PLAYOUTS, ...opts.bots },
   });
   return Object.assign(s, { url: `http://127.0.0.1:${s.port}`, dataDir, syncProblems });
 }
