@@ -153,7 +153,8 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
   const log: string[] = [];
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    // The computer's searches count playouts (the same play however loaded the machine), unless a test says otherwise.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOT_PLAYOUTS: '8', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => log.push(String(d)));
@@ -436,7 +437,8 @@ export async function startRestartableGameServer(env: Record<string, string> = {
   const log: string[] = [];
   const start = async () => {
     const child = spawn(process.execPath, [SERVER_MAIN], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+      // The computer's searches count playouts (the same play however loaded the machine), unless a test says otherwise.
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOT_PLAYOUTS: '8', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d) => log.push(String(d)));
