@@ -181,6 +181,13 @@ export interface PostgresService {
   port: number;
   /** Creates a fresh empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
+  /**
+   * Stops the server as an operator would (`pg_ctl stop -m fast`: open transactions are rolled
+   * back, sessions ended), keeping its data directory; resolves once it is down.
+   */
+  stopServer(): Promise<void>;
+  /** Starts the stopped server again on the same data directory and port; resolves once it accepts connections. */
+  startServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -252,7 +259,8 @@ export async function startPostgres(): Promise<PostgresService> {
     '-c full_page_writes=off',
     '-c max_connections=100',
   ].join(' ');
-  await exec('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(base, 'postgres.log'), '-w', '-t', '30', 'start']);
+  const start = () => exec('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(base, 'postgres.log'), '-w', '-t', '30', 'start']);
+  await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped = false;
   const stop = async () => {
@@ -291,6 +299,12 @@ export async function startPostgres(): Promise<PostgresService> {
         await c.end();
       }
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stopServer() {
+      await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
+    },
+    async startServer() {
+      await start();
     },
     stop,
   };
