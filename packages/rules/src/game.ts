@@ -22,14 +22,15 @@ import {
   invaderSpellsHandler,
   invaderSupplyHandler,
 } from './invader';
-import { runCleanup } from './phases/cleanup';
-import { runActivation, runSpells } from './phases/menus';
-import { runMoveout } from './phases/moveout';
-import { panicResolvers, runPanic } from './phases/panic';
-import { runSupply } from './phases/supply';
+import { panicTargetResolvers } from './panic/cards-in-force';
+import { runCleanup } from './phases/cleanup-phase';
+import { runActivation, runSpells } from './phases/menu-phases';
+import { runMoveout } from './phases/moveout-phase';
+import { desperationResolvers, runPanic } from './phases/panic-phase';
+import { runSupply } from './phases/supply-phase';
 import type { GameState } from './state/types';
 
-const CHOICE_RESOLVERS = mergeResolvers(defenderResolvers, invaderResolvers, assaultResolvers, panicResolvers);
+const CHOICE_RESOLVERS = mergeResolvers(defenderResolvers, invaderResolvers, assaultResolvers, panicTargetResolvers, desperationResolvers);
 
 /** Stronghold: Undead, as the engine runs it. */
 export const GAME: GameDefinition = {

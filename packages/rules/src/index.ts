@@ -66,6 +66,6 @@ export {
 } from './actions/choices';
 export { ChoiceOptionSchema, optionKey, type ChoiceOption, type ChoiceOptionFields } from './actions/choice-option';
 export { ADVANCE_MAX_COUNT } from './actions/schema';
-export { TRAP_STRENGTH, trapStrength } from './invader/moveout';
+export { TRAP_STRENGTH, trapStrength } from './invader/trap';
 export { PRIEST_ACTION_COST, speechValue } from './defender/priests';
 export { repelCanAct } from './defender/repel-reach';

@@ -205,22 +205,27 @@ export const CHOICES = {
   ),
 
   // Invader: Supply, Move out
-  'supply.pay-mana': def('invader/supply.ts', count(60), 'a number: the Mana paid', ctx({ owed: n }, 'the Mana the Time Board asks for')),
-  'supply.library.out': def('invader/supply.ts', z.union([spell, done]), "a spell id of the row to replace, or 'done'"),
+  'supply.pay-mana': def(
+    'invader/supply-menu.ts',
+    count(60),
+    'a number: the Mana paid',
+    ctx({ owed: n }, 'the Mana the Time Board asks for'),
+  ),
+  'supply.library.out': def('invader/library.ts', z.union([spell, done]), "a spell id of the row to replace, or 'done'"),
   'supply.library.in': def(
-    'invader/supply.ts',
+    'invader/library.ts',
     spell,
     'a spell id from the Library',
     ctx({ out: spell }, 'the spell of the row going out'),
   ),
   'supply.library.order': def(
-    'invader/supply.ts',
+    'invader/library.ts',
     z.union([spell, done]),
     "the next spell id of the row, or 'done'",
     ctx({ placed: z.array(spell) }, 'the spell ids placed so far, left to right'),
   ),
   'moveout.trap-victim': def(
-    'invader/moveout.ts',
+    'invader/trap.ts',
     invaderUnit,
     'an Invader unit the Trap kills',
     ctx({ from: invaderArea, to: invaderDestination, killed: n }, 'the trapped path (from, to), and the strength killed so far'),
@@ -287,15 +292,15 @@ export const CHOICES = {
   'assault.plague': def('assault/hospital.ts', defenderUnit, 'a unit in the Hospital that dies'),
   'assault.hospital': def('assault/hospital.ts', defenderUnit, 'a unit in the Hospital to heal'),
 
-  // Panic (phases/panic.ts)
+  // Panic (panic/cards-in-force.ts, phases/panic-phase.ts)
   'panic.target': def(
-    'phases/panic.ts',
+    'panic/cards-in-force.ts',
     OptionIdSchema,
     "the card's target: a wall, Tower, building, side or Stone Wall id, as the card says",
     ctx({ index: n, card: panicCard }, "the card's position among the Panic cards in force, and its id"),
   ),
   'panic.desperation': def(
-    'phases/panic.ts',
+    'phases/panic-phase.ts',
     z.enum(PANIC_IDS),
     'a Panic card id to put in force',
     ctx({ left: n }, 'how many cards are still to put on top'),

@@ -3,7 +3,7 @@
  * undoes its own moves or splits a group decision within a window, and a window ends.
  */
 import type { Action } from '../actions/schema';
-import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_OUT } from '../invader/supply';
+import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_OUT } from '../invader/library';
 import { applyAction, legalActions } from '../game';
 import type { GameState } from '../state/types';
 import { scenario } from '../testing/scenario';

@@ -19,7 +19,7 @@
  * and within a turn it does not go back to a position it has been in (`seen`, as its seat sees it).
  */
 import type { Action } from '../actions/schema';
-import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_OUT } from '../invader/supply';
+import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_OUT } from '../invader/library';
 import type { Seat } from '../state/types';
 import type { GameView } from '../view/view-for';
 import { assertLegal, type Bot, type LegalActions } from './bot';

@@ -2,7 +2,7 @@
  * The Commanders' Council (seed 000 "The Commanders' Council", "Council Marker Allocation";
  * cards.md "Council cards"). See docs/rules/council.md.
  * - Phase 1: the Defender allocates the markers shown by the Tower Crossbow card one at a time
- *   among the six Council cards in play (grantCouncilMarkers, called by phases/supply.ts).
+ *   among the six Council cards in play (grantCouncilMarkers, called by phases/supply-phase.ts).
  * - Closing the Council is free, once, in any Defender window; no more markers afterwards.
  * - After closing, a card whose markers reach its cost can be used once (free), then it is
  *   discarded (council.used; its markers go back to the supply).

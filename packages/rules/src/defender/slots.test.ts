@@ -1,4 +1,4 @@
-import { cleanUp } from '../phases/cleanup';
+import { cleanUp } from '../phases/cleanup-phase';
 import { scenario } from '../testing';
 import { choiceOn, choose, isLegal, pay, refused, run } from '../testing';
 

@@ -1,7 +1,7 @@
 /**
  * What the Panic cards with a target do, keyed by card id (cards.md "Panic cards"; rulings.md
  * "Panic (Phase 6)"). When such a card comes into force the Invader chooses its target among
- * `targets` (none: the card does nothing; phases/panic.ts asks), then `resolve` applies it:
+ * `targets` (none: the card does nothing; cards-in-force.ts asks), then `resolve` applies it:
  * Desertion, Cracked Cauldron, Sabotage and Cowardice at once; Dark Fears (a side) and Riot (a
  * building) keep their target in panic.active for the turn, where the rules that they stop read
  * it. Lost Time, Rumours, Broken Chain, Silent Prayers, Sick Bay and False Alarm have no target

@@ -1,7 +1,7 @@
 import { checkInvariants } from '../invariants';
 import { assaultScenario, INVADER_NEXT, mustApply, noWallMarksmen, run, scenario, startAssault } from '../testing';
 import { newGame } from '../new-game';
-import { raiseCemeteries } from '../phases/moveout';
+import { raiseCemeteries } from '../phases/moveout-phase';
 import type { GameState } from './types';
 
 const U = 'rulings.md "Units and counts"';

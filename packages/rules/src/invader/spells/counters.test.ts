@@ -1,7 +1,7 @@
 import { FOREGROUNDS, RAMPARTS, TOWERS, WALLS } from '../../board/undead-board';
 import { SPELLS, type SpellId, type SpellPlacement } from '../../cards/spells';
 import { counterActive, trapWorks } from '../../state/board-queries';
-import { cleanUp } from '../../phases/cleanup';
+import { cleanUp } from '../../phases/cleanup-phase';
 import { mustApply } from '../../testing/play';
 import { countersLeft } from './cast';
 import { cast, choose, invaderTotals, options, refused, spellsMenu } from '../../testing';

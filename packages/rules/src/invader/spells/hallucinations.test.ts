@@ -1,5 +1,5 @@
 import { BUILDING_ACTION_IDS } from '../../cards/buildings';
-import { cleanUp } from '../../phases/cleanup';
+import { cleanUp } from '../../phases/cleanup-phase';
 import { mustApply } from '../../testing/play';
 import { cast, choose, invaderTotals, options, promptId, refused, spellsMenu } from '../../testing';
 

@@ -1,4 +1,4 @@
-import { cleanUp } from '../../phases/cleanup';
+import { cleanUp } from '../../phases/cleanup-phase';
 import { mustApply } from '../../testing/play';
 import { cast, choose, options, refused, spellsMenu } from '../../testing';
 

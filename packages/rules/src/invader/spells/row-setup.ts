@@ -24,7 +24,7 @@ function pushOrder(draft: GameState, placed: number): void {
   );
 }
 
-/** Called once at the start of turn I (phases/supply.ts), before the Invader's Supply menu. */
+/** Called once at the start of turn I (phases/supply-phase.ts), before the Invader's Supply menu. */
 export function arrangeRowAtSetup(draft: GameState): void {
   pushOrder(draft, 0);
 }

@@ -2,7 +2,7 @@ import type { ChoicePrompt } from '../state/prompts';
 import { setupState } from '../new-game';
 import { CROSSBOW_DECK } from '../cards/decks';
 import type { GameEvent } from '../engine/events';
-import { runSupply } from './supply';
+import { runSupply } from './supply-phase';
 import { must } from '../testing/must';
 import type { GameState } from '../state/types';
 import { choiceOn, choose, done, mustApply, run, scenario } from '../testing';

@@ -14,7 +14,7 @@ import type { PhaseRunner } from '../engine/handler';
 import { enterPhase, pushPrompt } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
 import { CROSSBOW_DECK } from '../cards/decks';
-import { applyDrawnPanic, returnPanicCards } from './panic';
+import { applyDrawnPanic, returnPanicCards } from '../panic/cards-in-force';
 import { arrangeRowAtSetup } from '../invader/spells/row-setup';
 
 export const panicActive = (state: { panic: { active: { card: string }[] } }, card: string): boolean =>

@@ -7,7 +7,7 @@ import { counterActive } from '../state/board-queries';
 import type { GameState, SpellCounter } from '../state/types';
 import { mustApply } from '../testing/play';
 import { scenario } from '../testing/scenario';
-import { invaderActivationHandler } from './activation';
+import { invaderActivationHandler } from './activation-menu';
 
 const P3 = 'seed 000 "Phase 3: Activations"';
 const activate = (spell: SpellId): Action => ({ type: 'activate', seat: 'invader', spell });

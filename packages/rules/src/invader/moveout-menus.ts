@@ -1,79 +1,33 @@
 /**
- * Phase 4, Moving out / Camp (seed 000 "Phase 4"; cards.md "Move out card"; rulings.md "Camp
- * and Move out"; seed 000 "Trap", "The Saint"; seed 001 "Paths").
+ * Phase 4, the Invader's two menus (seed 000 "Phase 4"; cards.md "Move out card"; rulings.md "Camp
+ * and Move out"; seed 000 "The Saint"; seed 001 "Paths"); the runner is phases/moveout-phase.ts.
  *  - `invader-moveout`: pay for a Minor (1 Mana) or Major (2 Mana) Move out, or declare Camp.
  *  - `invader-advance`: units advance one step in three stages: Ramparts (to walls), then
- *    Foregrounds (to Ramparts), then the Camp (to any Foreground), so a unit moves at most once.
- *    One `advance` moves `count` units of one type along one path, exactly as `count` single
- *    advances would (every count the rules allow is listed). 'done' ends the current stage. A path with a working Trap is crossed only after a
- *    group of strength 4 springs it (`springTrap`, then the victims one by one).
+ *    Foregrounds (to Ramparts), then the Camp (to any Foreground), so a unit moves at most once
+ *    (moveout-limits.ts). One `advance` moves `count` units of one type along one path, exactly as
+ *    `count` single advances would (every count the rules allow is listed). 'done' ends the
+ *    current stage. A path with a working Trap is crossed only after a group of strength 4
+ *    springs it (`springTrap`; trap.ts).
  * docs/rules/moveout.md lists every ruling applied here.
  */
-import { ADVANCE_MAX_COUNT, type Action, type ActionOf } from '../actions/schema';
-import { FOREGROUNDS, RAMPARTS, type InvaderAreaId, type PathId, type RampartId, type WallId } from '../board/undead-board';
-import { INVADER_STRENGTH, MOVE_OUT } from '../cards/decks';
-import { eliminateInvader } from '../defender/repel';
+import { ADVANCE_MAX_COUNT, type Action } from '../actions/schema';
+import type { InvaderAreaId } from '../board/undead-board';
+import { MOVE_OUT } from '../cards/decks';
 import { err, type GameError } from '../engine/errors';
 import { log } from '../engine/events';
-import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
-import { popPrompt, pushChoice } from '../engine/prompt-stack';
-import {
-  hasActiveCounterAt,
-  invadersHaveRoomFor,
-  isRampart,
-  isWall,
-  pathId,
-  pathsFrom,
-  roomInArea,
-  trapWorks,
-  wallHasRoomFor,
-} from '../state/board-queries';
+import type { PromptHandler } from '../engine/handler';
+import { popPrompt } from '../engine/prompt-stack';
+import { invadersHaveRoomFor, isWall, roomInArea, wallHasRoomFor } from '../state/board-queries';
 import type { MenuPrompt } from '../state/prompts';
-import type { GameState, InvaderCounts, InvaderUnit, MoveOutProgress } from '../state/types';
+import type { GameState, InvaderUnit } from '../state/types';
 import { INVADER_UNITS } from '../state/types';
-
-export const CHOICE_TRAP_VICTIM = 'moveout.trap-victim';
-/** A Trap lets only a group of combined strength 4 cross, and kills that much (seed 000 Trap). */
-export const TRAP_STRENGTH = 4;
-
-type Stage = MoveOutProgress['stage'];
-type Destination = RampartId | WallId | (typeof FOREGROUNDS)[number];
+import { destinationsFrom, movesLeft, STAGE_SOURCES, type Destination, type Stage } from './moveout-limits';
+import { canSpring, springTrap, trapOn, TRAP_STRENGTH } from './trap';
 
 const invader = 'invader' as const;
 const UNIT_NAME: Record<InvaderUnit, string> = { phantom: 'Phantom', skeleton: 'Skeleton', vampire: 'Vampire' };
 const STAGE_NAME: Record<Stage, string> = { ramparts: 'Ramparts', foregrounds: 'Foregrounds', camp: 'Camp' };
 const NEXT_STAGE: Record<Stage, Stage | null> = { ramparts: 'foregrounds', foregrounds: 'camp', camp: null };
-
-/** The source areas whose units move in each stage. */
-export const STAGE_SOURCES: Record<Stage, ReadonlyArray<InvaderAreaId>> = {
-  ramparts: RAMPARTS,
-  foregrounds: FOREGROUNDS,
-  camp: ['camp'],
-};
-
-/** Where a unit may advance from `from`: Camp to any Foreground, else along a path. */
-export function destinationsFrom(from: InvaderAreaId): Destination[] {
-  if (from === 'camp') return [...FOREGROUNDS];
-  return pathsFrom(from).map((p) => p.to);
-}
-
-/** Units that may still leave `from` in this Move out (Camp: any number). */
-export function moveLimit(state: GameState, from: InvaderAreaId): number {
-  const mo = state.moveOut;
-  if (!mo) return 0;
-  if (from === 'camp') return Number.POSITIVE_INFINITY;
-  const drums = isRampart(from) && hasActiveCounterAt(state, 'drums', from) ? MOVE_OUT.drumsBonus : 0;
-  return MOVE_OUT[mo.size].perArea + drums;
-}
-
-export const movesLeft = (state: GameState, from: InvaderAreaId): number => moveLimit(state, from) - (state.moveOut?.moved[from] ?? 0);
-
-/** The path from -> to carries a Trap that works (Camp -> Foreground has no path, no trap). */
-const trapOn = (state: GameState, from: InvaderAreaId, to: string): PathId | null => {
-  if (from === 'camp') return null;
-  const id = pathId(from, to);
-  return trapWorks(state, id) ? id : null;
-};
 
 /** Room for one more unit of this type at the destination (levitation on walls). */
 const hasRoom = (state: GameState, to: Destination, unit: InvaderUnit): boolean =>
@@ -98,43 +52,6 @@ function roomFor(state: GameState, to: Destination, unit: InvaderUnit): number {
  */
 export const maxAdvance = (state: GameState, from: InvaderAreaId, to: Destination, unit: InvaderUnit): number =>
   Math.min(state.board.areas[from][unit], movesLeft(state, from), roomFor(state, to, unit));
-
-/**
- * A unit's strength at a Trap: its printed strength, a Vampire 4 under Bloodlust ("this turn,
- * each Vampire has strength 4", cards.md). The Vampire aura is an Assault bonus (seed 000
- * "Vampire aura": "applies to all the Assault steps"), so it does not count here.
- */
-export const trapStrength = (state: Pick<GameState, 'effects'>, unit: InvaderUnit): number =>
-  unit === 'vampire' && state.effects.bloodlust ? 4 : INVADER_STRENGTH[unit];
-
-/** The greatest strength `count` units of `units` can muster (strongest first). */
-export function strongest(state: GameState, units: InvaderCounts, count: number): number {
-  let left = Math.max(0, count);
-  let total = 0;
-  for (const u of ['vampire', 'skeleton', 'phantom'] as InvaderUnit[]) {
-    const n = Math.min(left, units[u]);
-    total += n * trapStrength(state, u);
-    left -= n;
-  }
-  return total;
-}
-
-/** Can units of `from` spring a Trap: strength 4 within what may still leave it. */
-const canSpring = (state: GameState, from: InvaderAreaId): boolean =>
-  strongest(state, state.board.areas[from], movesLeft(state, from)) >= TRAP_STRENGTH;
-
-/** Units the Invader may sacrifice next to a Trap so that strength 4 can still be reached. */
-export function victimOptions(state: GameState, from: InvaderAreaId, killed: number): InvaderUnit[] {
-  const area = state.board.areas[from];
-  const left = movesLeft(state, from);
-  if (left <= 0) return [];
-  return INVADER_UNITS.filter((u) => {
-    if (area[u] <= 0) return false;
-    const need = TRAP_STRENGTH - killed - trapStrength(state, u);
-    if (need <= 0) return true;
-    return strongest(state, { ...area, [u]: area[u] - 1 }, left - 1) >= need;
-  });
-}
 
 /** Why this advance or springTrap is not legal now (null = it is). */
 function moveProblem(state: GameState, action: Action): GameError | null {
@@ -282,12 +199,9 @@ export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
         log(ctx, 'move.advance', { unit, from, to, n: count });
         return;
       }
-      case 'springTrap': {
-        const path = pathId(action.from, action.to);
-        log(ctx, 'trap.sprung', { path });
-        pushVictimChoice(draft, action.from, action.to, 0);
+      case 'springTrap':
+        springTrap(draft, action.from, action.to, ctx);
         return;
-      }
       case 'done': {
         const next = NEXT_STAGE[mo.stage];
         log(ctx, 'moveout.stageDone', { stage: mo.stage });
@@ -303,38 +217,3 @@ export const invaderAdvanceHandler: PromptHandler<MenuPrompt> = {
     return moveProblem(state, action);
   },
 };
-
-function pushVictimChoice(state: GameState, from: InvaderAreaId, to: ActionOf<'springTrap'>['to'], killed: number): void {
-  const options = victimOptions(state, from, killed);
-  if (options.length === 0) throw new Error(`moveout: no unit left to spring the Trap on ${from}>${to}`);
-  pushChoice(
-    state,
-    invader,
-    CHOICE_TRAP_VICTIM,
-    `The Trap on ${from}>${to} kills units of combined strength ${TRAP_STRENGTH}: choose the next unit it kills (${killed} so far)`,
-    options,
-    { from, to, killed },
-  );
-}
-
-const resolveTrapVictim: ChoiceResolver<typeof CHOICE_TRAP_VICTIM> = (draft, prompt, option, ctx) => {
-  const { from, to } = prompt.context;
-  const unit = option;
-  const killed = prompt.context.killed + trapStrength(draft, unit);
-  const mo = draft.moveOut;
-  if (!mo) throw new Error('moveout: a Trap sprung outside a Move out');
-  draft.board.areas[from][unit] -= 1;
-  eliminateInvader(draft, unit);
-  mo.moved[from] = (mo.moved[from] ?? 0) + 1;
-  log(ctx, 'trap.kills', { path: pathId(from, to), unit });
-  if (killed < TRAP_STRENGTH) {
-    pushVictimChoice(draft, from, to, killed);
-    return;
-  }
-  const path = pathId(from, to);
-  draft.board.traps = draft.board.traps.filter((p) => p !== path);
-  draft.defender.reserve.trap += 1;
-  log(ctx, 'trap.spent', { path });
-};
-
-export const moveoutResolvers: ChoiceResolvers = { [CHOICE_TRAP_VICTIM]: resolveTrapVictim };

@@ -4,7 +4,7 @@ import { totalInvaders } from '../state/counts';
 import type { GameState, InvaderCounts } from '../state/types';
 import { mustApply } from '../testing/play';
 import { scenario, type ScenarioBuilder } from '../testing/scenario';
-import { runMoveout } from './moveout';
+import { runMoveout } from './moveout-phase';
 
 const MO = 'rulings.md "Camp and Move out"';
 const P4 = 'seed 000 "Phase 4: Moving Out and the Camp"';

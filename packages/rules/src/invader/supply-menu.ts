@@ -1,20 +1,18 @@
 /**
  * Phase 1, the Invader's Supply menu (seed 000 "Phase 1: Supply"; cards.md "Time Board" and
- * "Mana deck"; rulings.md "Turn flow"). The runner (phases/supply.ts) has already given the
+ * "Mana deck"; rulings.md "Turn flow"). The runner (phases/supply-phase.ts) has already given the
  * Time Board's positive Mana and the Defender's supply; this menu then:
  *  - turns VI-VIII: settles the Mana owed first (a choice 0..min(owed, Mana)); each unpaid point
  *    gives the Defender 1 Hourglass;
  *  - offers, in any order and each at most once a turn: draw a Mana card, the Altar of Death,
- *    the Necromancer's Library; then 'done'.
+ *    the Necromancer's Library (library.ts); then 'done'.
  * The Supply Hourglasses are spent after the Invader's first Phase 1 action (rulings.md).
  * docs/rules/invader-supply.md lists every ruling applied here.
  */
 import type { Action } from '../actions/schema';
 import { MANA_DECK, TIME_BOARD_MANA } from '../cards/decks';
-import { SPELLS, type SpellId } from '../cards/spells';
 import { giveHourglasses, openDefenderWindow } from '../defender/hourglasses';
 import { err } from '../engine/errors';
-import type { OptionOf } from '../actions/choices';
 import { log, type Ctx } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers, PromptHandler } from '../engine/handler';
 import { popPrompt, pushChoice } from '../engine/prompt-stack';
@@ -23,21 +21,16 @@ import { leaveAltar } from '../state/captured-cubes';
 import { changePanic } from '../panic/level';
 import type { MenuPrompt } from '../state/prompts';
 import type { DefenderUnit, GameState, InvaderUnit } from '../state/types';
+import { askLibraryExchange } from './library';
 
-/** The Invader can never have more than six Spell cards in play (seed 000 Library). */
-export const ROW_MAX = 6;
 /** Altar of Death: 2 cubes for 1 Mana (seed 000). */
 export const ALTAR_CUBES_PER_MANA = 2;
 /** The largest `pairs` the action schema accepts. */
 const MAX_PAIRS = 60;
 
 export const CHOICE_PAY_MANA = 'supply.pay-mana' as const;
-export const CHOICE_LIBRARY_OUT = 'supply.library.out' as const;
-export const CHOICE_LIBRARY_IN = 'supply.library.in' as const;
-export const CHOICE_LIBRARY_ORDER = 'supply.library.order' as const;
 
 const invader = 'invader' as const;
-const spellName = (id: SpellId): string => SPELLS[id].name;
 
 /** Mana the Time Board asks for this turn (turns VI-VIII), 0 otherwise. */
 export function manaOwed(state: GameState): number {
@@ -141,88 +134,6 @@ function useAltar(state: GameState, pairs: number, ctx: Ctx): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Necromancer's Library: exchanges (one at a time), then the order of the row.
-
-function pushLibraryOut(state: GameState): void {
-  const options: OptionOf<typeof CHOICE_LIBRARY_OUT>[] = state.invader.library.length > 0 ? [...state.invader.row] : [];
-  options.push('done');
-  pushChoice(
-    state,
-    invader,
-    CHOICE_LIBRARY_OUT,
-    "Necromancer's Library: choose a spell in play to exchange for a Library spell, or done",
-    options,
-  );
-}
-
-const resolveLibraryOut: ChoiceResolver<typeof CHOICE_LIBRARY_OUT> = (draft, _prompt, option, ctx) => {
-  if (option === 'done') {
-    pushLibraryOrder(draft, [], ctx);
-    return;
-  }
-  pushChoice(
-    draft,
-    invader,
-    CHOICE_LIBRARY_IN,
-    `Necromancer's Library: choose the spell that replaces ${spellName(option)}`,
-    [...draft.invader.library],
-    { out: option },
-    true,
-  );
-};
-
-const resolveLibraryIn: ChoiceResolver<typeof CHOICE_LIBRARY_IN> = (draft, prompt, option, ctx) => {
-  const { out } = prompt.context;
-  const incoming = option;
-  const row = draft.invader.row;
-  const at = row.indexOf(out);
-  const from = draft.invader.library.indexOf(incoming);
-  if (at < 0 || from < 0) throw new Error('supply: Library exchange of a spell that is not there');
-  row[at] = incoming;
-  draft.invader.library.splice(from, 1);
-  // The spell going out is public; the one coming in is named to the Invader only.
-  log(ctx, 'library.exchange', { out });
-  log(ctx, 'library.incoming', { out, incoming }, 'invader');
-  pushLibraryOut(draft);
-};
-
-/** Reorder the row left to right: pick the next spell from the left; 'done' keeps the rest as they are. */
-function pushLibraryOrder(state: GameState, placed: SpellId[], ctx: Ctx): void {
-  const rest = state.invader.row.filter((id) => !placed.includes(id));
-  if (rest.length <= 1) {
-    finishLibrary(state, [...placed, ...rest], ctx);
-    return;
-  }
-  pushChoice(
-    state,
-    invader,
-    CHOICE_LIBRARY_ORDER,
-    placed.length === 0
-      ? 'Order your spells: choose the leftmost spell, or done to keep the order'
-      : 'Order your spells: choose the next spell from the left, or done to keep the rest in order',
-    [...rest, 'done'],
-    { placed },
-  );
-}
-
-function finishLibrary(state: GameState, order: string[], ctx: Ctx): void {
-  if (order.length > ROW_MAX) throw new Error('supply: more than six spells in play');
-  state.invader.row = order as SpellId[];
-  log(ctx, 'library.row', { spells: [...state.invader.row] });
-}
-
-const resolveLibraryOrder: ChoiceResolver<typeof CHOICE_LIBRARY_ORDER> = (draft, prompt, option, ctx) => {
-  const placed = [...prompt.context.placed];
-  if (option === 'done') {
-    const rest = draft.invader.row.filter((id) => !placed.includes(id));
-    finishLibrary(draft, [...placed, ...rest], ctx);
-    return;
-  }
-  placed.push(option);
-  pushLibraryOrder(draft, placed, ctx);
-};
-
-// ---------------------------------------------------------------------------------------------
 // The menu
 
 export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
@@ -261,7 +172,7 @@ export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
         giveHourglasses(draft, 1, 'library', ctx);
         supplyActionTaken(draft);
         // Pushed last: the exchanges resolve before the Defender's window below them.
-        pushLibraryOut(draft);
+        askLibraryExchange(draft);
         return;
       case 'done':
         popPrompt(draft);
@@ -297,7 +208,4 @@ export const invaderSupplyHandler: PromptHandler<MenuPrompt> = {
 
 export const supplyResolvers: ChoiceResolvers = {
   [CHOICE_PAY_MANA]: resolvePayMana,
-  [CHOICE_LIBRARY_OUT]: resolveLibraryOut,
-  [CHOICE_LIBRARY_IN]: resolveLibraryIn,
-  [CHOICE_LIBRARY_ORDER]: resolveLibraryOrder,
 };

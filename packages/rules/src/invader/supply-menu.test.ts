@@ -7,7 +7,8 @@ import type { GameState } from '../state/types';
 import { mustApply } from '../testing/play';
 import { scenario, type ScenarioBuilder } from '../testing/scenario';
 import { viewFor } from '../view/view-for';
-import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_ORDER, CHOICE_LIBRARY_OUT, CHOICE_PAY_MANA, invaderSupplyHandler } from './supply';
+import { CHOICE_LIBRARY_IN, CHOICE_LIBRARY_ORDER, CHOICE_LIBRARY_OUT } from './library';
+import { CHOICE_PAY_MANA, invaderSupplyHandler } from './supply-menu';
 import { choose } from '../testing/actions';
 import { itemAt } from '../engine/item-at';
 
