@@ -556,6 +556,7 @@ export const en = {
     'error.wrong_phase': 'Not in this phase.',
     'error.wrong_seat': 'That is not your seat.',
     'error.connection_error': 'Connection error.',
+    'error.not_applied': 'Your last action was not applied: the game moved on while you were disconnected.',
     // Buttons (logic/describe.ts)
     'action.done': 'Done',
     'action.doneSpending': 'Done spending',

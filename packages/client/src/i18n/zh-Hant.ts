@@ -609,6 +609,7 @@ export const zhHant: Catalog = {
     'error.wrong_phase': '不是這個階段。',
     'error.wrong_seat': '那不是你的座位。',
     'error.connection_error': '連線錯誤。',
+    'error.not_applied': '你上一個行動沒有套用：你斷線期間遊戲已繼續進行。',
     'action.done': '完成',
     'action.doneSpending': '結束花費',
     'action.pay': { other: '在{action}上花 {n} 個沙漏' },

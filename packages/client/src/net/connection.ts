@@ -1,9 +1,12 @@
 /**
  * The network side: the lobby listing and one game room, over the Colyseus 0.18 SDK.
  * A GameSession keeps itself connected: after an unexpected drop the SDK reconnects the same
- * session by itself (its reconnection token, with back-off); when that fails, or the room was up
- * too briefly for it, the session tries the token once more, then joins the room again with the
- * stored seat token, with back-off.
+ * session by itself (a short drop: the same process still holds it), trying about every second;
+ * when the server does not know the session (a restarted process refuses it), the SDK gives up, or
+ * the room was up too briefly for it, the session joins the room again at once with the stored
+ * seat token, and again about every second while nothing answers (rejoin-delay.ts). An action
+ * the server has not answered is kept until it is, and settled on the new connection
+ * (unanswered-action.ts): never lost without the player being told.
  *
  * Signed in, every room request carries a single-use join ticket asked for right before it (in the
  * matchmaking request's body); the SDK client itself never holds the session, which it would copy
@@ -36,15 +39,20 @@ import {
 import { lobbyReduce, type GameListing } from '../logic/lobby';
 import { requestJoinTicket } from './join-ticket-request';
 import { gameServer, sessionFor, type GameServer } from './server-address';
+import { rejoinDelayMs, SDK_RECONNECT_MAX_DELAY_MS } from './rejoin-delay';
 import { forgetSeat, loadSeat, saveSeat } from './storage';
+import { positionOf, UnansweredAction, type Position, type Settlement } from './unanswered-action';
 
 export type ConnState = 'connecting' | 'connected' | 'reconnecting' | 'closed';
 
 export type { LogEntry };
 export type ChatEntry = ChatBroadcast;
-/** An `error` message, or `connection_error` when the connection itself failed. */
+/**
+ * An `error` message, `connection_error` when the connection itself failed, or `not_applied` when
+ * an action sent before a lost connection turned out not to have been applied.
+ */
 export interface ServerError {
-  code: ErrorCode | 'connection_error';
+  code: ErrorCode | 'connection_error' | 'not_applied';
   message: string;
 }
 
@@ -202,8 +210,11 @@ export class GameSession {
   legalStateId = -1;
   private room: Room | null = null;
   private closed = false;
-  private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The action sent that no answer has settled yet. */
+  private readonly unanswered = new UnansweredAction();
+  /** Where the game stood in the last state received (a new connection's comes before its greeting). */
+  private position: Position | null = null;
 
   private constructor(
     readonly roomId: string,
@@ -260,18 +271,25 @@ export class GameSession {
 
   private attach(room: Room): void {
     this.room = room;
-    this.attempts = 0;
+    // Polls about every second while the server is away (the SDK's default waits up to 5 s).
+    room.reconnection.maxDelay = SDK_RECONNECT_MAX_DELAY_MS;
     this.h.connection('connected');
     room.onStateChange((state) => {
       const s = state as { toJSON?: () => unknown };
-      this.h.state(typeof s.toJSON === 'function' ? s.toJSON() : state);
+      const plain: unknown = typeof s.toJSON === 'function' ? s.toJSON() : state;
+      this.position = positionOf(plain);
+      this.h.state(plain);
     });
     // A new connection: the server's first `legal` on it is a full menu, never a diff.
     let legal = new LegalReader();
     room.onDrop(() => this.h.connection('reconnecting'));
     room.onReconnect(() => {
+      // leave() came while the SDK was reconnecting.
+      if (this.closed) {
+        void room.leave(true);
+        return;
+      }
       legal = new LegalReader();
-      this.attempts = 0;
       this.h.connection('connected');
     });
     onMessage(room, 'seat', (m) => {
@@ -281,21 +299,32 @@ export class GameSession {
       this.seat = m.seat;
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token, seatScope());
       this.h.seat(m.seat);
+      this.settle(room, this.unanswered.greeting(m.seat, m.recent, this.position));
     });
     onMessage(room, 'legal', (m) => {
       const { stateId, actions } = legal.read(m);
       this.legalStateId = stateId;
+      // Sent again: its answer brings the next list (this one would offer what is already on its way).
+      if (this.settle(room, this.unanswered.legal(stateId, actions)) === 'resend') return;
       this.h.legal(stateId, actions);
     });
     // The compact encodings are read defensively (a malformed entry is skipped), so they take the body as it came.
     onMessage(room, 'log', (m) => this.h.log(expandLog(m)));
     onMessage(room, 'chat', (m) => this.h.chat(m));
     onMessage(room, 'chatHistory', (m) => this.h.chatHistory?.(Array.isArray(m.entries) ? m.entries : []));
-    onMessage(room, 'error', (m) => this.h.error(m));
+    onMessage(room, 'error', (m) => {
+      this.unanswered.error(m.code);
+      this.h.error(m);
+    });
     onMessage(room, 'rematch', (m) => this.h.rematch?.(m));
     onMessage(room, 'hint', (m) => this.h.hint?.(m));
     room.onMessage('*', () => undefined);
-    room.onError((code, message) => this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` }));
+    room.onError((code, message) => {
+      // The socket failing as it drops, or an attempt of the SDK's reconnection that failed or was
+      // refused: the status says "reconnecting", and the session comes back by itself.
+      if (room.reconnection.isReconnecting || !room.connection.isOpen) return;
+      this.h.error({ code: 'connection_error', message: `${message ?? t('conn.error')} (${code})` });
+    });
     room.onLeave((code) => {
       this.room = null;
       // Left, closed by the server (an idle or closed game, an account disabled or deleted), or the seat taken over: no reconnection.
@@ -305,26 +334,27 @@ export class GameSession {
         if (code === CLOSE_REPLACED && !this.closed) this.h.replaced?.();
         return;
       }
-      this.reconnect(room.reconnectionToken);
+      // The session is gone (a new process refused it, FAILED_TO_RECONNECT; or the SDK gave up): its token
+      // would be refused again, so the seat token takes the seat back, now.
+      this.h.connection('reconnecting');
+      void this.rejoin();
     });
   }
 
-  private reconnect(colyseusToken: string | null): void {
-    this.h.connection('reconnecting');
-    const delay = Math.min(8000, 500 * 2 ** this.attempts++);
-    this.timer = setTimeout(() => void this.reconnectNow(colyseusToken), delay);
+  /** Carry out what the unanswered action's settlement asks for; returns it. */
+  private settle(room: Room, settlement: Settlement): Settlement {
+    const sent = this.unanswered.pending;
+    if (settlement === 'resend' && sent) sendMessage(room, 'action', { stateId: sent.stateId, action: sent.action });
+    if (settlement === 'not_applied') this.h.error({ code: 'not_applied', message: t('error.not_applied') });
+    return settlement;
   }
 
-  /** One attempt: the SDK's token first, else a join with the stored seat token; a failure tries again later. */
-  private async reconnectNow(colyseusToken: string | null): Promise<void> {
+  /** Join again with the stored seat token; while nothing answers, again about every second. */
+  private async rejoin(): Promise<void> {
+    this.timer = null;
     if (this.closed) return;
     try {
-      let room: Room | null = null;
-      if (colyseusToken)
-        room = await client()
-          .reconnect(colyseusToken)
-          .catch(() => null);
-      room ??= await this.joinRoom();
+      const room = await this.joinRoom();
       // `as boolean`: leave() may have closed the session while we waited (TypeScript still narrows it to false).
       if (this.closed as boolean) {
         void room.leave();
@@ -332,7 +362,8 @@ export class GameSession {
       }
       this.attach(room);
     } catch {
-      this.reconnect(null);
+      // `as boolean`: leave() may have closed the session while we waited.
+      if (!(this.closed as boolean)) this.timer = setTimeout(() => void this.rejoin(), rejoinDelayMs());
     }
   }
 
@@ -344,9 +375,14 @@ export class GameSession {
     this.attach(await this.joinRoom());
   }
 
-  /** `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own). */
+  /**
+   * `stateId`: the last `legal` message's, unless the action needs none (a concede: the state's own).
+   * Kept until answered. While the socket is down it is only kept, not left in the SDK's queue: the
+   * next connection's greeting says whether it goes (the SDK's resend and this one could both arrive).
+   */
   sendAction(action: Action, stateId = this.legalStateId): void {
-    if (this.room) sendMessage(this.room, 'action', { stateId, action });
+    this.unanswered.remember(stateId, action);
+    if (this.room?.connection.isOpen) sendMessage(this.room, 'action', { stateId, action });
   }
 
   /** "What would the computer do?" for the decision of state `stateId`. */
@@ -379,8 +415,12 @@ export class GameSession {
   leave(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    void this.room?.leave(true);
+    const room = this.room;
     this.room = null;
+    if (!room) return;
+    if (room.connection.isOpen) void room.leave(true);
+    // The SDK is reconnecting: no further attempt (one under way is left as soon as it succeeds, onReconnect).
+    else room.reconnection.maxRetries = 0;
   }
 }
 

@@ -342,14 +342,19 @@ export class GameScreen implements Screen {
         this.queuedClick = null;
         this.d.toasts.show(t('game.clickNotApplied'), 'info', 4000);
       }
-      // Nothing changed on the server: the previous legal list still holds.
-      if (!this.legal.length && this.legalBackup.length && e.code !== 'stale_state') this.legal = this.legalBackup;
+      // Nothing changed on the server: the previous legal list still holds (not once the game moved on).
+      if (!this.legal.length && this.legalBackup.length && e.code !== 'stale_state' && e.code !== 'not_applied')
+        this.legal = this.legalBackup;
       this.queueRender();
     },
     connection: (c) => {
       const was = this.conn;
       this.conn = c;
-      if (c === 'reconnecting') this.legal = [];
+      // The session settles an action still on its way on the new connection (sent again, or the player is told).
+      if (c === 'reconnecting') {
+        this.legal = [];
+        this.pendingSince = null;
+      }
       if (c === 'connected' && was === 'reconnecting') this.d.toasts.show(t('game.reconnected'), 'info', 2500);
       this.queueRender();
     },

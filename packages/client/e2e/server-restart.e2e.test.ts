@@ -1,0 +1,219 @@
+/**
+ * A game server process killed in the middle of a game (SIGKILL) and started again on the same
+ * data, in Chromium with two players: both pages are connected again within 2 s of the new
+ * process answering /health (it refuses the SDK's reconnection token, so each page joins at once
+ * with its seat token); the action one player sent as the process went down is settled, applied
+ * exactly once (sent again on the new connection) or the player is told it was not; and neither
+ * player's log lost or repeats an entry (each equals what a fresh page of that seat is sent).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { sameAction, type Action } from '@stronghold/rules';
+import {
+  actor,
+  browserSuite,
+  describeGame,
+  driveUntil,
+  freePort,
+  hooks,
+  must,
+  openTable,
+  quickPolicy,
+  SERVER_MAIN,
+  shot,
+  waitFor,
+} from './helpers';
+
+jest.setTimeout(120_000);
+
+/** The player's sentence when an action sent before the drop was not applied (English). */
+const NOT_APPLIED = 'Your last action was not applied';
+/** How soon after the restarted server is healthy both players must be connected again. */
+const BACK_WITHIN_MS = 2_000;
+
+/** The built game server on a fixed port and data directory: a test can freeze it, kill it and start it again. */
+async function killableServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  let child: ChildProcess | null = null;
+  const healthy = () =>
+    fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  return {
+    url,
+    log,
+    /** Starts the process; resolves with the moment /health first answered 200 (asked every 20 ms). */
+    async start(): Promise<number> {
+      const c = spawn(process.execPath, [SERVER_MAIN], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      c.stdout.on('data', (d) => log.push(String(d)));
+      c.stderr.on('data', (d) => log.push(String(d)));
+      child = c;
+      const end = Date.now() + 20_000;
+      while (!(await healthy())) {
+        if (Date.now() > end || c.exitCode !== null) throw new Error(`server did not become healthy: ${log.join('')}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return Date.now();
+    },
+    /** The process stops reading its sockets (SIGSTOP): what is sent to it now is never answered. */
+    freeze(): void {
+      child?.kill('SIGSTOP');
+    },
+    /** SIGKILL: no goodbye to any socket; resolves once the process is gone. */
+    async kill(): Promise<void> {
+      const c = must(child, 'a running server');
+      if (c.exitCode !== null || c.signalCode !== null) return;
+      const gone = new Promise((r) => c.once('exit', r));
+      c.kill('SIGKILL');
+      await gone;
+    },
+    stop(): void {
+      child?.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type ConnEvent = { state: string; at: number };
+type Recorded = { __connEvents: ConnEvent[]; __errorToasts: string[] };
+
+/**
+ * In the page, before its scripts (an init script): every change of the status bar's connection
+ * mark, with the time, and the text of every error toast shown.
+ */
+function recordPage(): void {
+  const events: ConnEvent[] = [];
+  const toasts: string[] = [];
+  Object.assign(window, { __connEvents: events, __errorToasts: toasts });
+  let last = '';
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes)
+        if (node instanceof HTMLElement && node.dataset.testid === 'error') toasts.push(node.textContent);
+    const mark = document.querySelector('[data-testid=conn]');
+    const state = [...(mark?.classList ?? [])].find((c) => c.startsWith('conn-'))?.slice('conn-'.length) ?? '';
+    if (state && state !== last) {
+      last = state;
+      events.push({ state, at: Date.now() });
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+}
+
+const connEvents = (p: Page): Promise<ConnEvent[]> => p.evaluate(() => (window as unknown as Recorded).__connEvents);
+const errorToasts = (p: Page): Promise<string[]> => p.evaluate(() => (window as unknown as Recorded).__errorToasts);
+const connState = async (p: Page): Promise<string> => (await connEvents(p)).at(-1)?.state ?? '';
+const logLines = (p: Page): Promise<string[]> => p.getByTestId('log-entry').allTextContents();
+
+describeGame('a game server killed and started again', () => {
+  const suite = browserSuite({ serve: 'client', errorsAfterEach: true });
+  let server: Awaited<ReturnType<typeof killableServer>> | null = null;
+  afterAll(() => server?.stop());
+
+  test('both players are back within 2 s of /health; the action sent as it died is applied once; no log entry lost or repeated', async () => {
+    const s = await killableServer();
+    server = s;
+    await s.start();
+    const inv = await suite.page();
+    const def = await suite.page();
+    for (const p of [inv, def]) await p.addInitScript(recordPage);
+    const table = await openTable(s.url, inv, def);
+
+    // A few actions in.
+    const first = must(await hooks.view(inv), 'the game on the page').stateId;
+    await driveUntil(table, (v) => v.stateId >= first + 3);
+    const who = must(
+      await waitFor(
+        () => actor(table),
+        (a) => a !== null,
+        'a player to act',
+      ),
+      'a player to act',
+    );
+    const other = who.page === inv ? def : inv;
+    const before = who.view.stateId;
+    const action: Action = quickPolicy(who.legal, who.view);
+    const linesBefore = await Promise.all([inv, def].map(logLines));
+
+    // The process stops answering; the player acts (the action goes out on a socket nobody reads); then it dies.
+    s.freeze();
+    await hooks.act(who.page, action);
+    await s.kill();
+    const killedAt = Date.now();
+    for (const p of [inv, def])
+      await waitFor(
+        () => connState(p),
+        (c) => c === 'reconnecting',
+        'the page to see the drop',
+        10_000,
+      );
+
+    const healthyAt = await s.start();
+    const backAt = await Promise.all(
+      [inv, def].map((p) =>
+        waitFor(
+          async () => (await connEvents(p)).find((e) => e.state === 'connected' && e.at > killedAt)?.at,
+          (at) => at !== undefined,
+          'the page connected again',
+          15_000,
+        ),
+      ),
+    );
+    const delays = backAt.map((at) => must(at, 'a time') - healthyAt);
+    console.log(
+      `server restart: /health 200 ${healthyAt - killedAt} ms after the kill; connected again ${delays[0]} ms (Invader), ${delays[1]} ms (Defender) after /health`,
+    );
+    for (const d of delays) expect(d).toBeLessThan(BACK_WITHIN_MS);
+
+    // The action sent as the process died: applied exactly once, or the player was told.
+    const outcome = await waitFor(
+      async () => {
+        if ((await errorToasts(who.page)).some((e) => e.startsWith(NOT_APPLIED))) return 'told';
+        return ((await hooks.view(who.page))?.stateId ?? before) > before ? 'applied' : null;
+      },
+      (o) => o !== null,
+      'the action to be applied or the player told',
+    );
+    console.log(
+      `server restart: the action sent as the process died (${action.type}) was ${outcome === 'applied' ? 'applied' : 'not applied, and the player told'}`,
+    );
+    // Nothing else was shown as an error: the drop and the refused reconnection are the status bar's.
+    expect(await errorToasts(who.page)).toEqual(outcome === 'told' ? [expect.stringContaining(NOT_APPLIED)] : []);
+    expect(await errorToasts(other)).toEqual([]);
+    const after = must(await hooks.view(other), 'the game on the other page');
+    expect(after.stateId).toBe(outcome === 'applied' ? before + 1 : before);
+    await shot(who.page, 'server-restart-back');
+
+    // Each log: what it had before, then the new entries, each once, as a fresh page of that seat is sent.
+    const linesAfter = await Promise.all([inv, def].map(logLines));
+    for (const [i, p] of [inv, def].entries()) {
+      expect(linesAfter[i]?.slice(0, linesBefore[i]?.length)).toEqual(linesBefore[i]);
+      await p.reload();
+      const fresh = await waitFor(
+        () => logLines(p),
+        (l) => l.length >= (linesAfter[i]?.length ?? 0),
+        'the reloaded page to show the log',
+      );
+      expect(linesAfter[i]).toEqual(fresh);
+    }
+
+    // The game's record (once it has ended): the action is there exactly once, in the state it was sent for.
+    inv.on('dialog', (d) => void d.accept());
+    await inv.getByTestId('concede').click();
+    await inv.getByTestId('end').waitFor();
+    const record = (await (await fetch(`${s.url}/api/games/${table.code}/record`)).json()) as { actions: Action[] };
+    const concession = outcome === 'applied' ? before + 1 : before;
+    expect(record.actions).toHaveLength(concession + 1);
+    expect(must(record.actions[concession], 'the concession').type).toBe('concede');
+    if (outcome === 'applied') expect(sameAction(must(record.actions[before], 'the action'), action)).toBe(true);
+    expect(record.actions.slice(before).filter((a) => sameAction(a, action)).length).toBe(outcome === 'applied' ? 1 : 0);
+  });
+});
