@@ -38,6 +38,11 @@ export default function buildFirst() {
     ...['index.html', 'vite.config.ts', 'package.json'].map((f) => fs.statSync(path.join(client, f)).mtimeMs),
   );
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-    execFileSync('npm', ['run', 'build', '-w', '@stronghold/client'], { cwd: root, stdio: 'inherit' });
+    // Jest sets NODE_ENV=test, which Vite would take for a development build (the dev server's address).
+    execFileSync('npm', ['run', 'build', '-w', '@stronghold/client'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
