@@ -18,13 +18,22 @@ export interface ServerProcess {
   url: string;
   publicAddress: string;
   child: ChildProcess;
+  /** When `/health` first answered 200 with `ready` (Date.now()). */
+  healthyAt: number;
   output(): string;
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export interface StartOptions {
+  /** A given port (a process started again at the same PUBLIC_ADDRESS, as a supervisor does); default a free one. */
+  port?: number;
+  timeoutMs?: number;
+}
+
+export async function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first`);
-  const port = await freePort();
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const port = options.port ?? (await freePort());
   const publicAddress = `127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-proc-'));
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -45,26 +54,30 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + timeoutMs;
-  for (;;) {
+  let healthyAt = 0;
+  while (!healthyAt) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was ready:\n${out}`);
     try {
       const res = await fetch(`${url}/health`);
       const body = (await res.json()) as { ok?: boolean; ready?: boolean };
-      if (res.ok && body.ok && body.ready !== false) break;
+      if (res.ok && body.ok && body.ready !== false) healthyAt = Date.now();
     } catch {
       /* not listening yet */
     }
+    if (healthyAt) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');
       throw new Error(`server not ready in ${timeoutMs} ms:\n${out}`);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    // Often: the time from its first answer to the players being seated is measured from healthyAt.
+    await new Promise((r) => setTimeout(r, 25));
   }
   return {
     port,
     url,
     publicAddress,
     child,
+    healthyAt,
     output: () => out,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
