@@ -6,12 +6,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createServer, type Server } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import type { Action, GameView } from '@stronghold/rules';
 import { must } from '../test/must';
-import { contentSecurityPolicyText } from '@stronghold/server/testing';
+import { contentSecurityPolicyText, freePort, SERVER_MAIN, startServerChild } from '@stronghold/server/testing';
+export { freePort, SERVER_MAIN };
 
 export { must } from '../test/must';
 // The client's own action key and test-id fragment, which its buttons carry.
@@ -110,7 +109,6 @@ export function watchErrors(page: Page, into: string[]): void {
 
 // ---- A game server for browser tests, and the steps every game test repeats ----
 
-export const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
 /** Skips on a developer machine without Chromium or a build; never in CI. */
 export const canRunGame = (): boolean =>
   Boolean(process.env.CI) || (existsSync(CHROMIUM) && existsSync(SERVER_MAIN) && existsSync(path.join(DIST, 'index.html')));
@@ -129,54 +127,20 @@ export type Hooks = {
   };
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
 export interface GameServer {
   url: string;
-  log: string[];
+  /** Everything the server printed. */
+  output(): string;
   stop(): void;
 }
 
 /** The built game server on an ephemeral loopback port with a temporary DATA_DIR. */
 export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
-  const log: string[] = [];
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    // The computer's searches count playouts (the same play however loaded the machine), unless a test says otherwise.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOT_PLAYOUTS: '8', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => log.push(String(d)));
-  child.stderr.on('data', (d) => log.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > end) throw new Error(`server did not become healthy: ${log.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startServerChild({ env, timeoutMs: 20_000 });
   return {
-    url,
-    log,
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    url: server.url,
+    output: () => server.output(),
+    stop: () => void server.stop(),
   };
 }
 
@@ -423,6 +387,10 @@ export function quickPolicy(legal: Action[], v: GameView): Action {
 export interface RestartableGameServer extends GameServer {
   /** Stops the server (SIGTERM, waiting for the process to end) and starts it again on the same port and data. */
   restart(): Promise<void>;
+  /** Sends the process a signal: SIGSTOP freezes it, SIGKILL ends it with no goodbye (then `start`). */
+  signal(signal: NodeJS.Signals): Promise<void>;
+  /** Starts it again after a SIGKILL; resolves with the moment /health first answered 200. */
+  start(): Promise<number>;
 }
 
 /**
@@ -433,44 +401,24 @@ export interface RestartableGameServer extends GameServer {
 export async function startRestartableGameServer(env: Record<string, string> = {}): Promise<RestartableGameServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stronghold-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  const log: string[] = [];
-  const start = async () => {
-    const child = spawn(process.execPath, [SERVER_MAIN], {
-      // The computer's searches count playouts (the same play however loaded the machine), unless a test says otherwise.
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BOT_PLAYOUTS: '8', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (d) => log.push(String(d)));
-    child.stderr.on('data', (d) => log.push(String(d)));
-    await waitFor(
-      () =>
-        fetch(`${url}/health`)
-          .then((r) => r.ok)
-          .catch(() => false),
-      (ok) => ok,
-      'the server to become healthy',
-      20_000,
-    ).catch((e: unknown) => {
-      throw new Error(`${String(e)}: ${log.join('')}`);
-    });
-    return child;
+  let server = await startServerChild({ env, port, dataDir, timeoutMs: 20_000 });
+  let earlier = '';
+  const start = async (): Promise<number> => {
+    earlier += server.output();
+    server = await startServerChild({ env, port, dataDir, timeoutMs: 20_000 });
+    return server.healthyAt;
   };
-  let child = await start();
   return {
-    url,
-    log,
+    url: server.url,
+    output: () => earlier + server.output(),
     async restart() {
-      if (child.exitCode === null && child.signalCode === null) {
-        const ended = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await ended;
-      }
-      child = await start();
+      await server.stop();
+      await start();
     },
+    signal: (signal) => server.signal(signal),
+    start,
     stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      void server.stop().then(() => rmSync(dataDir, { recursive: true, force: true }));
     },
   };
 }

@@ -27,12 +27,11 @@ import { Client as PgClient } from 'pg';
 import { sameAction } from '@stronghold/rules';
 import { onMessage } from '@stronghold/rules/protocol';
 import { UNAVAILABLE_MESSAGE } from '../src/rooms/refusals';
-import { PreparedClient } from '../src/testing';
+import { freePort, PreparedClient, startServerChild, type ServerChild } from '../src/testing';
 import { undocumented, refusalName, type JoinRefused } from './helpers/documented-refusals';
 import { FaultPlayer, refusalOf, within, type Acknowledged, type SeenRefusal } from './helpers/fault-players';
 import { must } from './helpers/must';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
-import { freePort, redisBulk, startPostgres, startRedis, type PostgresService, type RedisService } from './helpers/services';
+import { redisBulk, startPostgres, startRedis, type PostgresService, type RedisService } from './helpers/services';
 
 jest.setTimeout(180_000);
 
@@ -82,16 +81,16 @@ let redis: RedisService;
 let pg: PostgresService;
 let databaseUrl = '';
 let env: Record<string, string> = {};
-const servers: ServerProcess[] = [];
+const servers: ServerChild[] = [];
 /** Every process started, killed ones too (their output is kept for the failure messages). */
-const everyServer: { name: string; server: ServerProcess }[] = [];
+const everyServer: { name: string; server: ServerChild }[] = [];
 const games: Game[] = [];
 /** Refusals of the creates and spectator joins the test makes itself. */
 const probeRefusals: SeenRefusal[] = [];
 let fault = 'setup';
 
 const urls = (): string[] => servers.map((s) => s.url);
-const server = (i: number): ServerProcess => must(servers[i], `server process ${i}`);
+const server = (i: number): ServerChild => must(servers[i], `server process ${i}`);
 const players = (): FaultPlayer[] => games.flatMap((g) => g.players);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const processName = (i: number): string => (i === 0 ? 'A' : 'B');
@@ -315,8 +314,8 @@ function outputs(): string {
   return everyServer.map(({ name, server: s }) => `----- process ${name} (${s.publicAddress})\n${s.output().slice(-4000)}`).join('\n');
 }
 
-async function startProcess(name: string, port: number): Promise<ServerProcess> {
-  const s = await startServerProcess(env, { port });
+async function startProcess(name: string, port: number): Promise<ServerChild> {
+  const s = await startServerChild({ env, port });
   everyServer.push({ name, server: s });
   return s;
 }
@@ -517,7 +516,7 @@ test('4. a process SIGKILLed and started again at its address: its games come ba
   fault = 'between';
 
   // Each of its games restored once, by the restarted process; none by the one that kept running.
-  const restoredLines = (s: ServerProcess, id: string): number => s.output().split(`game ${id} restored at stateId`).length - 1;
+  const restoredLines = (s: ServerChild, id: string): number => s.output().split(`game ${id} restored at stateId`).length - 1;
   expect(
     victimGames.map((g) => ({
       game: g.roomId,

@@ -10,7 +10,7 @@ import { Client as PgClient } from 'pg';
 import type { Room } from '@colyseus/sdk';
 import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './helpers/services';
 import { must } from './helpers/must';
-import { onLegal, PreparedClient, startServerProcess, type ServerProcess } from './helpers/server-process';
+import { onLegal, PreparedClient, startServerChild, type ServerChild } from '../src/testing';
 
 jest.setTimeout(120_000);
 
@@ -62,7 +62,7 @@ async function until<T>(what: string, check: () => T | undefined | null | false,
 }
 
 /** SIGKILL (no goodbye to Redis: its listings stay until a health check removes them). */
-async function killHard(s: ServerProcess): Promise<void> {
+async function killHard(s: ServerChild): Promise<void> {
   if (s.child.exitCode !== null || s.child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => s.child.once('exit', () => resolve()));
   s.child.kill('SIGKILL');
@@ -105,8 +105,8 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
   let redis: RedisService;
   let pg: PostgresService;
   let databaseUrl: string;
-  const servers: ServerProcess[] = [];
-  const server = (i: number): ServerProcess => must(servers[i], `server process ${i}`);
+  const servers: ServerChild[] = [];
+  const server = (i: number): ServerChild => must(servers[i], `server process ${i}`);
   const rooms: Room[] = [];
 
   beforeAll(async () => {
@@ -114,8 +114,8 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     databaseUrl = await pg.createDatabase('multi');
     const env = { REDIS_URL: redis.url, DATABASE_URL: databaseUrl };
     // One after the other: both create the schema at start.
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
+    servers.push(await startServerChild({ env }));
+    servers.push(await startServerChild({ env }));
   }, 120_000);
 
   afterAll(async () => {
@@ -265,7 +265,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     //    host, is not marked broken, and goes on.
     await killHard(server(otherIndex));
     await server(otherIndex).stop();
-    servers[otherIndex] = await startServerProcess(env);
+    servers[otherIndex] = await startServerChild({ env });
     expect((await listings()).map((l) => l.publicAddress)).toEqual([hostAddress]);
     expect(servers[otherIndex].output()).not.toMatch(/could not restore/);
     expect(servers[otherIndex].output()).not.toMatch(new RegExp(`game ${roomId} restored`));
@@ -290,7 +290,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
       await killHard(server(hostIndex));
       await until('the sockets to close', () => !invader.room.connection.isOpen && !defender.room.connection.isOpen);
       await server(hostIndex).stop();
-      servers[hostIndex] = await startServerProcess(env);
+      servers[hostIndex] = await startServerChild({ env });
       const restarted = servers[hostIndex];
       // (It also restores the earlier tests' games it hosted; each game id once.)
       expect(restarted.output().split(`game ${roomId} restored at stateId ${afterFirst}`)).toHaveLength(2);

@@ -5,13 +5,13 @@
  * still the computer's and it goes on playing once the person has acted.
  */
 import { createGame, joinGame, sleep, tmpDataDir, type Player } from './helpers/harness';
-import { killDataDirProcess as kill, startDataDirProcess, type DataDirProcess as Proc } from './helpers/data-dir-process';
+import { startServerChild, type ServerChild as Proc } from '../src/testing';
 
 jest.setTimeout(90_000);
 
 let proc: Proc | null = null;
 afterEach(async () => {
-  if (proc) await kill(proc, 'SIGKILL');
+  if (proc) await proc.signal('SIGKILL');
   proc = null;
 });
 
@@ -23,7 +23,7 @@ async function myTurn(p: Player): Promise<void> {
 
 test('SIGKILL during a real-time game against the computer: clocks and the computer seat survive, downtime is not charged', async () => {
   const dataDir = tmpDataDir('restart-clocks');
-  proc = await startDataDirProcess(dataDir, { BOT_PACE_MS: '0' });
+  proc = await startServerChild({ dataDir, env: { BOT_PACE_MS: '0' } });
   const me = await createGame(proc.url, {
     side: 'defender',
     name: 'Dee',
@@ -37,9 +37,9 @@ test('SIGKILL during a real-time game against the computer: clocks and the compu
   await me.waitFor(() => me.state.players.defender.clockRunning, 'my clock runs');
   const token = me.issuedToken;
 
-  await kill(proc, 'SIGKILL');
+  await proc.signal('SIGKILL');
   await sleep(3000); // downtime that must not be charged
-  proc = await startDataDirProcess(dataDir, { BOT_PACE_MS: '0' });
+  proc = await startServerChild({ dataDir, env: { BOT_PACE_MS: '0' } });
   const back = await joinGame(proc.url, roomId, { token });
   expect(back.seat).toBe('defender');
   await back.waitFor(() => back.stateId === stateBefore, 'same state');

@@ -5,7 +5,7 @@
  */
 import { joinGame, createGame, sleep, tmpDataDir, type Player } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
-import { killDataDirProcess as kill, startDataDirProcess, type DataDirProcess as Proc } from './helpers/data-dir-process';
+import { startServerChild, type ServerChild as Proc } from '../src/testing';
 
 jest.setTimeout(90_000);
 
@@ -41,13 +41,13 @@ const snapshot = (p: Player) => {
 
 let proc: Proc | null = null;
 afterEach(async () => {
-  if (proc) await kill(proc, 'SIGKILL');
+  if (proc) await proc.signal('SIGKILL');
   proc = null;
 });
 
 test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, the state is identical', async () => {
   const dataDir = tmpDataDir('restart');
-  proc = await startDataDirProcess(dataDir);
+  proc = await startServerChild({ dataDir });
   const inv = await createGame(proc.url, { side: 'invader', name: 'Ivy', private: true, password: 'pw' });
   const roomId = inv.room.roomId;
   const def = await joinGame(proc.url, roomId, { name: 'Dee', password: 'pw' });
@@ -57,8 +57,8 @@ test('SIGKILL mid-game, restart on the same DATA_DIR: seats come back by token, 
   const before = { invader: snapshot(inv), defender: snapshot(def), stateId: inv.stateId };
   expect(before.stateId).toBe(40);
 
-  await kill(proc, 'SIGKILL');
-  proc = await startDataDirProcess(dataDir);
+  await proc.signal('SIGKILL');
+  proc = await startServerChild({ dataDir });
   expect(proc.output()).toMatch(/1 game\(s\) restored/);
 
   let refused = '';

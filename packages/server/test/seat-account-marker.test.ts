@@ -16,7 +16,7 @@ import {
   tmpDataDir,
   type TestServer,
 } from './helpers/harness';
-import { killDataDirProcess, startDataDirProcess, type DataDirProcess } from './helpers/data-dir-process';
+import { startServerChild, type ServerChild } from '../src/testing';
 
 jest.setTimeout(60_000);
 
@@ -77,7 +77,7 @@ test("a guest's game against the computer marks neither seat; a guest who signs 
 
 test('a game restored after a restart marks the same seats (from the stored account seats)', async () => {
   const dataDir = tmpDataDir('seat-account-marker');
-  let proc: DataDirProcess = await startDataDirProcess(dataDir);
+  let proc: ServerChild = await startServerChild({ dataDir });
   try {
     const session = await signUp(proc.url, 'Marker_Cy');
     const cy = await createGameAs(proc.url, session, { side: 'invader' });
@@ -85,14 +85,14 @@ test('a game restored after a restart marks the same seats (from the stored acco
     await joinGame(proc.url, roomId, { name: 'Guest_Gil' });
     await cy.waitFor(() => cy.state.status === 'playing', 'playing');
 
-    await killDataDirProcess(proc, 'SIGKILL');
-    proc = await startDataDirProcess(dataDir);
+    await proc.signal('SIGKILL');
+    proc = await startServerChild({ dataDir });
     expect(proc.output()).toMatch(/1 game\(s\) restored/);
     const watcher = await joinGame(proc.url, roomId, { spectate: true });
     expect(watcher.state.players.invader).toMatchObject({ name: 'Marker_Cy', account: true });
     expect(watcher.state.players.defender).toMatchObject({ name: 'Guest_Gil', account: false });
     await watcher.room.leave();
   } finally {
-    await killDataDirProcess(proc, 'SIGKILL');
+    await proc.signal('SIGKILL');
   }
 });
