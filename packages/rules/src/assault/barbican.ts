@@ -25,7 +25,7 @@ export const activeDragons = (s: GameState): number =>
 
 export const dragonAttack = (counters: number, panic: number): number => Math.min(DRAGON_MAX_ATTACK, counters + Math.max(0, panic));
 
-export const barbicanStep: AssaultStep = {
+export const barbicanStep: AssaultStep<'barbican'> = {
   id: 'barbican',
   start: (s) => (activeDragons(s) > 0 && GATES.some((g) => !s.board.gates[g].destroyed) ? ['dragon'] : []),
   run(s, _item, ctx) {

@@ -7,7 +7,7 @@
  * Ruling: that unit is lost in melee (Melee step 3), so it goes to the Hospital like a unit
  * lost in the strength resolution, and may be healed in Melee step 6.
  */
-import { WALLS, type WallId } from '../board/undead-board';
+import { WALLS } from '../board/undead-board';
 import { eliminateInvader } from '../defender/repel';
 import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
@@ -17,19 +17,17 @@ import { isDefenderUnit } from '../state/counts';
 import { DEFENDER_UNITS } from '../state/types';
 import type { AssaultStep } from './common';
 
-export const cauldronsStep: AssaultStep = {
+export const cauldronsStep: AssaultStep<'melee-3'> = {
   id: 'melee-3',
   start(s) {
-    const cauldrons = WALLS.filter((w) => s.board.walls[w].cauldron).map((w) => `cauldron:${w}`);
+    const cauldrons = WALLS.filter((w) => s.board.walls[w].cauldron).map((wall) => ({ kind: 'cauldron' as const, wall }));
     const poison = s.board.counters
-      .filter((c) => c.spell === 'poisonous-cauldrons' && isWall(c.at) && counterActive(s, c))
+      .filter((c) => c.spell === 'poisonous-cauldrons' && counterActive(s, c))
       .sort((a, b) => a.id - b.id)
-      .map((c) => `poison:${c.at}`);
+      .flatMap(({ at }) => (isWall(at) ? [{ kind: 'poison' as const, wall: at }] : []));
     return [...cauldrons, ...poison];
   },
-  run(s, item, ctx) {
-    const [kind, wallId] = item.split(':');
-    const wall = wallId as WallId;
+  run(s, { kind, wall }, ctx) {
     const w = s.board.walls[wall];
     if (kind === 'cauldron') {
       if (w.invaders.skeleton <= 0) return;

@@ -10,20 +10,20 @@ import { log } from '../engine/events';
 import { eliminateInvader } from '../defender/repel';
 import { roomInArea } from '../state/board-queries';
 import { placeCapturedCube } from '../state/captured-cubes';
-import type { AssaultStepId, DefenderUnit, GameState, InvaderCounts, InvaderUnit } from '../state/types';
+import type { AssaultQueueItems, AssaultStepId, DefenderUnit, GameState, InvaderCounts, InvaderUnit } from '../state/types';
 import { withFields } from '../engine/with-fields';
 
 /**
  * One Assault step. The runner calls `start` once (it returns the step's queue of things to
- * resolve: tower, wall, counter or Priest IDs), then `run` once per queue item (the item is
+ * resolve, typed by the step: AssaultQueueItems), then `run` once per queue item (the item is
  * already shifted off the queue; `run` resolves it or pushes the prompts that will), then
  * `finish` once the queue is empty. All progress lives in state.assault, so a saved game
  * resumes at any pending decision.
  */
-export interface AssaultStep {
-  id: AssaultStepId;
-  start(s: GameState, ctx: Ctx): string[];
-  run(s: GameState, item: string, ctx: Ctx): void;
+export interface AssaultStep<Id extends AssaultStepId> {
+  id: Id;
+  start(s: GameState, ctx: Ctx): AssaultQueueItems[Id][];
+  run(s: GameState, item: AssaultQueueItems[Id], ctx: Ctx): void;
   /** Must not push prompts. */
   finish?(s: GameState, ctx: Ctx): void;
 }

@@ -6,15 +6,13 @@
  * (Vampire, then Skeleton, then Phantom; a Skeleton goes to the Altar), then returns to the
  * Defender's reserve (it acts in the Assault of the turn it was placed).
  */
-import type { RampartId } from '../board/undead-board';
 import { log } from '../engine/events';
 import { eliminateStrongestIn, type AssaultStep } from './common';
 
-export const consecratedStep: AssaultStep = {
+export const consecratedStep: AssaultStep<'melee-2'> = {
   id: 'melee-2',
   start: (s) => [...s.board.consecrated],
-  run(s, item, ctx) {
-    const rampart = item as RampartId;
+  run(s, rampart, ctx) {
     const u = eliminateStrongestIn(s, s.board.areas[rampart]);
     if (u) log(ctx, 'melee.consecrated', { rampart, unit: u });
     else log(ctx, 'melee.consecratedNone', { rampart });

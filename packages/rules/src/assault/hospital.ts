@@ -22,7 +22,7 @@ function allDie(s: GameState): number {
   return n;
 }
 
-export const hospitalStep: AssaultStep = {
+export const hospitalStep: AssaultStep<'melee-6'> = {
   id: 'melee-6',
   start(s) {
     if (totalDefenders(s.defender.hospital) === 0) return [];

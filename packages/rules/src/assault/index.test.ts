@@ -1,12 +1,12 @@
 import { WALLS } from '../board/undead-board';
 import type { ChoiceId } from '../actions/choices';
 import type { GameState } from '../state/types';
-import { ASSAULT_STEPS } from '.';
+import { ASSAULT_STEP_ORDER } from '.';
 import { answer, assaultScenario, startAssault, topChoice } from '../testing';
 
 describe('Phase 5: the Assault steps in order', () => {
   test('seed 000 "Assault Steps": Ranged 1-4, Melee 1-6, then the Barbican', () => {
-    expect(ASSAULT_STEPS.map((s) => s.id)).toEqual([
+    expect(ASSAULT_STEP_ORDER).toEqual([
       'ranged-1',
       'ranged-2',
       'ranged-3',

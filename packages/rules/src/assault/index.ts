@@ -3,16 +3,16 @@
  * Ranged 1-4, Melee 1-6, the Barbican; then Phase 6.
  *
  * The cursor lives in state.assault ({ step, queue, data }): the runner begins a step (its
- * `start` builds the queue), resolves one queue item per call (an item may push choice prompts,
- * whose resolvers finish it), and moves to the next step once the queue is empty. A saved game
- * therefore resumes at any pending decision. A breach sets state.winner and the flow ends the
- * game at once.
+ * `start` builds the queue, whose items are of the step's own type: AssaultQueueItems), resolves
+ * one queue item per call (an item may push choice prompts, whose resolvers finish it), and moves
+ * to the next step once the queue is empty. A saved game therefore resumes at any pending
+ * decision. A breach sets state.winner and the flow ends the game at once.
  */
 import type { ChoiceResolvers, PhaseRunner } from '../engine/handler';
 import { log, type Ctx } from '../engine/events';
 import { itemAt } from '../engine/item-at';
 import { enterPhase } from '../engine/prompt-stack';
-import type { AssaultProgress, GameState } from '../state/types';
+import type { AssaultState, AssaultStateOf, AssaultStepId, GameState } from '../state/types';
 import { barbicanStep } from './barbican';
 import { cauldronsResolvers, cauldronsStep } from './cauldrons';
 import type { AssaultStep } from './common';
@@ -27,47 +27,71 @@ import { stakesResolvers, stakesStep } from './stakes';
 import { strengthStep } from './strength';
 import { strigoiResolvers, strigoiStep } from './strigoi';
 
-export const ASSAULT_STEPS: ReadonlyArray<AssaultStep> = [
-  rangedMachinesStep, // ranged-1: Cannons and Tower Crossbows
-  invaderMachinesStep, // ranged-2: Spectral Ballistae and Bone Throwers
-  marksmenStep, // ranged-3: Marksmen
-  strigoiStep, // ranged-4: Strigoi Lair
-  priestsStep, // melee-1: Priests repel
-  consecratedStep, // melee-2: Consecrated Ground
-  cauldronsStep, // melee-3: Cauldrons
-  stakesStep, // melee-4: Stakes
-  strengthStep, // melee-5: Illusionary Threats, strength
-  hospitalStep, // melee-6: the Hospital
-  barbicanStep, // the Barbican
+/** Each step by its id: a step's queue holds items of its own type, so the runner looks it up by the cursor's id. */
+const STEPS: { [Id in AssaultStepId]: AssaultStep<Id> } = {
+  'ranged-1': rangedMachinesStep, // Cannons and Tower Crossbows
+  'ranged-2': invaderMachinesStep, // Spectral Ballistae and Bone Throwers
+  'ranged-3': marksmenStep, // Marksmen
+  'ranged-4': strigoiStep, // Strigoi Lair
+  'melee-1': priestsStep, // Priests repel
+  'melee-2': consecratedStep, // Consecrated Ground
+  'melee-3': cauldronsStep, // Cauldrons
+  'melee-4': stakesStep, // Stakes
+  'melee-5': strengthStep, // Illusionary Threats, strength
+  'melee-6': hospitalStep, // the Hospital
+  barbican: barbicanStep, // the Barbican
+};
+
+/** The steps in the order they run (seed 000 "Assault Steps"). */
+export const ASSAULT_STEP_ORDER: readonly AssaultStepId[] = [
+  'ranged-1',
+  'ranged-2',
+  'ranged-3',
+  'ranged-4',
+  'melee-1',
+  'melee-2',
+  'melee-3',
+  'melee-4',
+  'melee-5',
+  'melee-6',
+  'barbican',
 ];
 
-function begin(s: GameState, index: number, ctx: Ctx): void {
-  const step = itemAt(ASSAULT_STEPS, index, 'assault: step');
-  const progress: AssaultProgress = { step: step.id, queue: [], data: {} };
+/** Begin step `id`: state.assault is its cursor, with the queue its `start` builds. */
+export function beginAssaultStep(s: GameState, id: AssaultStepId, ctx: Ctx): void {
+  const progress: AssaultState = { step: id, queue: [], data: {} };
   s.assault = progress;
-  s.step = step.id;
-  s.assault.queue = step.start(s, ctx);
+  s.step = id;
+  buildQueue(s, s.assault, ctx);
+}
+
+// Generic in the step id: the step found under the cursor's id takes that cursor's queue items.
+function buildQueue<Id extends AssaultStepId>(s: GameState, a: AssaultStateOf<Id>, ctx: Ctx): void {
+  a.queue = STEPS[a.step].start(s, ctx);
+}
+
+/** Resolve the next item of the cursor's queue; false once the queue is empty. */
+function runNextItem<Id extends AssaultStepId>(s: GameState, a: AssaultStateOf<Id>, ctx: Ctx): boolean {
+  const item = a.queue.shift();
+  if (item === undefined) return false;
+  STEPS[a.step].run(s, item, ctx);
+  return true;
 }
 
 export const runAssault: PhaseRunner = (s, ctx) => {
-  const current = s.assault?.step; // read once: s is a copy-on-write draft in applyAction
-  const index = current !== undefined ? ASSAULT_STEPS.findIndex((x) => x.id === current) : -1;
-  if (s.step === 'start' || !s.assault || index < 0) {
+  const a = s.assault; // read once: s is a copy-on-write draft in applyAction
+  const index = a ? ASSAULT_STEP_ORDER.indexOf(a.step) : -1;
+  if (s.step === 'start' || !a || index < 0) {
     log(ctx, 'phase.assault', {});
-    begin(s, 0, ctx);
+    beginAssaultStep(s, itemAt(ASSAULT_STEP_ORDER, 0, 'assault: step'), ctx);
     return;
   }
-  const a = s.assault;
-  const step = itemAt(ASSAULT_STEPS, index, 'assault: step');
-  const item = a.queue.shift();
-  if (item !== undefined) {
-    step.run(s, item, ctx);
-    return;
-  }
-  step.finish?.(s, ctx);
+  if (runNextItem(s, a, ctx)) return;
+  STEPS[a.step].finish?.(s, ctx);
   if (s.winner) return;
-  if (index + 1 < ASSAULT_STEPS.length) {
-    begin(s, index + 1, ctx);
+  const next = ASSAULT_STEP_ORDER[index + 1];
+  if (next !== undefined) {
+    beginAssaultStep(s, next, ctx);
     return;
   }
   s.assault = null;

@@ -19,7 +19,7 @@ import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { hasActiveCounterAt, isWall, rampartsOfWall } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
-import { INVADER_UNITS, type GameState } from '../state/types';
+import { INVADER_UNITS, type AssaultQueueItems, type GameState } from '../state/types';
 import { heavyRain, panicCard, type AssaultStep } from './common';
 
 const batsOn = (s: GameState, tower: TowerId): boolean => hasActiveCounterAt(s, 'cursed-bats', tower);
@@ -56,10 +56,10 @@ function options(s: GameState, at: WallId | TowerId): OptionOf<'assault.marksman
   return out;
 }
 
-export const marksmenStep: AssaultStep = {
+export const marksmenStep: AssaultStep<'ranged-3'> = {
   id: 'ranged-3',
   start(s, ctx) {
-    const queue: string[] = [];
+    const queue: AssaultQueueItems['ranged-3'][] = [];
     if (heavyRain(s) && WALLS.some((w) => s.board.walls[w].defenders.marksman > 0)) {
       log(ctx, 'ranged.rainMarksmen', {});
     }
@@ -73,8 +73,7 @@ export const marksmenStep: AssaultStep = {
     }
     return queue;
   },
-  run(s, item) {
-    const at = item as WallId | TowerId;
+  run(s, at) {
     const opts = options(s, at);
     if (opts.length === 0) return;
     pushChoice(s, 'defender', 'assault.marksman', `Choose the target of a Marksman ${isWall(at) ? 'on' : 'in'} ${at}`, [...opts, 'none'], {

@@ -10,23 +10,22 @@
  */
 import { repelFromWall } from '../defender/repel';
 import { isWall } from '../state/board-queries';
-import type { InvaderUnit } from '../state/types';
+import type { AssaultQueueItems } from '../state/types';
 import type { AssaultStep } from './common';
 
-export const priestsStep: AssaultStep = {
+export const priestsStep: AssaultStep<'melee-1'> = {
   id: 'melee-1',
   start(s) {
-    const queue: string[] = [];
+    const queue: AssaultQueueItems['melee-1'][] = [];
     for (const p of s.defender.priests) {
       if (!isWall(p.at)) continue;
       const phantoms = s.effects.blessedWater ? 2 : 1;
-      for (let i = 0; i < phantoms; i++) queue.push(`${p.id}:phantom`);
-      if (p.acted === 'repel') queue.push(`${p.id}:vampire`);
+      for (let i = 0; i < phantoms; i++) queue.push({ priest: p.id, unit: 'phantom' });
+      if (p.acted === 'repel') queue.push({ priest: p.id, unit: 'vampire' });
     }
     return queue;
   },
-  run(s, item, ctx) {
-    const [id, unit] = item.split(':') as [string, InvaderUnit];
+  run(s, { priest: id, unit }, ctx) {
     const priest = s.defender.priests.find((p) => p.id === id);
     if (!priest || !isWall(priest.at)) return;
     const wall = priest.at;

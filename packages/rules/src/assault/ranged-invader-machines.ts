@@ -32,14 +32,10 @@ import { changePanic } from '../panic/level';
 import { DEFENDER_UNITS, type GameState, type SpellCounter } from '../state/types';
 import { captureDefender, INVADER_BY_STRENGTH, type AssaultStep } from './common';
 
-/** Queue items: select a Ballista's wall, then fire a machine (both by counter id). */
-const AIM = 'aim:';
-const FIRE = 'fire:';
 /** Where a Ballista's selected wall waits in assault.data until it fires. */
 const targetKey = (counter: number): `target:${number}` => `target:${counter}`;
 
-const findCounter = (s: GameState, id: string | number): SpellCounter | undefined =>
-  s.board.counters.find((c) => String(c.id) === String(id));
+const findCounter = (s: GameState, id: number): SpellCounter | undefined => s.board.counters.find((c) => c.id === id);
 
 const wallsOfRampart = (r: RampartId): WallId[] => pathsFrom(r).map((p) => p.to as WallId);
 
@@ -56,7 +52,7 @@ function reveal(s: GameState, c: SpellCounter): 'hit' | 'miss' | null {
   return card;
 }
 
-export const invaderMachinesStep: AssaultStep = {
+export const invaderMachinesStep: AssaultStep<'ranged-2'> = {
   id: 'ranged-2',
   start: (s) => {
     const firing = s.board.counters
@@ -69,15 +65,14 @@ export const invaderMachinesStep: AssaultStep = {
       )
       .sort((a, b) => a.id - b.id);
     return [
-      ...firing.filter((c) => c.spell === 'spectral-ballista').map((c) => AIM + String(c.id)),
-      ...firing.map((c) => FIRE + String(c.id)),
+      ...firing.filter((c) => c.spell === 'spectral-ballista').map((c) => ({ act: 'aim' as const, counter: c.id })),
+      ...firing.map((c) => ({ act: 'fire' as const, counter: c.id })),
     ];
   },
-  run(s, item, ctx) {
-    const aim = item.startsWith(AIM);
-    const c = findCounter(s, item.slice(aim ? AIM.length : FIRE.length));
+  run(s, { act, counter }, ctx) {
+    const c = findCounter(s, counter);
     if (!c || !c.stack?.length) return;
-    if (aim) {
+    if (act === 'aim') {
       pushChoice(
         s,
         'invader',

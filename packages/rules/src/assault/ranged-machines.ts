@@ -21,9 +21,9 @@ import { log } from '../engine/events';
 import type { ChoiceResolver, ChoiceResolvers } from '../engine/handler';
 import { pushChoice } from '../engine/prompt-stack';
 import { shuffle } from '../engine/rng';
-import { hasActiveCounterAt, isForeground, isTower } from '../state/board-queries';
+import { hasActiveCounterAt, isForeground } from '../state/board-queries';
 import { totalInvaders } from '../state/counts';
-import type { AssaultProgressOf, GameState } from '../state/types';
+import type { AssaultStateOf, GameState } from '../state/types';
 import { heavyRain, type AssaultStep } from './common';
 
 /** Every place a machine in this tower may fire at, before Mists, Crypt and emptiness. */
@@ -48,13 +48,13 @@ function targetsFor(s: GameState, tower: TowerId): (ForegroundId | RampartId)[] 
 }
 
 /** This step's progress: it is under way whenever its machines are chosen or fire. */
-function progress(s: GameState): AssaultProgressOf<'ranged-1'> {
+function progress(s: GameState): AssaultStateOf<'ranged-1'> {
   const a = s.assault;
   if (a?.step !== 'ranged-1') throw new Error(`assault: Ranged step 1 is not under way (${a?.step ?? 'no Assault'})`);
   return a;
 }
 
-export const rangedMachinesStep: AssaultStep = {
+export const rangedMachinesStep: AssaultStep<'ranged-1'> = {
   id: 'ranged-1',
   start(s, ctx) {
     const towers = TOWERS.filter((t) => s.board.towers[t].machine === 'cannon' || s.board.towers[t].machine === 'crossbow');
@@ -67,13 +67,13 @@ export const rangedMachinesStep: AssaultStep = {
     data.crossbowNext = 0;
     return towers;
   },
-  run(s, item) {
+  run(s, tower) {
     // The queue is the set of machines still to fire: put the shifted one back, then let the
     // Defender pick which fires next. A machine with nothing to hit now cannot fire later either
     // (shots only remove units), so once none can, the step is over.
     const { queue } = progress(s);
-    queue.unshift(item);
-    const ready = queue.filter(isTower).filter((t) => targetsFor(s, t).length > 0);
+    queue.unshift(tower);
+    const ready = queue.filter((t) => targetsFor(s, t).length > 0);
     if (ready.length === 0) {
       queue.length = 0;
       return;

@@ -26,11 +26,10 @@ function options(s: GameState, tower: TowerId): OptionOf<'assault.stakes'>[] {
   return out;
 }
 
-export const stakesStep: AssaultStep = {
+export const stakesStep: AssaultStep<'melee-4'> = {
   id: 'melee-4',
   start: (s) => TOWERS.filter((t) => s.board.towers[t].machine === 'stakes' && !s.board.towers[t].stakesUsed),
-  run(s, item) {
-    const tower = item as TowerId;
+  run(s, tower) {
     const opts = options(s, tower);
     if (opts.length === 0) return;
     pushChoice(

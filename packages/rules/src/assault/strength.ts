@@ -85,13 +85,13 @@ function resolveWall(s: GameState, wall: WallId, ctx: Ctx): void {
   startLosses(s, wall, 'defender', advantage);
 }
 
-export const strengthStep: AssaultStep = {
+export const strengthStep: AssaultStep<'melee-5'> = {
   id: 'melee-5',
   start(s, ctx) {
     revealIllusions(s, ctx);
     return WALLS.filter((w) => totalInvaders(s.board.walls[w].invaders) > 0);
   },
-  run(s, item, ctx) {
-    resolveWall(s, item as WallId, ctx);
+  run(s, wall, ctx) {
+    resolveWall(s, wall, ctx);
   },
 };

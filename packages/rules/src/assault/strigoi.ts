@@ -13,15 +13,15 @@ import { pushChoice } from '../engine/prompt-stack';
 import { counterActive, isRampart, pathsFrom } from '../state/board-queries';
 import { captureDefender, type AssaultStep } from './common';
 
-export const strigoiStep: AssaultStep = {
+export const strigoiStep: AssaultStep<'ranged-4'> = {
   id: 'ranged-4',
   start: (s) =>
     s.board.counters
       .filter((c) => c.spell === 'strigoi-lair' && isRampart(c.at) && counterActive(s, c))
       .sort((a, b) => a.id - b.id)
-      .map((c) => String(c.id)),
-  run(s, item) {
-    const c = s.board.counters.find((x) => String(x.id) === item);
+      .map((c) => c.id),
+  run(s, counter) {
+    const c = s.board.counters.find((x) => x.id === counter);
     if (!c) return;
     const rampart = c.at as RampartId;
     if (s.board.areas[rampart].phantom < 2) return;

@@ -51,6 +51,20 @@ describe('determinize', () => {
     expect(refused).toBeGreaterThan(0);
   });
 
+  test("a sampled state holds the Assault's queue items as the state does (typed), not as the view writes them", () => {
+    const rng = botRng(79);
+    let checked = 0;
+    for (const s of states) {
+      if (!s.assault) continue;
+      for (const seat of SEATS) {
+        if (othersSecret(s, seat)) continue;
+        expect(determinize(viewFor(s, seat), rng).assault).toEqual(s.assault);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   test('rulings.md "Hidden information": the engine plays on from a sampled state (every legal action accepted, invariants hold after it)', () => {
     const rng = botRng(78);
     let applied = 0;

@@ -21,6 +21,7 @@ import { PANIC_IDS, type PanicId } from '../cards/panic';
 import { SPELLS, SPELL_IDS, type SpellId } from '../cards/spells';
 import { seedRng } from '../engine/rng';
 import type { GameState, MachineCard } from '../state/types';
+import { assaultFromView } from '../view/assault-view';
 import { canSeeLibrary, type GameView } from '../view/view-for';
 import { nextSeed, sample, shuffled, type BotRng } from './bot-rng';
 
@@ -96,7 +97,9 @@ function sampleCounters(s: GameState, view: GameView, rng: BotRng): void {
 
 export function determinize(view: GameView, rng: BotRng): GameState {
   const { viewer: _viewer, hidden, ...rest } = structuredClone(view);
-  const s = rest as unknown as GameState;
+  // The view writes the Assault's queue items as strings: the state holds them typed (in place,
+  // so the state's fields keep their order).
+  const s = Object.assign(rest, { assault: rest.assault && assaultFromView(rest.assault) }) as unknown as GameState;
   for (const p of s.prompts) {
     if (p.kind === 'choice' && p.secret && p.seat !== view.viewer && p.options.length === 0) {
       throw new DeterminizeError(`determinize: the ${p.seat}'s secret prompt ${p.id} cannot be rebuilt from the ${view.viewer}'s view`);

@@ -235,7 +235,7 @@ export interface GameState {
   /** Phase 1: the Defender's window after the Invader's first Supply action has been opened. */
   supplyWindowOpened: boolean;
   moveOut: MoveOutProgress | null;
-  assault: AssaultProgress | null;
+  assault: AssaultState | null;
   winner: Winner | null;
   /**
    * Undo: what the seat to act may take back (engine/undo.ts). Absent at a point where
@@ -266,7 +266,7 @@ export interface MoveOutProgress {
 export type NoStepData = Record<string, never>;
 
 /**
- * What each Assault step keeps between its calls (AssaultProgress.data), by step id, in the order
+ * What each Assault step keeps between its calls (AssaultState.data), by step id, in the order
  * the steps run (seed 000 "Assault Steps"; assault/index.ts). Every step starts with `{}`.
  */
 export interface AssaultStepData {
@@ -287,20 +287,64 @@ export interface AssaultStepData {
 
 export type AssaultStepId = keyof AssaultStepData;
 
-/** Phase 5 progress in step `Id`, so the Assault can stop at any pending decision and resume. */
+/**
+ * What each Assault step's queue holds (AssaultState.queue), by step id: one item per thing the
+ * step still has to resolve, in the order it resolves them (assault/index.ts).
+ */
+export interface AssaultQueueItems {
+  /** Ranged 1: a Tower whose Cannon or Crossbow has not fired yet. */
+  'ranged-1': TowerId;
+  /** Ranged 2: a Spectral Ballista's wall to select (`aim`), then a machine to fire (`fire`), by counter id. */
+  'ranged-2': { act: 'aim' | 'fire'; counter: number };
+  /** Ranged 3: where a Marksman still to shoot stands (one item per Marksman). */
+  'ranged-3': WallId | TowerId;
+  /** Ranged 4: a Strigoi Lair counter, by id. */
+  'ranged-4': number;
+  /** Melee 1: one unit a Priest repels: a Phantom (two items with Blessed Water), a Vampire after Repel. */
+  'melee-1': { priest: string; unit: Extract<InvaderUnit, 'phantom' | 'vampire'> };
+  /** Melee 2: a Rampart with a Consecrated Ground counter. */
+  'melee-2': RampartId;
+  /** Melee 3: the wall of a Skeleton Cauldron (`cauldron`) or of a Poisonous Cauldrons counter (`poison`). */
+  'melee-3': { kind: 'cauldron' | 'poison'; wall: WallId };
+  /** Melee 4: a Tower whose Stakes are still unused. */
+  'melee-4': TowerId;
+  /** Melee 5: a wall whose strength is still to resolve. */
+  'melee-5': WallId;
+  /** Melee 6: the Plague's victim, then the unit healed. */
+  'melee-6': 'plague' | 'heal';
+  /** The Barbican: the Dragon's attack. */
+  barbican: 'dragon';
+}
+
+/** Phase 5 in step `Id`, so the Assault can stop at any pending decision and resume (GameState.assault). */
+export interface AssaultStateOf<Id extends AssaultStepId> {
+  /** The current step: 'ranged-1' ... 'ranged-4', 'melee-1' ... 'melee-6', 'barbican'. */
+  step: Id;
+  /** What is still to resolve in this step, first item next. */
+  queue: AssaultQueueItems[Id][];
+  /** What the step keeps between its calls, of its own shape. */
+  data: AssaultStepData[Id];
+}
+
+/** Phase 5: one of the steps' (`step` says which, and so the shape of `queue` and `data`). */
+export type AssaultState = { [Id in AssaultStepId]: AssaultStateOf<Id> }[AssaultStepId];
+
+/**
+ * Phase 5 as views and the wire show it (GameView.assault; view/assault-view.ts): the state's
+ * (AssaultStateOf) with each queue item written as a string: a tower, wall, Rampart or counter id,
+ * `aim:<counter id>` and `fire:<counter id>` (Ranged 2), `<priest id>:<unit>` (Melee 1),
+ * `cauldron:<wall>` and `poison:<wall>` (Melee 3), `plague`, `heal`, `dragon`.
+ */
 export interface AssaultProgressOf<Id extends AssaultStepId> {
   /** The current step: 'ranged-1' ... 'ranged-4', 'melee-1' ... 'melee-6', 'barbican'. */
   step: Id;
-  /**
-   * What is still to resolve in this step (tower, wall, counter or priest IDs; in Ranged step 2
-   * `aim:<counter id>` then `fire:<counter id>` items).
-   */
+  /** What is still to resolve in this step, each item written as a string. */
   queue: string[];
   /** What the step keeps between its calls, of its own shape. */
   data: AssaultStepData[Id];
 }
 
-/** Phase 5 progress: one of the steps' (`step` says which, and so the shape of `data`). */
+/** Phase 5 as a view shows it: one of the steps' (`step` says which, and so the shape of `data`). */
 export type AssaultProgress = { [Id in AssaultStepId]: AssaultProgressOf<Id> }[AssaultStepId];
 
 export type { BuildingId, ForegroundId, GateId, InvaderAreaId, PathId, RampartId, Side, TowerId, WallId };

@@ -20,7 +20,7 @@
  * the advance); Panic at 'draw'. An Assault step by its id
  * (`ASSAULT_STEP_IDS`: 'ranged-1' ... 'ranged-4', 'melee-1' ... 'melee-6', 'barbican').
  */
-import { ASSAULT_STEPS } from '../assault';
+import { ASSAULT_STEP_ORDER, beginAssaultStep } from '../assault';
 import type { GateId, InvaderAreaId, PathId, TowerId, WallId } from '../board/undead-board';
 import type { PanicId } from '../cards/panic';
 import type { SpellId } from '../cards/spells';
@@ -31,7 +31,6 @@ import { noInvaders } from '../state/counts';
 import { setupState } from '../new-game';
 import type { Prompt } from '../state/prompts';
 import type {
-  AssaultProgress,
   AssaultStepId,
   DefenderCounts,
   GameState,
@@ -44,7 +43,7 @@ import type {
 } from '../state/types';
 
 /** The Assault steps in order, by id (seed 000 "Assault Steps"). */
-export const ASSAULT_STEP_IDS = ASSAULT_STEPS.map((x) => x.id);
+export const ASSAULT_STEP_IDS = [...ASSAULT_STEP_ORDER];
 
 /** The steps each phase runner starts from (its own step names; 'start' everywhere). */
 export const PHASE_STEPS = {
@@ -244,14 +243,7 @@ export class ScenarioBuilder {
     const s = structuredClone(this.s);
     const events: GameEvent[] = [];
     const ctx = { events };
-    if (this.pendingAssaultStep) {
-      const id = this.pendingAssaultStep;
-      const step = ASSAULT_STEPS.find((x) => x.id === id);
-      if (!step) throw new Error(`scenario: no Assault step '${id}'`);
-      const progress: AssaultProgress = { step: step.id, queue: [], data: {} };
-      s.assault = progress;
-      s.assault.queue = step.start(s, ctx);
-    }
+    if (this.pendingAssaultStep) beginAssaultStep(s, this.pendingAssaultStep, ctx);
     return { state: advance(GAME, s, ctx).state, events };
   }
 

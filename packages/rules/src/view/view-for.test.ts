@@ -1,7 +1,7 @@
 import { botRng, pick } from '../bots/bot-rng';
 import { applyAction, legalActions } from '../game';
 import { newGame } from '../new-game';
-import type { GameState, Viewer } from '../state/types';
+import type { AssaultProgress, AssaultState, GameState, Viewer } from '../state/types';
 import { canSeeLibrary, viewFor, type GameView } from './view-for';
 import { itemAt } from '../engine/item-at';
 import { mustApply } from '../testing/play';
@@ -64,9 +64,28 @@ describe('rulings.md "Hidden information"', () => {
   });
 });
 
+/** The Assault's cursor with its queue items as the state held them when they were strings: what views have always shown. */
+function assaultAsFirstWritten(a: AssaultState): AssaultProgress {
+  switch (a.step) {
+    case 'ranged-2':
+      return { ...a, queue: a.queue.map(({ act, counter }) => (act === 'aim' ? 'aim:' : 'fire:') + String(counter)) };
+    case 'ranged-4':
+      return { ...a, queue: a.queue.map((counter) => String(counter)) };
+    case 'melee-1':
+      return { ...a, queue: a.queue.map(({ priest, unit }) => `${priest}:${unit}`) };
+    case 'melee-3':
+      return { ...a, queue: a.queue.map(({ kind, wall }) => `${kind}:${wall}`) };
+    default:
+      return { ...a, queue: [...a.queue] };
+  }
+}
+
 /** The redaction as first written: a deep copy with the secrets removed (the rewrite must match it). */
 function referenceView(state: GameState, viewer: Viewer): GameView {
-  const s = structuredClone(state) as Omit<GameState, 'rng'> & { rng?: number[] };
+  const copy = structuredClone(state);
+  const s: Omit<GameState, 'rng' | 'assault'> & { rng?: number[]; assault: AssaultProgress | null } = Object.assign(copy, {
+    assault: copy.assault && assaultAsFirstWritten(copy.assault),
+  });
   const hidden = {
     library: s.invader.library.length,
     setAsideSpells: s.invader.setAside.length,

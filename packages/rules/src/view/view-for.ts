@@ -3,8 +3,9 @@
  * removed, not masked: hidden lists become empty and only their counts stay. Everything a client
  * receives must come through here.
  */
-import type { Decks, DefenderState, GameState, InvaderState, SpellCounter, Viewer } from '../state/types';
+import type { AssaultProgress, Decks, DefenderState, GameState, InvaderState, SpellCounter, Viewer } from '../state/types';
 import { withFields } from '../engine/with-fields';
+import { assaultView } from './assault-view';
 
 export interface HiddenCounts {
   library: number;
@@ -17,8 +18,15 @@ export interface HiddenCounts {
   illusionReserve: number;
 }
 
-/** `undo` holds an earlier state: no view carries it (the legal list says when one may undo). */
-export type GameView = Omit<GameState, 'rng' | 'undo'> & { viewer: Viewer; hidden: HiddenCounts };
+/**
+ * `undo` holds an earlier state: no view carries it (the legal list says when one may undo). The
+ * Assault's queue items are written as strings (assault-view.ts).
+ */
+export type GameView = Omit<GameState, 'rng' | 'undo' | 'assault'> & {
+  assault: AssaultProgress | null;
+  viewer: Viewer;
+  hidden: HiddenCounts;
+};
 
 export function canSeeLibrary(state: GameState, viewer: Viewer): boolean {
   return viewer === 'invader' || (viewer === 'defender' && state.defender.scoutReport);
@@ -31,9 +39,10 @@ export interface PreviousView {
 }
 
 /**
- * Built by copying only the parts it redacts: every other subtree is the state's own object (so a
- * view of the next state shares whatever the action did not change). A view is read-only, like
- * the state: copy before changing anything in it.
+ * Built by copying only the parts it redacts, and the Assault's cursor (its queue items written as
+ * strings): every other subtree is the state's own object (so a view of the next state shares
+ * whatever the action did not change). A view is read-only, like the state: copy before changing
+ * anything in it.
  *
  * `previous`, a view made earlier for the same viewer and its state: each redacted copy whose
  * sources are the very objects it was made of is taken from it instead of copied again (states
@@ -94,6 +103,7 @@ export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousVie
           });
     board = counters === state.board.counters ? state.board : { ...state.board, counters };
   }
+  const assault = prior?.state.assault === state.assault ? prior.view.assault : state.assault === null ? null : assaultView(state.assault);
   const prompts =
     prior?.state.prompts === state.prompts
       ? prior.view.prompts
@@ -120,7 +130,7 @@ export function viewFor(state: GameState, viewer: Viewer, previous?: PreviousVie
     units: state.units,
     decks,
     moveOut: state.moveOut,
-    assault: state.assault,
+    assault,
     winner: state.winner,
     viewer,
     hidden,
