@@ -9,11 +9,12 @@
  * (rate-limits.ts), a new or restored game (create-or-restore.ts), joins and leaves
  * (room-connections.ts), seats and reconnection (seats.ts), the seats' accounts
  * (seat-accounts.ts), the computer's seats, clocks and absent players (seat-control.ts), the game
- * log (game-log.ts), each message's handler (messages/) and the lobby listing (lobby-listing.ts).
+ * log (game-log.ts), each message's handler (messages/) and the lobby listing (listing-entry.ts,
+ * lobby-listing.ts).
  */
 import { Room } from '@colyseus/core';
 import { applyAction, playerActions, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { ActionMessageSchema, type ErrorMessage, type GameListingMetadata, sendToClient } from '@stronghold/rules/protocol';
+import { ActionMessageSchema, type ErrorMessage, sendToClient } from '@stronghold/rules/protocol';
 import type { LiveStanding } from '../game-standing';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
@@ -24,6 +25,7 @@ import { createGame, gameRequestOf, restoreGame, takeRematchSeats } from './crea
 import { GameLog, type Viewer } from './game-log';
 import { HintDesk } from './hints';
 import { installFrameGuard } from './library-seams';
+import { listingEntry } from './listing-entry';
 import { LobbyListing } from './lobby-listing';
 import { onAction } from './messages/action-message';
 import { onChat } from './messages/chat-message';
@@ -405,21 +407,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     p.offerable = this.control.offerable(seat);
   }
 
-  /** The lobby's entry for this room, written off the action path (lobby-listing.ts). */
+  /** The lobby's entry for this room (listing-entry.ts), written off the action path (lobby-listing.ts). */
   updateMeta(force = false): void {
-    const meta: GameListingMetadata = {
-      name: this.gameOptions.name,
-      invader: this.seats.owners.invader?.name ?? '',
-      defender: this.seats.owners.defender?.name ?? '',
-      invaderAccount: this.state.players.invader.account,
-      defenderAccount: this.state.players.defender.account,
-      spectators: this.seats.spectators,
-      turn: this.current.turn,
-      phase: this.current.phase,
-      status: this.gameStatus === 'playing' || this.gameStatus === 'waiting' ? this.gameStatus : 'ended',
-      hasPassword: this.gameOptions.hasPassword,
-    };
-    this.listing.update(meta, (m) => this.setMetadata(m), force);
+    this.listing.update(listingEntry(this), (m) => this.setMetadata(m), force);
   }
 
   /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
