@@ -33,7 +33,7 @@ export interface HostedGame {
 export interface GameRequest {
   restoreId?: string;
   rematch?: RematchTerms;
-  /** A rematch's room: its creator is the server, so no connection takes the creator's place. */
+  /** Made by the server (a restore, a rematch): no connection takes the creator's place. */
   byServer: boolean;
 }
 

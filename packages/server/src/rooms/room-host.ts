@@ -1,9 +1,10 @@
 /**
  * What a room lends its helpers: one face of the room, read live. The room implements it and
  * passes itself, so a helper sees the room as it is now (its id and game are set while it is
- * created or restored) and nothing else of it. Each helper names the part it uses: SeatControl
- * (`SeatControlHost`), the outbox (`OutboxRoom`), the hint desk, create-or-restore.ts,
- * room-connections.ts, seat-accounts.ts and the message handlers in messages/.
+ * created or restored) and nothing else of it. SeatControl, the outbox and the hint desk name the
+ * part they use (`SeatControlHost`, `OutboxRoom`, `HintHost`), which this interface extends;
+ * create-or-restore.ts, room-connections.ts, seat-accounts.ts, listing-entry.ts and the message
+ * handlers in messages/ take it whole.
  */
 import type { Client, Deferred, Presence } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
