@@ -54,6 +54,11 @@ export function installMatchmakingRefusals(log: (cause: string) => void): () => 
   };
 }
 
+/** A refusal in the protocol's words (already logged where it was made). */
+export function isPlayerRefusal(e: unknown): boolean {
+  return e instanceof ServerError && isOurs(e);
+}
+
 /**
  * Our refusals are 4xx and 503 with a message that starts with its word (`bad_password`,
  * `bad_password; the next attempt ...`, `room_full: ...`); Colyseus's own (52x) and a library's

@@ -34,6 +34,7 @@ import { onHint } from './messages/hint-request';
 import { RematchRequests } from './messages/rematch-request';
 import { onOfferSeat } from './messages/seat-offer';
 import { RecentMoves } from './recent-moves';
+import { isPlayerRefusal } from './refusals';
 import type { RoomContext, RoomMetadata } from './room-context';
 import { RoomConnections } from './room-connections';
 import type { RoomHost, StrongholdClient } from './room-host';
@@ -216,6 +217,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   }
 
   override onUncaughtException(error: unknown, methodName: string): void {
+    // A create or join refused in the protocol's words is no fault of the room: it was logged as a
+    // refusal (Colyseus hands it over wrapped, as OnCreateException's or OnJoinException's cause).
+    const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+    if (isPlayerRefusal(cause)) return;
     this.ctx.logger.error(`room ${this.roomId}: uncaught in ${methodName}: ${describe(error)}`);
   }
 
