@@ -19,15 +19,16 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Response } from 'express';
 import { z } from 'zod';
-import { matchMaker, type IRoomCache } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
 import type { AccountService } from '../accounts/account-service';
 import type { GameStore } from '../persistence/game-store';
 import type { RatingService } from '../ratings/rating-service';
-import { listedMetadata } from '../rooms/lobby-listing';
 import { adminAuth, passwordMatches } from './admin-auth';
 import { asyncHandler } from './async-handler';
 import type { Logger } from './logger';
+import { adminPageHtml } from './admin-page-html';
 import type { ProcessHealth } from './process-health';
+import { roomSummary, type RoomSummary } from './room-summary';
 
 export interface AdminPageOptions {
   password: string;
@@ -39,66 +40,25 @@ export interface AdminPageOptions {
   ratings: RatingService;
 }
 
-export interface RoomSummary {
-  roomId: string;
-  processId: string;
-  name: string;
-  status: string;
-  invader: string;
-  defender: string;
-  spectators: number;
-  /** Connections to the room (seats + spectators). */
-  clients: number;
-  turn: number | null;
-  phase: string | null;
-  private: boolean;
-  locked: boolean;
-  createdAt: string | null;
-  ageSeconds: number | null;
-}
-
-function summary(r: IRoomCache, now: number): RoomSummary {
-  const m = listedMetadata(r.metadata);
-  // A Date, or its JSON string from a shared (Redis) cache: the Date constructor takes either.
-  const created = r.createdAt ? new Date(r.createdAt) : null;
-  const createdMs = created && Number.isFinite(created.getTime()) ? created.getTime() : null;
-  return {
-    roomId: r.roomId,
-    processId: r.processId,
-    name: m.name ?? '',
-    status: m.status ?? 'waiting',
-    invader: m.invader ?? '',
-    defender: m.defender ?? '',
-    spectators: m.spectators ?? 0,
-    clients: r.clients,
-    turn: m.turn ?? null,
-    phase: m.phase ?? null,
-    private: r.private === true,
-    locked: r.locked === true,
-    createdAt: createdMs === null ? null : new Date(createdMs).toISOString(),
-    ageSeconds: createdMs === null ? null : Math.max(0, Math.round((now - createdMs) / 1000)),
-  };
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
 /** The close form's body (urlencoded). */
 const CloseFormSchema = z.object({ token: z.string() });
 /** The account form's body (urlencoded): which account, and disable or enable. */
 const AccountFormSchema = z.object({ token: z.string(), name: z.string().max(40), action: z.enum(['disable', 'enable']) });
 const AccountActionSchema = z.object({ action: z.enum(['disable', 'enable']) });
 
-const age = (s: number | null): string =>
-  s === null
-    ? '-'
-    : s >= 86400
-      ? `${(s / 86400).toFixed(1)} d`
-      : s >= 3600
-        ? `${(s / 3600).toFixed(1)} h`
-        : s >= 60
-          ? `${Math.round(s / 60)} min`
-          : `${s} s`;
+/** Marks an unfinished game abandoned and disconnects its room, wherever it is hosted. */
+async function closeRoom(o: AdminPageOptions, roomId: string): Promise<'closed' | 'not_found'> {
+  const [listing] = await matchMaker.query({ name: o.roomName, roomId });
+  if (!listing) return 'not_found';
+  const local = listing.processId === matchMaker.processId ? matchMaker.getLocalRoomById(roomId) : undefined;
+  const call = (method: 'lock' | 'disconnect') => (local ? Promise.resolve(local[method]()) : matchMaker.remoteRoomCall(roomId, method));
+  await call('lock');
+  const game = await o.store.getGame(roomId);
+  if (game && (game.status === 'waiting' || game.status === 'playing')) await o.store.setStatus(roomId, 'abandoned');
+  await call('disconnect');
+  o.logger.info(`game ${roomId} closed by the operator`, { event: 'room_closed_by_operator', gameId: roomId, was: game?.status });
+  return 'closed';
+}
 
 export function adminRouter(o: AdminPageOptions): express.Router {
   const router = express.Router();
@@ -115,22 +75,8 @@ export function adminRouter(o: AdminPageOptions): express.Router {
   const rooms = async (): Promise<RoomSummary[]> => {
     const now = Date.now();
     return (await matchMaker.query({ name: o.roomName }))
-      .map((r) => summary(r, now))
+      .map((r) => roomSummary(r, now))
       .sort((a, b) => (b.ageSeconds ?? 0) - (a.ageSeconds ?? 0));
-  };
-
-  /** Marks an unfinished game abandoned and disconnects its room, wherever it is hosted. */
-  const closeRoom = async (roomId: string): Promise<'closed' | 'not_found'> => {
-    const [listing] = await matchMaker.query({ name: o.roomName, roomId });
-    if (!listing) return 'not_found';
-    const local = listing.processId === matchMaker.processId ? matchMaker.getLocalRoomById(roomId) : undefined;
-    const call = (method: 'lock' | 'disconnect') => (local ? Promise.resolve(local[method]()) : matchMaker.remoteRoomCall(roomId, method));
-    await call('lock');
-    const game = await o.store.getGame(roomId);
-    if (game && (game.status === 'waiting' || game.status === 'playing')) await o.store.setStatus(roomId, 'abandoned');
-    await call('disconnect');
-    o.logger.info(`game ${roomId} closed by the operator`, { event: 'room_closed_by_operator', gameId: roomId, was: game?.status });
-    return 'closed';
   };
 
   const validRoomId = (id: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -153,7 +99,7 @@ export function adminRouter(o: AdminPageOptions): express.Router {
       if (!req.is('application/json')) return void res.status(415).json({ error: 'json_required' });
       const id = req.params.id;
       if (!validRoomId(id)) return void res.status(404).json({ error: 'not_found' });
-      const r = await closeRoom(id);
+      const r = await closeRoom(o, id);
       res.status(r === 'closed' ? 200 : 404).json(r === 'closed' ? { closed: id } : { error: 'not_found' });
     }, failed),
   );
@@ -165,7 +111,7 @@ export function adminRouter(o: AdminPageOptions): express.Router {
       const token = form.success ? form.data.token : '';
       if (!passwordMatches(token, formToken)) return void res.status(403).type('text').send('Bad form token; reload the page.\n');
       const id = req.params.id;
-      if (validRoomId(id)) await closeRoom(id);
+      if (validRoomId(id)) await closeRoom(o, id);
       res.redirect(303, '/admin');
     }, failed),
   );
@@ -210,44 +156,7 @@ export function adminRouter(o: AdminPageOptions): express.Router {
     asyncHandler(async (_req, res) => {
       const list = await rooms();
       const people = await o.accounts.store.listAccounts(50);
-      const accountRows = people
-        .map((a) => {
-          const action = a.disabledAt === null ? 'disable' : 'enable';
-          return `<tr><td>${escape(a.name)}</td><td>${new Date(a.createdAt).toISOString()}</td><td>${a.disabledAt === null ? 'active' : 'disabled'}</td>
-<td><form method="post" action="/admin/accounts"><input type="hidden" name="token" value="${formToken}"><input type="hidden" name="name" value="${escape(a.name)}">
-<input type="hidden" name="action" value="${action}"><button type="submit">${action === 'disable' ? 'Disable' : 'Enable'}</button></form></td></tr>`;
-        })
-        .join('\n');
-      const h = o.health.snapshot();
-      const rows = list
-        .map(
-          (r) => `<tr><td><code>${escape(r.roomId)}</code>${r.private ? ' (private)' : ''}</td><td>${escape(r.name)}</td>
-<td>${escape(r.status)}${r.locked ? ', locked' : ''}</td><td>${escape(r.invader || '-')}</td><td>${escape(r.defender || '-')}</td>
-<td>${r.spectators}</td><td>${r.clients}</td><td>${r.turn ?? '-'} / ${escape(r.phase ?? '-')}</td><td>${age(r.ageSeconds)}</td>
-<td><code>${escape(r.processId)}</code></td>
-<td><form method="post" action="/admin/rooms/${encodeURIComponent(r.roomId)}/close"><input type="hidden" name="token" value="${formToken}">
-<button type="submit">Close</button></form></td></tr>`,
-        )
-        .join('\n');
-      res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stronghold operator</title>
-<style>body{font:14px system-ui,sans-serif;margin:1.5em}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style></head>
-<body><h1>Stronghold operator</h1>
-<h2>This process</h2>
-<p>pid ${h.pid}, ${escape(h.node)}, up ${age(h.uptimeSeconds)}; memory RSS ${h.memoryMB.rss} MB, heap ${h.memoryMB.heapUsed} / ${h.memoryMB.heapTotal} MB;
-event-loop delay since the last look: mean ${h.eventLoopDelayMs.mean} ms, p99 ${h.eventLoopDelayMs.p99} ms, max ${h.eventLoopDelayMs.max} ms.</p>
-<h2>Live rooms (${list.length})</h2>
-<table><tr><th>room</th><th>name</th><th>status</th><th>invader</th><th>defender</th><th>spectators</th><th>connections</th><th>turn / phase</th><th>age</th><th>process</th><th></th></tr>
-${rows}</table>
-<h2>Accounts (newest ${people.length})</h2>
-<form method="post" action="/admin/accounts"><input type="hidden" name="token" value="${formToken}">
-<label>Account name <input name="name" maxlength="20" required></label>
-<select name="action"><option value="disable">Disable</option><option value="enable">Enable</option></select> <button type="submit">Apply</button></form>
-<table><tr><th>name</th><th>created</th><th>state</th><th></th></tr>
-${accountRows}</table>
-<p>A disabled account cannot sign in and its sessions end at once; its games and ratings stay.</p>
-<p>Close: an unfinished game is marked abandoned (its record stays readable at /api/games/&lt;id&gt;/record) and everyone is disconnected.
-JSON: <a href="/admin/api/rooms">/admin/api/rooms</a>, <a href="/admin/api/health">/admin/api/health</a>.</p>
-</body></html>`);
+      res.type('html').send(adminPageHtml({ rooms: list, accounts: people, health: o.health.snapshot(), formToken }));
     }, failed),
   );
   return router;
