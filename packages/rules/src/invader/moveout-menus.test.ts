@@ -4,9 +4,10 @@ import type { InvaderAreaId } from '../board/undead-board';
 import { legalActions } from '../game';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
-import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit, type MoveOutProgress } from '../state/types';
+import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit } from '../state/types';
 import { mustApply } from '../testing/play';
-import { scenario, type ScenarioBuilder } from '../testing/scenario';
+import { scenario } from '../testing/scenario';
+import { advanceMenu } from './test-kit';
 import { invaderAdvanceHandler, invaderMoveoutHandler } from './moveout-menus';
 import { itemAt } from '../engine/item-at';
 
@@ -24,21 +25,6 @@ const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): A
 });
 const moveOut = (size: 'minor' | 'major' | 'camp'): Action => ({ type: 'moveOut', seat: 'invader', size });
 const done: Action = { type: 'done', seat: 'invader' };
-
-/** The advance menu open in this stage of a Move out of this size. */
-function advanceMenu(
-  size: MoveOutProgress['size'],
-  stage: MoveOutProgress['stage'],
-  change?: (b: ScenarioBuilder) => ScenarioBuilder,
-  moved: MoveOutProgress['moved'] = {},
-): GameState {
-  let b = scenario({ seed: 9 })
-    .turn(3)
-    .phase('moveout', 'advanced')
-    .with((s) => (s.moveOut = { size, stage, moved: { ...moved } }));
-  if (change) b = change(b);
-  return b.invaderMenu('invader-advance').build();
-}
 
 /** Apply through one handler only (no flow), to look at what it leaves. */
 function handlerOnly(state: GameState, action: Action, handler = invaderAdvanceHandler): { draft: GameState; events: GameEvent[] } {

@@ -3,11 +3,12 @@ import type { InvaderAreaId, PathId } from '../board/undead-board';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import { legalActions } from '../game';
-import type { GameState, InvaderCounts, InvaderUnit, MoveOutProgress } from '../state/types';
+import type { InvaderCounts, InvaderUnit, MoveOutProgress } from '../state/types';
 import { choose } from '../testing/actions';
 import { invaderTotals as totals } from '../testing/inspect';
 import { mustApply, refused } from '../testing/play';
-import { scenario, type ScenarioBuilder } from '../testing/scenario';
+import { type ScenarioBuilder } from '../testing/scenario';
+import { advanceMenu } from './test-kit';
 import { CHOICE_TRAP_VICTIM } from './trap';
 
 const MO = 'rulings.md "Camp and Move out"';
@@ -23,21 +24,6 @@ const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): A
   count,
 });
 const spring = (from: InvaderAreaId, to: Dest): Action => ({ type: 'springTrap', seat: 'invader', from, to });
-
-/** The advance menu open in this stage of a Move out of this size. */
-function advanceMenu(
-  size: MoveOutProgress['size'],
-  stage: MoveOutProgress['stage'],
-  change?: (b: ScenarioBuilder) => ScenarioBuilder,
-  moved: MoveOutProgress['moved'] = {},
-): GameState {
-  let b = scenario({ seed: 9 })
-    .turn(3)
-    .phase('moveout', 'advanced')
-    .with((s) => (s.moveOut = { size, stage, moved: { ...moved } }));
-  if (change) b = change(b);
-  return b.invaderMenu('invader-advance').build();
-}
 
 describe('Phase 4: Traps', () => {
   const trapped = (
