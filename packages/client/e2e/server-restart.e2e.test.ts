@@ -1,8 +1,8 @@
 /**
  * A game server process killed in the middle of a game (SIGKILL) and started again on the same
- * data, in Chromium with two players: both pages are connected again within 2 s of the new
- * process answering /health (it refuses the SDK's reconnection token, so each page joins at once
- * with its seat token); the action one player sent as the process went down is settled, applied
+ * data, in Chromium with two players: both pages are connected again within seconds of the new
+ * process answering /health (about 1 s on a quiet machine; it refuses the SDK's reconnection token
+ * and each page, trying that dead token once at most, joins at once with its seat token); the action one player sent as the process went down is settled, applied
  * exactly once (sent again on the new connection) or the player is told it was not; and neither
  * player's log lost or repeats an entry (each equals what a fresh page of that seat is sent).
  */

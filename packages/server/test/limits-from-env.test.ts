@@ -1,3 +1,7 @@
+/**
+ * The abuse limits an operator sets through the environment (security/limits-from-env.ts): each
+ * variable sets its bucket, and an unset or invalid one keeps the default.
+ */
 import { limitOptionsFromEnv } from '../src/security/limits-from-env';
 
 describe('abuse limits from the environment', () => {
