@@ -4,17 +4,16 @@
  * `legal` list, and a click that matches none does nothing.
  */
 import { errorText, t } from '../i18n';
-import { sameAction, SPELL_IDS, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
+import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
 import { detailsFor } from '../logic/details';
-import { unitDetails, unitStrength } from '../logic/explain';
-import { CLIENT_TARGETS, nameOf } from '../logic/ids';
 import { statusOf, type Status } from '../logic/status';
 import { confirmLabel, costWarning } from '../logic/action-cost-warning';
-import { clip, type Rect } from '../logic/card-placement';
 import { choiceNote, idleActions, usedReasons } from '../logic/menu-notes';
 import { suggestPurchase } from '../logic/suggestion';
-import { advanceCounts, clickOffers, highlights, isTwoPlace, sourceOf, type TwoPlace } from '../logic/targets';
+import { clickOffers, highlights, isTwoPlace, sourceOf } from '../logic/targets';
+import { narrowPairs, unitChoices } from '../logic/unit-choices';
+import { cardRoom } from '../board/card-room';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, seatScope, type ConnState, type SessionHandlers } from '../net/connection';
 import { ChatPanel } from '../ui/chat-panel';
@@ -33,7 +32,9 @@ import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
 import { Coach } from '../tutorial/coach';
 import { loadTutorial } from '../tutorial/store';
-import { clampZoom, MIN_ZOOM, pinchZoom } from '../board/pinch-zoom';
+import { pinchZoom } from '../board/pinch-zoom';
+import { phoneJumps, zoomButtons } from '../ui/board-view-tools';
+import { unitLegend } from '../ui/unit-legend';
 import type { TutorialSide } from '../tutorial/step';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
@@ -140,41 +141,41 @@ export class GameScreen implements Screen {
     this.chat = new ChatPanel((t) => this.session?.sendChat(t));
     this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a), restart: (side) => this.d.restartTutorial?.(side) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
-    const zoomOut = h(
-      'button',
-      { class: 'btn small ghost zoom-btn', title: t('game.zoomOut'), 'aria-label': t('game.zoomOut'), onclick: () => this.zoom(-1) },
-      '−',
+    pinchZoom(this.boardWrap, this.d.renderer);
+    this.el.append(
+      this.status.el,
+      h('div', { class: 'game-main' }, this.boardColumn(), this.sidePanel()),
+      this.coach.pointer,
+      this.inviteByName.el,
+      this.confirm.el,
     );
-    const zoomIn = h(
-      'button',
-      { class: 'btn small ghost zoom-btn', title: t('game.zoomIn'), 'aria-label': t('game.zoomIn'), onclick: () => this.zoom(1) },
-      '+',
-    );
-    const fit = h(
-      'button',
-      {
-        class: 'btn small ghost zoom-btn',
-        'data-testid': 'zoom-fit',
-        title: t('play.zoomFit'),
-        'aria-label': t('play.zoomFit'),
-        onclick: () => this.d.renderer.setZoom(MIN_ZOOM),
-      },
-      '⤢',
-    );
-    const jump = (key: string, ids: readonly string[]) =>
-      h(
-        'button',
-        { class: 'btn small ghost', 'data-testid': `jump-${key}`, title: t('play.jump.hint'), onclick: () => this.d.renderer.reveal(ids) },
-        t(`play.jump.${key}`),
-      );
-    // Phones: the board's far parts one tap away; the decision panel a bottom sheet.
-    const phoneTools = h(
+  }
+
+  /** The board and, under it, its legend and the game's tools. */
+  private boardColumn(): HTMLElement {
+    const tools = h(
       'span',
-      { class: 'phone-tools', 'data-testid': 'phone-tools' },
-      jump('spells', SPELL_IDS),
-      jump('council', [CLIENT_TARGETS.council]),
-      jump('hourglasses', ['hourglasses']),
+      { class: 'tools-right' },
+      languageSelect(),
+      this.turnAlert.el,
+      this.codeEl,
+      copyLinkButton(
+        () => this.session?.roomId ?? '',
+        (t) => this.d.toasts.show(t, 'info', 4000),
+      ),
+      this.inviteByName.button,
+      phoneJumps(this.d.renderer),
+      ...zoomButtons(this.d.renderer, this.d.hover),
+      h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
+      this.hint.button,
+      this.concedeBtn,
+      h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
     );
+    return h('div', { class: 'board-col' }, this.boardWrap, h('div', { class: 'board-tools' }, unitLegend(this.d.hover), tools));
+  }
+
+  /** The side panel (on phones a bottom sheet): the decision, the hint, the coach, the log and the chat. */
+  private sidePanel(): HTMLElement {
     const sheetToggle = h('button', {
       class: 'sheet-handle',
       'data-testid': 'sheet-toggle',
@@ -182,84 +183,15 @@ export class GameScreen implements Screen {
       'aria-expanded': 'true',
       onclick: () => this.toggleSheet(),
     });
-    pinchZoom(this.boardWrap, this.d.renderer);
-    this.el.append(
-      this.status.el,
-      h(
-        'div',
-        { class: 'game-main' },
-        h(
-          'div',
-          { class: 'board-col' },
-          this.boardWrap,
-          h(
-            'div',
-            { class: 'board-tools' },
-            h(
-              'span',
-              { class: 'legend', 'data-testid': 'legend' },
-              ...['phantom', 'skeleton', 'vampire', 'marksman', 'soldier', 'veteran'].map((u) => {
-                const d = unitDetails(u);
-                const show = (e: Event) => {
-                  const r = (e.currentTarget as HTMLElement).getBoundingClientRect();
-                  this.d.hover.show(d, r.left, r.top - 150, false);
-                };
-                return h(
-                  'button',
-                  {
-                    type: 'button',
-                    class: `lg lg-${u}`,
-                    'data-testid': `legend-${u}`,
-                    title: `${d.kind}. ${d.text}`,
-                    'aria-label': `${nameOf(u)}: ${d.kind}. ${d.text}`,
-                    onmouseenter: show,
-                    onfocus: show,
-                    onclick: show,
-                    onmouseleave: () => this.d.hover.hide(),
-                    onblur: () => this.d.hover.hide(),
-                  },
-                  h('i', {}),
-                  nameOf(u),
-                  h('b', { class: 'lg-str', title: t('game.strength') }, String(unitStrength(u))),
-                );
-              }),
-            ),
-            h(
-              'span',
-              { class: 'tools-right' },
-              languageSelect(),
-              this.turnAlert.el,
-              this.codeEl,
-              copyLinkButton(
-                () => this.session?.roomId ?? '',
-                (t) => this.d.toasts.show(t, 'info', 4000),
-              ),
-              this.inviteByName.button,
-              phoneTools,
-              zoomOut,
-              zoomIn,
-              fit,
-              h('button', { class: 'btn small ghost', 'data-testid': 'game-rules', onclick: () => this.d.rules?.() }, t('game.rules')),
-              this.hint.button,
-              this.concedeBtn,
-              h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.d.home() }, t('game.lobby')),
-            ),
-          ),
-        ),
-        h(
-          'aside',
-          { class: 'side', 'data-testid': 'side-sheet' },
-          sheetToggle,
-          this.prompt.el,
-          this.hint.el,
-          this.coach.el,
-          this.log.el,
-          this.chat.el,
-        ),
-      ),
-      this.coach.pointer,
-      this.inviteByName.el,
-      this.confirm.el,
+    return h(
+      'aside',
+      { class: 'side', 'data-testid': 'side-sheet' },
+      sheetToggle,
+      this.prompt.el,
+      this.hint.el,
+      this.coach.el,
+      this.log.el,
+      this.chat.el,
     );
   }
 
@@ -510,43 +442,6 @@ export class GameScreen implements Screen {
     this.renderPanels();
   }
 
-  /**
-   * What a destination click does from the selected source: the unit types that move from it
-   * (moves and advances name one each), then 'swap' when swaps start there too.
-   */
-  private unitChoices(): string[] {
-    if (!this.selected) return [];
-    const out: string[] = [];
-    let swap = false;
-    for (const a of this.legal) {
-      if ((a.type === 'move' || a.type === 'advance') && a.from === this.selected && !out.includes(a.unit)) out.push(a.unit);
-      if (a.type === 'swap' && a.a === this.selected) swap = true;
-    }
-    if (swap && out.length) out.push('swap');
-    return out;
-  }
-
-  /**
-   * The two-place actions a destination click offers, given the picked unit type: the move of
-   * that type (sent at once when it is the only one), swaps in swap mode, else all of them.
-   */
-  private narrowPairs(actions: readonly Action[]): { direct: Action | null; offer: Action[] } {
-    if (!actions.every((a) => isTwoPlace(a))) return { direct: null, offer: [...actions] };
-    const pairs = actions as TwoPlace[];
-    const u = this.selectedUnit;
-    const fit = advanceCounts(
-      u === 'swap'
-        ? pairs.filter((a) => a.type === 'swap')
-        : pairs.filter((a) => (a.type === 'move' || a.type === 'advance') && a.unit === u),
-    );
-    if (fit.length === 1) return { direct: fit[0] ?? null, offer: fit };
-    // A lone pair with nothing to pick (a Trap to spring, or the only unit type there) goes at once;
-    // a move of another unit type than the one picked opens the menu: nothing moves unasked.
-    const [lone] = pairs;
-    if (pairs.length === 1 && lone && (lone.type === 'springTrap' || this.unitChoices().length <= 1)) return { direct: lone, offer: pairs };
-    return { direct: null, offer: fit.length ? fit : advanceCounts(pairs) };
-  }
-
   private replayQueuedClick(): void {
     const q = this.queuedClick;
     if (!q) return;
@@ -594,7 +489,10 @@ export class GameScreen implements Screen {
       }
       // One click is enough where there is nothing to pick: a choice's board place, or a move
       // to a destination with the unit type already picked.
-      const pairs = this.selected && !r.canSelect ? this.narrowPairs(r.actions) : { direct: null, offer: r.actions };
+      const pairs =
+        this.selected && !r.canSelect
+          ? narrowPairs(r.actions, this.selectedUnit, this.unitChoices().length)
+          : { direct: null, offer: r.actions };
       const [only] = r.actions;
       const direct = !r.canSelect && r.actions.length === 1 && only?.type === 'choose' ? only : pairs.direct;
       if (direct) {
@@ -657,37 +555,13 @@ export class GameScreen implements Screen {
     this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y, true, id ? () => this.cardRoom(id, x, y) : undefined);
   }
 
-  /**
-   * Room for a hover card about `id` (page coordinates): its place on the board, the places to
-   * click next as they show in the board box, the decision panel, and the board box for a corner.
-   */
-  private cardRoom(id: string, x: number, y: number): CardRoom {
-    const wrap = this.boardWrap.getBoundingClientRect();
-    const box = { x: wrap.left, y: wrap.top, w: wrap.width, h: wrap.height };
-    const targets: Record<string, Rect> = {};
-    for (const target of this.currentHighlights().active) {
-      const r = this.clientRect(target);
-      if (r) targets[target] = r;
-    }
-    // Readable outside the canvas like data-highlights: where the card must not go (browser tests).
-    const json = JSON.stringify(targets);
-    if (this.boardWrap.dataset.targetRects !== json) this.boardWrap.dataset.targetRects = json;
-    const avoid = Object.values(targets)
-      .map((r) => clip(r, box))
-      .filter((r): r is Rect => r !== null);
-    const panel = this.prompt.el.getBoundingClientRect();
-    if (panel.width > 0 && panel.height > 0) avoid.push({ x: panel.left, y: panel.top, w: panel.width, h: panel.height });
-    const own = this.clientRect(id);
-    return { anchor: (own && clip(own, box)) ?? { x: x - 1, y: y - 1, w: 2, h: 2 }, avoid, fallback: box };
+  /** What a destination click does from the selected source (logic/unit-choices.ts). */
+  private unitChoices(): string[] {
+    return unitChoices(this.legal, this.selected);
   }
 
-  /** Where the board draws `id`, in page coordinates (null when it draws no such place). */
-  private clientRect(id: string): Rect | null {
-    const r = this.d.renderer;
-    const d = r.board.rectOf([id]);
-    const a = d && r.toClient(d.x, d.y);
-    const b = d && r.toClient(d.x + d.w, d.y + d.h);
-    return a && b ? { x: a.x, y: a.y, w: b.x - a.x, h: b.y - a.y } : null;
+  private cardRoom(id: string, x: number, y: number): CardRoom {
+    return cardRoom(this.d.renderer, this.boardWrap, this.prompt.el, this.currentHighlights().active, { id, x, y });
   }
 
   private queueRender(): void {
@@ -788,12 +662,6 @@ export class GameScreen implements Screen {
   /** A player may concede while the game is in play: both seats taken, no winner yet. */
   private canConcede(): boolean {
     return this.seat !== 'spectator' && this.meta?.status === 'playing' && !!this.view && !this.view.winner && this.view.phase !== 'ended';
-  }
-
-  private zoom(dir: number): void {
-    const r = this.d.renderer;
-    this.d.hover.hide();
-    r.setZoom(clampZoom(r.effectiveZoom + dir * 0.5));
   }
 
   /** Phones: the decision sheet between its peek height (the decision's first lines) and open. */
