@@ -74,8 +74,13 @@ function countersAt(view: GameView, at: string): string[] {
     });
 }
 
+/** What a hover card or menu says about the board place or card `id` (null: nothing to say). */
 export function detailsFor(id: string, view: GameView): Details | null {
-  const b = view.board;
+  return cardDetails(id, view) ?? placeDetails(id, view) ?? pieceDetails(id, view) ?? trackDetails(id, view);
+}
+
+/** A card: a spell, a Council card, a Panic card or a building action. */
+function cardDetails(id: string, view: GameView): Details | null {
   if (id in SPELLS) {
     const d = spellDetails(id as SpellId);
     if (view.invader.cast.includes(id as SpellId)) d.lines.push(t('card.castThisTurn'));
@@ -115,6 +120,12 @@ export function detailsFor(id: string, view: GameView): Details | null {
       lines,
     };
   }
+  return null;
+}
+
+/** A place the units stand on or pass through: a wall, a tower, a gate, an area, a path; or a counter or a priest on one. */
+function placeDetails(id: string, view: GameView): Details | null {
+  const b = view.board;
   if (isWallId(id)) {
     const w = b.walls[id];
     const lines = [
@@ -206,6 +217,12 @@ export function detailsFor(id: string, view: GameView): Details | null {
       ],
     };
   }
+  return null;
+}
+
+/** The buildings, the row cards, the Altar and the decks the players draw from. */
+function pieceDetails(id: string, view: GameView): Details | null {
+  const b = view.board;
   switch (id) {
     case 'courtyard':
       return {
@@ -295,6 +312,13 @@ export function detailsFor(id: string, view: GameView): Details | null {
         text: cardText('dragon-phantom'),
         lines: countersAt(view, 'dragon-card'),
       };
+  }
+  return null;
+}
+
+/** The tracks and the stocks: time, panic, hourglasses, mana, the bag, the reserve, the decks. */
+function trackDetails(id: string, view: GameView): Details | null {
+  switch (id) {
     case 'time':
       return {
         title: t('card.timeBoard'),
