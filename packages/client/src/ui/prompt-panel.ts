@@ -53,47 +53,65 @@ export class PromptPanel {
   constructor(private readonly ev: PromptPanelEvents) {}
 
   render(i: PromptPanelInput): void {
-    const { view, seat } = i;
+    const { view } = i;
     // The undo has its own button at the foot of the panel; the rest are the game's moves.
     const undo = i.legal.find((a) => a.type === 'undo') ?? null;
     const legal = undo ? i.legal.filter((a) => a !== undo) : i.legal;
-    if (!view) {
-      replace(this.el, h('h2', {}, t('panel.waiting')), h('p', { class: 'muted' }, i.waitingFor));
-      return;
-    }
-    if (view.winner || view.phase === 'ended') {
-      replace(
-        this.el,
-        h('h2', {}, t('status.gameOver')),
-        h('p', {}, view.winner ? t('panel.winsBecause', { seat: seatName(view.winner.seat), reason: winnerText(view.winner.reason) }) : ''),
-      );
+    const errorNode = i.error ? h('p', { class: 'prompt-error', 'data-testid': 'prompt-error', role: 'alert' }, i.error) : null;
+    const notMine = this.notMyMove(i, legal, errorNode);
+    if (notMine || !view) {
+      replace(this.el, ...(notMine ?? []));
       return;
     }
     const top = view.prompts[view.prompts.length - 1];
+    const nodes: Node[] = [
+      h('h2', { class: 'your-move' }, t('panel.yourMove')),
+      h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, capFirst(promptText(view))),
+    ];
+    if (errorNode) nodes.push(errorNode);
+    for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
+    const suggestion = i.suggestion;
+    if (suggestion && !i.selected) nodes.push(this.suggestionNode(suggestion));
+    if (i.selected) nodes.push(this.selectionNode(i.selected, i.unitChoices ?? [], i.selectedUnit ?? null));
+    if (top?.kind === 'choice') nodes.push(...this.choiceNodes(top.id, legal, i.sameAsBefore ?? null));
+    else nodes.push(...this.moveNodes(legal, view));
+    // Right under the prompt, where it stays put however long the lists below grow.
+    if (undo) nodes.splice(errorNode ? 3 : 2, 0, this.undoButton(undo));
+    replace(this.el, ...nodes);
+  }
+
+  /**
+   * What the panel shows when there is no move of mine to make: waiting for the game, the game
+   * over, watching, the seat taken elsewhere, a move on its way, the other side to act. Null
+   * when the panel offers moves.
+   */
+  private notMyMove(i: PromptPanelInput, legal: readonly Action[], errorNode: HTMLElement | null): Node[] | null {
+    const { view, seat } = i;
+    if (!view) return [h('h2', {}, t('panel.waiting')), h('p', { class: 'muted' }, i.waitingFor)];
+    if (view.winner || view.phase === 'ended') {
+      return [
+        h('h2', {}, t('status.gameOver')),
+        h('p', {}, view.winner ? t('panel.winsBecause', { seat: seatName(view.winner.seat), reason: winnerText(view.winner.reason) }) : ''),
+      ];
+    }
     const text = capFirst(promptText(view));
     const others = view.toAct ? waitingText(view, view.toAct) : t('panel.goesOn');
     if (seat === 'spectator') {
-      replace(
-        this.el,
+      return [
         h('h2', {}, t('panel.watching')),
         h('p', { class: 'muted', 'data-testid': 'waiting' }, others),
         h('p', { class: 'hint' }, t('panel.hoverHint')),
-      );
-      return;
+      ];
     }
-    const errorNode = i.error ? h('p', { class: 'prompt-error', 'data-testid': 'prompt-error', role: 'alert' }, i.error) : null;
     if (i.replaced) {
-      replace(
-        this.el,
+      return [
         h('h2', {}, t('panel.replacedTitle')),
         h('p', { class: 'replaced-text', 'data-testid': 'replaced' }, t('panel.replacedText', { seat: t(`side.${seat}`) })),
         h('button', { class: 'btn primary', 'data-testid': 'take-back', onclick: () => this.ev.takeBack() }, t('panel.takeBack')),
-      );
-      return;
+      ];
     }
     if (i.pending) {
-      replace(
-        this.el,
+      return [
         h('h2', { class: 'your-move' }, t('panel.yourMove')),
         h('p', { class: 'prompt-text' }, text),
         h(
@@ -103,127 +121,120 @@ export class PromptPanel {
           i.pending === 'slow' ? t('panel.sendingSlow') : t('panel.sending'),
         ),
         h('p', { class: 'hint' }, t('panel.keptClick')),
-      );
-      return;
+      ];
     }
     if (!legal.length) {
-      replace(
-        this.el,
+      return [
         h('h2', {}, t('panel.waiting')),
         h('p', { class: 'muted', 'data-testid': 'waiting' }, view.toAct && view.toAct !== seat ? others : t('status.waitingServer')),
-        errorNode,
-      );
-      return;
+        ...(errorNode ? [errorNode] : []),
+      ];
     }
+    return null;
+  }
 
-    const nodes: Node[] = [
-      h('h2', { class: 'your-move' }, t('panel.yourMove')),
-      h('p', { class: 'prompt-text', 'data-testid': 'prompt-text' }, text),
-    ];
-    if (errorNode) nodes.push(errorNode);
-    for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
-    const suggestion = i.suggestion;
-    if (suggestion && !i.selected) {
-      nodes.push(
-        h(
-          'div',
-          { class: 'suggestion', 'data-testid': 'suggestion' },
-          h('p', { class: 'hint' }, t('play.suggestHint')),
-          h(
-            'button',
-            { class: 'btn primary', 'data-testid': 'suggestion-take', onclick: () => this.ev.act(suggestion) },
-            t('play.suggest', { what: describeAction(suggestion) }),
-          ),
-        ),
-      );
-    }
-    if (i.selected) {
-      const units = i.unitChoices ?? [];
-      nodes.push(
-        h(
-          'div',
-          { class: 'selection', 'data-testid': 'selection' },
-          h('span', {}, t('panel.fromSelected', { from: bare(i.selected) })),
-          units.length > 1
-            ? h(
-                'span',
-                { class: 'unit-pick' },
-                ...units.map((u) =>
-                  h(
-                    'button',
-                    {
-                      class: `btn small ${u === i.selectedUnit ? 'primary' : 'ghost'}`,
-                      'data-testid': `unit-${u}`,
-                      'aria-pressed': String(u === i.selectedUnit),
-                      onclick: () => this.ev.pickUnit(u),
-                    },
-                    u === 'swap' ? t('panel.swapPick') : nameOf(u),
-                  ),
-                ),
-              )
-            : null,
-          h(
-            'button',
-            { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() },
-            t('panel.cancel'),
-          ),
-        ),
-      );
-    }
-    if (top?.kind === 'choice') {
-      const opts = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
-      const label = (o: ChoiceOption) => optionLabel(top.id, o) ?? describeOption(o);
-      const before = i.sameAsBefore;
-      const same = before !== undefined && before !== null ? opts.find((a) => sameOption(a.option, before)) : undefined;
-      nodes.push(
-        h(
-          'div',
-          { class: 'options', 'data-testid': 'options' },
-          same
-            ? h(
+  /** A learning game's suggested purchase, with a button that takes it. */
+  private suggestionNode(suggestion: Action): HTMLElement {
+    return h(
+      'div',
+      { class: 'suggestion', 'data-testid': 'suggestion' },
+      h('p', { class: 'hint' }, t('play.suggestHint')),
+      h(
+        'button',
+        { class: 'btn primary', 'data-testid': 'suggestion-take', onclick: () => this.ev.act(suggestion) },
+        t('play.suggest', { what: describeAction(suggestion) }),
+      ),
+    );
+  }
+
+  /** The selected source of a two-click move: the unit type to move (when there is a choice) and Cancel. */
+  private selectionNode(selected: string, units: readonly string[], selectedUnit: string | null): HTMLElement {
+    return h(
+      'div',
+      { class: 'selection', 'data-testid': 'selection' },
+      h('span', {}, t('panel.fromSelected', { from: bare(selected) })),
+      units.length > 1
+        ? h(
+            'span',
+            { class: 'unit-pick' },
+            ...units.map((u) =>
+              h(
                 'button',
-                { class: 'btn option primary', 'data-testid': 'option-same', onclick: () => this.ev.act(same) },
-                t('prompt.sameAsBefore', { option: label(same.option) }),
-              )
-            : null,
-          ...opts.map((a) => {
-            const more = optionText(a.option);
-            return h(
+                {
+                  class: `btn small ${u === selectedUnit ? 'primary' : 'ghost'}`,
+                  'data-testid': `unit-${u}`,
+                  'aria-pressed': String(u === selectedUnit),
+                  onclick: () => this.ev.pickUnit(u),
+                },
+                u === 'swap' ? t('panel.swapPick') : nameOf(u),
+              ),
+            ),
+          )
+        : null,
+      h(
+        'button',
+        { class: 'btn small ghost', 'data-testid': 'cancel-selection', onclick: () => this.ev.cancelSelection() },
+        t('panel.cancel'),
+      ),
+    );
+  }
+
+  /** A choice prompt: a button per option ("same as before" first), then the other legal actions. */
+  private choiceNodes(promptId: string, legal: readonly Action[], before: ChoiceOption | null): Node[] {
+    const opts = legal.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
+    const label = (o: ChoiceOption) => optionLabel(promptId, o) ?? describeOption(o);
+    const same = before !== null ? opts.find((a) => sameOption(a.option, before)) : undefined;
+    const nodes: Node[] = [
+      h(
+        'div',
+        { class: 'options', 'data-testid': 'options' },
+        same
+          ? h(
               'button',
-              {
-                class: `btn option ${a.option === 'done' ? 'ghost' : ''}`,
-                'data-testid': `option-${tid(optionFragment(a.option))}`,
-                onclick: () => this.ev.act(a),
-                onmouseenter: () => this.ev.preview(optionTarget(a.option)),
-                onmouseleave: () => this.ev.preview(null),
-              },
-              more ? h('b', {}, label(a.option)) : label(a.option),
-              more ? h('small', { class: 'option-text', 'data-testid': 'option-text' }, more) : null,
-            );
-          }),
-        ),
+              { class: 'btn option primary', 'data-testid': 'option-same', onclick: () => this.ev.act(same) },
+              t('prompt.sameAsBefore', { option: label(same.option) }),
+            )
+          : null,
+        ...opts.map((a) => {
+          const more = optionText(a.option);
+          return h(
+            'button',
+            {
+              class: `btn option ${a.option === 'done' ? 'ghost' : ''}`,
+              'data-testid': `option-${tid(optionFragment(a.option))}`,
+              onclick: () => this.ev.act(a),
+              onmouseenter: () => this.ev.preview(optionTarget(a.option)),
+              onmouseleave: () => this.ev.preview(null),
+            },
+            more ? h('b', {}, label(a.option)) : label(a.option),
+            more ? h('small', { class: 'option-text', 'data-testid': 'option-text' }, more) : null,
+          );
+        }),
+      ),
+    ];
+    const others = legal.filter((a) => a.type !== 'choose');
+    if (others.length) nodes.push(this.buttons(others, 'panel-actions'));
+    return nodes;
+  }
+
+  /** Any other step: the panel's actions as buttons, the board's listed under "All legal actions". */
+  private moveNodes(legal: readonly Action[], view: GameView): Node[] {
+    const nodes: Node[] = [];
+    const panel = panelActions(legal, view);
+    if (panel.length) nodes.push(this.buttons(panel, 'panel-actions'));
+    const board = legal.filter((a) => !panel.includes(a));
+    if (board.length) {
+      nodes.push(h('p', { class: 'hint' }, t('panel.clickHint')));
+      const det = h(
+        'details',
+        { class: 'all-actions', 'data-testid': 'all-actions', open: this.allOpen },
+        h('summary', {}, t('panel.allActions', { n: board.length })),
+        this.buttons(board, 'all-actions-list'),
       );
-      const others = legal.filter((a) => a.type !== 'choose');
-      if (others.length) nodes.push(this.buttons(others, 'panel-actions'));
-    } else {
-      const panel = panelActions(legal, view);
-      if (panel.length) nodes.push(this.buttons(panel, 'panel-actions'));
-      const board = legal.filter((a) => !panel.includes(a));
-      if (board.length) {
-        nodes.push(h('p', { class: 'hint' }, t('panel.clickHint')));
-        const det = h(
-          'details',
-          { class: 'all-actions', 'data-testid': 'all-actions', open: this.allOpen },
-          h('summary', {}, t('panel.allActions', { n: board.length })),
-          this.buttons(board, 'all-actions-list'),
-        );
-        det.addEventListener('toggle', () => (this.allOpen = det.open));
-        nodes.push(det);
-      }
+      det.addEventListener('toggle', () => (this.allOpen = det.open));
+      nodes.push(det);
     }
-    // Right under the prompt, where it stays put however long the lists below grow.
-    if (undo) nodes.splice(errorNode ? 3 : 2, 0, this.undoButton(undo));
-    replace(this.el, ...nodes);
+    return nodes;
   }
 
   /** Offered only while the rules allow it: nothing new has become known since the seat's last action. */
