@@ -3,6 +3,7 @@
  * (level, floor, cards in force), the Invader's Mana, bag, Altar, Library and Mana deck, and the
  * Defender's Hourglasses, reserve and the hidden decks (as card backs with counts).
  */
+import type { Graphics } from 'pixi.js';
 import { nameOf, t } from '../i18n';
 import { PANIC_MAX, PANIC_MIN, TIME_BOARD_MANA } from '@stronghold/rules/cards';
 import { turnName } from '../logic/wording';
@@ -12,10 +13,17 @@ import { CUBE, DEFENDER_PANEL, INVADER_PANEL, NUM, PANIC_BOARD, TIME_BOARD } fro
 import { C } from './palette';
 
 export function drawTracks(ctx: DrawCtx): void {
-  const { view } = ctx;
+  // One Graphics under all four parts' labels, as before the split.
   const g = gfx(ctx);
+  drawTimeBoard(ctx, g);
+  drawPanicBoard(ctx, g);
+  drawInvaderStocks(ctx, g);
+  drawDefenderStocks(ctx, g);
+}
 
-  // Time Board.
+/** The Time Board: a cell per turn with the Mana it gives, the turn now outlined. */
+function drawTimeBoard(ctx: DrawCtx, g: Graphics): void {
+  const { view } = ctx;
   const tb = TIME_BOARD;
   panel(g, tb, C.panel, C.panelEdge);
   label(ctx.layer, t('board.time'), tb.x + 10, tb.y + 5, { size: 13, serif: true, weight: 'bold', color: C.muted });
@@ -42,8 +50,11 @@ export function drawTracks(ctx: DrawCtx): void {
     });
   });
   ctx.regions.add('time', tb);
+}
 
-  // Panic Board.
+/** The Panic Board: the level, the floor, and the Panic cards in force or drawn for next turn. */
+function drawPanicBoard(ctx: DrawCtx, g: Graphics): void {
+  const { view } = ctx;
   const pb = PANIC_BOARD;
   panel(g, pb, C.panel, C.panelEdge);
   label(ctx.layer, t('board.panic'), pb.x + 10, pb.y + 6, { size: 13, serif: true, weight: 'bold', color: C.muted });
@@ -98,8 +109,11 @@ export function drawTracks(ctx: DrawCtx): void {
   }
   if (!cards.length) label(ctx.layer, t('board.noPanic'), pb.x + 10, pb.y + 76, { size: 12, color: C.dim, italic: true });
   ctx.regions.add('panic', pb);
+}
 
-  // Invader stocks.
+/** The Invader's Mana, bag, Altar of Death, Library and Mana deck. */
+function drawInvaderStocks(ctx: DrawCtx, g: Graphics): void {
+  const { view } = ctx;
   const ip = INVADER_PANEL;
   panel(g, ip, 0x1a1426, 0x4a3a6a);
   label(ctx.layer, t('board.necromancer'), ip.x + 10, ip.y + 6, { size: 13, serif: true, weight: 'bold', color: C.invader });
@@ -147,8 +161,11 @@ export function drawTracks(ctx: DrawCtx): void {
     .filter(Boolean)
     .join(' · ');
   if (flags) label(ctx.layer, t('board.usedThisTurn', { what: flags }), ip.x + 194, ip.y + 102, { size: 10, color: C.muted, wrap: 168 });
+}
 
-  // Defender stocks.
+/** The Defender's Hourglasses, reserve, hidden decks, this turn's effects and the dead. */
+function drawDefenderStocks(ctx: DrawCtx, g: Graphics): void {
+  const { view } = ctx;
   const dp = DEFENDER_PANEL;
   panel(g, dp, 0x121c2a, 0x2f4a6a);
   label(ctx.layer, t('board.garrisonCommand'), dp.x + 10, dp.y + 6, { size: 13, serif: true, weight: 'bold', color: C.defender });
