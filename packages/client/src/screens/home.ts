@@ -4,10 +4,9 @@
  * seat in. An account is optional: signed in, the name is the account's, the games are the
  * account's, invitations wait at the top and a game may be rated.
  */
-import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
 import { playerName, t } from '../i18n';
 import { freeSeat, listingAccountRef, lobbyOrder, type GameListing } from '../logic/lobby';
-import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions, type TimeControl } from '../net/connection';
+import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions } from '../net/connection';
 import { loadName, saveName } from '../net/storage';
 import { MyGames } from '../ui/my-games';
 import type { Account } from '../net/account';
@@ -19,6 +18,7 @@ import { languageSelect } from '../ui/language-select';
 import { playerRefEl } from '../ui/player-link';
 import type { Screen } from './screen';
 import { learnCard } from '../tutorial/learn-card';
+import { computerCard, createGameCard, replayCard, type NewGameChoice } from './home-cards';
 import type { TutorialSide } from '../tutorial/step';
 
 export interface HomeActions {
@@ -126,195 +126,17 @@ export class HomeScreen implements Screen {
   }
 
   private build(): void {
-    const gameName = h('input', {
-      id: 'game-name',
-      'data-testid': 'create-name',
-      maxlength: 40,
-      placeholder: t('home.gameNamePlaceholder'),
-    });
-    const sideInv = h('input', {
-      type: 'radio',
-      name: 'side',
-      value: 'invader',
-      id: 'side-invader',
-      'data-testid': 'create-side-invader',
-      checked: true,
-    });
-    const sideDef = h('input', {
-      type: 'radio',
-      name: 'side',
-      value: 'defender',
-      id: 'side-defender',
-      'data-testid': 'create-side-defender',
-    });
-    const priv = h('input', { type: 'checkbox', id: 'create-private', 'data-testid': 'create-private' });
-    const pass = h('input', {
-      id: 'create-password',
-      'data-testid': 'create-password',
-      type: 'password',
-      placeholder: t('home.optional'),
-      maxlength: 40,
-    });
-    const clock = h(
-      'select',
-      { id: 'create-clock', 'data-testid': 'create-clock' },
-      h('option', { value: 'none' }, t('home.clock.none')),
-      h('option', { value: 'realtime' }, t('home.clock.realtime')),
-      h('option', { value: 'correspondence' }, t('home.clock.correspondence')),
-    );
-    const replayInput = h('input', { 'data-testid': 'replay-id', placeholder: t('home.finishedId'), autocomplete: 'off' });
-
     this.nameInput.value = loadName();
     this.nameInput.addEventListener('change', () => {
       if (!this.actions.account.signedIn) saveName(this.nameInput.value);
     });
-
-    const create = h(
-      'form',
-      {
-        class: 'card create-card',
-        'data-testid': 'create-form',
-        onsubmit: (e: Event) => {
-          e.preventDefault();
-          const name = this.requireName();
-          if (!name) return;
-          void this.run(() =>
-            this.actions.create({
-              side: sideDef.checked ? 'defender' : 'invader',
-              private: priv.checked,
-              ...(pass.value ? { password: pass.value } : {}),
-              name,
-              gameName: gameName.value.trim() || t('home.defaultGameName', { name }),
-              timeControl: TIME_CONTROLS[clock.value] ?? { kind: 'none' },
-              ...(this.actions.account.signedIn && this.rated.checked ? { rated: true } : {}),
-            }),
-          );
-        },
-      },
-      h('h2', {}, t('home.startSiege')),
-      h('label', { for: 'game-name' }, t('home.gameName')),
-      gameName,
-      h(
-        'fieldset',
-        { class: 'sides' },
-        h('legend', {}, t('home.playAs')),
-        h(
-          'label',
-          { class: 'side-pick invader', for: 'side-invader' },
-          sideInv,
-          h('span', {}, h('b', {}, t('side.invader')), h('small', {}, t('home.invaderBlurb'))),
-        ),
-        h(
-          'label',
-          { class: 'side-pick defender', for: 'side-defender' },
-          sideDef,
-          h('span', {}, h('b', {}, t('side.defender')), h('small', {}, t('home.defenderBlurb'))),
-        ),
-      ),
-      h('label', { class: 'check', for: 'create-private' }, priv, ' ', t('home.private')),
-      h('label', { for: 'create-clock' }, t('home.clock')),
-      clock,
-      h('label', { for: 'create-password' }, t('home.password')),
-      pass,
-      this.ratedRow,
-      this.ratedGuest,
-      h('button', { class: 'btn primary big', type: 'submit', 'data-testid': 'create-submit' }, t('home.create')),
-    );
-
-    const vsSide = h(
-      'select',
-      { 'data-testid': 'computer-side', 'aria-label': t('home.computerSide') },
-      h('option', { value: 'invader' }, t('side.invader')),
-      h('option', { value: 'defender', selected: true }, t('side.defender')),
-    );
-    const vsLevel = levelSelect('computer-level', t('home.computerLevel'), 'normal');
-    const exInvader = levelSelect('exhibition-invader', t('home.invaderLevel'), 'normal');
-    const exDefender = levelSelect('exhibition-defender', t('home.defenderLevel'), 'normal');
-    const computer = h(
-      'form',
-      {
-        class: 'card computer-card',
-        'data-testid': 'computer-form',
-        onsubmit: (e: Event) => {
-          e.preventDefault();
-          const name = this.requireName();
-          if (!name) return;
-          const level = vsLevel.value as ComputerLevel;
-          void this.run(() =>
-            this.actions.create({
-              side: vsSide.value === 'invader' ? 'invader' : 'defender',
-              private: false,
-              name,
-              gameName: t('home.vsComputerName', { name }),
-              opponent: { computer: level },
-            }),
-          );
-        },
-      },
-      h('h2', {}, t('home.vsComputer')),
-      h('div', { class: 'row' }, h('label', {}, t('home.playAs'), ' ', vsSide), h('label', {}, t('home.level'), ' ', vsLevel)),
-      h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'computer-submit' }, t('home.playNow')),
-      h('h2', {}, t('home.watchComputer')),
-      h('div', { class: 'row' }, h('label', {}, t('side.invader'), ' ', exInvader), h('label', {}, t('side.defender'), ' ', exDefender)),
-      h(
-        'button',
-        {
-          class: 'btn',
-          type: 'button',
-          'data-testid': 'exhibition-submit',
-          onclick: () => {
-            if (!this.nameInput.value.trim()) saveName(t('home.watcherName'));
-            void this.run(() =>
-              this.actions.create({
-                side: 'invader',
-                private: false,
-                name: this.nameInput.value.trim() || t('home.watcherName'),
-                gameName: t('home.exhibitionName', {
-                  invader: t(`level.${exInvader.value}`),
-                  defender: t(`level.${exDefender.value}`),
-                }),
-                exhibition: { invader: exInvader.value as ComputerLevel, defender: exDefender.value as ComputerLevel },
-              }),
-            );
-          },
-        },
-        t('home.watch'),
-      ),
-    );
-
-    const join = h(
-      'form',
-      {
-        class: 'card join-card',
-        onsubmit: (e: Event) => {
-          e.preventDefault();
-          this.joinCode(false);
-        },
-      },
-      h('h2', {}, t('home.joinByCode')),
-      this.codeInput,
-      this.joinPassword,
-      h(
-        'div',
-        { class: 'row' },
-        h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'join-submit' }, t('home.join')),
-        h('button', { class: 'btn', type: 'button', 'data-testid': 'watch-submit', onclick: () => this.joinCode(true) }, t('home.watch')),
-      ),
-    );
-
-    const replay = h(
-      'form',
-      {
-        class: 'card replay-card',
-        onsubmit: (e: Event) => {
-          e.preventDefault();
-          if (replayInput.value.trim()) this.actions.replay(replayInput.value.trim());
-        },
-      },
-      h('h2', {}, t('home.replayTitle')),
-      replayInput,
-      h('button', { class: 'btn', type: 'submit', 'data-testid': 'replay-submit' }, t('home.openReplay')),
-    );
+    const create = createGameCard([this.ratedRow, this.ratedGuest], (c) => this.createGame(c));
+    const computer = computerCard({
+      play: (side, level) => this.playComputer(side, level),
+      watch: (invader, defender) => this.watchComputers(invader, defender),
+    });
+    const join = this.joinCard();
+    const replay = replayCard((id) => this.actions.replay(id));
 
     replace(
       this.el,
@@ -350,6 +172,68 @@ export class HomeScreen implements Screen {
       ),
       this.errorEl,
       this.accountDialog.el,
+    );
+  }
+
+  /** "Start a siege": a game of one's own, rated if signed in and asked for. */
+  private createGame(c: NewGameChoice): void {
+    const name = this.requireName();
+    if (!name) return;
+    void this.run(() =>
+      this.actions.create({
+        side: c.side,
+        private: c.private,
+        ...(c.password ? { password: c.password } : {}),
+        name,
+        gameName: c.gameName || t('home.defaultGameName', { name }),
+        timeControl: c.timeControl,
+        ...(this.actions.account.signedIn && this.rated.checked ? { rated: true } : {}),
+      }),
+    );
+  }
+
+  private playComputer(side: 'invader' | 'defender', level: ComputerLevel): void {
+    const name = this.requireName();
+    if (!name) return;
+    void this.run(() =>
+      this.actions.create({ side, private: false, name, gameName: t('home.vsComputerName', { name }), opponent: { computer: level } }),
+    );
+  }
+
+  /** Two computers play; a watcher with no name is given one. */
+  private watchComputers(invader: ComputerLevel, defender: ComputerLevel): void {
+    if (!this.nameInput.value.trim()) saveName(t('home.watcherName'));
+    void this.run(() =>
+      this.actions.create({
+        side: 'invader',
+        private: false,
+        name: this.nameInput.value.trim() || t('home.watcherName'),
+        gameName: t('home.exhibitionName', { invader: t(`level.${invader}`), defender: t(`level.${defender}`) }),
+        exhibition: { invader, defender },
+      }),
+    );
+  }
+
+  /** "Join by code": play or watch the game with that code. */
+  private joinCard(): HTMLFormElement {
+    return h(
+      'form',
+      {
+        class: 'card join-card',
+        onsubmit: (e: Event) => {
+          e.preventDefault();
+          this.joinCode(false);
+        },
+      },
+      h('h2', {}, t('home.joinByCode')),
+      this.codeInput,
+      this.joinPassword,
+      h(
+        'div',
+        { class: 'row' },
+        h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'join-submit' }, t('home.join')),
+        h('button', { class: 'btn', type: 'button', 'data-testid': 'watch-submit', onclick: () => this.joinCode(true) }, t('home.watch')),
+      ),
     );
   }
 
@@ -512,19 +396,4 @@ export function friendly(e: unknown): string {
 function seatName(g: GameListing, side: 'invader' | 'defender'): HTMLElement | string {
   const account = listingAccountRef(g, side);
   return account ? playerRefEl(account) : playerName(g[side]) || t('home.openSeat');
-}
-
-const TIME_CONTROLS: Record<string, TimeControl> = {
-  none: { kind: 'none' },
-  realtime: { kind: 'realtime', bankMs: 20 * 60_000, incrementMs: 10_000 },
-  correspondence: { kind: 'correspondence', perDecisionMs: 24 * 3_600_000 },
-};
-
-/** A choice of the computer's level (Easy, Normal, Hard). */
-function levelSelect(testid: string, label: string, selected: ComputerLevel): HTMLSelectElement {
-  return h(
-    'select',
-    { 'data-testid': testid, 'aria-label': label },
-    ...COMPUTER_LEVELS.map((value) => h('option', { value, ...(value === selected ? { selected: true } : {}) }, t(`level.${value}`))),
-  );
 }
