@@ -6,13 +6,12 @@
 import { errorText, t } from '../i18n';
 import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import type { BoardRenderer } from '../board/renderer';
-import { detailsFor } from '../logic/details';
 import { statusOf, type Status } from '../logic/status';
 import { confirmLabel, costWarning } from '../logic/action-cost-warning';
-import { choiceNote, idleActions, usedReasons } from '../logic/menu-notes';
+import { idleActions, usedReasons } from '../logic/menu-notes';
 import { suggestPurchase } from '../logic/suggestion';
-import { clickOffers, highlights, isTwoPlace, sourceOf } from '../logic/targets';
-import { narrowPairs, unitChoices } from '../logic/unit-choices';
+import { highlights, isTwoPlace, sourceOf } from '../logic/targets';
+import { unitChoices } from '../logic/unit-choices';
 import { cardRoom } from '../board/card-room';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, seatScope, type ConnState, type SessionHandlers } from '../net/connection';
@@ -39,6 +38,7 @@ import type { TutorialSide } from '../tutorial/step';
 import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
+import { BoardInput } from './board-input';
 
 /** After this long without an answer the panel says the server is slow. */
 const SLOW_ANSWER_MS = 8000;
@@ -88,8 +88,6 @@ export class GameScreen implements Screen {
   private conn: ConnState = 'connecting';
   /** An action is on its way: when it was sent. */
   private pendingSince: number | null = null;
-  /** A board click made while an action was on its way, applied when the server answers. */
-  private queuedClick: { ids: string[]; x: number; y: number } | null = null;
   /** Another tab or device took this seat over. */
   private replaced = false;
   private lastError: string | null = null;
@@ -117,10 +115,14 @@ export class GameScreen implements Screen {
     t('game.concede'),
   );
 
+  /** What a click, a drag or a hover on the board does. */
+  private readonly input: BoardInput;
+
   /** Offered next to "Copy link" while the other seat of my game is open and I am signed in. */
   private readonly inviteByName: InviteByName;
 
   constructor(private readonly d: GameScreenDeps) {
+    this.input = this.boardInput();
     this.inviteByName = new InviteByName(
       () => this.d.session?.() ?? null,
       (text) => this.d.toasts.show(text, 'info', 4000),
@@ -240,7 +242,7 @@ export class GameScreen implements Screen {
       if (actions.length) this.lastError = null;
       if (this.selected && !actions.some((a) => isTwoPlace(a) && sourceOf(a) === this.selected)) this.select(null);
       this.queueRender();
-      this.replayQueuedClick();
+      this.input.replayQueued();
     },
     log: (entries) => this.log.add(entries),
     chat: (m) => this.chat.add(m),
@@ -257,7 +259,7 @@ export class GameScreen implements Screen {
       this.replaced = true;
       this.legal = [];
       this.pendingSince = null;
-      this.queuedClick = null;
+      this.input.dropQueued();
       this.selected = null;
       this.d.menu.hide();
       this.confirm.dismiss();
@@ -270,10 +272,7 @@ export class GameScreen implements Screen {
       this.d.toasts.show(text, 'error');
       this.lastError = text;
       this.pendingSince = null;
-      if (this.queuedClick) {
-        this.queuedClick = null;
-        this.d.toasts.show(t('game.clickNotApplied'), 'info', 4000);
-      }
+      if (this.input.dropQueued()) this.d.toasts.show(t('game.clickNotApplied'), 'info', 4000);
       // Nothing changed on the server: the previous legal list still holds (not once the game moved on).
       if (!this.legal.length && this.legalBackup.length && e.code !== 'stale_state' && e.code !== 'not_applied')
         this.legal = this.legalBackup;
@@ -321,7 +320,7 @@ export class GameScreen implements Screen {
     this.selected = null;
     this.endShown = false;
     this.pendingSince = null;
-    this.queuedClick = null;
+    this.input.dropQueued();
     this.replaced = false;
     this.lastError = null;
     this.lastChoice.clear();
@@ -442,117 +441,42 @@ export class GameScreen implements Screen {
     this.renderPanels();
   }
 
-  private replayQueuedClick(): void {
-    const q = this.queuedClick;
-    if (!q) return;
-    this.queuedClick = null;
-    // After the render that shows the new legal list, so the click acts on what is now offered.
-    requestAnimationFrame(() => {
-      if (!this.view) return;
-      const offered = this.offered();
-      const any = q.ids.some((id) => clickOffers(offered, id, this.selected, this.view).kind !== 'none');
-      if (!any) this.d.toasts.show(t('game.clickStale'), 'info', 3500);
-      this.onBoardClick(q.ids, q.x, q.y);
-    });
-  }
-
-  /** A drag from one place to another: the same as clicking the source, then the destination. */
+  /** A drag from one place to another on the board (screens/board-input.ts). */
   onBoardDrag(from: string[], to: string[], x: number, y: number): void {
-    if (!this.visible || !this.view || this.pendingSince !== null || this.replaced) return;
-    const source = from.find((id) => this.legal.some((a) => isTwoPlace(a) && sourceOf(a) === id));
-    if (!source) return;
-    this.select(source);
-    this.onBoardClick(to, x, y);
+    this.input.drag(from, to, x, y);
   }
 
-  /** A click on the board: offer exactly the legal actions there; anything else does nothing. */
+  /** A click on the board: it offers exactly the legal actions there (screens/board-input.ts). */
   onBoardClick(ids: string[], x: number, y: number): void {
-    if (!this.visible || !this.view) return;
-    if (this.replaced) {
-      this.d.toasts.show(t('game.takeBackFirst'), 'info', 3000);
-      return;
-    }
-    if (this.pendingSince !== null && this.seat !== 'spectator') {
-      // Kept, not dropped: applied to the next legal list.
-      this.queuedClick = { ids, x, y };
-      this.d.toasts.show(t('game.sendingClick'), 'info', 2000);
-      return;
-    }
-    const legal = this.offered();
-    for (const id of ids) {
-      const r = clickOffers(legal, id, this.selected, this.view);
-      if (r.kind === 'none') continue;
-      if (r.kind === 'select') {
-        this.d.menu.hide();
-        this.select(r.source);
-        return;
-      }
-      // One click is enough where there is nothing to pick: a choice's board place, or a move
-      // to a destination with the unit type already picked.
-      const pairs =
-        this.selected && !r.canSelect
-          ? narrowPairs(r.actions, this.selectedUnit, this.unitChoices().length)
-          : { direct: null, offer: r.actions };
-      const [only] = r.actions;
-      const direct = !r.canSelect && r.actions.length === 1 && only?.type === 'choose' ? only : pairs.direct;
-      if (direct) {
-        this.act(direct);
-        return;
-      }
-      this.d.hover.hide();
-      const view = this.view;
-      this.d.menu.open(
-        r.target,
-        pairs.offer,
-        r.canSelect,
-        detailsFor(r.target, view),
-        x,
-        y,
-        { act: (a) => this.act(a), select: () => this.select(r.target) },
-        { note: (a) => choiceNote(a, view), used: this.notOffered(r.target, view, legal) },
-      );
-      return;
-    }
-    this.d.menu.hide();
-    if (this.selected) this.select(null);
-    const id = ids[0];
-    // An action taken this turn, or one with no effect any more: the menu says why it is not offered.
-    const used = id && this.seat === 'defender' && this.legal.length ? this.notOffered(id, this.view, legal) : [];
-    if (id && used.length) {
-      const view = this.view;
-      this.d.hover.hide();
-      this.d.menu.open(
-        id,
-        [],
-        false,
-        detailsFor(id, view),
-        x,
-        y,
-        { act: (a) => this.act(a), select: () => undefined },
-        {
-          note: (a) => choiceNote(a, view),
-          used,
-        },
-      );
-      return;
-    }
-    // Nothing to do there: show its details (the only way to see them on a touch screen), clear of
-    // the places to click so its Rules link takes the next tap and the board keeps the others.
-    if (id) this.d.hover.show(detailsFor(id, this.view), x, y, true, () => this.cardRoom(id, x, y));
+    this.input.click(ids, x, y);
   }
 
   onBoardHover(id: string | null, x: number, y: number): void {
-    if (!this.visible || !this.view || this.d.menu.isOpen) {
-      this.d.hover.hide();
-      return;
-    }
-    // With a source selected the next click is its destination: no card over the board then.
-    if (this.selected) {
-      this.d.hover.hide(true);
-      return;
-    }
-    // The card opens beside the place, clear of every place to click next (and of the decision panel).
-    this.d.hover.show(id ? detailsFor(id, this.view) : null, x, y, true, id ? () => this.cardRoom(id, x, y) : undefined);
+    this.input.hover(id, x, y);
+  }
+
+  /** The board input reads the game's state from here and acts through this screen. */
+  private boardInput(): BoardInput {
+    const { menu, hover, toasts } = this.d;
+    return new BoardInput({
+      menu,
+      hover,
+      toasts,
+      visible: () => this.visible,
+      view: () => this.view,
+      seat: () => this.seat,
+      pending: () => this.pendingSince !== null,
+      replaced: () => this.replaced,
+      legal: () => this.legal,
+      offered: () => this.offered(),
+      selected: () => this.selected,
+      selectedUnit: () => this.selectedUnit,
+      unitChoices: () => this.unitChoices(),
+      select: (source) => this.select(source),
+      act: (a) => this.act(a),
+      notOffered: (target, view, offered) => this.notOffered(target, view, offered),
+      cardRoom: (id, x, y) => this.cardRoom(id, x, y),
+    });
   }
 
   /** What a destination click does from the selected source (logic/unit-choices.ts). */
