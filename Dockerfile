@@ -1,11 +1,12 @@
 # syntax=docker/dockerfile:1
-# Build stage: install everything from the lockfile, build rules, server and client.
+# Build stage: install everything from the lockfile, build rules, protocol, server and client.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles its native module when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
 COPY packages/rules/package.json packages/rules/
+COPY packages/protocol/package.json packages/protocol/
 COPY packages/server/package.json packages/server/
 COPY packages/client/package.json packages/client/
 RUN npm ci
@@ -23,6 +24,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages/rules/package.json packages/rules/
 COPY --from=build /app/packages/rules/dist packages/rules/dist
+COPY --from=build /app/packages/protocol/package.json packages/protocol/
+COPY --from=build /app/packages/protocol/dist packages/protocol/dist
 COPY --from=build /app/packages/server/package.json packages/server/
 COPY --from=build /app/packages/server/dist packages/server/dist
 COPY --from=build /app/packages/client/dist packages/client/dist

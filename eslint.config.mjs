@@ -14,6 +14,7 @@ const root = import.meta.dirname;
 const typedFiles = ['packages/*/src/**/*.ts', 'packages/*/test/**/*.ts', 'packages/client/e2e/**/*.ts', 'bench/src/**/*.ts'];
 const tsconfigs = [
   'packages/rules/tsconfig.test.json',
+  'packages/protocol/tsconfig.test.json',
   'packages/server/tsconfig.test.json',
   'packages/client/tsconfig.test.json',
   'bench/tsconfig.json',
@@ -23,8 +24,14 @@ const tsconfigs = [
 const ruleFolders = ['assault', 'defender', 'invader', 'phases', 'bots', 'sim', 'view', 'testing'];
 const rulesArePure = {
   target: 'packages/rules',
+  from: ['packages/protocol', 'packages/server', 'packages/client', 'bench'],
+  message: 'The rules are pure: they import no protocol, server, client or bench code.',
+};
+/** The protocol is the contract between the server and its clients: it imports neither side. */
+const protocolIsTheContract = {
+  target: 'packages/protocol',
   from: ['packages/server', 'packages/client', 'bench'],
-  message: 'The rules are pure: they import no server, client or bench code.',
+  message: 'The protocol is the contract between server and client: it imports no server, client or bench code.',
 };
 
 export default defineConfig(
@@ -61,8 +68,9 @@ export default defineConfig(
     },
   },
   {
-    // Layers: the rules are pure (no server, client, Colyseus or I/O); the client reaches the
-    // server only through its testing door. No import cycle (type-only cycles: `npm run lint:cycles`).
+    // Layers: the rules are pure (no protocol, server, client, Colyseus or I/O); the protocol sits
+    // on the rules and under server and client; the client reaches the server only through its
+    // testing door. No import cycle (type-only cycles: `npm run lint:cycles`).
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: tsconfigs })] },
     files: ['packages/**/*.ts', 'bench/src/**/*.ts'],
@@ -73,6 +81,7 @@ export default defineConfig(
         {
           zones: [
             rulesArePure,
+            protocolIsTheContract,
             {
               target: 'packages/client',
               from: 'packages/server',
@@ -119,10 +128,43 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@stronghold/server', '@stronghold/server/*', '@stronghold/client', '@stronghold/client/*'],
+              group: [
+                '@stronghold/protocol',
+                '@stronghold/protocol/*',
+                '@stronghold/server',
+                '@stronghold/server/*',
+                '@stronghold/client',
+                '@stronghold/client/*',
+              ],
               message: 'The rules are pure.',
             },
             { group: ['@colyseus/*', 'pixi.js', 'node:*', 'fs', 'net', 'http'], message: 'The rules do no I/O and know no framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The protocol is pure too, and uses the rules only through their public entry points (their
+    // package's `exports`), never their internals.
+    files: ['packages/protocol/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stronghold/server', '@stronghold/server/*', '@stronghold/client', '@stronghold/client/*'],
+              message: 'The protocol is the contract between server and client: it imports neither.',
+            },
+            {
+              group: ['@colyseus/*', 'pixi.js', 'node:*', 'fs', 'net', 'http'],
+              message: 'The protocol does no I/O and knows no framework.',
+            },
+            {
+              regex: '^@stronghold/rules/(?!(bots|cards|sim|testing)$)|^\\.\\.?/.*\\brules/(src|dist)\\b',
+              message: 'The protocol imports the rules only through their public entry points (their package.json exports).',
+            },
           ],
         },
       ],

@@ -29,13 +29,13 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
     '^@stronghold/rules/bots$': '<rootDir>/packages/rules/src/bots/index.ts',
     '^@stronghold/rules/sim$': '<rootDir>/packages/rules/src/sim/index.ts',
     '^@stronghold/rules/cards$': '<rootDir>/packages/rules/src/cards/index.ts',
-    '^@stronghold/rules/protocol$': '<rootDir>/packages/rules/src/protocol/index.ts',
+    '^@stronghold/protocol$': '<rootDir>/packages/protocol/src/index.ts',
     '^@stronghold/rules/testing$': '<rootDir>/packages/rules/src/testing/index.ts',
   },
 });
 
 const config: Config = {
-  projects: [project('rules'), project('server'), project('client')],
+  projects: [project('rules'), project('protocol'), project('server'), project('client')],
   // The builds the workers, spawned servers and browser tests run are those of the sources.
   globalSetup: '<rootDir>/scripts/jest-build-first.mjs',
   testTimeout: 30_000,

@@ -1,7 +1,7 @@
 /**
  * Jest's globalSetup: the tests run the sources (ts-jest), but the bot and SQLite worker threads,
  * the spawned server processes and the browser tests run the builds. So before any test the
- * rules' and server's builds are brought up to date (`tsc -b`, incremental: a no-op when nothing
+ * rules', protocol's and server's builds are brought up to date (`tsc -b`, incremental: a no-op when nothing
  * changed), and the client's is rebuilt when a source it is made of is newer than it: a stale
  * build cannot be tested by accident, whether through `npm test` or a bare `npx jest <file>`.
  */
@@ -26,7 +26,7 @@ function newest(dir) {
 }
 
 export default function buildFirst() {
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'packages/rules', 'packages/server'], {
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', 'packages/rules', 'packages/protocol', 'packages/server'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -35,6 +35,7 @@ export default function buildFirst() {
   const sources = Math.max(
     newest(path.join(client, 'src')),
     newest(path.join(root, 'packages/rules/src')),
+    newest(path.join(root, 'packages/protocol/src')),
     ...['index.html', 'vite.config.ts', 'package.json'].map((f) => fs.statSync(path.join(client, f)).mtimeMs),
   );
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {

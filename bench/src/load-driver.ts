@@ -17,7 +17,7 @@ import { sendToParent } from './ipc';
 import { thinkTime } from './think-time';
 import { mulberry32, onLegal, onRawFrame, pickOne, PreparedClient, rawSocket } from '@stronghold/server/testing';
 import type { Action } from '@stronghold/rules';
-import { onMessage, sendMessage } from '@stronghold/rules/protocol';
+import { onMessage, sendMessage } from '@stronghold/protocol';
 
 export interface DriverSetup {
   type: 'setup';

@@ -20,7 +20,7 @@
 import { spawn } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
 import { applyAction, newGame, playerActions, type Action, type GameState, type Seat } from '@stronghold/rules';
-import { LegalWriter } from '@stronghold/rules/protocol';
+import { LegalWriter } from '@stronghold/protocol';
 import { mulberry32, pickOne, RoomState, RoomStateSync } from '@stronghold/server/testing';
 import { Encoder, StateView } from '@colyseus/schema';
 

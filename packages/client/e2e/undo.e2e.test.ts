@@ -5,7 +5,7 @@
  * legal actions at random (undos included); the game's record replays to the same end.
  */
 import { replay, viewFor, type Action, type GameView } from '@stronghold/rules';
-import { gameViewFromWire } from '@stronghold/rules/protocol';
+import { gameViewFromWire } from '@stronghold/protocol';
 import type { Room } from '@colyseus/sdk';
 import { PreparedClient, mulberry32, onLegal, type RoomState } from '@stronghold/server/testing';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import type { AccountGame } from '@stronghold/rules/protocol';
+import type { AccountGame } from '@stronghold/protocol';
 import { sortAccountGames } from '../src/logic/account-games';
 
 const game = (gameId: string, o: Partial<AccountGame>): AccountGame => ({

@@ -4,7 +4,7 @@
  * guest's seat the account does not hold stays. The server is a fetch stub; the game client
  * (connection.ts, which Vite builds and jest cannot load) a stand-in for the page's own server.
  */
-import type { AccountGame } from '@stronghold/rules/protocol';
+import type { AccountGame } from '@stronghold/protocol';
 import { useMemoryStorage } from './memory-storage';
 
 jest.mock('../src/net/connection', () => ({

@@ -1,5 +1,5 @@
 import { legalActions, newGame, viewFor } from '@stronghold/rules';
-import type { RoomMeta } from '@stronghold/rules/protocol';
+import type { RoomMeta } from '@stronghold/protocol';
 import { canAskHint, hintPlace, hintText, insteadText } from '../src/logic/advice';
 import { EVAL_TERMS } from '@stronghold/rules/bots';
 import { adviceEn } from '../src/i18n/advice-en';

@@ -9,7 +9,7 @@ import {
   type GameState,
   type GameView,
 } from '@stronghold/rules';
-import { toWireGame, type WireSecrets } from '@stronghold/rules/protocol';
+import { toWireGame, type WireSecrets } from '@stronghold/protocol';
 
 export function startState(seed = 3): GameState {
   return newGame({ seed, ruleset: 'undead' });

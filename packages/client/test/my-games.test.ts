@@ -1,4 +1,4 @@
-import type { GameStanding } from '@stronghold/rules/protocol';
+import type { GameStanding } from '@stronghold/protocol';
 import { sortMyGames, timeLeft, type HeldSeat } from '../src/logic/my-games';
 
 const H = 3_600_000;

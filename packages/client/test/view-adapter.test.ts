@@ -1,5 +1,5 @@
 import { roomMeta, toGameView } from '../src/logic/view-adapter';
-import { toWireSecrets } from '@stronghold/rules/protocol';
+import { toWireSecrets } from '@stronghold/protocol';
 import { playSome, roomStateJson, view } from './fixtures';
 import { must } from './must';
 

@@ -2,7 +2,7 @@
  * @stronghold/rules: Stronghold: Undead as pure, deterministic code. The game: setup, applying
  * and listing actions, views, the action schema, the state's types, events, choices and replay.
  * The rest has its own entry: `/cards` (board and card tables), `/bots`, `/sim` (self-play and
- * invariants), `/protocol` (the wire contract), `/testing` (the rules' test helpers).
+ * invariants), `/testing` (the rules' test helpers). The wire contract is `@stronghold/protocol`.
  */
 export { newGame, type NewGameOptions } from './new-game';
 export { applyAction, legalActions, playerActions, type ApplyResult } from './game';

@@ -7,7 +7,7 @@
  * a replay costs about a millisecond per action on the event loop all rooms share.
  */
 import type { Seat } from '@stronghold/rules';
-import type { ClockStanding, GameStanding, TimeControl } from '@stronghold/rules/protocol';
+import type { ClockStanding, GameStanding, TimeControl } from '@stronghold/protocol';
 import type { ClockSnapshot } from './clocks/game-clock';
 import type { GameStore, StoredGame } from './persistence/game-store';
 

@@ -7,7 +7,7 @@
  * per device token for a browser that presents one; a password change makes the changer's address
  * the last one. Addresses come from X-Forwarded-For through a trusted loopback proxy.
  */
-import { AccountErrorSchema, SessionResponseSchema, type SessionResponse } from '@stronghold/rules/protocol';
+import { AccountErrorSchema, SessionResponseSchema, type SessionResponse } from '@stronghold/protocol';
 import { parseTrustProxy } from '../src/security/client-address';
 import { api, type Answer } from './helpers/accounts-http';
 import { startTestServer, type TestServer } from './helpers/harness';

@@ -7,7 +7,7 @@
  * an invitation asked twice is one, and unanswered ones are capped; a session ends 90 days after
  * its sign-in; a seat an account claims carries the account's name.
  */
-import { AccountErrorSchema, ClaimSeatsResponseSchema, InvitesResponseSchema, type Profile } from '@stronghold/rules/protocol';
+import { AccountErrorSchema, ClaimSeatsResponseSchema, InvitesResponseSchema, type Profile } from '@stronghold/protocol';
 import { AccountService, SESSION_LIFETIME_MS } from '../src/accounts/account-service';
 import { SENT_INVITES_MAX } from '../src/accounts/invites';
 import { SignupLimits } from '../src/accounts/signup-limits';

@@ -7,7 +7,7 @@
  * and invites by name.
  */
 import { Glicko2 } from 'glicko2';
-import { ClaimSeatsResponseSchema, InvitesResponseSchema, LeaderboardResponseSchema, type Profile } from '@stronghold/rules/protocol';
+import { ClaimSeatsResponseSchema, InvitesResponseSchema, LeaderboardResponseSchema, type Profile } from '@stronghold/protocol';
 import { AccountStore } from '../src/persistence/account-store';
 import { RatingService } from '../src/ratings/rating-service';
 import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';

@@ -5,7 +5,7 @@
  * limited per address, and no answer ever carrying a session it did not just open or any hash.
  */
 import { createHash } from 'node:crypto';
-import { AccountErrorSchema, MeResponseSchema, SessionResponseSchema } from '@stronghold/rules/protocol';
+import { AccountErrorSchema, MeResponseSchema, SessionResponseSchema } from '@stronghold/protocol';
 import { parseTrustProxy } from '../src/security/client-address';
 import { api, signUp, type Answer } from './helpers/accounts-http';
 import { startTestServer, type TestServer } from './helpers/harness';

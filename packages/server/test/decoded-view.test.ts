@@ -2,14 +2,14 @@
  * What a client decodes maps back to exactly viewFor(state, its seat), for every seat after every
  * action of seeded self-play games. The room state goes through Colyseus's own SchemaSerializer
  * (the room's encoder, StateViews for the seat secrets) and each client decodes with a reflected
- * Decoder as the SDK (@colyseus/sdk) does; the view comes back through @stronghold/rules/protocol, as in the
+ * Decoder as the SDK (@colyseus/sdk) does; the view comes back through @stronghold/protocol, as in the
  * web client. In-process, no sockets: many games in a few seconds (game.test.ts does it over real
  * WebSockets).
  */
 import { ClientState, SchemaSerializer } from '@colyseus/core';
 import { Reflection, StateView, type Decoder } from '@colyseus/schema';
 import { applyAction, legalActions, newGame, viewFor, type GameState, type GameView, type Viewer } from '@stronghold/rules';
-import { gameViewFromWire } from '@stronghold/rules/protocol';
+import { gameViewFromWire } from '@stronghold/protocol';
 import { RoomState } from '../src/schema/room-state';
 import { RoomStateSync } from '../src/schema/sync';
 import { mulberry32 } from '../src/testing';

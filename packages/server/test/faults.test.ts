@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { sameAction } from '@stronghold/rules';
-import { onMessage } from '@stronghold/rules/protocol';
+import { onMessage } from '@stronghold/protocol';
 import { UNAVAILABLE_MESSAGE } from '../src/rooms/refusals';
 import { freePort, PreparedClient, startServerChild, type ServerChild } from '../src/testing';
 import { undocumented, refusalName, type JoinRefused } from './helpers/documented-refusals';

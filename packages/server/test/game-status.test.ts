@@ -4,7 +4,7 @@
  * room) and for one that is only in the store (what its host stored with it), and nothing a
  * spectator of the game does not see too.
  */
-import type { GameStanding } from '@stronghold/rules/protocol';
+import type { GameStanding } from '@stronghold/protocol';
 import { createGame, gameOf, joinGame, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
 import { must } from './helpers/must';
 

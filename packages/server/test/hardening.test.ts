@@ -7,7 +7,7 @@
  * server per file: Colyseus's matchmaker is one per process).
  */
 import { Client } from '@colyseus/sdk';
-import { SeatMessageSchema } from '@stronghold/rules/protocol';
+import { SeatMessageSchema } from '@stronghold/protocol';
 import { createGame, joinGame, serverRoom, sleep, startTestServer, type TestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
 import { must } from './helpers/must';

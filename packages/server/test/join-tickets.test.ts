@@ -8,7 +8,7 @@
  */
 import type http from 'node:http';
 import { Client, type MatchMakeError } from '@colyseus/sdk';
-import { JOIN_TICKET_REFUSAL, JoinTicketResponseSchema } from '@stronghold/rules/protocol';
+import { JOIN_TICKET_REFUSAL, JoinTicketResponseSchema } from '@stronghold/protocol';
 import { JOIN_TICKET_LIFETIME_MS } from '../src/accounts/join-tickets';
 import { accountGames, api, signUp } from './helpers/accounts-http';
 import { createGame, joinGame, reconnect, startTestServer, type Player, type TestServer } from './helpers/harness';

@@ -11,7 +11,7 @@
 import { WebSocketClient } from '@colyseus/ws-transport';
 import { canSeeLibrary, newGame, viewFor, type GameState, type Viewer } from '@stronghold/rules';
 import { unpackMultiple } from 'msgpackr';
-import { expandLog } from '@stronghold/rules/protocol';
+import { expandLog } from '@stronghold/protocol';
 import { matchMaker } from '@colyseus/core';
 import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
 import { StrongholdRoom } from '../src/rooms/stronghold-room';

@@ -7,7 +7,7 @@
  * check is held by a throttle whose wait is a gate the test opens (services built on the server's
  * store), the overtaking change goes over HTTP.
  */
-import { AccountErrorSchema, ChangePasswordResponseSchema, SessionResponseSchema } from '@stronghold/rules/protocol';
+import { AccountErrorSchema, ChangePasswordResponseSchema, SessionResponseSchema } from '@stronghold/protocol';
 import { AccountService } from '../src/accounts/account-service';
 import { SignupLimits } from '../src/accounts/signup-limits';
 import { AccountStore } from '../src/persistence/account-store';

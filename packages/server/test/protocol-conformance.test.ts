@@ -4,7 +4,7 @@
  * the room answers is in SERVER_MESSAGES; every type in CLIENT_MESSAGES is handled by the room,
  * and a type outside it is refused as unknown.
  */
-import { CLIENT_MESSAGES, SERVER_MESSAGE_SCHEMAS, SERVER_MESSAGES, type ServerMessageType } from '@stronghold/rules/protocol';
+import { CLIENT_MESSAGES, SERVER_MESSAGE_SCHEMAS, SERVER_MESSAGES, type ServerMessageType } from '@stronghold/protocol';
 import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
 

@@ -6,7 +6,7 @@
  * spectator, and maps back to exactly the spectator's view.
  */
 import { applyAction, legalActions, newGame, viewFor, type GameState } from '@stronghold/rules';
-import { gameViewFromWire } from '@stronghold/rules/protocol';
+import { gameViewFromWire } from '@stronghold/protocol';
 import { RoomState, SeatSecretsSchema } from '../src/schema/room-state';
 import { RoomStateSync } from '../src/schema/sync';
 import { must } from './helpers/must';

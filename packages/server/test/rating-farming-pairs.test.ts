@@ -6,7 +6,7 @@
  * beyond the window's allowance move nothing; a provisional rating is marked and kept off the
  * leaderboard until its deviation falls below the bound.
  */
-import type { Profile } from '@stronghold/rules/protocol';
+import type { Profile } from '@stronghold/protocol';
 import { AccountStore } from '../src/persistence/account-store';
 import { profileOf, signUp } from './helpers/accounts-http';
 import { startTestServer, type TestServer } from './helpers/harness';

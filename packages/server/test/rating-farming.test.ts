@@ -4,7 +4,7 @@
  * decisions moves no rating (the farming attack: fresh accounts from one address each conceding
  * at once) and says why; one played long enough moves both ratings, and leaves them provisional.
  */
-import type { Profile } from '@stronghold/rules/protocol';
+import type { Profile } from '@stronghold/protocol';
 import { MIN_DECISIONS_PER_SIDE, PROVISIONAL_RD } from '../src/ratings/rating-rules';
 import { api, profileOf, signUp } from './helpers/accounts-http';
 import { gameOf, startTestServer, type TestServer } from './helpers/harness';

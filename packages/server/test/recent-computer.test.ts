@@ -2,7 +2,7 @@
  * The public list of recent finished games names the computer's seat as the room named it
  * ("Computer (Easy)"), not as a missing player: the computer has no stored seat owner.
  */
-import { computerName } from '@stronghold/rules/protocol';
+import { computerName } from '@stronghold/protocol';
 import { createGame, gameOf, startTestServer, type TestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);

@@ -4,7 +4,7 @@
  * restarted thread, or another review pushed it out); the review is the same length and complete.
  */
 import { applyAction, legalActions, newGame, type Action } from '@stronghold/rules';
-import { GameReviewSchema } from '@stronghold/rules/protocol';
+import { GameReviewSchema } from '@stronghold/protocol';
 import { BotPool } from '../src/bots/bot-pool';
 import type { ReviewPositionAsk } from '../src/bots/bot-messages';
 import { ReviewQueue } from '../src/bots/review-queue';

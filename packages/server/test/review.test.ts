@@ -4,7 +4,7 @@
  * and read back from the store by a server started again on the same DATA_DIR.
  */
 import { applyAction, legalActions, newGame, sameAction, type Action, type GameState } from '@stronghold/rules';
-import { GameReviewSchema, REVIEW_SWINGS, type GameReview } from '@stronghold/rules/protocol';
+import { GameReviewSchema, REVIEW_SWINGS, type GameReview } from '@stronghold/protocol';
 import { createGame, joinGame, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
 import { pickSwings } from '../src/bots/review-swings';

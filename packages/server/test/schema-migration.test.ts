@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { MeResponseSchema } from '@stronghold/rules/protocol';
+import { MeResponseSchema } from '@stronghold/protocol';
 import { AccountStore } from '../src/persistence/account-store';
 import type { GameStore } from '../src/persistence/game-store';
 import { LATEST_VERSION, MIGRATIONS, pendingMigrations, type Migration } from '../src/persistence/migrations';

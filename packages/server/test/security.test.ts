@@ -1,5 +1,5 @@
 /** Passwords, seat tokens and the rate limiter in isolation. */
-import { cleanText } from '@stronghold/rules/protocol';
+import { cleanText } from '@stronghold/protocol';
 import { hashPassword, verifyPassword } from '../src/security/password';
 import { RateLimiter } from '../src/security/rate-limiter';
 import { hashSeatToken, newSeatToken, seatTokenMatches } from '../src/seats/tokens';

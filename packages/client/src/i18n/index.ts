@@ -1,6 +1,6 @@
 /** The client's words, in the reader's language (docs/client.md "Languages"). */
 import type { ChoicePrompt, LogKind, LogParams } from '@stronghold/rules';
-import { COMPUTER_LEVELS, computerName } from '@stronghold/rules/protocol';
+import { COMPUTER_LEVELS, computerName } from '@stronghold/protocol';
 import type { Language } from './catalog';
 import type { CardId, Params, Unit } from './catalog-shape';
 import { currentLanguage } from './language';

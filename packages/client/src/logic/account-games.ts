@@ -3,7 +3,7 @@
  * games waiting for my decision first, then the others being played (most recently changed
  * first), then the finished ones with my result.
  */
-import type { AccountGame } from '@stronghold/rules/protocol';
+import type { AccountGame } from '@stronghold/protocol';
 
 export interface AccountGamesSorted {
   waiting: AccountGame[];

@@ -4,7 +4,7 @@
  * or two terms), and the board place to highlight for the suggested action.
  */
 import type { Action, GameView, Seat, Viewer } from '@stronghold/rules';
-import { termGrows, type AdviceTermWire, type RoomMeta } from '@stronghold/rules/protocol';
+import { termGrows, type AdviceTermWire, type RoomMeta } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { describeAction } from './describe';
 import { anchorOf, isTwoPlace, sourceOf } from './targets';

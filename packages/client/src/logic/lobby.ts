@@ -1,5 +1,5 @@
 /** The live list of public games, kept from the LobbyRoom's 'rooms' / '+' / '-' messages. Pure. */
-import { GameListingMetadataSchema, type GameListingMetadata, type PlayerRef } from '@stronghold/rules/protocol';
+import { GameListingMetadataSchema, type GameListingMetadata, type PlayerRef } from '@stronghold/protocol';
 
 /** A listed game: its room, how many are connected, and the metadata its room publishes. */
 export type GameListing = { roomId: string; clients: number } & GameListingMetadata;

@@ -4,7 +4,7 @@
  * first), the other current ones (most recent seat first, each marked with whose turn it is) and
  * the finished ones with my result.
  */
-import type { GameStanding } from '@stronghold/rules/protocol';
+import type { GameStanding } from '@stronghold/protocol';
 
 type Seat = 'invader' | 'defender';
 

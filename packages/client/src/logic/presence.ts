@@ -7,7 +7,7 @@
  * the words are given.
  */
 import type { Seat, Viewer } from '@stronghold/rules';
-import { COMPUTER_LEVELS, computerName } from '@stronghold/rules/protocol';
+import { COMPUTER_LEVELS, computerName } from '@stronghold/protocol';
 import type { RoomMeta } from './view-adapter';
 
 export interface SeatPresence {

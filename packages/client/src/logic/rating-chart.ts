@@ -4,7 +4,7 @@
  * on the left. The vertical range covers the band, at least 100 rating points. The profile draws
  * a history from the starting rating (`fromStart`), so a single game is a move, not a lone dot.
  */
-import type { RatingPoint } from '@stronghold/rules/protocol';
+import type { RatingPoint } from '@stronghold/protocol';
 
 export interface RatingChart {
   /** `x,y x,y ...` of the rating line (SVG polyline points). */

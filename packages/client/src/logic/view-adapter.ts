@@ -3,9 +3,9 @@
  * room's players. The mapping is the protocol's (one contract for server, client and tests); these
  * are the client's names for it.
  */
-import { type PlayerRef, type WirePlayer } from '@stronghold/rules/protocol';
+import { type PlayerRef, type WirePlayer } from '@stronghold/protocol';
 
-export { gameViewFromWire as toGameView, roomMetaFromWire as roomMeta, type RoomMeta } from '@stronghold/rules/protocol';
+export { gameViewFromWire as toGameView, roomMetaFromWire as roomMeta, type RoomMeta } from '@stronghold/protocol';
 
 /**
  * Whom a seat's name stands for, when not plain text: the account a person plays it under (its

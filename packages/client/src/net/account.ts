@@ -7,7 +7,7 @@
  * other than the page's own (`?server=`) the page is a guest: no session is used or sent there.
  * The account's device token (device-tokens.ts) goes with each sign-in and outlives sign-outs.
  */
-import type { AccountSummary } from '@stronghold/rules/protocol';
+import type { AccountSummary } from '@stronghold/protocol';
 import {
   changePassword,
   claimSeats,

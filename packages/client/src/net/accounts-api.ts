@@ -25,7 +25,7 @@ import {
   type LeaderboardResponse,
   type Profile,
   type SessionResponse,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import { currentServer } from './connection';
 import { httpBase } from './games-api';
 import { sessionFor } from './server-address';

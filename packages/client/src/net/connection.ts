@@ -35,7 +35,7 @@ import {
   type JoinTicketRequest,
   type LogEntry,
   type TimeControl,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import { lobbyReduce, type GameListing } from '../logic/lobby';
 import { requestJoinTicket } from './join-ticket-request';
 import { gameServer, sessionFor, type GameServer } from './server-address';
@@ -182,7 +182,7 @@ export interface CreateOptions {
   rated?: boolean;
 }
 
-export type { TimeControl } from '@stronghold/rules/protocol';
+export type { TimeControl } from '@stronghold/protocol';
 
 export type ComputerLevel = 'easy' | 'normal' | 'hard';
 

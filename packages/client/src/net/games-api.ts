@@ -1,5 +1,5 @@
 /** The game server's small HTTP reads for the home screen: recent finished games, and where mine stand. */
-import type { GameStanding } from '@stronghold/rules/protocol';
+import type { GameStanding } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { endpoint } from './connection';
 

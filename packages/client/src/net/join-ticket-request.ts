@@ -8,7 +8,7 @@
  * Imports nothing of the page (connection.ts, which opens the rooms, passes the server and the
  * session), so the room code can use it without an import cycle through accounts-api.ts.
  */
-import { AccountErrorSchema, JoinTicketResponseSchema, type JoinTicketRequest, type JoinTicketResponse } from '@stronghold/rules/protocol';
+import { AccountErrorSchema, JoinTicketResponseSchema, type JoinTicketRequest, type JoinTicketResponse } from '@stronghold/protocol';
 
 /**
  * `httpBase`: the game server's HTTP origin ('' for this page's own). Throws the server's refusal

@@ -1,5 +1,5 @@
 /** A finished game's review from the server (`GET /api/games/:id/review`, docs/protocol.md "Game review"). */
-import { GameReviewSchema, type GameReview } from '@stronghold/rules/protocol';
+import { GameReviewSchema, type GameReview } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { endpoint } from './connection';
 

@@ -8,7 +8,7 @@
  * and the player is told. Pure: the session (connection.ts) sends and tells.
  */
 import { sameAction, type Action, type Seat, type Viewer } from '@stronghold/rules';
-import type { SeatMove } from '@stronghold/rules/protocol';
+import type { SeatMove } from '@stronghold/protocol';
 
 export interface SentAction {
   /** The state it was sent for. */

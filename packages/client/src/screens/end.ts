@@ -4,7 +4,7 @@
  */
 import { seatName, t, winnerText } from '../i18n';
 import type { GameView, Viewer } from '@stronghold/rules';
-import type { GameRating, RematchMessage } from '@stronghold/rules/protocol';
+import type { GameRating, RematchMessage } from '@stronghold/protocol';
 import { fetchGameRating } from '../net/accounts-api';
 import { h, replace } from '../ui/dom';
 import { showFigures } from '../ui/game-figures';

@@ -3,7 +3,7 @@
  * password, rated), a game against the computer or one to watch between two computers, and a
  * finished game's replay. Each reports what was chosen; the home screen starts it.
  */
-import { COMPUTER_LEVELS } from '@stronghold/rules/protocol';
+import { COMPUTER_LEVELS } from '@stronghold/protocol';
 import { t } from '../i18n';
 import type { ComputerLevel, TimeControl } from '../net/connection';
 import { h } from '../ui/dom';

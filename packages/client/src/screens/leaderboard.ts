@@ -3,7 +3,7 @@
  * Overall, each row linking to the player's profile. Only established ratings are listed (the
  * server leaves out provisional ones); a note says from which deviation on.
  */
-import type { LeaderboardKind, LeaderboardResponse } from '@stronghold/rules/protocol';
+import type { LeaderboardKind, LeaderboardResponse } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
 import { AccountRequestError, fetchLeaderboard } from '../net/accounts-api';

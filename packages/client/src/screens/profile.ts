@@ -5,7 +5,7 @@
  * played and won per side, recent games with their replays (a rated one that moved no rating says
  * why) and the games being played now. Every name goes in as text.
  */
-import type { AccountGame, Profile, Rating, RecentGame } from '@stronghold/rules/protocol';
+import type { AccountGame, Profile, Rating, RecentGame } from '@stronghold/protocol';
 import { currentLanguage, t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
 import { fromStart, ratingChart, STARTING_RATING } from '../logic/rating-chart';

@@ -4,7 +4,7 @@
  * the server's refusals (name taken, wrong password, too many attempts with the wait) are said
  * on the form, which stays open to try again.
  */
-import { ACCOUNT_PASSWORD_MIN, AccountNameSchema } from '@stronghold/rules/protocol';
+import { ACCOUNT_PASSWORD_MIN, AccountNameSchema } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
 import { AccountRequestError } from '../net/accounts-api';

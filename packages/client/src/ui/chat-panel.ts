@@ -1,5 +1,5 @@
 /** Table talk: chat messages and a line to type in (players and spectators alike). */
-import { MAX_CHAT } from '@stronghold/rules/protocol';
+import { MAX_CHAT } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { h } from './dom';
 

@@ -6,7 +6,7 @@
  * coach keeps its place) and the suggested action is highlighted: its panel button and the board
  * place where it starts. A hint counts only for the decision it was asked for.
  */
-import type { HintMessage } from '@stronghold/rules/protocol';
+import type { HintMessage } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { canAskHint, hintPlace, hintText, type HintSituation } from '../logic/advice';
 import { actionKey, optionFragment } from '../logic/targets';

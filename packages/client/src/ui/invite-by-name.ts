@@ -2,7 +2,7 @@
  * "Invite a player by name", next to the invite link of a game I sit in while its other seat is
  * open (signed in only): the invited account finds the invitation on its home screen.
  */
-import { AccountNameSchema } from '@stronghold/rules/protocol';
+import { AccountNameSchema } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
 import { AccountRequestError, sendInvite } from '../net/accounts-api';

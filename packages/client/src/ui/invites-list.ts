@@ -2,7 +2,7 @@
  * Invitations to the signed-in account, on the home screen: who invites me to which seat, with
  * Accept (the game opens in that seat) and Decline. Empty (and nothing asked) for a guest.
  */
-import type { Invite } from '@stronghold/rules/protocol';
+import type { Invite } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
 import { acceptInvite, declineInvite, fetchInvites, AccountRequestError } from '../net/accounts-api';

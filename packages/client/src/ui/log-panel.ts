@@ -4,7 +4,7 @@
  * entries" button jumps back down), and a change of the panel's height (the prompt panel above
  * growing) keeps the newest entry in view.
  */
-import type { LogEntry } from '@stronghold/rules/protocol';
+import type { LogEntry } from '@stronghold/protocol';
 import { eventText, t } from '../i18n';
 import { h } from './dom';
 

@@ -21,7 +21,7 @@ import {
 import { fetchRecentFinished, fetchStandings, replayUrl, type FinishedListing, type GameStanding } from '../net/games-api';
 import { seatScope } from '../net/connection';
 import { mySeats } from '../net/storage';
-import type { AccountGame } from '@stronghold/rules/protocol';
+import type { AccountGame } from '@stronghold/protocol';
 import { sortAccountGames, type AccountGamesSorted } from '../logic/account-games';
 import { fetchAccountGames } from '../net/accounts-api';
 import { h, replace, tid } from './dom';

@@ -3,7 +3,7 @@
  * plain text, the computer is named by its level, a deleted account reads "deleted player".
  * Names go in as text nodes only (never markup).
  */
-import type { PlayerRef } from '@stronghold/rules/protocol';
+import type { PlayerRef } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { h } from './dom';
 

@@ -6,7 +6,7 @@
  * replay there. While the server is still working the review out, it asks again every few seconds.
  */
 import { sameAction } from '@stronghold/rules';
-import type { GameReview } from '@stronghold/rules/protocol';
+import type { GameReview } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { describeAction } from '../logic/describe';
 import { insteadText } from '../logic/advice';

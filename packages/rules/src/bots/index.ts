@@ -5,7 +5,7 @@
  * search) and `evaluate` (a position's score for a seat).
  */
 export { BOT_LEVELS, type Bot, type BotLevel, type Budget, type DecideInput } from './bot';
-export { botRng, deriveSeed, type BotRng } from './bot-rng';
+export { botRng, deriveSeed, pick, type BotRng } from './bot-rng';
 export { determinize, DeterminizeError } from './determinize';
 export { createBot } from './levels';
 export { randomBot, type RandomBotOptions } from './random-bot';
@@ -15,3 +15,4 @@ export { hardBot, DEFAULT_HARD_BUDGET, type HardOptions } from './hard-bot';
 export { evaluate } from './evaluate';
 export { advise, type Advice, type AdviceTerm } from './advise';
 export { EVAL_TERMS, type EvalTerm } from './evaluate';
+export { HARD_VALUE_MODEL, type ValueModel } from './value-model';

@@ -9,3 +9,4 @@ export { seededEvents } from './seeded-events';
 export { choose, done, pay, cast, D } from './actions';
 export { top, topChoice, choiceOn, options, promptId, invaderTotals } from './inspect';
 export { assaultScenario, startAssault, counter, noWallMarksmen, spellsMenu, castOnly, INVADER_NEXT, invaderGoesOn } from './positions';
+export { must } from './must';

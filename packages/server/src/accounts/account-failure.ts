@@ -2,7 +2,7 @@
  * A refused account request: the contract's error code (its HTTP status comes from
  * ACCOUNT_ERRORS), the English message, and for `rate_limited` when to try again.
  */
-import { ACCOUNT_ERRORS, type AccountError, type AccountErrorCode } from '@stronghold/rules/protocol';
+import { ACCOUNT_ERRORS, type AccountError, type AccountErrorCode } from '@stronghold/protocol';
 
 export class AccountFailure extends Error {
   constructor(

@@ -4,7 +4,7 @@
  * (its decision, the other's, waiting for an opponent, ended). Ordered: the account's decision
  * first, then the other games being played or waiting, then the recently finished.
  */
-import type { AccountGame, AccountGameState, PlayerRef } from '@stronghold/rules/protocol';
+import type { AccountGame, AccountGameState, PlayerRef } from '@stronghold/protocol';
 import { storedStanding, type LiveStanding } from '../game-standing';
 import type { AccountGameRow, AccountStore } from '../persistence/account-store';
 import { gameFromRow } from '../persistence/tables';

@@ -1,5 +1,5 @@
 /**
- * `/api/account/...` and `/api/invites...` (the contract: @stronghold/rules/protocol accounts.ts,
+ * `/api/account/...` and `/api/invites...` (the contract: @stronghold/protocol accounts.ts,
  * docs/accounts.md). Requests and answers are parsed with the contract's schemas; a signed-in
  * request carries `Authorization: Bearer <session>`.
  */
@@ -15,7 +15,7 @@ import {
   type ClaimSeatsResponse,
   type InvitesResponse,
   type MeResponse,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import { accountGames, type HostedStanding } from './account-games';
 import { addressOf, badBody, jsonBody, parsed, route, sessionOf, signedIn, type AccountHttp } from './account-http';
 import { summaryOf } from './account-service';

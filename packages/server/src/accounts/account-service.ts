@@ -16,7 +16,7 @@ import type {
   Credentials,
   SessionResponse,
   SignInRequest,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import type { AccountRow, AccountStore } from '../persistence/account-store';
 import type { GameStore } from '../persistence/game-store';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';

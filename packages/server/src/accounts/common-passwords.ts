@@ -5,7 +5,7 @@
  * the account's own name. Built once per AccountService.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ACCOUNT_PASSWORD_MIN } from '@stronghold/rules/protocol';
+import { ACCOUNT_PASSWORD_MIN } from '@stronghold/protocol';
 
 export class CommonPasswords {
   private readonly known: ReadonlySet<string>;

@@ -5,7 +5,7 @@
  * the game and the seat.
  */
 import { randomBytes } from 'node:crypto';
-import type { Invite } from '@stronghold/rules/protocol';
+import type { Invite } from '@stronghold/protocol';
 import type { AccountRow, AccountStore } from '../persistence/account-store';
 import type { GameStore } from '../persistence/game-store';
 import { SEATS } from '../rooms/seats';

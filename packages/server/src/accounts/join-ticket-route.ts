@@ -4,7 +4,7 @@
  * then sends in the matchmaking request's body. The answer is never cached.
  */
 import { Router, type RequestHandler } from 'express';
-import { JoinTicketRequestSchema, type JoinTicketResponse } from '@stronghold/rules/protocol';
+import { JoinTicketRequestSchema, type JoinTicketResponse } from '@stronghold/protocol';
 import { AccountFailure } from './account-failure';
 import { badBody, jsonBody, parsed, route, signedIn, type AccountHttp } from './account-http';
 import type { JoinTickets } from './join-tickets';

@@ -13,7 +13,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
-import type { JoinTicketRequest } from '@stronghold/rules/protocol';
+import type { JoinTicketRequest } from '@stronghold/protocol';
 import { RateLimiter, type RateLimit } from '../security/rate-limiter';
 
 /** How long a ticket is good for: the client asks for it right before its matchmaking request. */

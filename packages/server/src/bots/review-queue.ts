@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Action } from '@stronghold/rules';
-import { MAX_ADVICE_TERMS, type GameReview, type ReviewSwing } from '@stronghold/rules/protocol';
+import { MAX_ADVICE_TERMS, type GameReview, type ReviewSwing } from '@stronghold/protocol';
 import type { Logger } from '../ops/logger';
 import type { GameStore } from '../persistence/game-store';
 import { REVIEW_NOT_LOADED, type PositionAdvice } from './bot-messages';

@@ -2,7 +2,7 @@
  * Which actions of a reviewed game are its swings: the steps where the estimate of the Invader's
  * chance moved most from the step before. Pure.
  */
-import { REVIEW_SWINGS } from '@stronghold/rules/protocol';
+import { REVIEW_SWINGS } from '@stronghold/protocol';
 
 export interface SwingPoint {
   /** Replay step after the swing's action (the action is the step-th one). */

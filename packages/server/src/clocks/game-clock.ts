@@ -8,7 +8,7 @@
  * restored game starts the running clock again from the restore (`resume`).
  */
 import type { Seat } from '@stronghold/rules';
-import type { TimeControl } from '@stronghold/rules/protocol';
+import type { TimeControl } from '@stronghold/protocol';
 
 export type { TimeControl };
 

@@ -4,7 +4,7 @@
  * client may see of them is decided in accounts/ and ratings/.
  */
 import type { Seat } from '@stronghold/rules';
-import type { NotRatedReason } from '@stronghold/rules/protocol';
+import type { NotRatedReason } from '@stronghold/protocol';
 import type { GameRow } from './tables';
 import { forgetSignInsSteps, SignInStore } from './sign-in-store';
 import type { SqlRunner, SqlStatement } from './sql-runner';

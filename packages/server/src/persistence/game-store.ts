@@ -3,7 +3,7 @@
  * SQLite store commits in a worker thread (sqlite-worker.ts).
  */
 import type { Seat } from '@stronghold/rules';
-import type { ComputerLevel, TimeControl } from '@stronghold/rules/protocol';
+import type { ComputerLevel, TimeControl } from '@stronghold/protocol';
 import type { ClockSnapshot } from '../clocks/game-clock';
 import type { SqlRunner } from './sql-runner';
 

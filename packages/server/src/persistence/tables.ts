@@ -5,7 +5,7 @@
  * by copying rows.
  */
 import type { Seat } from '@stronghold/rules';
-import { computerName } from '@stronghold/rules/protocol';
+import { computerName } from '@stronghold/protocol';
 import type {
   FinishedGame,
   GameStatus,

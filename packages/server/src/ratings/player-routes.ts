@@ -10,7 +10,7 @@ import {
   type GameRatingResponse,
   type LeaderboardResponse,
   type ProfileResponse,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import type { HostedStanding } from '../accounts/account-games';
 import { AccountFailure } from '../accounts/account-failure';
 import { parsed, route, type AccountHttp } from '../accounts/account-http';

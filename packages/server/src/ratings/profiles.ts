@@ -5,7 +5,7 @@
  * token or password hash is read here. A rating whose deviation is still high is marked
  * provisional and kept off the leaderboard (rating-rules.ts).
  */
-import type { LeaderboardEntry, LeaderboardKind, Profile, Rating, RecentGame } from '@stronghold/rules/protocol';
+import type { LeaderboardEntry, LeaderboardKind, Profile, Rating, RecentGame } from '@stronghold/protocol';
 import { accountGame, opponentRef, RECENT_FINISHED_GAMES, type HostedStanding } from '../accounts/account-games';
 import type { AccountStore, RatingKind } from '../persistence/account-store';
 import { gameFromRow } from '../persistence/tables';

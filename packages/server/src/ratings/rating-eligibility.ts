@@ -4,7 +4,7 @@
  * Pure.
  */
 import type { Seat } from '@stronghold/rules';
-import type { NotRatedReason } from '@stronghold/rules/protocol';
+import type { NotRatedReason } from '@stronghold/protocol';
 import type { RatingRules } from './rating-rules';
 
 /**

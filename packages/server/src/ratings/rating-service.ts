@@ -6,7 +6,7 @@
  * the same pair too often) is recorded with its reason and moves nothing. Every rating is also
  * recomputable from the recorded results (`recompute`).
  */
-import type { GameRating } from '@stronghold/rules/protocol';
+import type { GameRating } from '@stronghold/protocol';
 import type { AccountStore, RatedResult, RatingKind, RatingRow } from '../persistence/account-store';
 import type { GameStore } from '../persistence/game-store';
 import { NEW_RATING, rateGame, RATED_KINDS, type GlickoValue } from './glicko';

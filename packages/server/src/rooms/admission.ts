@@ -25,7 +25,7 @@ import {
   JOIN_TICKET_OPTION,
   JOIN_TICKET_REFUSAL,
   JoinRoomOptionsSchema,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import { AccountFailure } from '../accounts/account-failure';
 import type { JoinTickets, JoinTicketScope } from '../accounts/join-tickets';
 import { matchmakingAddress } from '../security/client-address';

@@ -3,7 +3,7 @@
  * spectator sees the conversation. Every message is also kept with the game in the store (the
  * room does it), and a restored room starts from the stored history (`load`).
  */
-import { type ChatBroadcast, ChatMessageSchema, cleanText, type ErrorMessage, MAX_CHAT } from '@stronghold/rules/protocol';
+import { type ChatBroadcast, ChatMessageSchema, cleanText, type ErrorMessage, MAX_CHAT } from '@stronghold/protocol';
 import type { Viewer } from './game-log';
 
 export const CHAT_HISTORY = 50;

@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { ServerError } from '@colyseus/core';
 import { newGame, type GameState } from '@stronghold/rules';
-import { computerName, CreateRoomOptionsSchema, JOIN_REFUSALS } from '@stronghold/rules/protocol';
+import { computerName, CreateRoomOptionsSchema, JOIN_REFUSALS } from '@stronghold/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { hashPassword } from '../security/password';
 import { CHAT_HISTORY } from './chat-history';

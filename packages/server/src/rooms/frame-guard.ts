@@ -11,7 +11,7 @@
  * told so and its socket is not read for a while (`pauseMs`), which stops the flood at the TCP
  * level instead of paying for every frame.
  */
-import type { ErrorMessage } from '@stronghold/rules/protocol';
+import type { ErrorMessage } from '@stronghold/protocol';
 import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from 'msgpackr';

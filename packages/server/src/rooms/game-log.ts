@@ -4,7 +4,7 @@
  * LOG_HISTORY entries it may see; the room keeps at most a few times that many.
  */
 import type { GameEvent, Seat } from '@stronghold/rules';
-import type { LogEntry as VisibleLogEntry } from '@stronghold/rules/protocol';
+import type { LogEntry as VisibleLogEntry } from '@stronghold/protocol';
 
 export const LOG_HISTORY = 200;
 

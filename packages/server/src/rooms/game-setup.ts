@@ -3,7 +3,7 @@
  * and a stored game rebuilt by replaying its seed and actions through the rules.
  */
 import { applyAction, newGame, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { type ComputerLevel, computerName, type CreateOptions } from '@stronghold/rules/protocol';
+import { type ComputerLevel, computerName, type CreateOptions } from '@stronghold/protocol';
 import type { GameStore, StoredGame, StoredGameOptions } from '../persistence/game-store';
 import { defaultName } from './seats';
 

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { legalActions, viewFor, type Seat } from '@stronghold/rules';
-import { HintRequestSchema, MAX_ADVICE_TERMS, type ComputerLevel, type ErrorMessage, type HintMessage } from '@stronghold/rules/protocol';
+import { HintRequestSchema, MAX_ADVICE_TERMS, type ComputerLevel, type ErrorMessage, type HintMessage } from '@stronghold/protocol';
 import type { Viewer } from './game-log';
 import type { SeatControlHost } from './seat-control';
 

@@ -1,5 +1,5 @@
 /** A room's entry in the lobby (the protocol's `GameListingMetadata`): what a player choosing a game sees of it. */
-import type { GameListingMetadata } from '@stronghold/rules/protocol';
+import type { GameListingMetadata } from '@stronghold/protocol';
 import type { RoomHost } from './room-host';
 
 export function listingEntry(room: RoomHost): GameListingMetadata {

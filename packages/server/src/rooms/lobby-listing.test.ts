@@ -1,4 +1,4 @@
-import type { GameListingMetadata } from '@stronghold/rules/protocol';
+import type { GameListingMetadata } from '@stronghold/protocol';
 import { LobbyListing } from './lobby-listing';
 
 const meta = (turn: number): GameListingMetadata => ({

@@ -3,7 +3,7 @@
  * turn and phase, whether it waits for a player. Written only when it changed; Colyseus tells the
  * lobby's subscribers itself when the metadata is set.
  */
-import { GameListingMetadataSchema, type GameListingMetadata } from '@stronghold/rules/protocol';
+import { GameListingMetadataSchema, type GameListingMetadata } from '@stronghold/protocol';
 
 /** How a failed listing write is tried again: after `firstMs`, doubling up to `maxMs`. */
 export interface ListingRetry {

@@ -3,7 +3,7 @@
  * the frame guard on the raw frame (by its message type, before any decoding), so a flood costs
  * the server a byte comparison per frame, not a decode.
  */
-import type { ErrorMessage } from '@stronghold/rules/protocol';
+import type { ErrorMessage } from '@stronghold/protocol';
 import { RateLimiter, type RateLimit } from '../security/rate-limiter';
 
 export interface RoomLimits {

@@ -5,7 +5,7 @@
  * lists that seat's own recent actions, so its client knows, and sends again only what was not.
  */
 import type { Action } from '@stronghold/rules';
-import type { SeatMove } from '@stronghold/rules/protocol';
+import type { SeatMove } from '@stronghold/protocol';
 import type { Viewer } from './game-log';
 
 /** Enough to cover every action taken while one player was away for a reconnection. */

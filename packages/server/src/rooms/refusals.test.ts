@@ -1,5 +1,5 @@
 import { ServerError } from '@colyseus/core';
-import { JOIN_REFUSALS } from '@stronghold/rules/protocol';
+import { JOIN_REFUSALS } from '@stronghold/protocol';
 import { EXPIRED_MESSAGE, isPlayerRefusal, NOT_FOUND_MESSAGE, playerRefusal, UNAVAILABLE_MESSAGE } from './refusals';
 
 test('the protocol refusals pass as they are, whatever follows their word', () => {

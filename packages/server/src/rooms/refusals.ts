@@ -6,7 +6,7 @@
  * message belongs.
  */
 import { ErrorCode, matchMaker, ServerError, type AuthContext } from '@colyseus/core';
-import { JOIN_REFUSALS } from '@stronghold/rules/protocol';
+import { JOIN_REFUSALS } from '@stronghold/protocol';
 
 export const UNAVAILABLE_MESSAGE = 'unavailable: games cannot be saved right now; nothing was lost; try again in a minute';
 

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
-import type { TimeControl } from '@stronghold/rules/protocol';
+import type { TimeControl } from '@stronghold/protocol';
 import { hashSeatToken, newSeatToken } from '../seats/tokens';
 import type { SeatOwner } from './seats';
 

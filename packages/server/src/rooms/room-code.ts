@@ -1,9 +1,9 @@
 /**
- * A new game's room id: a readable game code (@stronghold/rules/protocol game-code.ts) that no
+ * A new game's room id: a readable game code (@stronghold/protocol game-code.ts) that no
  * stored game has. Colyseus 0.18 lets a room choose its id in onCreate (`this.roomId = ...`).
  */
 import { randomInt } from 'node:crypto';
-import { makeGameCode } from '@stronghold/rules/protocol';
+import { makeGameCode } from '@stronghold/protocol';
 import type { GameStore } from '../persistence/game-store';
 
 const TRIES = 8;

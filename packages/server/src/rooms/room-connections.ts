@@ -9,7 +9,7 @@
 import { CloseCode, ServerError, type Deferred } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { playerActions, type Seat } from '@stronghold/rules';
-import { CLOSE_REPLACED, encodeLog, JOIN_REFUSALS, PROTOCOL_VERSION, sendToClient } from '@stronghold/rules/protocol';
+import { CLOSE_REPLACED, encodeLog, JOIN_REFUSALS, PROTOCOL_VERSION, sendToClient } from '@stronghold/protocol';
 import type { Admission } from './admission';
 import type { Viewer } from './game-log';
 import { clientLimiters } from './rate-limits';

@@ -2,7 +2,7 @@
  * What the rooms of one server share and the types the room is parameterised with
  * (`Room<RoomState, RoomMetadata, ClientData, Admission>`).
  */
-import type { GameListingMetadata } from '@stronghold/rules/protocol';
+import type { GameListingMetadata } from '@stronghold/protocol';
 import type { AccountService } from '../accounts/account-service';
 import type { BotPool } from '../bots/bot-pool';
 import type { RatingService } from '../ratings/rating-service';

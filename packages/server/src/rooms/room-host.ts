@@ -8,7 +8,7 @@
  */
 import type { Client, Deferred, Presence } from '@colyseus/core';
 import type { Seat } from '@stronghold/rules';
-import type { ErrorMessage, MessageBroadcaster } from '@stronghold/rules/protocol';
+import type { ErrorMessage, MessageBroadcaster } from '@stronghold/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import type { RoomState } from '../schema/room-state';
 import type { Admission, CreatorAuth } from './admission';

@@ -6,7 +6,7 @@
  */
 import { getMessageBytes, Protocol, type Client } from '@colyseus/core';
 import type { Action, GameState, Seat } from '@stronghold/rules';
-import { encodeLog, LegalWriter, sendToClient } from '@stronghold/rules/protocol';
+import { encodeLog, LegalWriter, sendToClient } from '@stronghold/protocol';
 import type { GameLog, LogEntry, Viewer } from './game-log';
 import { withCorkedSockets } from './library-seams';
 import type { ClientData } from './room-context';

@@ -6,7 +6,7 @@
  * account's connection closes, a claimed seat takes the account's name.
  */
 import type { Seat } from '@stronghold/rules';
-import { CLOSE_ACCOUNT_ENDED } from '@stronghold/rules/protocol';
+import { CLOSE_ACCOUNT_ENDED } from '@stronghold/protocol';
 import { seatNewsChannel, type SeatNews } from '../accounts/seat-news';
 import { DELETED_SEAT_NAME } from '../persistence/account-store';
 import type { SignedInAccount } from './admission';

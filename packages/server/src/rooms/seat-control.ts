@@ -11,7 +11,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { legalActions, viewFor, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { type ComputerLevel, type ErrorMessage, type TimeControl } from '@stronghold/rules/protocol';
+import { type ComputerLevel, type ErrorMessage, type TimeControl } from '@stronghold/protocol';
 import { GameClock, type ClockSnapshot } from '../clocks/game-clock';
 import type { LiveState } from '../persistence/game-store';
 import type { RoomContext } from './room-context';

@@ -14,7 +14,7 @@
  */
 import { Room } from '@colyseus/core';
 import { applyAction, playerActions, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
-import { ActionMessageSchema, type ErrorMessage, sendToClient } from '@stronghold/rules/protocol';
+import { ActionMessageSchema, type ErrorMessage, sendToClient } from '@stronghold/protocol';
 import type { LiveStanding } from '../game-standing';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';

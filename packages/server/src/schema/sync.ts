@@ -7,7 +7,7 @@
  *   @view() and only the seat's StateView holds them.
  *
  * So a secret can only ever reach a per-seat @view() object: nothing here reads GameState
- * directly, every value comes out of viewFor and the shapes of @stronghold/rules/protocol.
+ * directly, every value comes out of viewFor and the shapes of @stronghold/protocol.
  *
  * Only what changed is written: values are compared before writing, and a source subtree that is
  * the very object the same schema node was last written from is skipped without looking inside
@@ -19,7 +19,7 @@
  */
 import { ArraySchema, MapSchema, Schema } from '@colyseus/schema';
 import { viewFor, type GameState, type GameView, type PreviousView, type Seat, type Viewer } from '@stronghold/rules';
-import { secretsNotCarried, toWireGame, toWireSecrets, type WireGame, type WireSecrets } from '@stronghold/rules/protocol';
+import { secretsNotCarried, toWireGame, toWireSecrets, type WireGame, type WireSecrets } from '@stronghold/protocol';
 import { RoomState } from './room-state';
 
 type FieldType = string | (new () => Schema) | { array: FieldType } | { map: FieldType };

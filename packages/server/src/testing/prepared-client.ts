@@ -4,7 +4,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { Action } from '@stronghold/rules';
-import { expandLog, LegalReader, onMessage, type LogEntry } from '@stronghold/rules/protocol';
+import { expandLog, LegalReader, onMessage, type LogEntry } from '@stronghold/protocol';
 
 export class PreparedClient extends Client {
   private prepare: ((room: Room) => void) | null = null;

@@ -5,7 +5,7 @@ import {
   SessionResponseSchema,
   type AccountGame,
   type Profile,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 
 export interface Answer {
   status: number;

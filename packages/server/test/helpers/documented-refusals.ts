@@ -5,7 +5,7 @@
  * complete union (`isErrorCode`). Never an internal message, a server's address or one of
  * Colyseus's own 52x codes.
  */
-import { ACCOUNT_REQUIRED_REFUSAL, isErrorCode, JOIN_REFUSALS, JOIN_TICKET_REFUSAL } from '@stronghold/rules/protocol';
+import { ACCOUNT_REQUIRED_REFUSAL, isErrorCode, JOIN_REFUSALS, JOIN_TICKET_REFUSAL } from '@stronghold/protocol';
 
 /** One refusal as a player saw it: a matchmaking error (`status`: its HTTP code) or an `error` message. */
 export type Refusal = JoinRefused | { kind: 'error'; code: string; message: string };

@@ -15,7 +15,7 @@
  */
 import { MatchMakeError, type Room } from '@colyseus/sdk';
 import { sameAction, type Action } from '@stronghold/rules';
-import { CLOSE_REPLACED, onMessage, type CreateRoomOptions, type SeatMove } from '@stronghold/rules/protocol';
+import { CLOSE_REPLACED, onMessage, type CreateRoomOptions, type SeatMove } from '@stronghold/protocol';
 import { onLegal, PreparedClient } from '../../src/testing';
 import type { JoinRefused, Refusal } from './documented-refusals';
 

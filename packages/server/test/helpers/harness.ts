@@ -17,7 +17,7 @@ import {
   type LogEntry,
   type ServerMessages,
   type ServerMessageType,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import { silentLogger, startServer, type AppOptions, type RunningServer } from '../../src/app';
 import type { RoomState } from '../../src/schema/room-state';
 import { must } from './must';

@@ -8,7 +8,7 @@ import {
   type GameRating,
   type LeaderboardEntry,
   type LeaderboardKind,
-} from '@stronghold/rules/protocol';
+} from '@stronghold/protocol';
 import { mulberry32, pickOne } from '../../src/testing';
 import { api } from './accounts-http';
 import { createGameAs, gameOf, joinGameAs, sleep, type Player, type TestServer } from './harness';

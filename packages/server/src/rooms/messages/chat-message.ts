@@ -1,5 +1,5 @@
 /** `chat`: a message is kept with the game (so a restored game has it) before it is shown to anyone (chat-history.ts says what is accepted). */
-import { broadcastMessage } from '@stronghold/rules/protocol';
+import { broadcastMessage } from '@stronghold/protocol';
 import type { RoomHost, StrongholdClient } from '../room-host';
 
 export async function onChat(room: RoomHost, client: StrongholdClient, message: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 /** `hint`, "What would the computer do?": checked in the room's queue, answered to the asker alone when the bot threads have it (hints.ts). */
-import { sendToClient } from '@stronghold/rules/protocol';
+import { sendToClient } from '@stronghold/protocol';
 import type { HintDesk } from '../hints';
 import type { RoomHost, StrongholdClient } from '../room-host';
 

@@ -1,5 +1,5 @@
 /** `rematch`: a player of the ended game asks for a rematch; the second ask creates it (rematch.ts). */
-import { broadcastMessage, RematchRequestSchema, sendToClient } from '@stronghold/rules/protocol';
+import { broadcastMessage, RematchRequestSchema, sendToClient } from '@stronghold/protocol';
 import { createRematch, RematchVotes } from '../rematch';
 import type { RoomHost, StrongholdClient } from '../room-host';
 import { SEATS } from '../seats';

@@ -2,7 +2,7 @@
  * `offerSeatToComputer`: in a game without a clock, the present player lets the computer play
  * the seat of a player away past the grace period (seat-control.ts decides whether it may).
  */
-import { OfferSeatMessageSchema, type ErrorMessage } from '@stronghold/rules/protocol';
+import { OfferSeatMessageSchema, type ErrorMessage } from '@stronghold/protocol';
 import type { Viewer } from '../game-log';
 import type { RoomHost, StrongholdClient } from '../room-host';
 

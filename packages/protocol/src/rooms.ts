@@ -4,7 +4,7 @@
  * (docs/protocol.md). Messages: client-messages.ts, server-messages.ts; options: room-options.ts.
  */
 import { z } from 'zod';
-import type { Seat } from '../state/types';
+import type { Seat } from '@stronghold/rules';
 import type { TimeControl } from './room-options';
 
 export const ROOM_NAME = 'stronghold';

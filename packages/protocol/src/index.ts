@@ -1,5 +1,5 @@
 /**
- * @stronghold/rules/protocol: the wire contract between server and client (docs/protocol.md).
+ * @stronghold/protocol: the wire contract between server and client (docs/protocol.md).
  * Message types, the complete error-code union, the view <-> wire mapping of the room state and
  * the compact `legal` / `log` encodings. Pure: no Colyseus, no I/O.
  */
@@ -13,7 +13,7 @@ export * from './wire-state';
 export * from './legal-menu';
 export * from './log-wire';
 export * from './version';
-export { LOG_EVENTS, LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from '../engine/events';
+export { LOG_EVENTS, LOG_KINDS, type GameEvent, type LogKind, type LogParams, type LogCause } from '@stronghold/rules';
 export * from './game-code';
 export * from './accounts';
 export * from './ratings';

@@ -1,13 +1,8 @@
 /** toWireGame: the public view as `state.game` holds it (docs/protocol.md "State"). */
-import { botRng, pick } from '../bots/bot-rng';
-import { applyAction, legalActions } from '../game';
-import { newGame } from '../new-game';
-import type { GameState } from '../state/types';
-import { viewFor } from '../view/view-for';
-import { mustApply } from '../testing/play';
+import { botRng, pick } from '@stronghold/rules/bots';
+import { applyAction, legalActions, newGame, type GameState, viewFor, type GameView } from '@stronghold/rules';
+import { mustApply, must } from '@stronghold/rules/testing';
 import { toWireGame, toWireSecrets, wireOption, type WireGame, type WireSecrets } from './wire-state';
-import type { GameView } from '../view/view-for';
-import { must } from '../testing/must';
 
 /** The mapping as first written: the view less `viewer`, choice prompts and the assault's data as strings. */
 function referenceWire(state: GameState): unknown {

@@ -5,7 +5,7 @@
  * the game ends; a client parses the body with GameReviewSchema.
  */
 import { z } from 'zod';
-import { ActionSchema } from '../actions/schema';
+import { ActionSchema } from '@stronghold/rules';
 import { AdviceTermSchema, MAX_ADVICE_TERMS } from './server-messages';
 import { SideSchema } from './room-options';
 

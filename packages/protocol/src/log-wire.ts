@@ -4,7 +4,7 @@
  * them (ids, numbers). The client turns each entry into words with its message catalog.
  * expandLog(encodeLog(x)) deep-equals x.
  */
-import { LOG_KINDS, type GameEvent, type LogKind } from '../engine/events';
+import { LOG_KINDS, type GameEvent, type LogKind } from '@stronghold/rules';
 
 /** A log entry as the client gets it (expanded from the `log` message): a rules event and its number. */
 export type LogEntry = { seq: number } & Omit<GameEvent, 'to'>;

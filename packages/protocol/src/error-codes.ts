@@ -2,7 +2,7 @@
  * Every error code a client can receive in an `error` message: the rules' own codes (applyAction)
  * plus what only the server can say. Complete on purpose, so no layer widens it to `string`.
  */
-import type { ErrorCode as RulesErrorCode } from '../engine/errors';
+import type { ErrorCode as RulesErrorCode } from '@stronghold/rules';
 
 /** Codes only the server sends (docs/protocol.md "Messages"). */
 export const SERVER_ERROR_CODES = [

@@ -1,8 +1,6 @@
 /** The compact `legal` encoding loses nothing: expand(encode(x)) deep-equals x, order included. */
-import { applyAction, legalActions } from '../game';
-import { botRng } from '../bots/random-bot';
-import { newGame } from '../new-game';
-import type { Action } from '../actions/schema';
+import { applyAction, legalActions, newGame, type Action } from '@stronghold/rules';
+import { botRng } from '@stronghold/rules/bots';
 import {
   ACTION_CODECS,
   applyLegalDiff,
@@ -15,7 +13,7 @@ import {
   type Menu,
   type MenuTrie,
 } from './legal-menu';
-import { must } from '../testing/must';
+import { must } from '@stronghold/rules/testing';
 
 /** Every legal list of a seeded random game, with the seat that must act. */
 function legalLists(seed: number, max = 400): { seat: string; actions: Action[] }[] {

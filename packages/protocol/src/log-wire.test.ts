@@ -1,7 +1,7 @@
 import { encodeLog, expandLog } from './log-wire';
 import { isErrorCode, SERVER_ERROR_CODES } from './error-codes';
-import { LOG_KINDS } from '../engine/events';
-import { seededEvents } from '../testing/seeded-events';
+import { LOG_KINDS } from '@stronghold/rules';
+import { seededEvents } from '@stronghold/rules/testing';
 import type { LogEntry } from './log-wire';
 
 test('expandLog(encodeLog(x)) deep-equals x; malformed entries and unknown kinds are skipped', () => {

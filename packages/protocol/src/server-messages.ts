@@ -5,9 +5,8 @@
  * message at run time parses it with its schema.
  */
 import { z } from 'zod';
-import { ActionSchema } from '../actions/schema';
-import { EVAL_TERMS } from '../bots/evaluate';
-import { LOG_KINDS } from '../engine/events';
+import { ActionSchema, LOG_KINDS } from '@stronghold/rules';
+import { EVAL_TERMS } from '@stronghold/rules/bots';
 import { RULES_ERROR_CODES, SERVER_ERROR_CODES, type ErrorCode } from './error-codes';
 import type { LegalDiff, LegalWire, Menu, MenuTrie } from './legal-menu';
 import type { LogTuple } from './log-wire';

@@ -4,7 +4,7 @@
  * inferred, and `sendMessage` (typed-room.ts) lets a client send only these.
  */
 import { z } from 'zod';
-import type { Action } from '../actions/schema';
+import type { Action } from '@stronghold/rules';
 
 export const MAX_CHAT = 300;
 

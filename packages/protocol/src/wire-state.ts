@@ -10,12 +10,18 @@
  * - `state.<seat>Secrets` = toWireSecrets(viewFor(state, seat), publicView): what that seat sees
  *   and the public view does not. Only that seat's client decodes it.
  */
-import type { GameView } from '../view/view-for';
-import type { AssaultProgress, Seat, Viewer } from '../state/types';
-import type { ChoiceOption } from '../actions/choice-option';
-import type { ChoicePrompt, DefenderSpendPrompt, MenuPrompt } from '../state/prompts';
+import type {
+  GameView,
+  AssaultProgress,
+  Seat,
+  Viewer,
+  ChoiceOption,
+  ChoicePrompt,
+  DefenderSpendPrompt,
+  MenuPrompt,
+} from '@stronghold/rules';
 import type { RoomStatus } from './rooms';
-import { withFields } from '../engine/with-fields';
+import { withFields } from './with-fields';
 
 /** A choice prompt on the wire: options as strings (wireOption), context as JSON. */
 export type WireChoicePrompt = Omit<ChoicePrompt, 'context' | 'options'> & { options: string[]; contextJson: string };

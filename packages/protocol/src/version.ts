@@ -8,7 +8,7 @@ import { ACTION_CODECS } from './legal-menu';
 import { CLOSE_REPLACED, JOIN_REFUSALS, TRANSPORT_LINE } from './rooms';
 import { CLIENT_MESSAGES } from './client-messages';
 import { SERVER_MESSAGES } from './server-messages';
-import { LOG_KINDS } from '../engine/events';
+import { LOG_KINDS } from '@stronghold/rules';
 
 /** FNV-1a, 32 bits, as 8 hex digits. */
 function fingerprint(text: string): string {

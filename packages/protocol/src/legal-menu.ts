@@ -12,10 +12,9 @@
  * pure; expand(encode(x)) deep-equals x, order included (legal-menu.test.ts).
  */
 import { z } from 'zod';
-import { ActionSchema, type Action } from '../actions/schema';
-import { sameAction } from '../engine/action-key';
-import { itemAt } from '../engine/item-at';
-import { withFields } from '../engine/with-fields';
+import { ActionSchema, type Action, sameAction } from '@stronghold/rules';
+import { itemAt } from './item-at';
+import { withFields } from './with-fields';
 
 /** A field value: an ID, a count, a flag, or (a choice's option) a flat object of IDs and counts. */
 export type MenuValue = string | number | boolean | { readonly [field: string]: string | number };

@@ -3,9 +3,8 @@
  * of that term's weighted score from the advised seat's side (`delta`), and a client words it as
  * "more" or "fewer" of the thing itself (more undead on the walls, less panic, ...).
  */
-import type { Seat } from '../state/types';
-import type { EvalTerm } from '../bots/evaluate';
-import { HARD_VALUE_MODEL } from '../bots/value-model';
+import type { Seat } from '@stronghold/rules';
+import { type EvalTerm, HARD_VALUE_MODEL } from '@stronghold/rules/bots';
 
 /** true when the action raises the term's amount (more of it), false when it lowers it. */
 export function termGrows(term: EvalTerm, seat: Seat, delta: number): boolean {
