@@ -1,28 +1,18 @@
 import { refused } from '../testing/play';
 import type { Action } from '../actions/schema';
-import type { InvaderAreaId } from '../board/undead-board';
 import { legalActions } from '../game';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import { INVADER_UNITS, type GameState, type InvaderCounts, type InvaderUnit } from '../state/types';
 import { mustApply } from '../testing/play';
 import { scenario } from '../testing/scenario';
-import { advanceMenu } from './test-kit';
+import { advance, advanceMenu } from './test-kit';
 import { invaderAdvanceHandler, invaderMoveoutHandler } from './moveout-menus';
 import { itemAt } from '../engine/item-at';
 
 const MO = 'rulings.md "Camp and Move out"';
 const P4 = 'seed 000 "Phase 4: Moving Out and the Camp"';
 
-type Dest = Extract<Action, { type: 'advance' }>['to'];
-const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({
-  type: 'advance',
-  seat: 'invader',
-  from,
-  to,
-  unit,
-  count,
-});
 const moveOut = (size: 'minor' | 'major' | 'camp'): Action => ({ type: 'moveOut', seat: 'invader', size });
 const done: Action = { type: 'done', seat: 'invader' };
 

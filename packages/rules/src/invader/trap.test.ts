@@ -3,26 +3,17 @@ import type { InvaderAreaId, PathId } from '../board/undead-board';
 import type { GameEvent } from '../engine/events';
 import { topPrompt } from '../engine/prompt-stack';
 import { legalActions } from '../game';
-import type { InvaderCounts, InvaderUnit, MoveOutProgress } from '../state/types';
+import type { InvaderCounts, MoveOutProgress } from '../state/types';
 import { choose } from '../testing/actions';
 import { invaderTotals as totals } from '../testing/inspect';
 import { mustApply, refused } from '../testing/play';
 import { type ScenarioBuilder } from '../testing/scenario';
-import { advanceMenu } from './test-kit';
+import { advance, advanceMenu, type Dest } from './test-kit';
 import { CHOICE_TRAP_VICTIM } from './trap';
 
 const MO = 'rulings.md "Camp and Move out"';
 const TRAP = 'seed 000 "Trap"';
 
-type Dest = Extract<Action, { type: 'advance' }>['to'];
-const advance = (from: InvaderAreaId, to: Dest, unit: InvaderUnit, count = 1): Action => ({
-  type: 'advance',
-  seat: 'invader',
-  from,
-  to,
-  unit,
-  count,
-});
 const spring = (from: InvaderAreaId, to: Dest): Action => ({ type: 'springTrap', seat: 'invader', from, to });
 
 describe('Phase 4: Traps', () => {
