@@ -23,13 +23,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client as PgClient } from 'pg';
-import { sameAction } from '@stronghold/rules';
-import { onMessage } from '@stronghold/protocol';
 import { UNAVAILABLE_MESSAGE } from '../src/rooms/refusals';
-import { freePort, PreparedClient, startServerChild, type ServerChild } from '../src/testing';
+import { freePort, startServerChild, type ServerChild } from '../src/testing';
 import { undocumented, refusalName, type JoinRefused } from './helpers/documented-refusals';
-import { FaultPlayer, refusalOf, within, type Acknowledged, type SeenRefusal } from './helpers/fault-players';
+import { FaultPlayer, type Acknowledged, type SeenRefusal } from './helpers/fault-players';
+import { countBy, health, probeCreate, spectate, storeCheck, until } from './helpers/fault-checks';
 import { must } from './helpers/must';
 import { redisBulk, startPostgres, startRedis, type PostgresService, type RedisService } from './helpers/services';
 
@@ -56,11 +54,6 @@ interface RoomListing {
   roomId: string;
   processId: string;
   publicAddress?: string;
-}
-
-interface Health {
-  status: number;
-  body: { ok?: boolean; db?: boolean; redis?: boolean };
 }
 
 interface FaultSummary {
@@ -94,20 +87,6 @@ const server = (i: number): ServerChild => must(servers[i], `server process ${i}
 const players = (): FaultPlayer[] => games.flatMap((g) => g.players);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const processName = (i: number): string => (i === 0 ? 'A' : 'B');
-
-/** Polls `check` every 50 ms until it holds; fails with `explain()` after `timeoutMs`. */
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number, explain?: () => string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${explain ? `:\n${explain()}` : ''}`);
-    await sleep(50);
-  }
-}
-
-async function health(url: string): Promise<Health> {
-  const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5000) });
-  return { status: res.status, body: (await res.json()) as Health['body'] };
-}
 
 async function untilHealthy(): Promise<void> {
   await until(
@@ -148,28 +127,6 @@ async function advance(n: number, what: string, timeoutMs = 30_000): Promise<voi
   );
 }
 
-/** A create through `url` (it should be refused): how long the answer took and the refusal. */
-async function probeCreate(url: string): Promise<{ ms: number; refusal: JoinRefused | null; error?: string }> {
-  const client = new PreparedClient(url);
-  const asked = Date.now();
-  try {
-    const room = await within(
-      client.withHandlers(
-        (r) => r.onMessage('*', () => undefined),
-        () => client.create('stronghold', { side: 'invader', name: 'Probe', gameName: `probe during ${fault}` }),
-      ),
-      15_000,
-      `create through ${url}`,
-    );
-    await room.leave(true).catch(() => 0);
-    return { ms: Date.now() - asked, refusal: null, error: 'created' };
-  } catch (e) {
-    const refusal = refusalOf(e);
-    if (refusal) probeRefusals.push({ fault, who: `a create through ${url}`, refusal });
-    return { ms: Date.now() - asked, refusal, error: e instanceof Error ? e.message : String(e) };
-  }
-}
-
 /** Each create was refused with `unavailable` (503), in the protocol's words. */
 function expectUnavailable(creates: { refusal: JoinRefused | null; error?: string }[]): void {
   const answer = (c: (typeof creates)[number]): string =>
@@ -177,33 +134,6 @@ function expectUnavailable(creates: { refusal: JoinRefused | null; error?: strin
   expect(creates.map((c, i) => ({ through: processName(i), answer: answer(c) }))).toEqual(
     creates.map((_, i) => ({ through: processName(i), answer: `503 ${UNAVAILABLE_MESSAGE}` })),
   );
-}
-
-/** Joins `roomId` as a spectator through `url` and leaves: null when seated as a spectator, else what happened. */
-async function spectate(url: string, roomId: string): Promise<string | null> {
-  const client = new PreparedClient(url);
-  let seat: string | undefined;
-  try {
-    const room = await within(
-      client.withHandlers(
-        (r) => {
-          r.reconnection.enabled = false;
-          onMessage(r, 'seat', (m) => (seat = m.seat));
-          r.onMessage('*', () => undefined);
-        },
-        () => client.joinById(roomId, { name: 'Watcher', spectate: true }),
-      ),
-      5000,
-      `spectator join through ${url}`,
-    );
-    await until('the spectator greeting', () => seat !== undefined, 3000).catch(() => undefined);
-    await within(room.leave(true), 2000, 'a spectator leave').catch(() => 0);
-    return seat === 'spectator' ? null : `greeted as ${seat ?? 'nothing'}`;
-  } catch (e) {
-    const refusal = refusalOf(e);
-    if (refusal) probeRefusals.push({ fault, who: `a spectator of game ${roomId} through ${url}`, refusal });
-    return refusal ? `refused ${refusal.status} "${refusal.message}"` : `no answer: ${e instanceof Error ? e.message : String(e)}`;
-  }
 }
 
 async function listingOf(roomId: string): Promise<RoomListing | null> {
@@ -225,9 +155,9 @@ async function listedAndJoinable(since: number, limitMs: number): Promise<{ seco
         if (!listing) last = 'not listed';
         else if (!addresses.includes(listing.publicAddress ?? '')) last = `listed at ${listing.publicAddress ?? 'no address'}`;
         else {
-          const refused = (await Promise.all(urls().map(async (u, i) => [processName(i), await spectate(u, g.roomId)] as const))).filter(
-            ([, r]) => r !== null,
-          );
+          const refused = (
+            await Promise.all(urls().map(async (u, i) => [processName(i), await spectate(u, g.roomId, probeRefused)] as const))
+          ).filter(([, r]) => r !== null);
           if (refused.length === 0) return { done: Date.now(), problem: '' };
           last = refused.map(([name, r]) => `through ${name}: ${r ?? ''}`).join('; ');
         }
@@ -241,46 +171,11 @@ async function listedAndJoinable(since: number, limitMs: number): Promise<{ seco
   return { seconds: (latest - since) / 1000, problems };
 }
 
-/** The stored actions' gaps (every game in the database) and the acknowledged actions not stored as acknowledged. */
-async function storeCheck(acks: Acknowledged[]): Promise<{ gaps: string[]; lost: string[] }> {
-  const db = new PgClient({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    const { rows } = await db.query<{ game_id: string; seq: number; action: string }>(
-      'SELECT a.game_id, a.seq, a.action FROM games g JOIN actions a ON a.game_id = g.id ORDER BY a.game_id, a.seq',
-    );
-    const stored = new Map<string, string>();
-    const seqs = new Map<string, number[]>();
-    for (const r of rows) {
-      stored.set(`${r.game_id}:${r.seq}`, r.action);
-      seqs.set(r.game_id, [...(seqs.get(r.game_id) ?? []), r.seq]);
-    }
-    const gaps: string[] = [];
-    for (const [game, list] of seqs) {
-      const wrong = list.findIndex((seq, i) => seq !== i + 1);
-      if (wrong >= 0) gaps.push(`game ${game}: stored seq ${list[wrong]} where ${wrong + 1} belongs (${list.length} actions stored)`);
-    }
-    const lost: string[] = [];
-    for (const a of acks) {
-      const row = stored.get(`${a.roomId}:${a.stateId + 1}`);
-      if (row === undefined) lost.push(`game ${a.roomId}: action ${a.stateId + 1} (sent ${a.fault}, seen via ${a.via}) is not stored`);
-      else if (!sameAction(JSON.parse(row) as object, a.action))
-        lost.push(`game ${a.roomId}: action ${a.stateId + 1} is stored as ${row}, acknowledged as ${JSON.stringify(a.action)}`);
-    }
-    return { gaps, lost };
-  } finally {
-    await db.end();
-  }
-}
+/** A refusal the test's own creates and spectator joins got. */
+const probeRefused = (who: string, refusal: JoinRefused): void => void probeRefusals.push({ fault, who, refusal });
 
 const allAcks = (): Acknowledged[] => players().flatMap((p) => p.acknowledged);
 const allRefusals = (): SeenRefusal[] => [...players().flatMap((p) => p.refusals), ...probeRefusals];
-
-function countBy<T>(items: T[], key: (t: T) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const t of items) out[key(t)] = (out[key(t)] ?? 0) + 1;
-  return out;
-}
 
 /** The summary line of fault `name`: its records, and those of its recovery (`<name>: ...`). */
 async function summarize(name: string, extra: Partial<FaultSummary> = {}): Promise<FaultSummary> {
@@ -290,7 +185,7 @@ async function summarize(name: string, extra: Partial<FaultSummary> = {}): Promi
   const answers = players()
     .flatMap((p) => p.answers)
     .filter((a) => a.fault === name);
-  const { gaps, lost } = await storeCheck(acks);
+  const { gaps, lost } = await storeCheck(databaseUrl, acks);
   const summary: FaultSummary = {
     fault: name,
     games: games.length,
@@ -374,7 +269,10 @@ test('1. Redis stuck: actions answered within a second, a create refused `unavai
   fault = 'redis stuck';
   const stoppedAt = Date.now();
   redis.signal('SIGSTOP');
-  const [creates, stuckHealth] = await Promise.all([Promise.all(urls().map(probeCreate)), Promise.all(urls().map(health))]);
+  const [creates, stuckHealth] = await Promise.all([
+    Promise.all(urls().map((u) => probeCreate(u, `probe during ${fault}`, probeRefused))),
+    Promise.all(urls().map(health)),
+  ]);
   const answeredWhileStuck = (): number[] => games.map((g) => g.players.flatMap((p) => p.answers).filter((a) => a.fault === fault).length);
   await until(
     'every game to have actions answered while Redis is stuck',
@@ -434,7 +332,10 @@ test('3. PostgreSQL stopped: actions refused `internal_error` (nothing changed),
   await pg.stopServer();
   const downAt = Date.now();
   fault = 'postgres down';
-  const [creates, downHealth] = await Promise.all([Promise.all(urls().map(probeCreate)), Promise.all(urls().map(health))]);
+  const [creates, downHealth] = await Promise.all([
+    Promise.all(urls().map((u) => probeCreate(u, `probe during ${fault}`, probeRefused))),
+    Promise.all(urls().map(health)),
+  ]);
   const refusedWhileDown = (): number[] =>
     games.map((g) => g.players.flatMap((p) => p.answers).filter((a) => a.fault === fault && !a.applied).length);
   await until(
@@ -546,7 +447,7 @@ test('after every fault: no acknowledged action lost, no gap, every refusal docu
   fault = 'final';
   for (const p of players()) p.pause();
   await until('every action in flight answered', () => players().every((p) => p.settled), 15_000, describeGames);
-  const { gaps, lost } = await storeCheck(allAcks());
+  const { gaps, lost } = await storeCheck(databaseUrl, allAcks());
   const undocumentedRefusals = allRefusals()
     .map((r) => ({ r, why: undocumented(r.refusal) }))
     .filter(({ why }) => why !== null)
