@@ -11,6 +11,7 @@ import type { GameStore } from './persistence/game-store';
 import type { RatingRules } from './ratings/rating-rules';
 import type { RoomContext } from './rooms/room-context';
 import type { RoomLimits } from './rooms/rate-limits';
+import type { StartPosition } from './rooms/start-position';
 import type { ThrottlePolicy } from './security/attempt-throttle';
 import type { TrustProxy } from './security/client-address';
 import type { CreationLimitConfig } from './security/creation-limits';
@@ -73,4 +74,6 @@ export interface AppOptions {
   relistIntervalMs?: number;
   /** When a rated result moves ratings and when a rating is established (ratings/rating-rules.ts; default: its constants). */
   ratingRules?: Partial<RatingRules>;
+  /** A test server: every new game starts from this position (rooms/start-position.ts; main.ts: TEST_START_POSITION). */
+  startPosition?: StartPosition;
 }

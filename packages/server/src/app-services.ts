@@ -105,6 +105,7 @@ export function roomContextOf(options: AppOptions, services: AppServices, logger
     absentGraceSeconds: options.absentGraceSeconds ?? 180,
     accounts: services.accounts,
     ratings: services.ratings,
+    ...(options.startPosition ? { startPosition: options.startPosition } : {}),
   };
 }
 

@@ -6,7 +6,7 @@
  * EXHIBITION_PACE_MS, and the hints' and game reviews' BOT_HINT_MS, REVIEW_POSITION_MS,
  * REVIEW_SWING_MS (bots/bot-pool.ts), what a rated game needs: RATED_MIN_DECISIONS, RATED_PAIR_RESULTS,
  * RATED_PAIR_WINDOW_HOURS, PROVISIONAL_RD (ratings/rating-rules.ts); RECONNECT_SECONDS (seats/reconnect-window.ts),
- * REDIS_COMMAND_TIMEOUT_MS (distributed.ts); see docs/operations.md.
+ * REDIS_COMMAND_TIMEOUT_MS (distributed.ts); a test server's TEST_START_POSITION (rooms/start-position.ts); see docs/operations.md.
  */
 import { startServer } from './app';
 import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
@@ -18,6 +18,7 @@ import { ratingRulesFromEnv } from './ratings/rating-rules';
 import { limitOptionsFromEnv } from './security/limits-from-env';
 import { allowedOriginsFromEnv } from './security/origin-policy';
 import { reconnectSecondsFromEnv } from './seats/reconnect-window';
+import { startPositionFromEnv } from './rooms/start-position';
 
 const consoleLogger = createLogger({ format: logFormatFromEnv() });
 
@@ -26,6 +27,9 @@ process.on('uncaughtException', (e) => consoleLogger.error(`uncaught exception: 
 
 async function main(): Promise<void> {
   const store = await openStore();
+  const startPosition = startPositionFromEnv();
+  if (startPosition)
+    consoleLogger.warn(`TEST_START_POSITION: a test server, every new game starts after ${startPosition.actions.length} actions`);
   await startServer({
     handleSignals: true,
     host: process.env.HOST || undefined,
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     absentGraceSeconds: absentGraceFromEnv(),
     reconnectSeconds: reconnectSecondsFromEnv(),
     ratingRules: ratingRulesFromEnv(),
+    ...(startPosition ? { startPosition } : {}),
     ...limitOptionsFromEnv(),
     ...distributedOptions(),
   });

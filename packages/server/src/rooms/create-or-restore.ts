@@ -19,6 +19,7 @@ import type { RoomContext } from './room-context';
 import type { RoomHost } from './room-host';
 import { showSeatAccounts } from './seat-accounts';
 import { SEATS } from './seats';
+import { playStartPosition } from './start-position';
 
 /** What the room keeps of the game it hosts (its id becomes the room's). */
 export interface HostedGame {
@@ -70,10 +71,19 @@ export async function createGame(room: RoomHost, rawOptions: unknown, rematch?: 
   room.control.startClock(options.timeControl);
   const passwordHash = o.password ? await hashPassword(o.password) : (rematch?.passwordHash ?? null);
   if (passwordHash) options.hasPassword = true;
-  const seed = randomInt(0, 2 ** 31 - 1);
-  const state = newGame({ seed, ruleset: 'undead' });
+  // A test server starts every game at its stored position (start-position.ts).
+  const start = ctx.startPosition;
+  const seed = start?.seed ?? randomInt(0, 2 ** 31 - 1);
+  const { state, events, moves } = start
+    ? playStartPosition(start)
+    : { state: newGame({ seed, ruleset: 'undead' }), events: [], moves: [] };
   const id = await newRoomCode(ctx.store);
   await ctx.store.createGame({ id, seed, options, passwordHash });
+  for (const m of moves) {
+    await ctx.store.appendAction(id, m.seq, m.action);
+    room.recent.record(m.stateId, m.action);
+  }
+  room.log.append(events);
   seatComputer(room, options);
   let status: GameStatus = 'waiting';
   if (room.seats.bothOwned()) {

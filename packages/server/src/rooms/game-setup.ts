@@ -36,21 +36,42 @@ export interface ReplayedGame {
   moves: { stateId: number; action: Action }[];
 }
 
+/** A seed's game after `actions`: the state, every event on the way, and each action with the stateIds around it. */
+export interface PlayedActions {
+  state: GameState;
+  events: GameEvent[];
+  moves: { stateId: number; seq: number; action: Action }[];
+}
+
+/** Plays `actions` from `seed`'s new game through the rules; throws at the first one they refuse (`what` names the source). */
+export function playActions(seed: number, actions: readonly unknown[], what: string): PlayedActions {
+  let state = newGame({ seed, ruleset: 'undead' });
+  const events: GameEvent[] = [];
+  const moves: PlayedActions['moves'] = [];
+  actions.forEach((action, i) => {
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`${what} failed at action ${i + 1}: ${r.error.code} ${r.error.message}`);
+    // The rules took it, so it is one of their actions.
+    moves.push({ stateId: state.stateId, seq: r.state.stateId, action: action as Action });
+    state = r.state;
+    events.push(...r.events);
+  });
+  return { state, events, moves };
+}
+
 /** Rebuilds a stored game by replaying its seed and actions through the rules; throws when they disagree. */
 export async function replayStoredGame(store: GameStore, gameId: string): Promise<ReplayedGame> {
   const stored = await store.getGame(gameId);
   if (!stored) throw new Error(`no stored game ${gameId}`);
-  let state = newGame({ seed: stored.seed, ruleset: 'undead' });
-  const events: GameEvent[] = [];
-  const moves: ReplayedGame['moves'] = [];
-  for (const { seq, action } of await store.getActions(gameId)) {
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`replay of ${gameId} failed at action ${seq}: ${r.error.code} ${r.error.message}`);
-    // The rules took it, so it is one of their actions.
-    moves.push({ stateId: state.stateId, action: action as Action });
-    if (r.state.stateId !== seq) throw new Error(`replay of ${gameId}: action ${seq} gave stateId ${r.state.stateId}`);
-    state = r.state;
-    events.push(...r.events);
-  }
-  return { stored, state, events, moves };
+  const rows = await store.getActions(gameId);
+  const { state, events, moves } = playActions(
+    stored.seed,
+    rows.map((r) => r.action),
+    `replay of ${gameId}`,
+  );
+  moves.forEach((m, i) => {
+    const seq = rows[i]?.seq;
+    if (m.seq !== seq) throw new Error(`replay of ${gameId}: action ${seq} gave stateId ${m.seq}`);
+  });
+  return { stored, state, events, moves: moves.map(({ stateId, action }) => ({ stateId, action })) };
 }

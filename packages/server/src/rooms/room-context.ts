@@ -15,6 +15,7 @@ import type { TrustProxy } from '../security/client-address';
 import type { CreationLimits } from '../security/creation-limits';
 import type { Viewer } from './game-log';
 import type { ClientLimiters, RoomLimits } from './rate-limits';
+import type { StartPosition } from './start-position';
 
 export type { Logger } from '../ops/logger';
 import type { RematchSeats } from './rematch';
@@ -66,6 +67,8 @@ export interface RoomContext {
   accounts: AccountService;
   /** Ratings moved when a rated game ends (ratings/). */
   ratings: RatingService;
+  /** A test server's position every new game starts from (start-position.ts); none in production. */
+  startPosition?: StartPosition;
 }
 
 /** The room's listing in the lobby (the protocol's shape). */
