@@ -360,13 +360,15 @@ export async function driveUntil(
     }
     if (until(who.view)) return who.view;
     const before = who.view.stateId;
-    await hooks.act(who.page, policy(who.legal, who.view));
+    const action = policy(who.legal, who.view);
+    await hooks.act(who.page, action);
+    // An action the server does not apply fails the test: the policy only plays listed actions.
     await waitFor(
       async () => (await hooks.view(who.page))?.stateId ?? -1,
       (s) => s !== before,
-      'the state to move on',
+      `the state to move on after the ${who.seat}'s ${JSON.stringify(action)} at stateId ${before}`,
       10_000,
-    ).catch(() => undefined);
+    );
   }
   throw new Error('driveUntil: gave up');
 }
