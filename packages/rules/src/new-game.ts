@@ -96,38 +96,7 @@ export function setupState(seed: number): GameState {
       council: { cards: [], markers: {}, closed: false, used: [], setAside: [] },
       scoutReport: false,
     },
-    board: {
-      areas: Object.fromEntries(
-        (['camp', ...FOREGROUNDS, ...RAMPARTS] as InvaderAreaId[]).map((id) => [id, noInvaders()]),
-      ) as GameState['board']['areas'],
-      walls: Object.fromEntries(
-        WALLS.map((id) => [
-          id,
-          {
-            defenders: { ...START_WALL_UNITS[id] },
-            invaders: noInvaders(),
-            stones: START_WALL_STONES,
-            cauldron: false,
-            inscription: false,
-          },
-        ]),
-      ) as Record<WallId, GameState['board']['walls'][WallId]>,
-      towers: Object.fromEntries(TOWERS.map((id) => [id, { machine: null, marksmen: 0, stakesUsed: false }])) as Record<
-        TowerId,
-        GameState['board']['towers'][TowerId]
-      >,
-      gates: Object.fromEntries(GATES.map((id) => [id, { toughness: CAPACITY.gateStart, destroyed: false, cross: false }])) as Record<
-        GateId,
-        GameState['board']['gates'][GateId]
-      >,
-      courtyard: noDefenders(),
-      barracks: { ...START_BARRACKS },
-      traps: [],
-      footbridges: [],
-      saint: null,
-      consecrated: [],
-      counters: [],
-    },
+    board: startingBoard(),
     units: { bag: { ...INVADER_BAG }, spares: { ...INVADER_SPARES }, altar: noInvaders(), removed: noInvaders(), captured: noInvaders() },
     decks: {
       mana: MANA_DECK.map((c) => c.id),
@@ -141,6 +110,48 @@ export function setupState(seed: number): GameState {
     assault: null,
     winner: null,
   };
+  dealCards(s);
+  return s;
+}
+
+/** The board as set up: the Defender's starting units and stones on the walls, no Invader yet. */
+function startingBoard(): GameState['board'] {
+  return {
+    areas: Object.fromEntries(
+      (['camp', ...FOREGROUNDS, ...RAMPARTS] as InvaderAreaId[]).map((id) => [id, noInvaders()]),
+    ) as GameState['board']['areas'],
+    walls: Object.fromEntries(
+      WALLS.map((id) => [
+        id,
+        {
+          defenders: { ...START_WALL_UNITS[id] },
+          invaders: noInvaders(),
+          stones: START_WALL_STONES,
+          cauldron: false,
+          inscription: false,
+        },
+      ]),
+    ) as Record<WallId, GameState['board']['walls'][WallId]>,
+    towers: Object.fromEntries(TOWERS.map((id) => [id, { machine: null, marksmen: 0, stakesUsed: false }])) as Record<
+      TowerId,
+      GameState['board']['towers'][TowerId]
+    >,
+    gates: Object.fromEntries(GATES.map((id) => [id, { toughness: CAPACITY.gateStart, destroyed: false, cross: false }])) as Record<
+      GateId,
+      GameState['board']['gates'][GateId]
+    >,
+    courtyard: noDefenders(),
+    barracks: { ...START_BARRACKS },
+    traps: [],
+    footbridges: [],
+    saint: null,
+    consecrated: [],
+    counters: [],
+  };
+}
+
+/** Shuffles the decks and deals both sides' cards (the seeded PRNG in `s` decides). */
+function dealCards(s: GameState): void {
   shuffle(s, s.decks.mana);
   shuffle(s, s.decks.crossbow);
   shuffle(s, s.decks.cannon);
@@ -163,7 +174,6 @@ export function setupState(seed: number): GameState {
     if (stage === 1) s.invader.row = cards.slice(2);
     else s.invader.library.push(...cards.slice(2));
   }
-  return s;
 }
 
 export function newGame(options: NewGameOptions): GameState {
