@@ -1,30 +1,39 @@
 /**
  * `/api/account/...` and `/api/invites...` (the contract: @stronghold/protocol accounts.ts,
  * docs/accounts.md). Requests and answers are parsed with the contract's schemas; a signed-in
- * request carries `Authorization: Bearer <session>`.
+ * request carries `Authorization: Bearer <session>`. The router is put together from its
+ * concerns: signing up, in and out; what a signed-in account does with itself; invites
+ * (invite-routes.ts).
  */
 import { Router } from 'express';
 import {
   ChangePasswordRequestSchema,
   ClaimSeatsRequestSchema,
-  CreateInviteRequestSchema,
   CredentialsSchema,
   DeleteAccountRequestSchema,
   SignInRequestSchema,
   type AccountGamesResponse,
   type ClaimSeatsResponse,
-  type InvitesResponse,
   type MeResponse,
 } from '@stronghold/protocol';
 import { accountGames, type HostedStanding } from './account-games';
 import { addressOf, badBody, jsonBody, parsed, route, sessionOf, signedIn, type AccountHttp } from './account-http';
 import { summaryOf } from './account-service';
+import { addInviteRoutes } from './invite-routes';
 import type { Invites } from './invites';
 
 export function accountRouter(http: AccountHttp, invites: Invites, hosted: HostedStanding): Router {
-  const { accounts } = http;
   const r = Router();
   r.use(jsonBody, badBody);
+  addSessionRoutes(r, http);
+  addOwnAccountRoutes(r, http, hosted);
+  addInviteRoutes(r, http, invites);
+  return r;
+}
+
+/** Opening and ending sessions: sign up, sign in, who am I, sign out (here or everywhere). */
+function addSessionRoutes(r: Router, http: AccountHttp): void {
+  const { accounts } = http;
   r.post(
     '/account/signup',
     route(http, 'signup', async (req, res) => {
@@ -60,6 +69,11 @@ export function accountRouter(http: AccountHttp, invites: Invites, hosted: Hoste
       res.status(204).end();
     }),
   );
+}
+
+/** What a signed-in account does with itself: delete it, change its password, claim its guest seats, list its games. */
+function addOwnAccountRoutes(r: Router, http: AccountHttp, hosted: HostedStanding): void {
+  const { accounts } = http;
   r.delete(
     '/account',
     route(http, 'delete account', async (req, res) => {
@@ -92,33 +106,4 @@ export function accountRouter(http: AccountHttp, invites: Invites, hosted: Hoste
       res.json({ games: await accountGames(accounts.store, account.id, hosted) } satisfies AccountGamesResponse);
     }),
   );
-  r.get(
-    '/invites',
-    route(http, 'invites', async (req, res) => {
-      res.json({ invites: await invites.list(await signedIn(http, req)) } satisfies InvitesResponse);
-    }),
-  );
-  r.post(
-    '/invites',
-    route(http, 'invite', async (req, res) => {
-      const account = await signedIn(http, req);
-      const { to, gameId } = parsed(CreateInviteRequestSchema, req.body);
-      res.status(201).json({ id: await invites.create(account, to, gameId) });
-    }),
-  );
-  r.post(
-    '/invites/:id/accept',
-    route<{ id: string }>(http, 'accept invite', async (req, res) => {
-      const account = await signedIn(http, req);
-      res.json({ gameId: await invites.accept(account, req.params.id) });
-    }),
-  );
-  r.post(
-    '/invites/:id/decline',
-    route<{ id: string }>(http, 'decline invite', async (req, res) => {
-      await invites.decline(await signedIn(http, req), req.params.id);
-      res.status(204).end();
-    }),
-  );
-  return r;
 }
