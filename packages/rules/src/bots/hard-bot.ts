@@ -219,6 +219,16 @@ export interface HardSearchResult {
   stop: StopReason;
 }
 
+/** The best `width` of `scored` that do not go back to a position of this turn (keys computed only as needed); the best `width` when all do. */
+function keepFresh(scored: readonly Step[], seen: ReadonlySet<string>, me: Seat, width: number): Step[] {
+  const fresh: Step[] = [];
+  for (const c of scored) {
+    if (fresh.length >= width) break;
+    if (seen.size === 0 || !seen.has(publicKey(c.state, me))) fresh.push(c);
+  }
+  return fresh.length > 0 ? fresh : scored.slice(0, width);
+}
+
 /** The search for one decision among `legal` (the caller's discipline already applied); `seen` holds positions not to go back to. */
 export function hardSearch(
   view: GameView,
@@ -266,13 +276,7 @@ export function hardSearch(
     if (step) scored.push(step);
   }
   scored.sort((a, b) => b.value - a.value);
-  // The best `width` that do not go back to a position of this turn (keys computed only as needed).
-  const fresh: Step[] = [];
-  for (const c of scored) {
-    if (fresh.length >= o.width) break;
-    if (seen.size === 0 || !seen.has(publicKey(c.state, me))) fresh.push(c);
-  }
-  const kept = fresh.length > 0 ? fresh : scored.slice(0, o.width);
+  const kept = keepFresh(scored, seen, me, o.width);
   const best = kept[0];
   if (best === undefined) return result(legal[0], winChanceFor(first, me, o.model), 0, 0, 'forced');
   // An action that wins at once needs no search, unless hidden cards decide it (a shot from the

@@ -48,6 +48,26 @@ export interface CliOptions {
   hard: Omit<HardOptions, 'budget'>;
 }
 
+/** A flag's integer value, or an error naming the flag. */
+function int(name: string, v: string | undefined): number {
+  const n = Number(v);
+  if (v === undefined || !Number.isInteger(n)) throw new Error(`${name} needs an integer, got '${v ?? ''}'`);
+  return n;
+}
+
+/** A flag's integer value of at least 1. */
+function positive(name: string, v: string | undefined): number {
+  const n = int(name, v);
+  if (n < 1) throw new Error(`${name} must be >= 1, got ${n}`);
+  return n;
+}
+
+/** A flag's bot kind. */
+function bot(name: string, v: string | undefined): BotKind {
+  if (!BOT_KINDS.includes(v as BotKind)) throw new Error(`${name} must be one of ${BOT_KINDS.join('|')}, got '${v ?? ''}'`);
+  return v as BotKind;
+}
+
 export function parseArgs(argv: readonly string[]): CliOptions {
   const o: CliOptions = {
     games: 100,
@@ -63,20 +83,6 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     workers: 1,
     budget: {},
     hard: {},
-  };
-  const int = (name: string, v: string | undefined): number => {
-    const n = Number(v);
-    if (v === undefined || !Number.isInteger(n)) throw new Error(`${name} needs an integer, got '${v ?? ''}'`);
-    return n;
-  };
-  const positive = (name: string, v: string | undefined): number => {
-    const n = int(name, v);
-    if (n < 1) throw new Error(`${name} must be >= 1, got ${n}`);
-    return n;
-  };
-  const bot = (name: string, v: string | undefined): BotKind => {
-    if (!BOT_KINDS.includes(v as BotKind)) throw new Error(`${name} must be one of ${BOT_KINDS.join('|')}, got '${v ?? ''}'`);
-    return v as BotKind;
   };
   const args = [...argv];
   let breach: { breachMargin: number; breachReach: number } | null = null;
