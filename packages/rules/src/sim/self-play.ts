@@ -106,21 +106,21 @@ export function makeBot(kind: BotKind, botSeed: number, seat: Seat, budget?: Bud
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
+/** The two seats' bots: given, or made from their kind. */
+function botsOf(options: SelfPlayOptions): Record<Seat, Bot> {
+  const of = (seat: Seat): Bot => {
+    const given = options[seat];
+    return typeof given === 'object' ? given : makeBot(given ?? 'random', options.botSeed ?? 0, seat, options.budget, options.hard);
+  };
+  return { invader: of('invader'), defender: of('defender') };
+}
+
 export function playGame(options: SelfPlayOptions): GameResult {
   const { seed } = options;
   const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
   const checks = options.checks ?? true;
   const acceptSample = options.acceptSample ?? DEFAULT_ACCEPT_SAMPLE;
-  const bots: Record<Seat, Bot> = {
-    invader:
-      typeof options.invader === 'object'
-        ? options.invader
-        : makeBot(options.invader ?? 'random', options.botSeed ?? 0, 'invader', options.budget, options.hard),
-    defender:
-      typeof options.defender === 'object'
-        ? options.defender
-        : makeBot(options.defender ?? 'random', options.botSeed ?? 0, 'defender', options.budget, options.hard),
-  };
+  const bots = botsOf(options);
   const checker = botRng(deriveSeed(seed, streamSeed.checker));
   const violations: Violation[] = [];
   const seen = new Map<InvariantId, Violation>();
