@@ -36,8 +36,10 @@ const project = (name: string): NonNullable<Config['projects']>[number] => ({
 
 const config: Config = {
   projects: [project('rules'), project('protocol'), project('server'), project('client')],
-  // The builds the workers, spawned servers and browser tests run are those of the sources.
-  globalSetup: '<rootDir>/scripts/jest-build-first.mjs',
+  // The builds the workers, spawned servers and browser tests run are those of the sources; and the
+  // run's directory, where test files share one PostgreSQL cluster, which the teardown stops.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   testTimeout: 30_000,
 };
 

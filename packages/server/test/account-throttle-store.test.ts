@@ -12,20 +12,14 @@ import { AccountStore } from '../src/persistence/account-store';
 import type { GameStore } from '../src/persistence/game-store';
 import { MIGRATIONS } from '../src/persistence/migrations';
 import { openStore } from '../src/persistence/open-store';
-import { must } from './helpers/must';
-import { startPostgres, type PostgresService } from './helpers/services';
+import { usePostgres } from './helpers/services';
 
 jest.setTimeout(90_000);
 
-let pg: PostgresService | undefined;
+const pg = usePostgres();
 const dirs: string[] = [];
 
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await pg?.stop();
+afterAll(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
@@ -38,7 +32,7 @@ const backends: [string, () => Promise<GameStore>][] = [
       return openStore({ DATA_DIR: dir });
     },
   ],
-  ['postgres', async () => openStore({ DATABASE_URL: await must(pg, 'the PostgreSQL cluster').createDatabase(`signins_${process.pid}`) })],
+  ['postgres', () => openStore({ DATABASE_URL: pg.url })],
 ];
 
 describe.each(backends)('sign-in records: %s', (_name, open) => {

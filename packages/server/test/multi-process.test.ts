@@ -8,7 +8,7 @@
  */
 import { Client as PgClient } from 'pg';
 import type { Room } from '@colyseus/sdk';
-import { startPostgres, startRedis, redisBulk, redisCommand, type PostgresService, type RedisService } from './helpers/services';
+import { startRedis, redisBulk, redisCommand, usePostgres, type RedisService } from './helpers/services';
 import { must } from './helpers/must';
 import { onLegal, PreparedClient, startServerChild, type ServerChild } from '../src/testing';
 
@@ -102,16 +102,16 @@ const socketUrl = (room: Room): string => (room.connection.transport as unknown 
 const stateId = (room: Room): number => (room.state as { game?: { stateId?: number } }).game?.stateId ?? -1;
 
 describe('two server processes sharing Redis and PostgreSQL', () => {
+  const pg = usePostgres();
   let redis: RedisService;
-  let pg: PostgresService;
   let databaseUrl: string;
   const servers: ServerChild[] = [];
   const server = (i: number): ServerChild => must(servers[i], `server process ${i}`);
   const rooms: Room[] = [];
 
   beforeAll(async () => {
-    [redis, pg] = await Promise.all([startRedis(), startPostgres()]);
-    databaseUrl = await pg.createDatabase('multi');
+    redis = await startRedis();
+    databaseUrl = pg.url;
     const env = { REDIS_URL: redis.url, DATABASE_URL: databaseUrl };
     // One after the other: both create the schema at start.
     servers.push(await startServerChild({ env }));
@@ -127,8 +127,7 @@ describe('two server processes sharing Redis and PostgreSQL', () => {
     );
     await Promise.allSettled(servers.map((s) => s.stop()));
     // Unassigned if beforeAll failed.
-    const services: (RedisService | PostgresService | undefined)[] = [redis, pg];
-    await Promise.allSettled(services.filter((s) => s !== undefined).map((s) => s.stop()));
+    await (redis as RedisService | undefined)?.stop();
   });
 
   it('both processes are up, healthy, and registered in the same Redis', async () => {

@@ -11,18 +11,11 @@ import path from 'node:path';
 import { AccountStore, type RatedResult } from '../src/persistence/account-store';
 import type { GameStore } from '../src/persistence/game-store';
 import { openStore } from '../src/persistence/open-store';
-import { must } from './helpers/must';
-import { startPostgres, type PostgresService } from './helpers/services';
+import { usePostgres } from './helpers/services';
 
 jest.setTimeout(60_000);
 
-let pg: PostgresService | undefined;
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = usePostgres();
 
 const backends: [string, () => Promise<{ store: GameStore; done: () => void }>][] = [
   [
@@ -35,8 +28,7 @@ const backends: [string, () => Promise<{ store: GameStore; done: () => void }>][
   [
     'postgres',
     async () => {
-      const url = await must(pg, 'the PostgreSQL cluster').createDatabase(`rating_store_${process.pid}`);
-      return { store: await openStore({ DATABASE_URL: url }), done: () => undefined };
+      return { store: await openStore({ DATABASE_URL: pg.url }), done: () => undefined };
     },
   ],
 ];

@@ -19,8 +19,7 @@ import { PostgresGameStore } from '../src/persistence/postgres-store';
 import { SqliteGameStore } from '../src/persistence/sqlite-store';
 import { api, signUp } from './helpers/accounts-http';
 import { createGameAs, startTestServer } from './helpers/harness';
-import { must } from './helpers/must';
-import { startPostgres, type PostgresService } from './helpers/services';
+import { usePostgres } from './helpers/services';
 
 jest.setTimeout(90_000);
 
@@ -165,16 +164,10 @@ test('SQLite: a data directory of the release before accounts upgrades on start 
 });
 
 describe('PostgreSQL', () => {
-  let pg: PostgresService | undefined;
-  beforeAll(async () => {
-    pg = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await pg?.stop();
-  });
+  const pg = usePostgres();
 
   test('a database of the release before accounts upgrades on start and keeps its games', async () => {
-    const url = await must(pg, 'the PostgreSQL cluster').createDatabase(`migrate_${process.pid}`);
+    const url = pg.url;
     const c = new Client({ connectionString: url });
     await c.connect();
     await c.query(releasedSchema('BIGINT'));

@@ -1,6 +1,6 @@
 /**
  * One contract for every GameStore: the same cases run against SQLite (a temp DATA_DIR) and
- * PostgreSQL (a real cluster started on 127.0.0.1 for this file), both opened through openStore
+ * PostgreSQL (databases of this file's own in the run's cluster on 127.0.0.1), both opened through openStore
  * exactly as main.ts opens them from the environment.
  */
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { PostgresGameStore } from '../src/persistence/postgres-store';
 import { SqliteGameStore } from '../src/persistence/sqlite-store';
 import { anyNumber } from './helpers/matchers';
 import { must } from './helpers/must';
-import { startPostgres, type PostgresService } from './helpers/services';
+import { usePostgres } from './helpers/services';
 
 jest.setTimeout(60_000);
 
@@ -25,18 +25,8 @@ interface Backend {
   cleanup(): Promise<void>;
 }
 
-/** Started in beforeAll (unset if that failed). */
-let pg: PostgresService | undefined;
-const cluster = (): PostgresService => must(pg, 'the PostgreSQL cluster');
+const pg = usePostgres();
 let dbCounter = 0;
-
-beforeAll(async () => {
-  pg = await startPostgres();
-}, 60_000);
-
-afterAll(async () => {
-  await pg?.stop();
-});
 
 function sqliteBackend(): Backend {
   let dir = '';
@@ -61,7 +51,7 @@ function postgresBackend(): Backend {
   return {
     name: 'postgres',
     async open() {
-      url = await cluster().createDatabase(`contract_${process.pid}_${++dbCounter}`);
+      url = await pg.createDatabase(`contract_${++dbCounter}`);
       return openStore({ DATABASE_URL: url, DATA_DIR: '/nonexistent-must-not-be-used' });
     },
     async reopen() {
@@ -83,14 +73,14 @@ describe('openStore picks the database from the environment', () => {
   it('SQLite without DATABASE_URL, PostgreSQL with it', async () => {
     expect(storeKind({})).toBe('sqlite');
     expect(storeKind({ DATABASE_URL: '  ' })).toBe('sqlite');
-    expect(storeKind({ DATABASE_URL: cluster().url })).toBe('postgres');
+    expect(storeKind({ DATABASE_URL: pg.url })).toBe('postgres');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-open-'));
     const s = await openStore({ DATA_DIR: dir });
     expect(s).toBeInstanceOf(SqliteGameStore);
     expect(fs.existsSync(path.join(dir, 'stronghold.sqlite'))).toBe(true);
     await s.close();
     fs.rmSync(dir, { recursive: true, force: true });
-    const p = await openStore({ DATABASE_URL: cluster().url });
+    const p = await openStore({ DATABASE_URL: pg.url });
     expect(p).toBeInstanceOf(PostgresGameStore);
     await p.close();
   });

