@@ -1,9 +1,25 @@
 /**
- * At a real table (the built server, two browsers): the turn alert when the move
- * comes (sound, notification while hidden, title), with Notification and AudioContext stubbed.
+ * A table of two players (the built server, two browsers): the turn alert when the move comes
+ * (sound, notification while hidden, title; muted, no sound), with Notification and AudioContext
+ * stubbed; an invite's code and link; conceding (the end screen, the games list, the replay by
+ * URL); a rematch with the sides swapped.
+ *
+ * Every game here starts at a stored position in turn I, one Invader move before the Defender's
+ * (start-position.ts): the alert test needs only the hand-overs, not the turn played up to them.
  */
 import type { Page } from 'playwright-core';
 import { browserSuite, describeGame, driveUntil, expectText, hooks, must, openTable, waitFor } from './helpers';
+import { positionWhere, startAt, type StartPosition } from './start-position';
+
+/**
+ * Turn I, the Invader's last advance: its next move hands the Move out window to the Defender,
+ * whose Assault choices hand the move back for turn II's Supply, and the Invader's first Supply
+ * move hands it to the Defender again.
+ */
+function beforeTheDefendersMove(): StartPosition {
+  const assault = positionWhere((v) => v.phase === 'assault');
+  return { seed: assault.seed, actions: assault.actions.slice(0, assault.actions.map((a) => a.seat).lastIndexOf('invader')) };
+}
 
 /** Records every chime and notification the page makes; the tab reads as hidden. */
 function stubAlerts(): void {
@@ -41,13 +57,14 @@ function stubAlerts(): void {
 const alerts = (p: Page) => p.evaluate(() => (window as unknown as { __alerts: { tones: number; notes: string[] } }).__alerts);
 
 describeGame('at a table (browser + server)', () => {
-  const suite = browserSuite({ serve: 'game' });
+  const suite = browserSuite({ serve: 'game', env: startAt(beforeTheDefendersMove()) });
 
   test('your turn: a chime, a notification while hidden, and the title when the move comes', async () => {
     const inv = await suite.page();
     const def = await suite.page();
     await def.addInitScript(stubAlerts);
     const t = await openTable(suite.url, inv, def);
+    expect((await hooks.view(inv))?.toAct).toBe('invader');
     expect((await alerts(def)).notes).toEqual([]);
     await driveUntil(t, (v) => v.toAct === 'defender');
     const got = await waitFor(
@@ -112,13 +129,13 @@ describeGame('at a table (browser + server)', () => {
     const def = await suite.page();
     const t = await openTable(suite.url, inv, def);
     def.on('dialog', (d) => void d.accept());
-    // The Defender is not to act (the Invader opens the game) and concedes all the same.
+    // The Defender is not to act (the Invader is) and concedes all the same.
     await def.getByTestId('concede').click();
     for (const p of [inv, def]) await p.getByTestId('end').waitFor();
     expect(await inv.getByTestId('end-reason').textContent()).toBe('The Defender conceded.');
     expect(await inv.getByTestId('end-title').textContent()).toBe('Victory');
     expect(await def.getByTestId('end-title').textContent()).toBe('Defeat');
-    // The figures of the game, from the record: nothing lost yet, a Panic chart for turn I.
+    // The figures of the game, from the record: nothing lost yet (in turn I), a Panic chart for turn I.
     await inv.getByTestId('end-figures').waitFor();
     expect(await inv.getByTestId('fig-gates').textContent()).toBe('0 of 3');
     expect(await inv.getByTestId('panic-chart').getAttribute('aria-label')).toMatch(/^Panic per turn: \d+$/);
