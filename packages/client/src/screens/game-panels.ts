@@ -3,7 +3,7 @@
  * and the game's tools (language, turn alert, room code, copy link, invite by name, board view,
  * rules, hint, concede, lobby); beside it (on phones a bottom sheet) the decision panel, the
  * hint, the tutorial coach, the log and the chat. They are drawn from the screen's state
- * (game-state.ts); what their buttons do is the screen's (game.ts), reached through the host.
+ * (game-screen-state.ts); what their buttons do is the screen's (game.ts), reached through the host.
  */
 import { t } from '../i18n';
 import type { Action } from '@stronghold/rules';
@@ -24,7 +24,7 @@ import { StatusBar } from '../ui/status-bar';
 import type { Toasts } from '../ui/toast';
 import { TurnAlert } from '../ui/turn-alert';
 import { unitLegend } from '../ui/unit-legend';
-import type { GameState } from './game-state';
+import type { GameScreenState } from './game-screen-state';
 
 /** What the panels show the game from and act through. */
 export interface GamePanelsHost {
@@ -145,7 +145,7 @@ export class GamePanels {
   }
 
   /** Draws every panel from the state (`root`: the screen, where the hint marks what it points at); returns the status shown. */
-  render(s: GameState, roomId: string, root: HTMLElement): Status | null {
+  render(s: GameScreenState, roomId: string, root: HTMLElement): Status | null {
     const st = s.status();
     this.status.render(st, s.seat, s.meta, s.conn, roomId);
     const waitingForOpponent = s.meta?.status === 'waiting';

@@ -3,7 +3,7 @@
  * a spectator. It shows what the server says; the only actions it offers are in the server's
  * `legal` list, and a click that matches none does nothing.
  *
- * The screen is made of its state (game-state.ts: what it knows of the game and of what the
+ * The screen is made of its state (game-screen-state.ts: what it knows of the game and of what the
  * player is doing), its panels (game-panels.ts), its board input (board-input.ts), the tutorial
  * coach and the cost confirmation; here they are put together: the session's messages change
  * the state, the player's actions go to the session, and a render draws the board and the panels.
@@ -30,7 +30,7 @@ import type { EndScreen } from './end';
 import type { Screen } from './screen';
 import { BoardInput } from './board-input';
 import { GamePanels } from './game-panels';
-import { GameState, SLOW_ANSWER_MS } from './game-state';
+import { GameScreenState, SLOW_ANSWER_MS } from './game-screen-state';
 
 export interface GameScreenDeps {
   renderer: BoardRenderer;
@@ -52,8 +52,8 @@ export interface GameScreenDeps {
 export class GameScreen implements Screen {
   readonly el = h('div', { class: 'screen game-screen', 'data-testid': 'game' });
   private readonly boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' });
-  /** What the screen knows of the game and of what the player is doing (game-state.ts). */
-  private readonly state = new GameState();
+  /** What the screen knows of the game and of what the player is doing (game-screen-state.ts). */
+  private readonly state = new GameScreenState();
   /** The status bar, the tools, the decision panel, the hint, the log and the chat (game-panels.ts). */
   private readonly panels: GamePanels;
   /** What a click, a drag or a hover on the board does (board-input.ts). */

@@ -19,7 +19,7 @@ import { loadTutorial } from '../tutorial/store';
 /** After this long without an answer the panel says the server is slow. */
 export const SLOW_ANSWER_MS = 8000;
 
-export class GameState {
+export class GameScreenState {
   view: GameView | null = null;
   /** The server's last state message: read again for the seat when the seat changes. */
   private raw: unknown = null;
