@@ -13,6 +13,8 @@
  * - On demand: once the board has settled, ~2 s of idle (the pointer resting on the board, the
  *   player's highlights up) draw no frame (no `renderer.render`, no WebGL draw call); a state
  *   change does draw.
+ * The board measured is turn I's after the Invader's first advance (units on the Foregrounds, the
+ * Invader to act), where the game starts (a stored position, start-position.ts).
  * The measures are written to artifacts/board-readability.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,7 +23,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Application, Container } from 'pixi.js';
 import type { GameView } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
-import { ARTIFACTS, browserSuite, describeGame, driveUntil, hooks, must, openTable, shot, viewNow, waitFor, type Table } from './helpers';
+import { ARTIFACTS, browserSuite, describeGame, hooks, must, openTable, shot, viewNow, waitFor, type Table } from './helpers';
+import { positionWhere, startAt } from './start-position';
 
 const MIN_PX = 12;
 /** Words (names, titles, "left", "used") a player must read: 11 px or more. */
@@ -162,8 +165,44 @@ function numberSizes(page: Page, all = false): Promise<Measured[]> {
   }, all);
 }
 
+/** Units on a Foreground (off the camp). */
+const unitsOut = (v: GameView) => Object.entries(v.board.areas).some(([k, a]) => k !== 'camp' && a.phantom + a.skeleton + a.vampire > 0);
+/** The Invader has moved out (units on the Foregrounds) and is to act. */
+const movedOut = positionWhere((v) => unitsOut(v) && v.toAct === 'invader');
+
+/**
+ * Resizes the page's viewport and waits for the board to fit it: the window's resize event (the
+ * game screen fits the board in its own listener, registered first), then the frame after it.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const current = page.viewportSize();
+  if (current && current.width === size.width && current.height === size.height) return;
+  await page.evaluate(() => {
+    const w = window as unknown as { __resized?: Promise<void> };
+    w.__resized = new Promise((done) => addEventListener('resize', () => requestAnimationFrame(() => done()), { once: true }));
+  });
+  await page.setViewportSize(size);
+  await page.evaluate(() => (window as unknown as { __resized?: Promise<void> }).__resized);
+}
+
+/**
+ * Waits until the board has drawn no frame for `quietMs`: the last change's motion and the
+ * highlights' pulse (frames every 100 ms while it lasts) are over.
+ */
+async function settled(page: Page, quietMs = 500, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last = (await counts(page)).renders;
+  for (;;) {
+    await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), quietMs);
+    const now = (await counts(page)).renders;
+    if (now === last) return;
+    if (Date.now() > end) throw new Error(`the board still draws after ${timeout} ms (${now - last} frames in the last ${quietMs} ms)`);
+    last = now;
+  }
+}
+
 describeGame('the board: readable numbers, drawn on demand', () => {
-  const suite = browserSuite({ serve: 'game', errorsAfterEach: true });
+  const suite = browserSuite({ serve: 'game', env: startAt(movedOut), errorsAfterEach: true });
   const report: Record<string, unknown> = {};
   let table: Table | undefined;
 
@@ -183,8 +222,8 @@ describeGame('the board: readable numbers, drawn on demand', () => {
   const playedTable = async (): Promise<Table> => {
     if (table) return table;
     const t = await openTable(suite.url, await newPage(), await newPage());
-    const units = (v: GameView) => Object.entries(v.board.areas).some(([k, a]) => k !== 'camp' && a.phantom + a.skeleton + a.vampire > 0);
-    await driveUntil(t, (v) => units(v) && v.toAct === 'invader');
+    const v = await viewNow(t.inv);
+    expect([unitsOut(v), v.toAct]).toEqual([true, 'invader']);
     table = t;
     return t;
   };
@@ -198,14 +237,13 @@ describeGame('the board: readable numbers, drawn on demand', () => {
     const underLabel: string[] = [];
     const notWhole: string[] = [];
     for (const vp of VIEWPORTS) {
-      await inv.setViewportSize(vp);
+      await resizeTo(inv, vp);
       const name = `${vp.width}x${vp.height}`;
       await waitFor(
         () => inv.evaluate(() => (window as unknown as PixiWindow).__PIXI_APP__?.renderer.screen.width ?? 0),
         (w) => w > 0,
         'the board sized',
       );
-      await inv.waitForTimeout(400);
       const sizes = await numberSizes(inv);
       expect(sizes.length).toBeGreaterThan(20);
       // The counts are among the numbers measured: written as numbers, not only as dots or icons.
@@ -241,13 +279,13 @@ describeGame('the board: readable numbers, drawn on demand', () => {
 
   test('an idle board draws no frame; a state change draws', async () => {
     const { inv } = await playedTable();
-    await inv.setViewportSize({ width: 1280, height: 800 });
+    await resizeTo(inv, { width: 1280, height: 800 });
     await countRenders(inv);
     // The pointer rests on the board, as a player's does while thinking.
     const box = must(await inv.getByTestId('board-canvas').boundingBox(), 'the board on screen');
     await inv.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
     // Let the board settle: the last change's motion and the highlights' first pulse are over.
-    await inv.waitForTimeout(4000);
+    await settled(inv);
     const gpuBefore = await gpuCpu(suite.browser);
     const a = await counts(inv);
     await inv.waitForTimeout(2000);
@@ -262,7 +300,7 @@ describeGame('the board: readable numbers, drawn on demand', () => {
       sheet.replaceSync('*, *::before { animation: none !important; }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
-    await inv.waitForTimeout(500);
+    await inv.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const g0 = await gpuCpu(suite.browser);
     await inv.waitForTimeout(2000);
     const g1 = await gpuCpu(suite.browser);
@@ -282,8 +320,12 @@ describeGame('the board: readable numbers, drawn on demand', () => {
       (s) => s > before,
       'the state to move on',
     );
-    await inv.waitForTimeout(500);
-    const d = await counts(inv);
+    // The new state is drawn on the next animation frame.
+    const d = await waitFor(
+      () => counts(inv),
+      (n) => n.renders > c.renders,
+      'a frame drawn for the new state',
+    ).catch(() => counts(inv));
     report.afterChange = { renders: d.renders - c.renders, draws: d.draws - c.draws };
     expect(idle.renders).toBe(0);
     expect(idle.draws).toBe(0);
