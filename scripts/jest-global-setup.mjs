@@ -16,4 +16,6 @@ export default function globalSetup() {
   // As root the cluster runs as the `postgres` user, which must reach its directory in here.
   fs.chmodSync(dir, 0o711);
   process.env.STRONGHOLD_TEST_RUN_DIR = dir;
+  // For scripts/jest-run-watchdog.mjs: the run is over when this process is gone.
+  process.env.STRONGHOLD_TEST_RUN_PID = String(process.pid);
 }

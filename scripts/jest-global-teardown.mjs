@@ -14,9 +14,9 @@ const alive = (pid) => {
   }
 };
 
-export default async function globalTeardown() {
-  const dir = process.env.STRONGHOLD_TEST_RUN_DIR;
-  if (!dir || !fs.existsSync(dir)) return;
+/** Stops every cluster in the run's directory `dir` and removes the directory. */
+export async function removeRunDir(dir) {
+  if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir)) {
     // A cluster's postmaster.pid starts with the postmaster's pid; SIGQUIT is an immediate
     // shutdown (what `pg_ctl stop -m immediate` sends), which needs neither pg_ctl nor its user.
@@ -30,5 +30,11 @@ export default async function globalTeardown() {
     if (alive(pid)) process.kill(pid, 'SIGKILL');
   }
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export default async function globalTeardown() {
+  const dir = process.env.STRONGHOLD_TEST_RUN_DIR;
+  if (dir) await removeRunDir(dir);
   delete process.env.STRONGHOLD_TEST_RUN_DIR;
+  delete process.env.STRONGHOLD_TEST_RUN_PID;
 }

@@ -357,6 +357,12 @@ async function runCluster(runDir: string): Promise<SharedCluster> {
     mine = false;
   }
   if (mine) {
+    // Stops the cluster should the run end without its globalTeardown (interrupted, killed).
+    const jestPid = process.env.STRONGHOLD_TEST_RUN_PID;
+    if (jestPid) {
+      const watchdog = path.resolve(__dirname, '../../../../scripts/jest-run-watchdog.mjs');
+      spawn(process.execPath, [watchdog, runDir, jestPid], { detached: true, stdio: 'ignore' }).unref();
+    }
     try {
       // Room for every test file of a run on a many-core machine, each with its pools.
       const cluster = await makeCluster(runDir, 300);
