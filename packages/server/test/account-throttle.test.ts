@@ -10,28 +10,22 @@
 import { AccountErrorSchema, SessionResponseSchema, type SessionResponse } from '@stronghold/protocol';
 import { parseTrustProxy } from '../src/security/client-address';
 import { api, type Answer } from './helpers/accounts-http';
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
 const errorOf = (a: Answer): string => AccountErrorSchema.parse(a.body).error;
 
 describe('sign-in throttling with device tokens', () => {
-  let srv: TestServer;
-  beforeAll(async () => {
-    srv = await startTestServer({
-      trustProxy: parseTrustProxy('loopback'),
-      accountLimits: {
-        // Strangers: 3 free wrong guesses per account, then a minute's wait that is answered 429 at once.
-        account: { freeFailures: 3, baseDelayMs: 60_000, maxWaitMs: 0 },
-        credential: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
-        signup: { capacity: 1000, perSecond: 1000 },
-        signin: { capacity: 3, perSecond: 0.0001 },
-      },
-    });
-  });
-  afterAll(async () => {
-    await srv.close();
+  const srv = useTestServer({
+    trustProxy: parseTrustProxy('loopback'),
+    accountLimits: {
+      // Strangers: 3 free wrong guesses per account, then a minute's wait that is answered 429 at once.
+      account: { freeFailures: 3, baseDelayMs: 60_000, maxWaitMs: 0 },
+      credential: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
+      signup: { capacity: 1000, perSecond: 1000 },
+      signin: { capacity: 3, perSecond: 0.0001 },
+    },
   });
 
   const signUp = async (name: string, password: string, from: string): Promise<SessionResponse> => {

@@ -14,18 +14,7 @@ import { SignupLimits } from '../src/accounts/signup-limits';
 import { AccountStore, DELETED_SEAT_NAME } from '../src/persistence/account-store';
 import { AttemptThrottle } from '../src/security/attempt-throttle';
 import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';
-import {
-  createGame,
-  createGameAs,
-  gameOf,
-  joinGame,
-  joinGameAs,
-  serverRoom,
-  sleep,
-  startTestServer,
-  type Player,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, createGameAs, gameOf, joinGame, joinGameAs, serverRoom, sleep, useTestServer, type Player } from './helpers/harness';
 import { EVERY_RESULT_COUNTS } from './helpers/rated-games';
 
 jest.setTimeout(60_000);
@@ -41,13 +30,7 @@ const SERVER_OPTIONS = {
   ratingRules: EVERY_RESULT_COUNTS,
 };
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer(SERVER_OPTIONS);
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer(SERVER_OPTIONS);
 
 const profile = (name: string): Promise<Profile> => profileOf(srv.url, name);
 /** The profile once `ready` holds of it (a result is recorded just after the game's end reaches the players). */
@@ -214,8 +197,7 @@ test('a rated result a stop left out (the game ended, its rating not yet written
   await sql.run('DELETE FROM ratings WHERE account_id IN (SELECT account_id FROM account_seats WHERE game_id = ?)', g.roomId);
   expect((await profile('Stopped_Ben')).ratings.defender.games).toBe(0);
 
-  await srv.close().catch(() => undefined);
-  srv = await startTestServer({ ...SERVER_OPTIONS, dataDir: srv.dataDir });
+  await srv.restart();
   const after = await profile('Stopped_Ben');
   expect(after.ratings.defender.games).toBe(1);
   expect(after.ratings.defender.rating).toBeCloseTo(recorded.ratings.defender.rating, 9);

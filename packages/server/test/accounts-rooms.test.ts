@@ -12,7 +12,7 @@ import { AccountStore } from '../src/persistence/account-store';
 import { RatingService } from '../src/ratings/rating-service';
 import { accountGames, api, profileOf, refusalOf, signUp } from './helpers/accounts-http';
 import { anyNumber, anyString } from './helpers/matchers';
-import { createGame, createGameAs, gameOf, joinGame, joinGameAs, sleep, startTestServer, type TestServer } from './helpers/harness';
+import { createGame, createGameAs, gameOf, joinGame, joinGameAs, sleep, useTestServer } from './helpers/harness';
 import { EVERY_RESULT_COUNTS } from './helpers/rated-games';
 
 jest.setTimeout(60_000);
@@ -25,13 +25,7 @@ const SERVER_OPTIONS = {
   // Rated games here are conceded at once and replayed between the same accounts: how results are recorded, not when they count (rating-farming*.test.ts).
   ratingRules: EVERY_RESULT_COUNTS,
 };
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer(SERVER_OPTIONS);
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer(SERVER_OPTIONS);
 
 const gamesOf = (session: string) => accountGames(srv.url, session);
 const publicProfile = (name: string): Promise<Profile> => profileOf(srv.url, name);
@@ -207,8 +201,7 @@ test('a rated game seats only accounts; its end moves both players’ ratings ex
 
   // After a restart (sessions kept), recomputed from the recorded results: the same numbers.
   const before = await publicProfile('Rated_Dora');
-  await srv.close().catch(() => undefined);
-  srv = await startTestServer({ ...SERVER_OPTIONS, dataDir: srv.dataDir });
+  await srv.restart();
   await new RatingService(new AccountStore(srv.store.sql()), srv.store).recompute();
   expect((await publicProfile('Rated_Dora')).ratings).toEqual(before.ratings);
 

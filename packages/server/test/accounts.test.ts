@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { AccountErrorSchema, MeResponseSchema, SessionResponseSchema } from '@stronghold/protocol';
 import { parseTrustProxy } from '../src/security/client-address';
 import { api, signUp, type Answer } from './helpers/accounts-http';
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ const adminAuth = `Basic ${Buffer.from(`admin:${ADMIN}`).toString('base64')}`;
 const errorOf = (a: Answer): string => AccountErrorSchema.parse(a.body).error;
 
 describe('accounts and sessions', () => {
-  let srv: TestServer;
+  const srv = useTestServer({ adminPassword: ADMIN });
   /** Every answer of this block, with the session it opened (if any), for the leak check at the end. */
   const answers: { answer: Answer; opened: string | null }[] = [];
   const sessions: string[] = [];
@@ -36,13 +36,6 @@ describe('accounts and sessions', () => {
       headers: { authorization: adminAuth, 'content-type': 'application/json' },
       body: JSON.stringify({ action }),
     });
-
-  beforeAll(async () => {
-    srv = await startTestServer({ adminPassword: ADMIN });
-  });
-  afterAll(async () => {
-    await srv.close();
-  });
 
   test('sign up answers 201 with a session and the account; the session and a sign-in session both work', async () => {
     const up = await call(srv.url, 'POST', '/api/account/signup', { body: { name: 'Alice', password: 'alice password' } });
@@ -149,20 +142,14 @@ describe('accounts and sessions', () => {
 });
 
 describe('sign-in throttling and sign-up limits', () => {
-  let srv: TestServer;
-  beforeAll(async () => {
-    srv = await startTestServer({
-      // Addresses come from X-Forwarded-For here, so the test can speak from several.
-      trustProxy: parseTrustProxy('loopback'),
-      accountLimits: {
-        address: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
-        account: { freeFailures: 3, baseDelayMs: 60_000, maxWaitMs: 0 },
-        signup: { capacity: 3, perSecond: 0.0001 },
-      },
-    });
-  });
-  afterAll(async () => {
-    await srv.close();
+  const srv = useTestServer({
+    // Addresses come from X-Forwarded-For here, so the test can speak from several.
+    trustProxy: parseTrustProxy('loopback'),
+    accountLimits: {
+      address: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
+      account: { freeFailures: 3, baseDelayMs: 60_000, maxWaitMs: 0 },
+      signup: { capacity: 3, perSecond: 0.0001 },
+    },
   });
   const signIn = (name: string, password: string, from: string) =>
     api(srv.url, 'POST', '/api/account/signin', { body: { name, password }, forwardedFor: from });

@@ -4,19 +4,13 @@
  * one `error`, the game state does not change, nobody is disconnected and the room keeps working.
  */
 import type { Action } from '@stronghold/rules';
-import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, useTestServer, type Player } from './helpers/harness';
 import { must } from './helpers/must';
 import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer();
 
 function deep(depth: number, leaf: unknown = 1): unknown {
   let v: unknown = leaf;

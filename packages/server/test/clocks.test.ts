@@ -7,29 +7,12 @@
  * reconnection window and the grace period).
  */
 import type { Room } from '@colyseus/sdk';
-import {
-  createGame,
-  dropConnection,
-  gameOf,
-  joinGame,
-  reconnect,
-  serverRoom,
-  sleep,
-  startTestServer,
-  type Player,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, dropConnection, gameOf, joinGame, reconnect, serverRoom, sleep, useTestServer, type Player } from './helpers/harness';
 import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 }, absentGraceSeconds: 1, reconnectSeconds: 1 });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 }, absentGraceSeconds: 1, reconnectSeconds: 1 });
 
 /** The log as `kind params` lines (the server's takeover facts are structured events like the rules'). */
 const logText = (p: Player): string => p.log.map((e) => `${e.kind} ${JSON.stringify(e.params)}`).join('\n');

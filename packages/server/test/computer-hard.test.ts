@@ -4,26 +4,12 @@
  * and plays through the room's action path like a person. Played for a stretch, not to the end:
  * a whole game is the sim's business (`npm run sim -- --invader hard`).
  */
-import {
-  createGame,
-  expectDecodedViews,
-  gameOf,
-  playAgainstComputer,
-  serverRoom,
-  startTestServer,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, playAgainstComputer, serverRoom, useTestServer } from './helpers/harness';
 import { mulberry32 } from '../src/testing';
 
 jest.setTimeout(90_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 }, bots: { size: 1 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 }, bots: { size: 1 } });
 
 test('the Hard computer answers every decision of its seat while a person plays the other', async () => {
   const me = await createGame(srv.url, { side: 'defender', name: 'Dee', opponent: { computer: 'hard' } });

@@ -3,27 +3,12 @@
  * Normal computer to the end, and the computer against itself (an exhibition) watched by a
  * spectator. The computer thinks in the bot threads and acts through the room's action path.
  */
-import {
-  createGame,
-  expectDecodedViews,
-  gameOf,
-  joinGame,
-  playAgainstComputer,
-  serverRoom,
-  startTestServer,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, joinGame, playAgainstComputer, serverRoom, useTestServer } from './helpers/harness';
 import { mulberry32 } from '../src/testing';
 
 jest.setTimeout(90_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 } });
 
 async function record(id: string): Promise<{ status: string; actions: unknown[]; options: { computer?: unknown } }> {
   const res = await fetch(`${srv.url}/api/games/${id}/record`);

@@ -3,21 +3,15 @@
  * are limited, each with a clear error. Loopback is a trusted proxy here, so X-Forwarded-For names
  * the client address.
  */
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
 import { parseTrustProxy } from '../src/security/client-address';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({
-    trustProxy: parseTrustProxy('loopback'),
-    creationLimits: { perAddress: 3, windowSeconds: 600, maxWaiting: 5 },
-  });
-});
-afterAll(async () => {
-  await srv.close();
+const srv = useTestServer({
+  trustProxy: parseTrustProxy('loopback'),
+  creationLimits: { perAddress: 3, windowSeconds: 600, maxWaiting: 5 },
 });
 
 test('games per address are limited; a waiting-games cap per process; clear errors', async () => {

@@ -13,23 +13,12 @@
  */
 import { encode } from '@colyseus/schema';
 import type { Seat } from '@stronghold/rules';
-import {
-  createGame,
-  expectDecodedViews,
-  gameOf,
-  joinGame,
-  reconnect,
-  serverRoom,
-  startTestServer,
-  type Player,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, joinGame, reconnect, serverRoom, useTestServer, type Player } from './helpers/harness';
 import { must } from './helpers/must';
 import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(90_000);
 
-let srv: TestServer;
 let warnSpy: jest.SpyInstance;
 let errorSpy: jest.SpyInstance;
 const consoleCalls: string[] = [];
@@ -41,13 +30,12 @@ const record =
     consoleCalls.push(`${kind}: ${args.map(text).join(' ')}`);
   };
 
-beforeAll(async () => {
+beforeAll(() => {
   warnSpy = jest.spyOn(console, 'warn').mockImplementation(record('warn'));
   errorSpy = jest.spyOn(console, 'error').mockImplementation(record('error'));
-  srv = await startTestServer();
 });
-afterAll(async () => {
-  await srv.close();
+const srv = useTestServer();
+afterAll(() => {
   warnSpy.mockRestore();
   errorSpy.mockRestore();
 });

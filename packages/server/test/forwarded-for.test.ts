@@ -2,18 +2,12 @@
  * Without a trusted proxy (TRUST_PROXY unset) the client address is the socket's;
  * a forged X-Forwarded-For (which Colyseus's own `context.ip` would believe) gains nothing.
  */
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ creationLimits: { perAddress: 2 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ creationLimits: { perAddress: 2 } });
 
 test('without a trusted proxy, X-Forwarded-For is ignored (a forged header gains nothing)', async () => {
   const made = [];

@@ -5,19 +5,13 @@
  * spectator of the game does not see too.
  */
 import type { GameStanding } from '@stronghold/protocol';
-import { createGame, gameOf, joinGame, sleep, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, sleep, useTestServer, type Player } from './helpers/harness';
 import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
 const DAY = 24 * 3_600_000;
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer();
 
 async function status(ids: string[]): Promise<{ games: GameStanding[]; asked: number; answered: number }> {
   const asked = Date.now();

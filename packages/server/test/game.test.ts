@@ -4,18 +4,12 @@
  * state equals the rules' viewFor for its seat.
  */
 import { applyAction, newGame, type Seat } from '@stronghold/rules';
-import { createGame, expectDecodedViews, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, joinGame, useTestServer, type Player } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer();
 
 function checkViews(roomId: string, players: Record<Seat | 'spectator', Player>): void {
   expectDecodedViews(gameOf(roomId), Object.values(players));

@@ -8,20 +8,14 @@
  */
 import { Client } from '@colyseus/sdk';
 import { SeatMessageSchema } from '@stronghold/protocol';
-import { createGame, joinGame, serverRoom, sleep, startTestServer, type TestServer } from './helpers/harness';
+import { createGame, joinGame, serverRoom, sleep, useTestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
 import { must } from './helpers/must';
 import { parseTrustProxy } from '../src/security/client-address';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ trustProxy: parseTrustProxy('loopback'), creationLimits: { perAddress: 1000 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ trustProxy: parseTrustProxy('loopback'), creationLimits: { perAddress: 1000 } });
 
 /** Joins through an HTTP reservation made as `from`, then the WebSocket. */
 async function joinAs(from: string, roomId: string, options: Record<string, unknown>): Promise<{ seat?: string; error?: string }> {

@@ -5,20 +5,14 @@
  * hint while one is worked out are refused, each with its own error code.
  */
 import { sameAction } from '@stronghold/rules';
-import { createGame, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, joinGame, useTestServer, type Player } from './helpers/harness';
 
 jest.setTimeout(120_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  // The computer waits 3 s between actions here, so the test holds the moment the computer is to
-  // act even on a loaded machine, while the Invader's Supply Phase (the computer's, before the
-  // Defender's first decision) still ends well within a minute.
-  srv = await startTestServer({ computerPace: { opponentMs: 3000, exhibitionMs: 0 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+// The computer waits 3 s between actions here, so the test holds the moment the computer is to
+// act even on a loaded machine, while the Invader's Supply Phase (the computer's, before the
+// Defender's first decision) still ends well within a minute.
+const srv = useTestServer({ computerPace: { opponentMs: 3000, exhibitionMs: 0 } });
 
 const myDecision = (p: Player): Promise<void> =>
   p.waitFor(() => p.legal?.stateId === p.stateId && p.legal.actions.length > 0, 'my decision', 90_000);

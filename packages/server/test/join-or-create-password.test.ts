@@ -5,18 +5,12 @@
  * per process, so one server per file).
  */
 import { Client } from '@colyseus/sdk';
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 import { matchmake } from './helpers/matchmake';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer();
 
 test("a joinOrCreate that finds a new passworded game before its creator connects needs the password, and the creator keeps the creator's side", async () => {
   // The creator's matchmaking request reserves its place; its socket has not connected yet.

@@ -11,20 +11,14 @@ import { Client, type MatchMakeError } from '@colyseus/sdk';
 import { JOIN_TICKET_REFUSAL, JoinTicketResponseSchema } from '@stronghold/protocol';
 import { JOIN_TICKET_LIFETIME_MS } from '../src/accounts/join-tickets';
 import { accountGames, api, signUp } from './helpers/accounts-http';
-import { createGame, joinGame, reconnect, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, joinGame, reconnect, useTestServer, type Player } from './helpers/harness';
 import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
 /** The server's ticket clock: tests move it forward (never back) instead of waiting. */
 const clock = { offsetMs: 0 };
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ reconnectSeconds: 5, joinTickets: { now: () => Date.now() + clock.offsetMs } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ reconnectSeconds: 5, joinTickets: { now: () => Date.now() + clock.offsetMs } });
 
 /** Every URL the HTTP server is asked for (requests and WebSocket upgrades) until `stop`. */
 function recordUrls(): { urls: string[]; stop(): void } {

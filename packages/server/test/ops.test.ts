@@ -9,7 +9,7 @@ import { basicPassword, passwordMatches } from '../src/ops/admin-auth';
 import { LoginThrottle } from '../src/ops/login-throttle';
 import { createLogger, logFormatFromEnv } from '../src/ops/logger';
 import { refusalReason } from '../src/ops/metrics';
-import { createGame, joinGame, serverRoom, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, joinGame, serverRoom, startTestServer, useTestServer, type Player } from './helpers/harness';
 import { anyNumber, anyString } from './helpers/matchers';
 import { must } from './helpers/must';
 
@@ -31,14 +31,8 @@ function metric(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('operator page', () => {
-  let srv: TestServer;
   const lines: string[] = [];
-  beforeAll(async () => {
-    srv = await startTestServer({ adminPassword: PASSWORD, logger: createLogger({ format: 'json', write: (l) => lines.push(l) }) });
-  });
-  afterAll(async () => {
-    await srv.close();
-  });
+  const srv = useTestServer({ adminPassword: PASSWORD, logger: createLogger({ format: 'json', write: (l) => lines.push(l) }) });
 
   it('lists live rooms with players, spectators, status and age, and the process health', async () => {
     const inv = await createGame(srv.url, { side: 'invader', name: '<b>Ivy</b>', gameName: 'Ops <script>x</script>' });
@@ -177,15 +171,9 @@ describe('operator login helpers', () => {
 });
 
 describe('metrics and log lines', () => {
-  let srv: TestServer;
   const lines: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    srv = await startTestServer({
-      logger: createLogger({ format: 'json', write: (l) => lines.push(JSON.parse(l) as Record<string, unknown>) }),
-    });
-  });
-  afterAll(async () => {
-    await srv.close();
+  const srv = useTestServer({
+    logger: createLogger({ format: 'json', write: (l) => lines.push(JSON.parse(l) as Record<string, unknown>) }),
   });
 
   async function scrape(): Promise<string> {

@@ -14,7 +14,7 @@ import { AccountStore } from '../src/persistence/account-store';
 import { AttemptThrottle } from '../src/security/attempt-throttle';
 import { parseTrustProxy } from '../src/security/client-address';
 import { api, type Answer } from './helpers/accounts-http';
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
@@ -42,19 +42,13 @@ const lenient = (): AttemptThrottle =>
 const COMMON = ['password', '12345678', 'iloveyou', 'PassWord', 'ILOVEYOU', 'sunshine1'];
 
 describe('passwords', () => {
-  let srv: TestServer;
-  beforeAll(async () => {
-    srv = await startTestServer({
-      trustProxy: parseTrustProxy('loopback'),
-      accountLimits: {
-        account: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
-        credential: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
-        signup: { capacity: 1000, perSecond: 1000 },
-      },
-    });
-  });
-  afterAll(async () => {
-    await srv.close();
+  const srv = useTestServer({
+    trustProxy: parseTrustProxy('loopback'),
+    accountLimits: {
+      account: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
+      credential: { freeFailures: 2, baseDelayMs: 60_000, maxWaitMs: 0 },
+      signup: { capacity: 1000, perSecond: 1000 },
+    },
   });
 
   const signUp = (name: string, password: string, from = '10.9.0.1') =>

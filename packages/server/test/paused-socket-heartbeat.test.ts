@@ -4,7 +4,7 @@
  * unread behind the paused frames. With pings far more often than the pause is long, the socket
  * stays connected through the pause, and what the client sent meanwhile is read and applied.
  */
-import { createGame, joinGame, startTestServer, type TestServer } from './helpers/harness';
+import { createGame, joinGame, useTestServer } from './helpers/harness';
 import { must } from './helpers/must';
 
 jest.setTimeout(30_000);
@@ -12,13 +12,7 @@ jest.setTimeout(30_000);
 /** Pings every 150 ms (one unanswered drops a socket), against a pause of at least 1 s. */
 const PING_INTERVAL_MS = 150;
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ pingIntervalMs: PING_INTERVAL_MS });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ pingIntervalMs: PING_INTERVAL_MS });
 
 /** An action frame of about 60 KB, over the 4096-byte message cap. */
 const OVERSIZED_FRAME = Buffer.concat([Buffer.from([13, 0xa6]), Buffer.from('action'), Buffer.alloc(60_000, 0x91), Buffer.from([0x01])]);

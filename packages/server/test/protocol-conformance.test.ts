@@ -5,18 +5,12 @@
  * and a type outside it is refused as unknown.
  */
 import { CLIENT_MESSAGES, SERVER_MESSAGE_SCHEMAS, SERVER_MESSAGES, type ServerMessageType } from '@stronghold/protocol';
-import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, useTestServer, type Player } from './helpers/harness';
 import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer();
 
 function expectConforms(p: Player): void {
   expect(p.messages.length).toBeGreaterThan(0);

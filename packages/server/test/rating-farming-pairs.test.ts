@@ -9,22 +9,16 @@
 import type { Profile } from '@stronghold/protocol';
 import { AccountStore } from '../src/persistence/account-store';
 import { profileOf, signUp } from './helpers/accounts-http';
-import { startTestServer, type TestServer } from './helpers/harness';
+import { useTestServer } from './helpers/harness';
 import { board, concede, gameRating, ratedGame } from './helpers/rated-games';
 
 jest.setTimeout(120_000);
 
 const LOOSE_PROVISIONAL_RD = 270;
-let loose: TestServer;
-beforeAll(async () => {
-  loose = await startTestServer({
-    reconnectSeconds: 1,
-    absentGraceSeconds: 60,
-    ratingRules: { minDecisionsPerSide: 0, pairResultsPerWindow: 1, provisionalRd: LOOSE_PROVISIONAL_RD },
-  });
-});
-afterAll(async () => {
-  await loose.close();
+const loose = useTestServer({
+  reconnectSeconds: 1,
+  absentGraceSeconds: 60,
+  ratingRules: { minDecisionsPerSide: 0, pairResultsPerWindow: 1, provisionalRd: LOOSE_PROVISIONAL_RD },
 });
 
 const overall = (p: Profile) => p.ratings.overall;

@@ -7,18 +7,12 @@
 import type { Profile } from '@stronghold/protocol';
 import { MIN_DECISIONS_PER_SIDE, PROVISIONAL_RD } from '../src/ratings/rating-rules';
 import { api, profileOf, signUp } from './helpers/accounts-http';
-import { gameOf, startTestServer, type TestServer } from './helpers/harness';
+import { gameOf, useTestServer } from './helpers/harness';
 import { board, concede, gameRating, playDecisions, ratedGame } from './helpers/rated-games';
 
 jest.setTimeout(120_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ reconnectSeconds: 1, absentGraceSeconds: 60 });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ reconnectSeconds: 1, absentGraceSeconds: 60 });
 
 const overall = (p: Profile) => p.ratings.overall;
 

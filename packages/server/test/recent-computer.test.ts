@@ -3,17 +3,11 @@
  * ("Computer (Easy)"), not as a missing player: the computer has no stored seat owner.
  */
 import { computerName } from '@stronghold/protocol';
-import { createGame, gameOf, startTestServer, type TestServer } from './helpers/harness';
+import { createGame, gameOf, useTestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 } });
 
 test('a finished game against the computer lists the computer by name in /api/games/recent', async () => {
   const me = await createGame(srv.url, { side: 'invader', name: 'Bob', opponent: { computer: 'easy' } });

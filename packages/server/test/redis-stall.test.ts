@@ -7,27 +7,28 @@
  */
 import { matchMaker } from '@colyseus/core';
 import { distributedOptions } from '../src/distributed';
-import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, useTestServer, type Player } from './helpers/harness';
 import { startRedis, type RedisService } from './helpers/services';
 import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(60_000);
 
 let redis: RedisService;
-let srv: TestServer;
 beforeAll(async () => {
   redis = await startRedis();
+});
+// Before the server closes: a Redis a test left stopped (SIGSTOP) answers it again.
+afterAll(() => redis.signal('SIGCONT'));
+const srv = useTestServer(() => {
   // As main.ts connects (distributed.ts), with a shorter limit on each Redis command.
   const { presence, driver } = distributedOptions({
     REDIS_URL: redis.url,
     PUBLIC_ADDRESS: '127.0.0.1:1',
     REDIS_COMMAND_TIMEOUT_MS: '1000',
   });
-  srv = await startTestServer({ presence, driver, relistIntervalMs: 100 });
+  return { presence, driver, relistIntervalMs: 100 };
 });
 afterAll(async () => {
-  redis.signal('SIGCONT');
-  await srv.close();
   await redis.stop();
 });
 

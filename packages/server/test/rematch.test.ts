@@ -2,18 +2,12 @@
  * A rematch over real WebSockets keeps every option of the game it follows: its name, privacy,
  * password and clock; only the sides are swapped.
  */
-import { createGame, gameOf, joinGame, startTestServer, type Player, type TestServer } from './helpers/harness';
+import { createGame, gameOf, joinGame, useTestServer, type Player } from './helpers/harness';
 import { must } from './helpers/must';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer();
 
 /** The invitation a player got once both asked (room, seat and token of the new game). */
 const invitation = (p: Player) =>

@@ -6,16 +6,7 @@
  * after a restart marks the same seats.
  */
 import { signUp } from './helpers/accounts-http';
-import {
-  createGame,
-  createGameAs,
-  joinGame,
-  joinGameAs,
-  serverRoom,
-  startTestServer,
-  tmpDataDir,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, createGameAs, joinGame, joinGameAs, serverRoom, tmpDataDir, useTestServer } from './helpers/harness';
 import { startServerChild, type ServerChild } from '../src/testing';
 
 jest.setTimeout(60_000);
@@ -23,13 +14,7 @@ jest.setTimeout(60_000);
 /** Everything a seat tells every client. */
 const SEAT_FIELDS = ['account', 'accountDeleted', 'awaySince', 'clockMs', 'clockRunning', 'computer', 'connected', 'name', 'offerable'];
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 } });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ computerPace: { opponentMs: 0, exhibitionMs: 0 } });
 
 test("an account's seat is marked as an account's, a guest's (named like the account) is not, for players and spectators alike", async () => {
   const session = await signUp(srv.url, 'Marker_Ann');

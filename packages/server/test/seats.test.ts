@@ -3,27 +3,11 @@
  * limits and the HTTP endpoints (default rate limits, a 1-second reconnection window).
  */
 import { Client, type Room } from '@colyseus/sdk';
-import {
-  createGame,
-  dropConnection,
-  gameOf,
-  joinGame,
-  reconnect,
-  serverRoom,
-  sleep,
-  startTestServer,
-  type TestServer,
-} from './helpers/harness';
+import { createGame, dropConnection, gameOf, joinGame, reconnect, serverRoom, sleep, useTestServer } from './helpers/harness';
 
 jest.setTimeout(60_000);
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer({ limits: undefined, reconnectSeconds: 1 });
-});
-afterAll(async () => {
-  await srv.close();
-});
+const srv = useTestServer({ limits: undefined, reconnectSeconds: 1 });
 
 async function joinRefused(roomId: string, options: Record<string, unknown>): Promise<string> {
   try {

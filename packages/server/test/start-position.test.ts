@@ -6,7 +6,7 @@
 import { applyAction, legalActions, newGame, type Action, type GameState } from '@stronghold/rules';
 import { mulberry32, pickOne } from '../src/testing';
 import { playStartPosition, startPositionFromEnv, type StartPosition } from '../src/rooms/start-position';
-import { createGame, expectDecodedViews, gameOf, joinGame, startTestServer, type TestServer } from './helpers/harness';
+import { createGame, expectDecodedViews, gameOf, joinGame, useTestServer } from './helpers/harness';
 
 /** `n` random legal actions from `seed`'s new game, and the state they lead to. */
 function randomPrefix(seed: number, n: number): { position: StartPosition; state: GameState } {
@@ -25,11 +25,7 @@ function randomPrefix(seed: number, n: number): { position: StartPosition; state
 
 describe('a game that starts at a stored position', () => {
   const { position, state } = randomPrefix(4242, 30);
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ startPosition: position });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ startPosition: position });
 
   test('both seats see the position the actions lead to, with its log, and the seat to act its legal actions', async () => {
     const inv = await createGame(server.url, { side: 'invader', name: 'Ivy' });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allowedOriginsFromEnv, OriginPolicy, parseAllowedOrigins } from '../src/security/origin-policy';
 import { matchMaker } from '@colyseus/core';
-import { createGame, startTestServer, tmpDataDir, type TestServer } from './helpers/harness';
+import { createGame, tmpDataDir, useTestServer } from './helpers/harness';
 import { signUp } from './helpers/accounts-http';
 import { must } from './helpers/must';
 
@@ -55,20 +55,18 @@ function expectNoGrant(r: Reply): void {
 }
 
 describe('one origin policy on the whole port', () => {
-  let srv: TestServer;
   /** The browser's headers on a request from the server's own page. */
   let own: Record<string, string>;
   const seen: Reply[] = [];
   const record = (r: Reply): Reply => (seen.push(r), r);
 
-  beforeAll(async () => {
+  const srv = useTestServer(() => {
     const clientDist = tmpDataDir('client');
     fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>client</title>');
-    srv = await startTestServer({ adminPassword: PASSWORD, allowedOrigins: [FRIEND], clientDist });
-    own = { origin: srv.url, 'sec-fetch-site': 'same-origin' };
+    return { adminPassword: PASSWORD, allowedOrigins: [FRIEND], clientDist };
   });
-  afterAll(async () => {
-    await srv.close();
+  beforeAll(() => {
+    own = { origin: srv.url, 'sec-fetch-site': 'same-origin' };
   });
 
   it.each<[string, Record<string, string>]>([

@@ -62,6 +62,54 @@ export async function startTestServer(opts: Partial<AppOptions> = {}): Promise<T
   return Object.assign(s, { url: `http://127.0.0.1:${s.port}`, dataDir, syncProblems });
 }
 
+/** What useTestServer gives: the running server's fields, and a restart on the same data. */
+export type UsedTestServer = TestServer & {
+  /**
+   * Closes the server and starts it again with the same options and data directory (and
+   * `overrides`); the fields give the new one from then on, and afterAll closes it.
+   */
+  restart(overrides?: Partial<AppOptions>): Promise<void>;
+};
+
+/**
+ * One in-process test server for a test file or describe block: registers a beforeAll that starts
+ * it (startTestServer with `opts`, or with what `opts()` returns then, e.g. from an earlier hook)
+ * and an afterAll that closes it. The returned object reads through to the running server (its
+ * url, store, close() ...) from the beforeAll on.
+ */
+export function useTestServer(opts: Partial<AppOptions> | (() => Partial<AppOptions> | Promise<Partial<AppOptions>>) = {}): UsedTestServer {
+  let current: TestServer | undefined;
+  let options: Partial<AppOptions> = {};
+  const running = (): TestServer => {
+    if (!current) throw new Error('the test server is not started yet: useTestServer() starts it in its beforeAll');
+    return current;
+  };
+  const restart = async (overrides: Partial<AppOptions> = {}): Promise<void> => {
+    const old = running();
+    await old.close().catch(() => undefined);
+    current = await startTestServer({ ...options, dataDir: old.dataDir, ...overrides });
+  };
+  beforeAll(async () => {
+    options = typeof opts === 'function' ? await opts() : opts;
+    current = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as UsedTestServer, {
+    get(_target, key) {
+      if (key === 'restart') return restart;
+      const server = running();
+      const value: unknown = Reflect.get(server, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(server) : value;
+    },
+    has: (_target, key) => key === 'restart' || Reflect.has(running(), key),
+    set() {
+      throw new Error('the test server from useTestServer() is read-only');
+    },
+  });
+}
+
 /** The server-side room (same process). */
 export function serverRoom(roomId: string): StrongholdRoom {
   const room = matchMaker.getLocalRoomById(roomId);
