@@ -1,10 +1,11 @@
 /**
  * In Chromium: a person alone starts a game against the computer from the home page
  * ("Play against the computer"), sees "Computer (Easy)" as the other seat, plays a turn of
- * decisions through the UI's action path, and the computer answers.
+ * decisions through the UI's action path, and the computer answers; once such a game is over, the
+ * recent games name the computer ("Bob vs Computer (Easy)", never "?"). Screenshots go to artifacts/.
  */
 import type { GameView } from '@stronghold/rules';
-import { browserSuite, describeGame, expectText, hooks, must, waitFor } from './helpers';
+import { browserSuite, describeGame, expectText, hooks, must, shot, tid, waitFor } from './helpers';
 
 describeGame('playing against the computer', () => {
   const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' } });
@@ -57,4 +58,26 @@ describeGame('playing against the computer', () => {
     await expectText(page, 'player-defender', 'Computer (Easy)');
     expect(suite.errors).toEqual([]);
   }, 120_000);
+
+  test('a finished game against the computer names the computer in the recent games, never "?"', async () => {
+    const page = await suite.page();
+    await page.goto(suite.url);
+    await page.getByTestId('name-input').fill('Bob');
+    await page.getByTestId('computer-side').selectOption('invader');
+    await page.getByTestId('computer-level').selectOption('easy');
+    await page.getByTestId('computer-submit').click();
+    await expectText(page, 'seat', 'Invader');
+    const code = ((await page.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+    page.on('dialog', (d) => void d.accept());
+    await page.getByTestId('concede').click();
+    await page.getByTestId('end').waitFor();
+    await page.getByTestId('end-home').click();
+    const recent = page.getByTestId(`recent-${tid(code)}`);
+    await recent.waitFor();
+    const line = (await recent.locator('span').first().textContent()) ?? '';
+    expect(line).toContain('Bob vs Computer (Easy)');
+    expect(line).not.toContain('?');
+    await recent.scrollIntoViewIfNeeded();
+    await shot(page, 'recent-games-name-the-computer');
+  }, 90_000);
 });

@@ -5,6 +5,9 @@
  * and each page, trying that dead token once at most, joins at once with its seat token); the action one player sent as the process went down is settled, applied
  * exactly once (sent again on the new connection) or the player is told it was not; and neither
  * player's log lost or repeats an entry (each equals what a fresh page of that seat is sent).
+ * Restarted as a deploy restarts it (stopped, then started on the same data), the game's chat comes
+ * back from the store: each line once, in order, to a player who reloads and to a spectator who
+ * opens the game afterwards. Screenshots go to artifacts/.
  */
 import type { Page } from 'playwright-core';
 import { sameAction, type Action } from '@stronghold/rules';
@@ -13,6 +16,7 @@ import {
   browserSuite,
   describeGame,
   driveUntil,
+  expectText,
   hooks,
   must,
   openTable,
@@ -181,5 +185,49 @@ describeGame('a game server killed and started again', () => {
     expect(must(record.actions[concession], 'the concession').type).toBe('concede');
     if (outcome === 'applied') expect(sameAction(must(record.actions[before], 'the action'), action)).toBe(true);
     expect(record.actions.slice(before).filter((a) => sameAction(a, action)).length).toBe(outcome === 'applied' ? 1 : 0);
+  });
+
+  test('chat said before a server restart is shown to a player who reloads the game and to a spectator who opens it', async () => {
+    const restarted = await startRestartableGameServer();
+    try {
+      const inv = await suite.page();
+      const def = await suite.page();
+      const t = await openTable(restarted.url, inv, def);
+      const said = [
+        [inv, def, 'Vlad', 'Your walls will fall.'],
+        [def, inv, 'Anna', 'Not before dawn.'],
+        [inv, def, 'Vlad', 'We shall see.'],
+      ] as const;
+      for (const [from, to, , text] of said) {
+        await from.getByTestId('chat-input').fill(text);
+        await from.getByTestId('chat-send').click();
+        await expectText(to, 'chat-list', text);
+      }
+      const lines = said.map(([, , name, text]) => `${name}: ${text}`);
+
+      await restarted.restart();
+      await def.reload();
+      await expectText(def, 'seat', 'Defender');
+      // Each line once, in order: the history comes from the store, not from the page.
+      await waitFor(
+        () => def.getByTestId('chat-line').allTextContents(),
+        (l) => l.length >= lines.length,
+        'the chat history after the restart',
+      );
+      expect(await def.getByTestId('chat-line').allTextContents()).toEqual(lines);
+      await shot(def, 'chat-after-server-restart');
+
+      const spec = await suite.page();
+      await spec.goto(`${restarted.url}/#/watch/${t.code}`);
+      await expectText(spec, 'seat', /Spectator/);
+      await waitFor(
+        () => spec.getByTestId('chat-line').allTextContents(),
+        (l) => l.length >= lines.length,
+        'the chat history for a spectator who opens the game after the restart',
+      );
+      expect(await spec.getByTestId('chat-line').allTextContents()).toEqual(lines);
+    } finally {
+      restarted.stop();
+    }
   });
 });
