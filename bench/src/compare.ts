@@ -45,6 +45,8 @@ export interface BenchJsonLike {
   engine?: object | null;
   retention?: { promotedKBPerAction?: number; scavengePauseMeanMs?: number; cpuMicrosPerAction?: number } | null;
   retentionOneRoom?: { cpuMicrosPerAction?: number } | null;
+  /** One seeded game with no load (wire-bytes.ts); absent before 2026-12-07. */
+  wire?: { seed?: number; playerBytesPerAction?: number; spectatorBytesPerAction?: number } | null;
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -75,6 +77,10 @@ export function figuresOf(json: BenchJsonLike): Map<string, Figure> {
   put('retention: scavenge pause mean ms', json.retention?.scavengePauseMeanMs);
   put('retention: process CPU µs/action', json.retention?.cpuMicrosPerAction);
   put('retention: one room alone, process CPU µs/action', json.retentionOneRoom?.cpuMicrosPerAction);
+  // The same seeded game each run: these move only with the code.
+  const wireAt = `wire bytes, game ${json.wire?.seed ?? '?'}: `;
+  put(`${wireAt}per action per player`, json.wire?.playerBytesPerAction);
+  put(`${wireAt}per action per spectator`, json.wire?.spectatorBytesPerAction);
   const runs: RunLike[] = json.runs ?? (json.server ? [{ rooms: json.server.rooms ?? 0, server: json.server, echo: json.echo }] : []);
   for (const r of runs) {
     const s = r.server;

@@ -173,46 +173,13 @@ function roundFigure(rounds: number[], mean: number): RoundFigure {
   return { mean, best: sorted[0] ?? mean, median: sorted[Math.floor(sorted.length / 2)] ?? mean };
 }
 
-/**
- * Plays up to `maxGames` games in rounds of `gamesPerRound`, stopping early (after a whole game)
- * once `maxSeconds` have passed.
- */
-export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity, gamesPerRound = 10, warmupGames = 50): EngineFigures {
-  const warmup = warmUp(warmupGames, seed);
-  const pick = mulberry32(seed);
-  const total = emptyTally();
-  const rounds: Tally[] = [];
-  let jsonBytes = 0;
-  let jsonSamples = 0;
-  let actionBytes = 0;
-  const t0 = process.hrtime.bigint();
-  let current: Tally | undefined;
-  for (let g = 0; g < maxGames && Number(process.hrtime.bigint() - t0) / 1e9 < maxSeconds; g++) {
-    if (g % gamesPerRound === 0 || !current) {
-      if (current) replayForCpu(current);
-      current = emptyTally();
-      rounds.push(current);
-    }
-    const round = current;
-    for (const t of [total, round]) t.games++;
-    playTimedGame(seed * 100_003 + g, pick, (step) => {
-      round.played.push({ state: step.state, action: step.action });
-      for (const t of [total, round]) {
-        t.legalNs += step.legalNs;
-        t.applyNs += step.applyNs;
-        t.viewNs += step.viewNs;
-        t.views += 3;
-        t.actions++;
-      }
-      if (total.actions % 50 === 0) {
-        actionBytes += Buffer.byteLength(JSON.stringify({ stateId: step.next.stateId, action: step.action }));
-        jsonBytes += Buffer.byteLength(JSON.stringify(viewFor(step.next, 'spectator')));
-        jsonSamples++;
-      }
-    });
-  }
-  if (current) replayForCpu(current);
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+/** The figures of the timed games: means over all of them, and the best and median rounds. */
+function figuresOf(
+  warmup: WarmupFigures,
+  total: Tally,
+  rounds: Tally[],
+  seconds: number,
+): Omit<EngineFigures, 'naiveJsonBytesPerAction' | 'meanActionMessageBytes'> {
   const cpu = (f: (t: Tally) => number, n: (t: Tally) => number): RoundFigure => {
     const all =
       rounds.reduce((sum, t) => sum + f(t), 0) /
@@ -276,6 +243,51 @@ export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity
       (t) => t.games,
     ),
     meanActionsPerGame: total.actions / Math.max(1, total.games),
+  };
+}
+
+/**
+ * Plays up to `maxGames` games in rounds of `gamesPerRound`, stopping early (after a whole game)
+ * once `maxSeconds` have passed.
+ */
+export function runEngineBench(maxGames: number, seed = 1, maxSeconds = Infinity, gamesPerRound = 10, warmupGames = 50): EngineFigures {
+  const warmup = warmUp(warmupGames, seed);
+  const pick = mulberry32(seed);
+  const total = emptyTally();
+  const rounds: Tally[] = [];
+  let jsonBytes = 0;
+  let jsonSamples = 0;
+  let actionBytes = 0;
+  const t0 = process.hrtime.bigint();
+  let current: Tally | undefined;
+  for (let g = 0; g < maxGames && Number(process.hrtime.bigint() - t0) / 1e9 < maxSeconds; g++) {
+    if (g % gamesPerRound === 0 || !current) {
+      if (current) replayForCpu(current);
+      current = emptyTally();
+      rounds.push(current);
+    }
+    const round = current;
+    for (const t of [total, round]) t.games++;
+    playTimedGame(seed * 100_003 + g, pick, (step) => {
+      round.played.push({ state: step.state, action: step.action });
+      for (const t of [total, round]) {
+        t.legalNs += step.legalNs;
+        t.applyNs += step.applyNs;
+        t.viewNs += step.viewNs;
+        t.views += 3;
+        t.actions++;
+      }
+      if (total.actions % 50 === 0) {
+        actionBytes += Buffer.byteLength(JSON.stringify({ stateId: step.next.stateId, action: step.action }));
+        jsonBytes += Buffer.byteLength(JSON.stringify(viewFor(step.next, 'spectator')));
+        jsonSamples++;
+      }
+    });
+  }
+  if (current) replayForCpu(current);
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  return {
+    ...figuresOf(warmup, total, rounds, seconds),
     naiveJsonBytesPerAction: jsonBytes / Math.max(1, jsonSamples),
     meanActionMessageBytes: actionBytes / Math.max(1, jsonSamples),
   };

@@ -269,6 +269,77 @@ async function openHostile(port: number): Promise<{ start(): void; stop(): { fra
   };
 }
 
+/** The driver's own CPU and event-loop delay over the measured window. */
+interface Spent {
+  driverCpuSeconds: number;
+  loopDelayP99Ms: number;
+}
+
+/** The flooder's result: `actions` = hostile frames sent; errors.hostileErrorReplies = `error` replies received. */
+function hostileResult(h: { frames: number; errors: number }, spent: Spent): DriverResult {
+  return {
+    type: 'result',
+    mode: 'hostile',
+    roomsRequested: 1,
+    roomsOpened: 1,
+    connectedClients: 1,
+    rtt: [],
+    actions: h.frames,
+    bytesReceived: 0,
+    patchBytes: 0,
+    playerBytes: 0,
+    spectatorBytes: 0,
+    actionsByPort: {},
+    clientsMeasured: 1,
+    gamesFinished: 0,
+    errors: { hostileErrorReplies: h.errors },
+    ...spent,
+  };
+}
+
+function echoResult(s: DriverSetup, opened: number, e: ReturnType<EchoClients['stop']>, spent: Spent): DriverResult {
+  return {
+    type: 'result',
+    mode: 'echo',
+    roomsRequested: s.rooms,
+    roomsOpened: opened,
+    connectedClients: e.connected,
+    rtt: e.samples,
+    actions: e.messages,
+    bytesReceived: e.bytesReceived,
+    patchBytes: 0,
+    playerBytes: e.bytesReceived,
+    spectatorBytes: 0,
+    actionsByPort: {},
+    clientsMeasured: e.connected,
+    gamesFinished: 0,
+    errors,
+    ...spent,
+  };
+}
+
+function gameResult(s: DriverSetup, opened: number, games: BotGame[], spent: Spent): DriverResult {
+  const connectedClients = games.reduce((n, g) => n + g.connected(), 0);
+  return {
+    type: 'result',
+    mode: 'game',
+    roomsRequested: s.rooms,
+    roomsOpened: opened,
+    connectedClients,
+    rtt,
+    actions,
+    bytesReceived,
+    patchBytes,
+    playerBytes,
+    spectatorBytes,
+    actionsByPort,
+    clientsMeasured: connectedClients,
+    gamesFinished,
+    errors,
+    ...spent,
+  };
+}
+
 function main(): void {
   let setup: DriverSetup | null = null;
   let hostile: Awaited<ReturnType<typeof openHostile>> | null = null;
@@ -334,73 +405,16 @@ function main(): void {
         const cpu = process.cpuUsage(cpuAtMeasure);
         const s = setup;
         if (!s) throw new Error('stop came before setup');
+        const spent = { driverCpuSeconds: (cpu.user + cpu.system) / 1e6, loopDelayP99Ms: loop.percentile(99) / 1e6 };
         let result: DriverResult;
         if (hostile) {
-          const h = hostile.stop();
-          // `actions` = hostile frames sent; errors.hostileErrorReplies = `error` replies received.
-          result = {
-            type: 'result',
-            mode: 'hostile',
-            roomsRequested: 1,
-            roomsOpened: 1,
-            connectedClients: 1,
-            rtt: [],
-            actions: h.frames,
-            bytesReceived: 0,
-            patchBytes: 0,
-            playerBytes: 0,
-            spectatorBytes: 0,
-            actionsByPort: {},
-            clientsMeasured: 1,
-            gamesFinished: 0,
-            errors: { hostileErrorReplies: h.errors },
-            driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
-            loopDelayP99Ms: loop.percentile(99) / 1e6,
-          };
+          result = hostileResult(hostile.stop(), spent);
           await hostile.close();
         } else if (echo) {
-          const e = echo.stop();
-          result = {
-            type: 'result',
-            mode: 'echo',
-            roomsRequested: s.rooms,
-            roomsOpened: opened,
-            connectedClients: e.connected,
-            rtt: e.samples,
-            actions: e.messages,
-            bytesReceived: e.bytesReceived,
-            patchBytes: 0,
-            playerBytes: e.bytesReceived,
-            spectatorBytes: 0,
-            actionsByPort: {},
-            clientsMeasured: e.connected,
-            gamesFinished: 0,
-            errors,
-            driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
-            loopDelayP99Ms: loop.percentile(99) / 1e6,
-          };
+          result = echoResult(s, opened, echo.stop(), spent);
         } else {
           running = false;
-          const connectedClients = [...games].reduce((n, g) => n + g.connected(), 0);
-          result = {
-            type: 'result',
-            mode: 'game',
-            roomsRequested: s.rooms,
-            roomsOpened: opened,
-            connectedClients,
-            rtt,
-            actions,
-            bytesReceived,
-            patchBytes,
-            playerBytes,
-            spectatorBytes,
-            actionsByPort,
-            clientsMeasured: connectedClients,
-            gamesFinished,
-            errors,
-            driverCpuSeconds: (cpu.user + cpu.system) / 1e6,
-            loopDelayP99Ms: loop.percentile(99) / 1e6,
-          };
+          result = gameResult(s, opened, [...games], spent);
           await Promise.all([...games].map((g) => g.close()));
         }
         sendToParent(result, () => process.exit(0));
