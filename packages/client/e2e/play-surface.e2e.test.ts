@@ -4,7 +4,10 @@
  * of the board one tap away, a collapsible decision sheet) and at 1280x800 (menus that say what a
  * choice costs and does, a Repel that would do nothing marked so, and in the last window before
  * the Assault not offered at all, a used Priest action that says why, highlights limited to what a
- * payment completes). Screenshots go to artifacts/.
+ * payment completes), and in a learning game a suggested purchase the panel's button takes.
+ * Every game on the suite's server starts at a stored position (start-position.ts): the Defender's
+ * first window with payments, or for the last block the last window before the Assault with a
+ * Priest left to act on a wall without a Vampire. Screenshots go to artifacts/ (SCREENSHOTS=1).
  */
 import type { Action, GameView, WallId } from '@stronghold/rules';
 import type { Page } from 'playwright-core';
@@ -12,7 +15,6 @@ import {
   actionKey,
   browserSuite,
   describeGame,
-  driveUntil,
   hooks,
   must,
   openTable,
@@ -23,11 +25,37 @@ import {
   viewNow,
   waitFor,
 } from './helpers';
+import { positionWhere, startAt } from './start-position';
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 800 };
 
 const inDefenderWindow = (v: GameView) => v.toAct === 'defender' && v.prompts[v.prompts.length - 1]?.kind === 'defender-spend';
+/** The Defender's first window (turn I, after the Invader's Supply Phase and the Council markers). */
+const firstWindow = positionWhere(inDefenderWindow);
+
+/** A Priest who may still act, on a wall without a Vampire. */
+const idlePriest = (v: GameView) =>
+  v.defender.priests.find((p) => !p.acted && p.at in v.board.walls && v.board.walls[p.at as WallId].invaders.vampire === 0);
+/** The last window before the Assault, with Hourglasses to spend and such a Priest. */
+const lastWindow = (v: GameView) => {
+  const top = v.prompts[v.prompts.length - 1];
+  return v.toAct === 'defender' && top?.kind === 'defender-spend' && top.final && v.defender.hourglasses > 0 && !!idlePriest(v);
+};
+/** The Defender keeps its Priests for the last window. */
+const keepPriests = (l: Action[], v: GameView): Action => {
+  const others = v.toAct === 'defender' ? l.filter((a) => a.type !== 'priest') : l;
+  return quickPolicy(others.length ? others : l, v);
+};
+const beforeAssault = positionWhere(lastWindow, { policy: keepPriests });
+
+/** The game `p` shows once it has one (a page that has just joined may not have it yet). */
+const shown = (p: Page): Promise<GameView> =>
+  waitFor(
+    () => hooks.view(p),
+    (v): v is GameView => v !== null,
+    'the game on the page',
+  );
 
 const canvasWidth = async (p: Page) => must(await p.getByTestId('board-canvas').boundingBox(), 'the board canvas').width;
 
@@ -48,14 +76,14 @@ async function pinch(p: Page, x: number, y: number, from: number, to: number): P
 }
 
 describeGame('the play surface: a phone bottom sheet, menus with costs, highlights limited to purchases', () => {
-  const suite = browserSuite({ serve: 'game', env: { BOT_PACE_MS: '0' }, errorsAfterEach: true });
+  const suite = browserSuite({ serve: 'game', env: { ...startAt(firstWindow), BOT_PACE_MS: '0' }, errorsAfterEach: true });
   let def: Page | undefined;
 
-  /** A table in the Defender's first window; the Defender's page at 390x844. */
+  /** A table in the Defender's first window (where every game here starts); the Defender's page at 390x844. */
   const defender = async (): Promise<Page> => {
     if (def) return def;
     const t = await openTable(suite.url, await suite.page(DESK), await suite.page(PHONE));
-    await driveUntil(t, inDefenderWindow);
+    expect(inDefenderWindow(await shown(t.def))).toBe(true);
     await waitFor(
       () => hooks.legal(t.def),
       (l) => l.some((a) => a.type === 'pay'),
@@ -208,23 +236,13 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     await p.getByTestId('computer-side').selectOption('defender');
     await p.getByTestId('computer-level').selectOption('easy');
     await p.getByTestId('computer-submit').click();
-    // Our decisions (Council markers) until the first window with payments.
-    for (let i = 0; i < 80; i++) {
-      const legal = await waitFor(
-        () => hooks.legal(p),
-        (l) => l.length > 0,
-        'the Defender to act',
-        30_000,
-      );
-      if (legal.some((a) => a.type === 'pay')) break;
-      const v = await viewNow(p);
-      await hooks.act(p, quickPolicy(legal, v));
-      await waitFor(
-        async () => (await viewNow(p)).stateId,
-        (s) => s !== v.stateId,
-        'the state to move on',
-      );
-    }
+    // The game against the computer starts in the Defender's first window too: payments to make.
+    await waitFor(
+      () => hooks.legal(p),
+      (l) => l.some((a) => a.type === 'pay'),
+      'the Defender to have payments',
+      30_000,
+    );
     const offer = p.getByTestId('suggestion-take');
     await offer.waitFor();
     const words = (await offer.textContent()) ?? '';
@@ -241,23 +259,16 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     // The suggested payment was played: its Hourglasses left the hand.
     expect(before.defender.hourglasses - after.defender.hourglasses).toBe(amount);
   }, 240_000);
+});
+
+describeGame('the play surface in the last window before the Assault', () => {
+  const suite = browserSuite({ serve: 'game', env: { ...startAt(beforeAssault), BOT_PACE_MS: '0' }, errorsAfterEach: true });
 
   test("1280x800, the last window before the Assault: a Repel with no Vampire on the Priest's wall is not offered; the wall's menu says why", async () => {
     const t = await openTable(suite.url, await suite.page(DESK), await suite.page(DESK));
-    /** A Priest who may still act, on a wall without a Vampire. */
-    const idlePriest = (v: GameView) =>
-      v.defender.priests.find((p) => !p.acted && p.at in v.board.walls && v.board.walls[p.at as WallId].invaders.vampire === 0);
-    const lastWindow = (v: GameView) => {
-      const top = v.prompts[v.prompts.length - 1];
-      return v.toAct === 'defender' && top?.kind === 'defender-spend' && top.final && v.defender.hourglasses > 0 && !!idlePriest(v);
-    };
-    // The Defender keeps its Priests for the last window.
-    const policy = (l: Action[], v: GameView): Action => {
-      const others = v.toAct === 'defender' ? l.filter((a) => a.type !== 'priest') : l;
-      return quickPolicy(others.length ? others : l, v);
-    };
-    const v = await driveUntil(t, lastWindow, policy, 900);
     const p = t.def;
+    const v = await shown(p);
+    expect(lastWindow(v)).toBe(true);
     const priest = must(idlePriest(v), 'a Priest on a wall without a Vampire');
     const repel: Action = { type: 'priest', seat: 'defender', priest: priest.id, act: 'repel' };
     const speech: Action = { ...repel, act: 'speech' };
@@ -283,5 +294,5 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     expect(await why.first().isDisabled()).toBe(true);
     await shot(p, 'play-surface-1280x800-last-window-repel');
     await p.keyboard.press('Escape');
-  }, 400_000);
+  }, 120_000);
 });
