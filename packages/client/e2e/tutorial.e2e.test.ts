@@ -7,7 +7,7 @@
  * explained before the first Assault, and the tutorial ends with the side's strategy tips.
  */
 import type { Page } from 'playwright-core';
-import { browserSuite, clickIfStillThere, describeGame, expectText, hooks, must, quickPolicy, shot, waitFor } from './helpers';
+import { browserSuite, clickIfStillThere, describeGame, expectText, hooks, must, quickPolicy, shot, waitFor, type Hooks } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -58,6 +58,36 @@ async function pointerOn(page: Page, target: string): Promise<Box> {
   if (target.startsWith('board:')) expect(within(p, await box(page, 'board-canvas'))).toBe(true);
   else expect(within(await box(page, target), p)).toBe(true);
   return p;
+}
+
+/**
+ * The game screen has drawn the game it shows: the view is there, and the frame it queued its
+ * render for (panels, coach, board) has run.
+ */
+async function shown(page: Page): Promise<void> {
+  await waitFor(
+    () => hooks.view(page),
+    (v) => v !== null,
+    'the game on the page',
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Waits while the computer is to move: until the state moves on from `stateId`, `seat` has its
+ * actions, or the coach asks for "Got it".
+ */
+async function nextToDo(page: Page, seat: 'invader' | 'defender', stateId: number): Promise<void> {
+  await page.waitForFunction(
+    ([s, at]) => {
+      const h = (window as unknown as Hooks).__stronghold;
+      const v = h.view();
+      const ok = document.querySelector<HTMLElement>('[data-testid=coach-ok]');
+      return (v?.stateId ?? -1) !== at || (v?.toAct === s && h.legal().length > 0) || Boolean(ok && ok.offsetParent !== null);
+    },
+    [seat, stateId] as const,
+    { timeout: 30_000 },
+  );
 }
 
 describeGame('the tutorial (browser)', () => {
@@ -134,7 +164,7 @@ describeGame('the tutorial (browser)', () => {
     expect(await page.getByTestId('coach').isVisible()).toBe(false);
     await page.reload();
     await expectText(page, 'seat', 'Invader');
-    await page.waitForTimeout(500);
+    await shown(page);
     expect(await page.getByTestId('coach').isVisible()).toBe(false);
     expect(suite.errors).toEqual([]);
   }, 120_000);
@@ -180,7 +210,7 @@ describeGame('the tutorial (browser)', () => {
         // would pass the step before the coach shows it).
         if (top?.kind === 'choice' && top.id === 'council.marker') break;
         if (!(v && v.toAct === 'defender' && legal.length)) {
-          await page.waitForTimeout(100);
+          await nextToDo(page, 'defender', v?.stateId ?? -1);
           continue;
         }
         await hooks.act(page, quickPolicy(legal, v));
@@ -263,8 +293,8 @@ describeGame('the tutorial (browser)', () => {
           (x) => x !== v.stateId,
           'the action applied',
           10_000,
-        ).catch(() => undefined);
-      } else await page.waitForTimeout(100);
+        );
+      } else await nextToDo(page, 'invader', v?.stateId ?? -1);
     }
     const ids = seen.map((x) => x.id);
     const assault = ids.indexOf('inv.assault');
