@@ -294,7 +294,7 @@ function setPath(root: Json, path: string, value: unknown): void {
 /**
  * The GameView `viewer` sees, from the decoded room state (`room.state.toJSON()`); null while
  * the state holds no game yet. Exactly `viewFor(state, viewer)` when the state is in sync
- * (decoded-view.test.ts in the server package proves it over whole games).
+ * (hidden-information.test.ts in the server package proves it over a whole game).
  */
 export function gameViewFromWire(state: unknown, viewer: Viewer): GameView | null {
   const s = obj(state);

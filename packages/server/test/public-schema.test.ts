@@ -51,7 +51,7 @@ test('@view() fields exist only in SeatSecretsSchema, and all of its fields are 
   }
 });
 
-/** Ids secret from a spectator in `state` that its view does not show anyway (leak.test.ts's rule). */
+/** Ids secret from a spectator in `state` that its view does not show anyway (hidden-information.test.ts's rule). */
 function spectatorSecretIds(state: GameState): string[] {
   const ids = new Set<string>([
     ...state.invader.setAside,
