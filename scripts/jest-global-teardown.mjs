@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const alive = (pid) => {
+/** Whether process `pid` still runs (EPERM: it does, as another user). */
+export const alive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -7,18 +7,9 @@
  * It exits as soon as the directory is gone (the teardown's normal work).
  */
 import fs from 'node:fs';
-import { removeRunDir } from './jest-global-teardown.mjs';
+import { alive, removeRunDir } from './jest-global-teardown.mjs';
 
 const [dir, jestPid] = process.argv.slice(2);
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e.code === 'EPERM';
-  }
-};
 
 const timer = setInterval(() => {
   if (!fs.existsSync(dir)) clearInterval(timer);
