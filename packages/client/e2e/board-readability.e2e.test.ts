@@ -23,7 +23,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Application, Container } from 'pixi.js';
 import type { GameView } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
-import { ARTIFACTS, browserSuite, describeGame, hooks, must, openTable, shot, viewNow, waitFor, type Table } from './helpers';
+import { ARTIFACTS, browserSuite, describeGame, hooks, must, openTable, resizeTo, shot, viewNow, waitFor, type Table } from './helpers';
 import { positionWhere, startAt } from './start-position';
 
 const MIN_PX = 12;
@@ -169,21 +169,6 @@ function numberSizes(page: Page, all = false): Promise<Measured[]> {
 const unitsOut = (v: GameView) => Object.entries(v.board.areas).some(([k, a]) => k !== 'camp' && a.phantom + a.skeleton + a.vampire > 0);
 /** The Invader has moved out (units on the Foregrounds) and is to act. */
 const movedOut = positionWhere((v) => unitsOut(v) && v.toAct === 'invader');
-
-/**
- * Resizes the page's viewport and waits for the board to fit it: the window's resize event (the
- * game screen fits the board in its own listener, registered first), then the frame after it.
- */
-async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
-  const current = page.viewportSize();
-  if (current && current.width === size.width && current.height === size.height) return;
-  await page.evaluate(() => {
-    const w = window as unknown as { __resized?: Promise<void> };
-    w.__resized = new Promise((done) => addEventListener('resize', () => requestAnimationFrame(() => done()), { once: true }));
-  });
-  await page.setViewportSize(size);
-  await page.evaluate(() => (window as unknown as { __resized?: Promise<void> }).__resized);
-}
 
 /**
  * Waits until the board has drawn no frame for `quietMs`: the last change's motion and the

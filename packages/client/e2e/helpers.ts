@@ -424,3 +424,19 @@ export async function startRestartableGameServer(env: Record<string, string> = {
     },
   };
 }
+
+/**
+ * Resizes the page's viewport and waits for the board to fit it: the window's resize event (the
+ * game screen fits the board in its own listener, registered first), then the frame after it.
+ * At the size it already has there is nothing to wait for.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const current = page.viewportSize();
+  if (current && current.width === size.width && current.height === size.height) return;
+  await page.evaluate(() => {
+    const w = window as unknown as { __resized?: Promise<void> };
+    w.__resized = new Promise((done) => addEventListener('resize', () => requestAnimationFrame(() => done()), { once: true }));
+  });
+  await page.setViewportSize(size);
+  await page.evaluate(() => (window as unknown as { __resized?: Promise<void> }).__resized);
+}

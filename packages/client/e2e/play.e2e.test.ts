@@ -18,6 +18,7 @@ import {
   must,
   optionFragment,
   pointOf,
+  resizeTo,
   shot,
   tid,
   viewNow,
@@ -139,19 +140,6 @@ async function decideOnTable(inv: Page, def: Page, c: Counters): Promise<[Page |
   if (byInvader) return [inv, byInvader];
   const byDefender = await decide(def, 'defender', c);
   return byDefender ? [def, byDefender] : [null, null];
-}
-
-/**
- * Resizes the page's viewport and waits for the board to fit it: the window's resize event (the
- * game screen fits the board in its own listener, registered first), then the frame after it.
- */
-async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __resized?: Promise<void> };
-    w.__resized = new Promise((done) => addEventListener('resize', () => requestAnimationFrame(() => done()), { once: true }));
-  });
-  await page.setViewportSize(size);
-  await page.evaluate(() => (window as unknown as { __resized?: Promise<void> }).__resized);
 }
 
 describeGame('three browsers play a turn', () => {
