@@ -93,6 +93,8 @@ describeGame('the phone layout and a one-line status bar', () => {
   test('390x844: the board has half the screen with the sheet at its peek; Rules, Hint, Concede and Lobby are reachable in a row that shows it scrolls', async () => {
     const p = await suite.page(PHONE);
     await gameAgainstComputer(p, suite.url);
+    // For the record: the share with the sheet open (not asserted; the peek is what a player drops it to).
+    const open = (await boardOnScreen(p)) / PHONE.height;
     await p.getByTestId('sheet-toggle').click();
     await waitFor(
       () => p.getByTestId('side-sheet').getAttribute('data-peek'),
@@ -103,7 +105,10 @@ describeGame('the phone layout and a one-line status bar', () => {
     await p.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const share = (await boardOnScreen(p)) / PHONE.height;
     mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(path.join(ARTIFACTS, 'phone-layout.json'), JSON.stringify({ viewport: PHONE, boardShareAtPeek: share }, null, 2));
+    writeFileSync(
+      path.join(ARTIFACTS, 'phone-layout.json'),
+      JSON.stringify({ viewport: PHONE, boardShareAtPeek: share, boardShareSheetOpen: open }, null, 2),
+    );
     expect(share).toBeGreaterThanOrEqual(0.5);
     await shot(p, 'phone-layout-390x844-peek');
 
