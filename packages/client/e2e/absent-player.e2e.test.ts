@@ -3,9 +3,9 @@
  * without a clock, a 1-second grace period): when the Invader closes their page the Defender sees
  * "away since" on the Invader's chip and a ticking "Waiting for Vlad (away …)"; after the
  * reconnection window and the grace period a button offers the seat to the computer, and once
- * pressed the computer plays on and the chip says so.
+ * pressed the computer plays on and the chip says so. The offer is on screen on a phone too.
  */
-import { browserSuite, describeGame, expectText, hooks, openTable, shot, waitFor } from './helpers';
+import { browserSuite, describeGame, expectText, hooks, openTable, resizeTo, shot, waitFor } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -47,6 +47,12 @@ describeGame('An absent player', () => {
     expect(Date.now() - before).toBeGreaterThan(5_000);
     expect(await offer.textContent()).toBe('Let the computer play for Vlad');
     await shot(def, 'absent-player-offer');
+    // On a phone the offer is on screen too (the status bar's one line has no room for it: it floats under the bar).
+    await resizeTo(def, { width: 390, height: 844 });
+    const box = await offer.boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+    await shot(def, 'absent-player-offer-390x844');
+    await resizeTo(def, { width: 1280, height: 800 });
     await offer.click();
 
     await expectText(def, 'player-invader', 'Vlad – played by the computer');

@@ -2,7 +2,8 @@
  * In Chromium against the built server: getting to a seat and keeping it. A wrong password says so
  * inside the viewport (1280x800 and 390x844), a private game's link asks for the password (and
  * cancelling goes home without a false error), and a seat opened on another device says so in the
- * first tab, disables its buttons there and can be taken back. Nothing here depends on the game's
+ * first tab, disables its buttons there and can be taken back; a guest with no name yet who opens
+ * an invite link is asked for one (by keyboard) before taking the seat. Nothing here depends on the game's
  * position, so the tables start at the beginning. Screenshots go to artifacts/.
  */
 import type { Page } from 'playwright-core';
@@ -104,5 +105,37 @@ describeGame('getting to a seat and keeping it', () => {
       (l) => l.length > 0,
       'legal actions back in the first tab',
     );
+  }, 120_000);
+
+  test('an invite link opened by a guest with no name asks for it first (by keyboard), and the seat takes that name', async () => {
+    const host = await page();
+    await host.goto(suite.url);
+    await host.getByTestId('name-input').fill('Vlad');
+    await host.getByTestId('create-side-invader').check();
+    await host.getByTestId('create-submit').click();
+    await expectText(host, 'seat', 'Invader');
+    const code = ((await host.getByTestId('room-code').textContent()) ?? '').replace(/^Code /, '');
+
+    // Escape goes back home, seatless and without an error.
+    const shy = await page(390, 844);
+    await shy.goto(`${suite.url}/#/game/${code}`);
+    await shy.getByTestId('invite-name-dialog').waitFor();
+    await shy.keyboard.press('Escape');
+    await shy.getByTestId('home').waitFor();
+    expect(await shy.getByTestId('home-error').isVisible()).toBe(false);
+    expect(await shy.getByTestId('invite-name-dialog').isVisible()).toBe(false);
+
+    // The dialog has the focus: typing the name and Enter take the seat under it.
+    const guest = await page(390, 844);
+    await guest.goto(`${suite.url}/#/game/${code}`);
+    await guest.getByTestId('invite-name-dialog').waitFor();
+    expect(await inViewport(guest, 'invite-name-dialog')).toBe(true);
+    expect(await guest.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('invite-name-input');
+    await shot(guest, 'invite-link-name-dialog-390');
+    await guest.keyboard.type('Mina');
+    await guest.keyboard.press('Enter');
+    await expectText(guest, 'seat', 'Defender');
+    await expectText(host, 'player-defender', 'Mina');
+    await expectText(guest, 'player-defender', 'Mina');
   }, 120_000);
 });

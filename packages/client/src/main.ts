@@ -9,8 +9,8 @@ import './styles.css';
 import './accounts.css';
 import { BoardRenderer } from './board/renderer';
 import { normalizeGameCode } from '@stronghold/protocol';
-import { GameSession } from './net/connection';
-import { loadName } from './net/storage';
+import { GameSession, seatScope } from './net/connection';
+import { loadName, loadSeat, saveName } from './net/storage';
 import { EndScreen } from './screens/end';
 import { GameScreen } from './screens/game';
 import { CANCELLED, HomeScreen, friendly } from './screens/home';
@@ -24,6 +24,7 @@ import { HoverCard } from './ui/hover-card';
 import { RulesPanel } from './ui/rules-panel';
 import { Toasts } from './ui/toast';
 import { PasswordDialog, isPasswordError } from './ui/password-dialog';
+import { NameDialog } from './ui/name-dialog';
 import { h } from './ui/dom';
 import { applyLanguage, t } from './i18n';
 import { markTutorial } from './tutorial/store';
@@ -48,6 +49,7 @@ const menu = new ClickMenu();
 const account = new Account();
 void account.check();
 const passwordDialog = new PasswordDialog();
+const nameDialog = new NameDialog();
 
 // The board's callbacks reach the screens made below (they run only after startup).
 const renderer: BoardRenderer = new BoardRenderer({
@@ -56,9 +58,22 @@ const renderer: BoardRenderer = new BoardRenderer({
   drag: (from, to, x, y) => (replay.isVisible ? undefined : game.onBoardDrag(from, to, x, y)),
 });
 
+/**
+ * The name to join under: the account's, or the one this browser keeps; a guest with neither who
+ * opens a game's invite link for a seat (no seat of theirs stored here) is asked for it first.
+ */
+async function joinName(id: string, spectate: boolean, fromLink: boolean): Promise<string> {
+  const known = account.signedIn?.name ?? loadName();
+  if (known || spectate || !fromLink || loadSeat(id, seatScope())) return known || t(spectate ? 'home.watcherName' : 'home.playerName');
+  const typed = await nameDialog.ask(id);
+  if (typed === null) throw new Error(CANCELLED);
+  saveName(typed);
+  return typed;
+}
+
 /** Join a game; a private game asks for its password (again, when the typed one is wrong). */
-async function openGame(id: string, spectate: boolean, password?: string): Promise<GameSession> {
-  const name = account.signedIn?.name ?? (loadName() || t(spectate ? 'home.watcherName' : 'home.playerName'));
+async function openGame(id: string, spectate: boolean, password?: string, fromLink = false): Promise<GameSession> {
+  const name = await joinName(id, spectate, fromLink);
   let pw = password;
   for (;;) {
     try {
@@ -144,6 +159,7 @@ root.append(
   menu.el,
   hover.el,
   passwordDialog.el,
+  nameDialog.el,
   rulesButton,
   rules.el,
   toasts.el,
@@ -184,7 +200,7 @@ async function route(connected = false): Promise<void> {
   if ((kind === 'game' || kind === 'watch') && id) {
     if (!connected && game.roomId !== id) {
       try {
-        await openGame(id, kind === 'watch');
+        await openGame(id, kind === 'watch', undefined, true);
       } catch (e) {
         const cancelled = e instanceof Error && e.message === CANCELLED;
         setHash('#/', true);

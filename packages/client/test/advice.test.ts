@@ -1,5 +1,5 @@
 import { legalActions, newGame, viewFor } from '@stronghold/rules';
-import type { RoomMeta } from '@stronghold/protocol';
+import { computerName, type ComputerLevel, type RoomMeta } from '@stronghold/protocol';
 import { canAskHint, hintPlace, hintText, insteadText } from '../src/logic/advice';
 import { EVAL_TERMS } from '@stronghold/rules/bots';
 import { adviceEn } from '../src/i18n/advice-en';
@@ -16,8 +16,11 @@ const player = (name: string, computer = '') => ({
   account: false,
   accountDeleted: false,
 });
+/** A seat the game gives the computer carries the computer's own name ("Computer (Easy)"), as the server names it. */
+const seatOf = (person: string, level: string | undefined) =>
+  level ? player(computerName(level as ComputerLevel), level) : player(person);
 const meta = (computer: Partial<Record<'invader' | 'defender', string>>, status = 'playing'): RoomMeta => ({
-  players: { invader: player('I', computer.invader), defender: player('D', computer.defender) },
+  players: { invader: seatOf('I', computer.invader), defender: seatOf('D', computer.defender) },
   spectators: 0,
   status,
   roomCode: 'ABC',
@@ -38,6 +41,12 @@ describe('the hint button shows only where the server answers a hint', () => {
     expect(canAskHint({ view, seat, legal, meta: meta({}) })).toBe(false);
     expect(canAskHint({ view, seat, legal, meta: meta({ invader: 'easy', defender: 'hard' }) })).toBe(false);
     expect(canAskHint({ view: viewFor(state, 'spectator'), seat: 'spectator', legal, meta: meta({ [other]: 'easy' }) })).toBe(false);
+  });
+
+  test('not where the computer only stands in for an absent person (a game between two people)', () => {
+    const m = meta({});
+    m.players[other] = { ...player('Alice', 'normal'), connected: false };
+    expect(canAskHint({ view, seat, legal, meta: m })).toBe(false);
   });
 
   test("not on the other seat's decision, without legal actions, or once the game is not in play", () => {

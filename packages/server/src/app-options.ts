@@ -54,6 +54,11 @@ export interface AppOptions {
    * abandoned, and not restored (default 14 days; main.ts: IDLE_GAME_DAYS).
    */
   idleSeconds?: number;
+  /**
+   * A `playing` game with nobody connected this long since its last action or connection leaves
+   * the live lobby list until someone connects (default 15 minutes; main.ts: LOBBY_IDLE_MINUTES).
+   */
+  lobbyIdleSeconds?: number;
   /** The operator page at /admin exists only with a password (main.ts: ADMIN_PASSWORD). */
   adminPassword?: string;
   /** Other origins whose pages may call this server, and which its page may reach (security/origin-policy.ts; main.ts: ALLOWED_ORIGINS). Default: none. */

@@ -12,7 +12,7 @@ import { closeServices, openServices, roomContextOf } from './app-services';
 import type { ReviewQueue } from './bots/review-queue';
 import { colyseusServer, listen } from './game-server';
 import { httpApp } from './http/http-app';
-import { DEFAULT_IDLE_DAYS, IdleGameSweeper } from './idle-games';
+import { DEFAULT_IDLE_DAYS, DEFAULT_LOBBY_IDLE_MINUTES, IdleGameSweeper } from './idle-games';
 import { configureLibraries } from './library-config';
 import { ListingRestorer } from './listing-restorer';
 import { checkAdminPassword } from './ops/admin-auth';
@@ -70,7 +70,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
 
   const idleSeconds = options.idleSeconds ?? DEFAULT_IDLE_DAYS * 24 * 3600;
   const restore = await restoreUnfinishedGames(store, ctx, logger, { idleSeconds });
-  const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger);
+  const idleSweeper = new IdleGameSweeper(store, idleSeconds, logger, options.lobbyIdleSeconds ?? DEFAULT_LOBBY_IDLE_MINUTES * 60);
   idleSweeper.start();
   // Several processes: what Redis loses in a restart is put back by each process (listing-restorer.ts).
   const listings = options.presence ? new ListingRestorer(options.presence, logger, options.relistIntervalMs) : null;

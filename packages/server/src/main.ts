@@ -1,7 +1,7 @@
 /**
  * Entry point. PORT (default 2567), HOST (default: every interface); the database from DATABASE_URL (PostgreSQL) or DATA_DIR
  * (SQLite, default ./data); several processes with REDIS_URL + PUBLIC_ADDRESS (distributed.ts);
- * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, abuse limits and
+ * LOG_FORMAT (json | text), ADMIN_PASSWORD (operator page), IDLE_GAME_DAYS, LOBBY_IDLE_MINUTES, abuse limits and
  * TRUST_PROXY (security/limits-from-env.ts), ALLOWED_ORIGINS (security/origin-policy.ts), the computer's BOT_THREADS, BOT_HARD_MS, BOT_PACE_MS,
  * EXHIBITION_PACE_MS, and the hints' and game reviews' BOT_HINT_MS, REVIEW_POSITION_MS,
  * REVIEW_SWING_MS (bots/bot-pool.ts), what a rated game needs: RATED_MIN_DECISIONS, RATED_PAIR_RESULTS,
@@ -11,7 +11,7 @@
 import { startServer } from './app';
 import { absentGraceFromEnv, botPoolOptionsFromEnv, computerPaceFromEnv } from './bots/bot-pool';
 import { distributedOptions } from './distributed';
-import { idleSecondsFromEnv } from './idle-games';
+import { idleSecondsFromEnv, lobbyIdleSecondsFromEnv } from './idle-games';
 import { createLogger, logFormatFromEnv } from './ops/logger';
 import { openStore } from './persistence/open-store';
 import { ratingRulesFromEnv } from './ratings/rating-rules';
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     store,
     logger: consoleLogger,
     idleSeconds: idleSecondsFromEnv(),
+    lobbyIdleSeconds: lobbyIdleSecondsFromEnv(),
     adminPassword: process.env.ADMIN_PASSWORD || undefined,
     allowedOrigins: allowedOriginsFromEnv(),
     bots: botPoolOptionsFromEnv(),

@@ -1,12 +1,15 @@
 /**
  * Games nobody plays get an end (abandoned after the idle time, record
- * kept, not restored), and restoring a game leaves no timer behind in the in-process presence.
+ * kept, not restored), leave the live lobby list long before (listed again when someone comes
+ * back), and restoring a game leaves no timer behind in the in-process presence.
  */
 import Database from 'better-sqlite3';
 import { createHook } from 'node:async_hooks';
 import fs from 'node:fs';
 import { matchMaker } from '@colyseus/core';
+import { lobbyIdleSecondsFromEnv } from '../src/idle-games';
 import { SqliteGameStore } from '../src/persistence/sqlite-store';
+import { Client } from '@colyseus/sdk';
 import { createGame, joinGame, sleep, startTestServer, tmpDataDir } from './helpers/harness';
 import { must } from './helpers/must';
 
@@ -140,4 +143,78 @@ test('joining and leaving a game count as activity (its idle time starts again)'
     raw.close();
     await srv.close();
   }
+});
+
+test('a live game nobody is connected to leaves the lobby list after the lobby idle time, stays in "Your games", and is listed again when a player comes back', async () => {
+  const srv = await startTestServer({ idleSeconds: 3600, lobbyIdleSeconds: 600 });
+  const lobby = await new Client(srv.url).joinOrCreate('lobby');
+  try {
+    const listed = new Set<string>();
+    const events: string[] = [];
+    const changed: (() => void)[] = [];
+    const saw = () => changed.splice(0).forEach((f) => f());
+    lobby.onMessage('rooms', (rooms: { roomId: string }[]) => {
+      for (const r of rooms) listed.add(r.roomId);
+      saw();
+    });
+    lobby.onMessage('+', ([id]: [string, unknown]) => {
+      listed.add(id);
+      events.push(`+${id}`);
+      saw();
+    });
+    lobby.onMessage('-', (id: string) => {
+      listed.delete(id);
+      events.push(`-${id}`);
+      saw();
+    });
+    /** Resolves once `pred` holds of the lobby's list (checked at each lobby message). */
+    const lobbyShows = async (pred: () => boolean, what: string) => {
+      const end = Date.now() + 10_000;
+      while (!pred()) {
+        if (Date.now() > end) throw new Error(`timed out waiting for the lobby to show ${what} (events: ${events.join(' ')})`);
+        await new Promise<void>((r) => {
+          changed.push(r);
+          setTimeout(r, 1000).unref();
+        });
+      }
+    };
+
+    const inv = await createGame(srv.url, { side: 'invader', name: 'Ann' });
+    const def = await joinGame(srv.url, inv.room.roomId, { name: 'Al' });
+    const id = inv.room.roomId;
+    await inv.waitFor(() => inv.state.status === 'playing', 'the game playing');
+    await lobbyShows(() => listed.has(id), `game ${id}`);
+    const token = inv.issuedToken;
+    await Promise.all([inv.room.leave(true), def.room.leave(true)]);
+    const room = matchMaker.getLocalRoomById(id);
+    while (room.clients.length > 0) await sleep(20);
+
+    // Within the lobby idle time the game stays listed.
+    expect(await srv.idleSweeper.sweep(Date.now() + 60_000)).toEqual([]);
+    expect((await matchMaker.query({ roomId: id }))[0]?.private).toBe(false);
+
+    // Past it (and well within the idle time) it leaves the lobby, not the server: still playing, still reachable.
+    expect(await srv.idleSweeper.sweep(Date.now() + 700_000)).toEqual([]);
+    await lobbyShows(() => !listed.has(id), `game ${id} gone`);
+    expect((await srv.store.getGame(id))?.status).toBe('playing');
+    expect(matchMaker.getLocalRoomById(id)).toBeDefined();
+    const status = await fetch(`${srv.url}/api/games/status?ids=${id}`);
+    expect(status.status).toBe(200);
+    expect(((await status.json()) as { games: { id: string }[] }).games.map((g) => g.id)).toEqual([id]);
+
+    // A player comes back by their seat: the game is listed again.
+    const back = await joinGame(srv.url, id, { token });
+    expect(back.seat).toBe('invader');
+    await lobbyShows(() => listed.has(id), `game ${id} again`);
+    await back.room.leave(true);
+  } finally {
+    await lobby.leave();
+    await srv.close();
+  }
+});
+
+test('LOBBY_IDLE_MINUTES: 15 minutes by default, fractions allowed, anything but a positive number refused', () => {
+  expect(lobbyIdleSecondsFromEnv({})).toBe(900);
+  expect(lobbyIdleSecondsFromEnv({ LOBBY_IDLE_MINUTES: '0.5' })).toBe(30);
+  for (const bad of ['0', '-1', 'soon']) expect(() => lobbyIdleSecondsFromEnv({ LOBBY_IDLE_MINUTES: bad })).toThrow(/LOBBY_IDLE_MINUTES/);
 });

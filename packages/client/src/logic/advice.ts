@@ -7,6 +7,7 @@ import type { Action, GameView, Seat, Viewer } from '@stronghold/rules';
 import { termGrows, type AdviceTermWire, type RoomMeta } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { describeAction } from './describe';
+import { computerStandsIn } from './presence';
 import { anchorOf, isTwoPlace, sourceOf } from './targets';
 
 /** What decides whether the hint button is offered. */
@@ -19,13 +20,16 @@ export interface HintSituation {
 
 /**
  * A hint may be asked by a player of a game against the computer (the other seat is the
- * computer's, theirs is not) whose decision it is, while the game is in play. The server checks
- * the same (docs/protocol.md "Hints"); this only decides whether the button shows.
+ * computer's from the start, not taken over from an absent person; theirs is not) whose decision
+ * it is, while the game is in play. The server checks the same (docs/protocol.md "Hints"); this
+ * only decides whether the button shows (hidden, not disabled, elsewhere).
  */
 export function canAskHint({ view, seat, legal, meta }: HintSituation): boolean {
   if (seat === 'spectator' || !view || !meta || meta.status !== 'playing') return false;
   const other: Seat = seat === 'invader' ? 'defender' : 'invader';
-  if (!meta.players[other].computer || meta.players[seat].computer) return false;
+  // The computer standing in for an absent person makes no game against the computer (the server says no_hints).
+  const opponent = meta.players[other];
+  if (!opponent.computer || computerStandsIn(opponent) || meta.players[seat].computer) return false;
   return !view.winner && view.phase !== 'ended' && view.toAct === seat && legal.length > 0;
 }
 

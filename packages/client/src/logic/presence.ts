@@ -47,6 +47,14 @@ export function awayFor(ms: number, w: Pick<PresenceWords, 't'>): string {
   return w.t('presence.hours', { n: Math.floor(min / 60), m: min % 60 });
 }
 
+/**
+ * Whether the computer plays a person's seat for now (their seat taken over while they are away),
+ * not a seat the game gave it from the start, which carries the computer's own name.
+ */
+export function computerStandsIn(p: { name: string; computer: string }): boolean {
+  return p.computer !== '' && !COMPUTER_LEVELS.some((l) => computerName(l) === p.name);
+}
+
 /** Who is away and what the reader may do about it, as of `now` (the reader's clock). */
 export function presenceOf(meta: RoomMeta, reader: Viewer, actor: Seat | null, now: number, w: PresenceWords): Presence {
   const seats = {} as Record<Seat, SeatPresence>;
@@ -55,8 +63,7 @@ export function presenceOf(meta: RoomMeta, reader: Viewer, actor: Seat | null, n
   for (const seat of SEATS) {
     const p = meta.players[seat];
     const shown = w.playerName(p.name);
-    // A seat the computer was given from the start carries the computer's own name.
-    const standIn = p.computer !== '' && !COMPUTER_LEVELS.some((l) => computerName(l) === p.name);
+    const standIn = computerStandsIn(p);
     const gone = meta.status === 'playing' && p.name !== '' && !p.connected && p.computer === '';
     seats[seat] = {
       name: standIn ? w.t('presence.playedByComputer', { name: p.name }) : shown,

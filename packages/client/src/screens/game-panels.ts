@@ -15,6 +15,7 @@ import { ChatPanel } from '../ui/chat-panel';
 import { copyLinkButton } from '../ui/copy-link';
 import { h } from '../ui/dom';
 import { HintButton } from '../ui/hint-button';
+import { watchScrollCue } from '../ui/scroll-cue';
 import type { HoverCard } from '../ui/hover-card';
 import { InviteByName } from '../ui/invite-by-name';
 import { languageSelect } from '../ui/language-select';
@@ -106,7 +107,10 @@ export class GamePanels {
       this.concedeBtn,
       h('button', { class: 'btn small ghost', 'data-testid': 'leave', onclick: () => this.host.home() }, t('game.lobby')),
     );
-    return h('div', { class: 'board-col' }, this.host.boardWrap, h('div', { class: 'board-tools' }, unitLegend(hover), tools));
+    const row = h('div', { class: 'board-tools', 'data-testid': 'board-tools' }, unitLegend(hover), tools);
+    // Phones: the row scrolls sideways and fades on the side with more tools (styles.css).
+    watchScrollCue(row);
+    return h('div', { class: 'board-col' }, this.host.boardWrap, row);
   }
 
   /** The side panel (on phones a bottom sheet): the decision, the hint, the coach, the log and the chat. */

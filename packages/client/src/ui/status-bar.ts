@@ -13,6 +13,7 @@ import { currentLanguage, playerName, t } from '../i18n';
 import { h, replace } from './dom';
 import { playerRefEl } from './player-link';
 import './presence.css';
+import './status-bar.css';
 
 const seatLabel = (v: Viewer): string => t(`side.${v}`);
 
@@ -26,7 +27,7 @@ const WORDS: PresenceWords = {
 };
 
 export class StatusBar {
-  readonly el = h('div', { class: 'status-bar', 'data-testid': 'status' });
+  readonly el = h('div', { class: 'status-bar one-line', 'data-testid': 'status' });
   private readonly clocks = new ClockFace();
   private readonly clockEls = {
     invader: h('span', { class: 'clock', 'data-testid': 'clock-invader' }),
@@ -45,6 +46,7 @@ export class StatusBar {
     const { meta, seat, actor } = this.last;
     const line = meta ? presenceOf(meta, seat, actor, Date.now(), WORDS).line : '';
     this.awayLine.textContent = line;
+    this.awayLine.title = line;
     this.awayLine.hidden = !line;
     if (line && !this.awayTicker) this.awayTicker = setInterval(() => this.tickAway(), 1000);
     if (!line && this.awayTicker) {
@@ -89,9 +91,10 @@ export class StatusBar {
         {
           class: `player ${side} ${s?.actor === side ? 'acting' : ''} ${meta?.players[side].connected ? '' : 'away'} ${p?.standIn ? 'stand-in' : ''}`,
           ...CHIP_TEST_IDS[side],
+          title: `${p?.name || t('status.waitingPlayer')}${p?.away ? ` · ${p.away}` : ''}`,
         },
         h('i', { class: 'dot' }),
-        account ? playerRefEl(account) : p?.name || t('status.waitingPlayer'),
+        h('span', { class: 'name' }, account ? playerRefEl(account) : p?.name || t('status.waitingPlayer')),
         p?.away ? h('span', { class: 'away-since', 'data-testid': `away-${side}` }, ` · ${p.away}`) : null,
         this.clockEls[side],
       );
@@ -121,18 +124,18 @@ export class StatusBar {
             : null,
         )
       : null;
+    const where = s?.where ?? t('status.waitingFor');
+    const headline =
+      meta && meta.status === 'waiting' && (!meta.players.invader.name || !meta.players.defender.name)
+        ? t('status.waitingOpponent', { code })
+        : s
+          ? s.headline
+          : t('status.connecting');
+    // The bar keeps one line (status-bar.css): what it cuts short is whole in the title.
     replace(
       this.el,
-      h('div', { class: 'where', 'data-testid': 'status-where' }, s?.where ?? t('status.waitingFor')),
-      h(
-        'div',
-        { class: `headline ${s?.yourTurn ? 'your-turn' : ''}`, 'data-testid': 'status-headline' },
-        meta && meta.status === 'waiting' && (!meta.players.invader.name || !meta.players.defender.name)
-          ? t('status.waitingOpponent', { code })
-          : s
-            ? s.headline
-            : t('status.connecting'),
-      ),
+      h('div', { class: 'where', 'data-testid': 'status-where', title: where }, where),
+      h('div', { class: `headline ${s?.yourTurn ? 'your-turn' : ''}`, 'data-testid': 'status-headline', title: headline }, headline),
       this.awayLine,
       players,
       h('div', { class: `seat seat-${seat}`, 'data-testid': 'seat' }, seatLabel(seat)),

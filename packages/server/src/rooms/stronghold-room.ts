@@ -94,6 +94,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   private admissions!: Admissions<StrongholdClient>;
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
+  /** Taken off the live lobby list while nobody is connected (leaveLobby). */
+  private offLobby = false;
   private readonly listing = new LobbyListing((e) =>
     this.ctx.logger.warn(`room ${this.roomId}: lobby listing not written (tried again): ${describe(e)}`),
   );
@@ -187,6 +189,26 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   override async onJoin(client: StrongholdClient, options: unknown): Promise<void> {
     const auth = await this.admissions.forConnection(client.sessionId, client.auth, options);
     await this.connections.join(client, auth);
+    await this.backToLobby();
+  }
+
+  /**
+   * Nobody has been connected for the lobby's idle time (the sweep in idle-games.ts says when): the
+   * game leaves the live lobby list (Colyseus lists only public rooms); its players still reach it
+   * from "Your games" by its id.
+   */
+  async leaveLobby(): Promise<void> {
+    if (this.offLobby || this.isDisposed || this.clients.length > 0) return;
+    this.offLobby = true;
+    if (!this.gameOptions.private) await this.setPrivate(true);
+    this.ctx.logger.info(`game ${this.roomId} left the lobby list: nobody connected`);
+  }
+
+  /** Someone connected to a game taken off the lobby list: it is listed again (a private game stays unlisted). */
+  private async backToLobby(): Promise<void> {
+    if (!this.offLobby) return;
+    this.offLobby = false;
+    if (!this.gameOptions.private) await this.setPrivate(false);
   }
 
   override onLeave(client: StrongholdClient, code?: number): Promise<void> {
