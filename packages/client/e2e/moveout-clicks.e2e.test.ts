@@ -79,6 +79,42 @@ describeGame('clicks per Move out, unit move and Defender window (browser)', () 
       expect(c.n).toBeLessThanOrEqual(6);
     }, 120_000);
 
+    test('a whole Move out on the board: the card, Minor, the Camp, "Advance all from here", Done', async () => {
+      const { inv } = await openTable(suite.url, await suite.page(), await suite.page());
+      const minor = must(
+        (await hooks.legal(inv)).find((a) => a.type === 'moveOut' && a.size === 'minor'),
+        'a Minor Move out',
+      );
+      const c = new Counter(inv);
+      await c.place('card:moveout');
+      await c.click(`menu-action-${tid(actionKey(minor))}`);
+      await waitFor(
+        () => hooks.legal(inv),
+        (l) => l.some((a) => a.type === 'advance' && a.from === 'camp'),
+        'advances from the Camp',
+      );
+      await c.place('camp');
+      await c.click('advance-all-here');
+      await inv.getByTestId('plan-report').waitFor();
+      expect(invaderUnitsIn(await viewNow(inv), 'camp')).toBe(0);
+      // The stage stays open for the player (Done ends the Move out), unless nothing is left to
+      // move anywhere: then the rules close it by themselves.
+      const settled = await waitFor(
+        async () => ({ legal: await hooks.legal(inv), view: await viewNow(inv) }),
+        (x) => x.legal.some((a) => a.type === 'done') || x.view.prompts.at(-1)?.kind !== 'invader-advance',
+        'Done offered or the Move out over',
+      );
+      const done = settled.legal.find((a) => a.type === 'done');
+      if (done) await c.click(`action-${tid(actionKey(done))}`);
+      await waitFor(
+        () => viewNow(inv),
+        (v) => v.prompts.at(-1)?.kind !== 'invader-advance',
+        'the Move out to be over',
+      );
+      figures['Move out, turn I, on the board'] = c.n;
+      expect(c.n).toBeLessThanOrEqual(6);
+    }, 120_000);
+
     test('one unit move by hand: the source, the destination, then "all N" in the menu', async () => {
       const { inv } = await openTable(suite.url, await suite.page(), await suite.page());
       const c = new Counter(inv);

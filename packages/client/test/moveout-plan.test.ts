@@ -138,3 +138,21 @@ test('while a Trap\'s victims are the Invader\'s to pick, the plan waits', () =>
   const prompts = [{ kind: 'choice', seat: 'invader', id: 'moveout.trap-victim', label: '', options: [], context: {} }];
   expect(nextPlanAction(plan, [], { prompts } as never)).toEqual({ kind: 'wait' });
 });
+
+test('rulings.md "Camp and Move out" (stages): "advance all from here" moves what may leave that area now and leaves the stage open', () => {
+  let s = atTheCard({ 'fg-left': { skeleton: 3 }, 'fg-right': { phantom: 2 }, camp: { skeleton: 1 } });
+  const pay = applyAction(s, { type: 'moveOut', seat: 'invader', size: 'minor' });
+  if (!pay.ok) throw new Error(pay.error.message);
+  s = pay.state;
+  // No unit on a Rampart: that stage closed by itself.
+  expect(s.moveOut?.stage).toBe('foregrounds');
+  const planner = new MoveOutPlanner();
+  planner.advanceAllNow('fg-left');
+  const { state, sent } = run(s, planner);
+  expect(sent.every((a) => a.type === 'advance' && a.from === 'fg-left')).toBe(true);
+  expect(total(state, 'fg-left')).toBe(0);
+  // The other Foreground's units wait for the player; the stage is still the Foregrounds'.
+  expect(total(state, 'fg-right')).toBe(2);
+  expect(state.moveOut?.stage).toBe('foregrounds');
+  expect(planner.report).toEqual({ moved: 3, notSent: [], stuck: false, here: true });
+});

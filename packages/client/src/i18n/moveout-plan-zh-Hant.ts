@@ -3,7 +3,7 @@ export const moveoutPlanZhHant = {
   'plan.title': '出擊計畫',
   'plan.hint': '先排好整個出擊，再一次送出。每一步輪到時，規則允許才會送出。',
   'plan.asLastTurn': '同上回合',
-  'plan.allFrom': '從{from}全部前進',
+  'plan.allFrom': '加入：從{from}全部前進',
   'plan.allFromShort': '從{from}的全部單位',
   'plan.size': '哪一種出擊',
   'plan.size.minor': '小出擊（{mana} 點魔力，每區 {n} 個）',
@@ -23,6 +23,8 @@ export const moveoutPlanZhHant = {
   'plan.clear': '清除',
   'plan.running': '正在逐步送出出擊……',
   'plan.sent': '出擊已送出：移動了 {n} 個單位。',
+  'plan.advancedHere': '已前進 {n} 個單位。這個階段完成後請按「完成」。',
+  'plan.allHere': '從這裡全部前進',
   'plan.notSent': '未送出（規則已不再允許）：{steps}。',
   'plan.stuck': '目前不提供這種出擊（魔力不足？）：沒有送出任何動作。',
 };

@@ -30,6 +30,8 @@ export interface MoveOutPlan {
   /** The Move out to pay for first, when the plan starts at the Move out card. */
   size: MoveOutSize | null;
   steps: PlanStep[];
+  /** Only these steps, now: the plan ends where it would say 'done' (the stage stays open). */
+  thisStageOnly?: boolean;
 }
 
 /** The areas units may leave in a Move out, in the order the stages take them. */
@@ -79,6 +81,7 @@ export function nextPlanAction(plan: MoveOutPlan, legal: readonly Action[], view
     const a = stepAction(legal, s);
     if (a) return { kind: 'send', action: a, step: i };
   }
+  if (plan.thisStageOnly) return { kind: 'finished' };
   const done = legal.find((a) => a.type === 'done');
   return done ? { kind: 'send', action: done, step: null } : { kind: 'wait' };
 }

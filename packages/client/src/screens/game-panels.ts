@@ -86,6 +86,7 @@ export class GamePanels {
       preview: (target) => host.preview(target),
       takeBack: () => host.takeBack(),
       pickUnit: (u) => host.pickUnit(u),
+      advanceAllHere: (from) => host.plan.advanceAllHere(from),
     });
     this.chat = new ChatPanel((text) => host.session()?.sendChat(text));
     this.plan = new MoveOutPlanView(host.plan);
@@ -170,6 +171,7 @@ export class GamePanels {
       error: s.lastError,
       sameAsBefore: top?.kind === 'choice' ? (s.lastChoice.get(top.id) ?? null) : null,
       suggestion: s.suggestion(roomId),
+      advanceAllHere: top?.kind === 'invader-advance' && s.legal.some((a) => a.type === 'advance' && a.from === s.selected),
     });
     const p = s.planner;
     const planning = s.seat === 'invader' && !s.replaced && !waitingForOpponent && s.view && (p.running || s.pendingSince === null);

@@ -295,6 +295,11 @@ export class GameScreen implements Screen {
       addAll: (from) => then(() => p.addAllFrom(from))(),
       remove: (i) => then(() => p.remove(i))(),
       clear: then(() => p.clear()),
+      advanceAllHere: (from) => {
+        p.advanceAllNow(from);
+        this.stepPlan();
+        this.renderPanels();
+      },
       send: () => {
         p.start();
         this.stepPlan();

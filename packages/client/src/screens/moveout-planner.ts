@@ -24,6 +24,8 @@ export interface PlanReport {
   notSent: PlanStep[];
   /** The Move out the plan was to pay for was not offered (not enough Mana). */
   stuck: boolean;
+  /** "Advance all from here" alone: the stage stays open. */
+  here?: boolean;
 }
 
 export class MoveOutPlanner {
@@ -88,6 +90,12 @@ export class MoveOutPlanner {
     this.report = null;
   }
 
+  /** "Advance all from here" on the board: every unit that may go on from `from` goes now; the stage stays open. */
+  advanceAllNow(from: string): void {
+    this.plan = { size: null, steps: [advanceAllFrom(from)], thisStageOnly: true };
+    this.start();
+  }
+
   /** The one confirmation: from now on the plan is sent step by step. */
   start(): void {
     if (!this.plan) return;
@@ -121,7 +129,8 @@ export class MoveOutPlanner {
   private finish(stuck: boolean): void {
     const steps = this.plan?.steps ?? [];
     const notSent = steps.filter((s, i) => !this.used.has(i) || (s.count !== null && s.count > 0));
-    this.report = { moved: this.moved, notSent, stuck };
+    const here = !!this.plan?.thisStageOnly;
+    this.report = { moved: this.moved, notSent: here ? [] : notSent, stuck, ...(here ? { here } : {}) };
     this.running = false;
     this.plan = null;
   }

@@ -32,6 +32,8 @@ export interface MoveOutPlanEvents {
   remove(index: number): void;
   clear(): void;
   send(): void;
+  /** "Advance all from here" in the selection bar: that one step, now. */
+  advanceAllHere(from: string): void;
 }
 
 const btn = (id: string, label: string, onclick: () => void, cls = 'btn small', extra: Record<string, string> = {}) =>
@@ -146,7 +148,7 @@ export class MoveOutPlanView {
     return h(
       'div',
       { class: 'plan-report', 'data-testid': 'plan-report', role: 'status' },
-      h('p', {}, r.stuck ? t('plan.stuck') : t('plan.sent', { n: r.moved })),
+      h('p', {}, r.stuck ? t('plan.stuck') : r.here ? t('plan.advancedHere', { n: r.moved }) : t('plan.sent', { n: r.moved })),
       missed.length ? h('p', { class: 'muted', 'data-testid': 'plan-not-sent' }, t('plan.notSent', { steps: listText(missed) })) : null,
     );
   }
