@@ -161,7 +161,18 @@ describeGame('clicks per Move out, unit move and Defender window (browser)', () 
       const before = await viewNow(inv);
       const c = new Counter(inv);
       await c.click('plan-last-turn');
-      for (const from of ['r-left-1', 'r-left-2', 'r-front-1', 'r-barbican', 'r-front-2', 'r-right-1', 'r-right-2', 'fg-left', 'fg-front', 'fg-right'])
+      for (const from of [
+        'r-left-1',
+        'r-left-2',
+        'r-front-1',
+        'r-barbican',
+        'r-front-2',
+        'r-right-1',
+        'r-right-2',
+        'fg-left',
+        'fg-front',
+        'fg-right',
+      ])
         if (invaderUnitsIn(before, from) > 0) await c.click(`plan-all-${from}`);
       // The plan shows what goes where before it is sent.
       expect(await inv.getByTestId('plan-steps').textContent()).toMatch(/→/);

@@ -57,10 +57,7 @@ export function stepAction(legal: readonly Action[], s: PlanStep): Advance | nul
 
 /** What the plan does next with this legal list, in this view. */
 export type PlanNext =
-  | { kind: 'send'; action: Action; step: number | null }
-  | { kind: 'wait' }
-  | { kind: 'finished' }
-  | { kind: 'stuck'; reason: 'size' };
+  { kind: 'send'; action: Action; step: number | null } | { kind: 'wait' } | { kind: 'finished' } | { kind: 'stuck'; reason: 'size' };
 
 /**
  * The next action of a running plan: the Move out it pays for; then, while the Invader
@@ -106,15 +103,15 @@ export function addSteps(plan: MoveOutPlan, steps: readonly PlanStep[]): MoveOut
 /** Areas that hold Invader units now, in stage order: where "advance all from here" can start. */
 export function areasWithUnits(view: Pick<GameView, 'board'>): string[] {
   return PLAN_SOURCES.filter((id) => {
-    const area = (view.board.areas as Record<string, Record<InvaderUnit, number>>)[id];
-    return !!area && INVADER_UNITS.some((u) => (area[u] ?? 0) > 0);
+    const area = (view.board.areas as Partial<Record<string, Record<InvaderUnit, number>>>)[id];
+    return !!area && INVADER_UNITS.some((u) => area[u] > 0);
   });
 }
 
 /** The units standing in an area now (for the plan's preview). */
 export function unitsIn(view: Pick<GameView, 'board'>, id: string): Array<[InvaderUnit, number]> {
-  const area = (view.board.areas as Record<string, Record<InvaderUnit, number>>)[id];
-  return area ? INVADER_UNITS.map((u): [InvaderUnit, number] => [u, area[u] ?? 0]).filter(([, n]) => n > 0) : [];
+  const area = (view.board.areas as Partial<Record<string, Record<InvaderUnit, number>>>)[id];
+  return area ? INVADER_UNITS.map((u): [InvaderUnit, number] => [u, area[u]]).filter(([, n]) => n > 0) : [];
 }
 
 /**

@@ -50,17 +50,20 @@ export class MoveOutPlanView {
     const choosing = top?.kind === 'invader-moveout';
     const show = !!i && (i.running || ((choosing || top?.kind === 'invader-advance') && i.legal.length > 0) || !!i.report);
     this.el.hidden = !show;
-    if (!i || !show) return replace(this.el);
+    if (!i || !show) {
+      replace(this.el);
+      return;
+    }
     if (i.running) {
-      return replace(
-        this.el,
-        h('h3', {}, t('plan.title')),
-        h('p', { role: 'status', 'data-testid': 'plan-running' }, t('plan.running')),
-      );
+      replace(this.el, h('h3', {}, t('plan.title')), h('p', { role: 'status', 'data-testid': 'plan-running' }, t('plan.running')));
+      return;
     }
     const nodes: Node[] = [h('h3', {}, t('plan.title'))];
     if (i.report) nodes.push(this.reportNode(i.report));
-    if (!i.legal.length) return replace(this.el, ...nodes);
+    if (!i.legal.length) {
+      replace(this.el, ...nodes);
+      return;
+    }
     nodes.push(h('p', { class: 'hint' }, t('plan.hint')));
     const quick = h('div', { class: 'actions plan-quick' });
     if (i.last) quick.append(btn('plan-last-turn', t('plan.asLastTurn'), () => this.ev.asLastTurn()));
@@ -139,12 +142,18 @@ export class MoveOutPlanView {
     const now = stepAction(i.legal, s);
     const first = now ? ` ${t('plan.firstNow', { what: describeAction(now) })}` : '';
     const traps = i.legal.filter((a) => a.type === 'springTrap' && a.from === s.from);
-    const trap = traps.length ? ` ${t('plan.trapNote', { paths: listText(traps.map((a) => (a.type === 'springTrap' ? nameOf(a.to) : ''))) })}` : '';
+    const trap = traps.length
+      ? ` ${t('plan.trapNote', { paths: listText(traps.map((a) => (a.type === 'springTrap' ? nameOf(a.to) : ''))) })}`
+      : '';
     return `${t('plan.allStep', { from: nameOf(s.from), to, there: there || t('plan.nobody') })}${limit}${first}${trap}`;
   }
 
   private reportNode(r: PlanReport): HTMLElement {
-    const missed = r.notSent.map((s) => (s.count !== null && s.unit ? t('plan.step', { what: unitsText(s.unit, s.count), from: nameOf(s.from), to: s.to ? nameOf(s.to) : t('plan.anyPath') }) : t('plan.allFromShort', { from: nameOf(s.from) })));
+    const missed = r.notSent.map((s) =>
+      s.count !== null && s.unit
+        ? t('plan.step', { what: unitsText(s.unit, s.count), from: nameOf(s.from), to: s.to ? nameOf(s.to) : t('plan.anyPath') })
+        : t('plan.allFromShort', { from: nameOf(s.from) }),
+    );
     return h(
       'div',
       { class: 'plan-report', 'data-testid': 'plan-report', role: 'status' },
