@@ -44,11 +44,15 @@ export class MoveOutPlanView {
 
   constructor(private readonly ev: MoveOutPlanEvents) {}
 
-  /** Shown while the Move out is this player's to choose or make (or a plan is being sent), else hidden. */
+  /**
+   * Shown while the Move out is this player's to choose or make, or a plan is being sent; what the
+   * last plan came to stays until the Move out phase ends (the Defender's last window included).
+   */
   render(i: MoveOutPlanInput | null): void {
     const top = i?.view.prompts.at(-1);
     const choosing = top?.kind === 'invader-moveout';
-    const show = !!i && (i.running || ((choosing || top?.kind === 'invader-advance') && i.legal.length > 0) || !!i.report);
+    const mine = (choosing || top?.kind === 'invader-advance') && !!i?.legal.length;
+    const show = !!i && (i.running || mine || (!!i.report && i.view.phase === 'moveout'));
     this.el.hidden = !show;
     if (!i || !show) {
       replace(this.el);
@@ -138,7 +142,10 @@ export class MoveOutPlanView {
     const to = s.to ? nameOf(s.to) : t('plan.anyPath');
     if (s.count !== null && s.unit) return t('plan.step', { what: unitsText(s.unit, s.count), from: nameOf(s.from), to });
     const there = listText(unitsIn(i.view, s.from).map(([u, n]) => unitsText(u, n)));
-    const limit = s.from !== 'camp' && size ? t('plan.limit', { n: MOVE_OUT[size].perArea }) : '';
+    const limit =
+      s.from !== 'camp' && size
+        ? t(s.from.startsWith('r-') ? 'plan.limitRampart' : 'plan.limit', { n: MOVE_OUT[size].perArea, drums: MOVE_OUT.drumsBonus })
+        : '';
     const now = stepAction(i.legal, s);
     const first = now ? ` ${t('plan.firstNow', { what: describeAction(now) })}` : '';
     const traps = i.legal.filter((a) => a.type === 'springTrap' && a.from === s.from);
