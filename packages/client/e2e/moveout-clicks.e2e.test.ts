@@ -159,6 +159,17 @@ describeGame('clicks per Move out, unit move and Defender window (browser)', () 
       const { inv, def } = await openTable(suite.url, await suite.page(), await suite.page());
       await inv.getByTestId('plan-last-turn').waitFor();
       const before = await viewNow(inv);
+      // The plan is the Invader's alone.
+      expect(await def.getByTestId('moveout-plan').isVisible()).toBe(false);
+      // Editable: a line added, then removed (not counted: the typical Move out follows).
+      await inv.getByTestId('plan-all-camp').click();
+      await inv.getByTestId('plan-step-0').waitFor();
+      await inv.getByTestId('plan-remove-0').click();
+      await waitFor(
+        () => inv.getByTestId('plan-step-0').count(),
+        (n) => n === 0,
+        'the line to be removed',
+      );
       const c = new Counter(inv);
       await c.click('plan-last-turn');
       for (const from of [
