@@ -9,6 +9,7 @@ import { tutorialEn } from './tutorial-en';
 import { accountsEn } from './accounts-en';
 import { presenceEn } from './presence-en';
 import { inviteNameEn } from './invite-name-en';
+import { moveoutPlanEn } from './moveout-plan-en';
 import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
 import { adviceEn } from './advice-en';
@@ -97,6 +98,7 @@ export const en = {
     ...tutorialEn,
     ...presenceEn,
     ...inviteNameEn,
+    ...moveoutPlanEn,
     ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',

@@ -12,6 +12,7 @@ import { tutorialZhHant } from './tutorial-zh-Hant';
 import { accountsZhHant } from './accounts-zh-Hant';
 import { presenceZhHant } from './presence-zh-Hant';
 import { inviteNameZhHant } from './invite-name-zh-Hant';
+import { moveoutPlanZhHant } from './moveout-plan-zh-Hant';
 import { rulesPanelZhHant } from './rules-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
 import { adviceZhHant } from './advice-zh-Hant';
@@ -170,6 +171,7 @@ export const zhHant: Catalog = {
     ...tutorialZhHant,
     ...presenceZhHant,
     ...inviteNameZhHant,
+    ...moveoutPlanZhHant,
     ...rulesPanelZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',

@@ -20,6 +20,7 @@ import type { HoverCard } from '../ui/hover-card';
 import { InviteByName } from '../ui/invite-by-name';
 import { languageSelect } from '../ui/language-select';
 import { LogPanel } from '../ui/log-panel';
+import { MoveOutPlanView, type MoveOutPlanEvents } from '../ui/moveout-plan-view';
 import { PromptPanel } from '../ui/prompt-panel';
 import { StatusBar } from '../ui/status-bar';
 import type { Toasts } from '../ui/toast';
@@ -46,11 +47,15 @@ export interface GamePanelsHost {
   takeBack(): void;
   pickUnit(unit: string): void;
   concede(): void;
+  /** What the Move out plan's buttons do. */
+  readonly plan: MoveOutPlanEvents;
 }
 
 export class GamePanels {
   readonly status: StatusBar;
   readonly prompt: PromptPanel;
+  /** The Invader's Move out plan (ui/moveout-plan-view.ts), under the decision panel. */
+  readonly plan: MoveOutPlanView;
   readonly log = new LogPanel();
   readonly chat: ChatPanel;
   readonly turnAlert = new TurnAlert();
@@ -82,8 +87,10 @@ export class GamePanels {
       preview: (target) => host.preview(target),
       takeBack: () => host.takeBack(),
       pickUnit: (u) => host.pickUnit(u),
+      advanceAllHere: (from) => host.plan.advanceAllHere(from),
     });
     this.chat = new ChatPanel((text) => host.session()?.sendChat(text));
+    this.plan = new MoveOutPlanView(host.plan);
   }
 
   /** The board and, under it, its legend and the game's tools. */
@@ -127,6 +134,7 @@ export class GamePanels {
       { class: 'side', 'data-testid': 'side-sheet' },
       sheetToggle,
       this.prompt.el,
+      this.plan.el,
       this.hint.el,
       coach,
       this.log.el,
@@ -167,7 +175,15 @@ export class GamePanels {
       error: s.lastError,
       sameAsBefore: top?.kind === 'choice' ? (s.lastChoice.get(top.id) ?? null) : null,
       suggestion: s.suggestion(roomId),
+      advanceAllHere: top?.kind === 'invader-advance' && s.legal.some((a) => a.type === 'advance' && a.from === s.selected),
     });
+    const p = s.planner;
+    const planning = s.seat === 'invader' && !s.replaced && !waitingForOpponent && s.view && (p.running || s.pendingSince === null);
+    this.plan.render(
+      planning && s.view
+        ? { view: s.view, legal: s.offered(), plan: p.plan, running: p.running, report: p.report, last: p.lastTurn(), selected: s.selected }
+        : null,
+    );
     this.hint.render({ view: s.view, seat: s.seat, legal: s.replaced || s.pendingSince !== null ? [] : s.legal, meta: s.meta }, root);
     this.host.boardWrap.toggleAttribute('data-pending', s.pendingSince !== null);
     this.host.boardWrap.toggleAttribute('data-replaced', s.replaced);

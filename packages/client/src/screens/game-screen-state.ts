@@ -15,6 +15,7 @@ import { unitChoices } from '../logic/unit-choices';
 import { roomMeta, toGameView, type RoomMeta } from '../logic/view-adapter';
 import type { ConnState } from '../net/connection';
 import { loadTutorial } from '../tutorial/store';
+import { MoveOutPlanner } from './moveout-planner';
 
 /** After this long without an answer the panel says the server is slow. */
 export const SLOW_ANSWER_MS = 8000;
@@ -43,6 +44,8 @@ export class GameScreenState {
   readonly lastChoice = new Map<string, ChoiceOption>();
   /** The end screen was shown for this game. */
   endShown = false;
+  /** The Invader's Move out plan and last turn's Move out (screens/moveout-planner.ts). */
+  readonly planner = new MoveOutPlanner();
   /**
    * The learning game's suggested purchase for the position and legal list it was computed for
    * (the list arrives apart from the state: a suggestion made before it would stay empty).
@@ -62,6 +65,7 @@ export class GameScreenState {
     this.replaced = false;
     this.lastError = null;
     this.lastChoice.clear();
+    this.planner.reset();
     this.seat = 'spectator';
   }
 

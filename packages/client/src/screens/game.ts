@@ -29,7 +29,7 @@ import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
 import { BoardInput } from './board-input';
-import { GamePanels } from './game-panels';
+import { GamePanels, type GamePanelsHost } from './game-panels';
 import { GameScreenState, SLOW_ANSWER_MS } from './game-screen-state';
 
 export interface GameScreenDeps {
@@ -94,6 +94,7 @@ export class GameScreen implements Screen {
         this.renderPanels();
       },
       concede: () => this.concede(),
+      plan: this.planEvents(),
     });
     this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a), restart: (side) => this.d.restartTutorial?.(side) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
@@ -152,6 +153,7 @@ export class GameScreen implements Screen {
     state: (s) => {
       this.state.receiveState(s);
       this.queueRender();
+      this.stepPlan();
     },
     seat: (seat) => {
       this.state.receiveSeat(seat);
@@ -163,8 +165,12 @@ export class GameScreen implements Screen {
       if (this.state.selected && !this.state.selectionHolds()) this.select(null);
       this.queueRender();
       this.input.replayQueued();
+      this.stepPlan();
     },
-    log: (entries) => this.panels.log.add(entries),
+    log: (entries) => {
+      this.state.planner.record(entries);
+      this.panels.log.add(entries);
+    },
     chat: (m) => this.panels.chat.add(m),
     chatHistory: (entries) => this.panels.chat.merge(entries),
     rematch: (m) => {
@@ -188,6 +194,7 @@ export class GameScreen implements Screen {
       const text = errorText(e);
       this.d.toasts.show(text, 'error');
       this.state.refused(e.code, text);
+      this.state.planner.refused();
       if (this.input.dropQueued()) this.d.toasts.show(t('game.clickNotApplied'), 'info', 4000);
       this.queueRender();
     },
@@ -272,6 +279,46 @@ export class GameScreen implements Screen {
     }, SLOW_ANSWER_MS + 50);
     this.d.menu.hide();
     this.d.hover.hide();
+    this.queueRender();
+  }
+
+  /** The Move out plan's buttons: they change the plan; Send starts sending it (stepPlan). */
+  private planEvents(): GamePanelsHost['plan'] {
+    const p = this.state.planner;
+    const then = (f: () => void) => () => {
+      f();
+      this.renderPanels();
+    };
+    return {
+      size: (size) => then(() => p.setSize(size))(),
+      asLastTurn: then(() => p.asLastTurn(this.state.topPrompt()?.kind === 'invader-moveout')),
+      addAll: (from) => then(() => p.addAllFrom(from))(),
+      remove: (i) => then(() => p.remove(i))(),
+      clear: then(() => p.clear()),
+      advanceAllHere: (from) => {
+        p.advanceAllNow(from);
+        this.stepPlan();
+        this.renderPanels();
+      },
+      send: () => {
+        p.start();
+        this.stepPlan();
+        this.renderPanels();
+      },
+    };
+  }
+
+  /**
+   * A plan being sent: its next step, once the legal list and the state it was made for are both
+   * here (each step is one the server has just listed; send() checks it again).
+   */
+  private stepPlan(): void {
+    const s = this.state;
+    const view = s.view;
+    if (!s.planner.running || !view || s.pendingSince !== null || s.replaced) return;
+    if (s.legal.length && this.session?.legalStateId !== view.stateId) return;
+    const next = s.planner.next(s.legal, view);
+    if (next) this.send(next);
     this.queueRender();
   }
 

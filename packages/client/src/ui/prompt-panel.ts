@@ -31,6 +31,8 @@ export interface PromptPanelInput {
   error?: string | null;
   /** The option picked last time this same prompt was asked ("same as before"). */
   sameAsBefore?: ChoiceOption | null;
+  /** The selected source is a Move out area: "Advance all from here" is offered in the selection bar. */
+  advanceAllHere?: boolean;
   /** A learning game's suggested purchase (one of `legal`), shown with a button that takes it. */
   suggestion?: Action | null;
 }
@@ -44,6 +46,8 @@ export interface PromptPanelEvents {
   takeBack(): void;
   /** Pick the unit type for the selected source. */
   pickUnit(unit: string): void;
+  /** Every unit that may go on from the selected source advances now (the Move out plan, one step). */
+  advanceAllHere(from: string): void;
 }
 
 export class PromptPanel {
@@ -72,7 +76,7 @@ export class PromptPanel {
     for (const note of explanations(view, legal)) nodes.push(h('p', { class: 'explain', 'data-testid': 'explain' }, note));
     const suggestion = i.suggestion;
     if (suggestion && !i.selected) nodes.push(this.suggestionNode(suggestion));
-    if (i.selected) nodes.push(this.selectionNode(i.selected, i.unitChoices ?? [], i.selectedUnit ?? null));
+    if (i.selected) nodes.push(this.selectionNode(i.selected, i.unitChoices ?? [], i.selectedUnit ?? null, !!i.advanceAllHere));
     if (top?.kind === 'choice') nodes.push(...this.choiceNodes(top.id, legal, i.sameAsBefore ?? null));
     else nodes.push(...this.moveNodes(legal, view));
     // Right under the prompt, where it stays put however long the lists below grow.
@@ -148,7 +152,7 @@ export class PromptPanel {
   }
 
   /** The selected source of a two-click move: the unit type to move (when there is a choice) and Cancel. */
-  private selectionNode(selected: string, units: readonly string[], selectedUnit: string | null): HTMLElement {
+  private selectionNode(selected: string, units: readonly string[], selectedUnit: string | null, allHere: boolean): HTMLElement {
     return h(
       'div',
       { class: 'selection', 'data-testid': 'selection' },
@@ -169,6 +173,13 @@ export class PromptPanel {
                 u === 'swap' ? t('panel.swapPick') : nameOf(u),
               ),
             ),
+          )
+        : null,
+      allHere
+        ? h(
+            'button',
+            { class: 'btn small primary', 'data-testid': 'advance-all-here', onclick: () => this.ev.advanceAllHere(selected) },
+            t('plan.allHere'),
           )
         : null,
       h(
