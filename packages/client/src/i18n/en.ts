@@ -647,7 +647,7 @@ export const en = {
     'figures.gates': 'Gates destroyed',
     'figures.gatesOf': '{n} of 3',
     'figures.turns': 'Turns',
-    'figures.panic': 'Panic at the end of each turn',
+    'figures.panic': 'Panic each turn reached (at its Phase 6, before it returns to the floor)',
     'figures.counting': 'Counting the losses…',
     'hover.rules': 'Rules… (R)',
     'password.title': 'This game has a password',

@@ -699,7 +699,7 @@ export const zhHant: Catalog = {
     'figures.gates': '被摧毀的城門',
     'figures.gatesOf': '{n} / 3',
     'figures.turns': '回合數',
-    'figures.panic': '每回合結束時的恐慌',
+    'figures.panic': '每回合達到的恐慌（第 6 階段時，回到下限之前）',
     'figures.counting': '正在清點損失…',
     'hover.rules': '規則…（R）',
     'password.title': '這局遊戲有密碼',
