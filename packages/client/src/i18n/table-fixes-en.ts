@@ -8,7 +8,6 @@ export const tableFixesEn = {
   'names.count': '{n}/{max}',
   'names.tooLong': 'A name is at most {max} characters; this one has {n}.',
   'names.accountTooLong': 'An account name is at most {max} characters; this one has {n}.',
-  'rated.game': 'Rated',
   'rated.gameHint': "This game counts for both players' ratings.",
   'end.ratingsTitle': 'Ratings',
   'end.ratingLine': '{before} → {after}, {delta}',

@@ -4,7 +4,6 @@ export const tableFixesZhHant = {
   'names.count': '{n}/{max}',
   'names.tooLong': '名稱最多 {max} 個字元；這個有 {n} 個。',
   'names.accountTooLong': '帳號名稱最多 {max} 個字元；這個有 {n} 個。',
-  'rated.game': '計分',
   'rated.gameHint': '這局會計入雙方的積分。',
   'end.ratingsTitle': '積分',
   'end.ratingLine': '{before} → {after}，{delta}',

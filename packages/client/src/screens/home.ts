@@ -338,6 +338,16 @@ export class HomeScreen implements Screen {
                 ? h('span', { class: 'icon icon-lock', role: 'img', title: t('password.title'), 'aria-label': t('password.title') })
                 : '',
               g.name || t('home.unnamedGame'),
+              g.rated
+                ? [
+                    ' ',
+                    h(
+                      'span',
+                      { class: 'rated-badge', 'data-testid': `rated-${tid(g.roomId)}`, title: t('rated.gameHint') },
+                      t('rated.badge'),
+                    ),
+                  ]
+                : null,
             ),
             h(
               'div',
