@@ -142,6 +142,8 @@ describeGame('accounts (browser)', () => {
     await guest.getByTestId('join-code').fill(code);
     await guest.getByTestId('join-submit').click();
     await expectText(guest, 'home-error', 'rated game: sign in');
+    // The lobby card says the game is rated.
+    await expectText(guest, `rated-${tid(code)}`, 'Rated');
 
     const defPage = await suite.page();
     const defUrls = urlsOpenedBy(defPage);
@@ -149,6 +151,9 @@ describeGame('accounts (browser)', () => {
     await def.getByTestId('join-code').fill(code);
     await def.getByTestId('join-submit').click();
     await expectText(def, 'seat', 'Defender');
+    // So does the game screen, for both players.
+    await expectText(inv, 'rated-game', 'Rated');
+    await expectText(def, 'rated-game', 'Rated');
     await inv.getByTestId('concede').waitFor();
     inv.once('dialog', (d) => void d.accept());
     await inv.getByTestId('concede').click();
@@ -157,6 +162,14 @@ describeGame('accounts (browser)', () => {
       (v) => Boolean(v?.winner),
       'the end',
     );
+    // The end screen: each player's rating before and after, the change, and a link to the profile.
+    for (const page of [inv, def]) {
+      await expectText(page, 'end-rating-change-invader', /^1500 → \d+, −\d+$/);
+      await expectText(page, 'end-rating-change-defender', /^1500 → \d+, \+\d+$/);
+      expect(await page.getByTestId('end-rating-invader').getByTestId('player-link-morgana').count()).toBe(1);
+      expect(await page.getByTestId('end-rating-defender').getByTestId('player-link-arthur').count()).toBe(1);
+    }
+    await shot(def, 'accounts-end-ratings-1280');
     // Signed in, the pages opened the lobby and the game, and asked for join tickets, but no URL carried a session or seat token.
     for (const [page, urls] of [
       [inv, invUrls],

@@ -24,6 +24,7 @@ const meta = (computer: Partial<Record<'invader' | 'defender', string>>, status 
   spectators: 0,
   status,
   roomCode: 'ABC',
+  rated: false,
 });
 
 describe('the hint button shows only where the server answers a hint', () => {

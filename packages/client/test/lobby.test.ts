@@ -1,4 +1,4 @@
-import { freeSeat, listingAccountRef, lobbyOrder, lobbyReduce, type GameListing } from '../src/logic/lobby';
+import { freeSeat, listingAccountRef, lobbyOrder, lobbyReduce, seatButton, type GameListing } from '../src/logic/lobby';
 import { must } from './must';
 
 const room = (roomId: string, meta: Record<string, unknown> = {}) => ({
@@ -66,4 +66,12 @@ test("a listed seat links to its account's profile only when the room says an ac
   // A marker on a free seat links nothing.
   const [free] = lobbyReduce([], 'rooms', [room('c', { defender: '', defenderAccount: true })]);
   expect(listingAccountRef(must(free, 'the listed game'), 'defender')).toBeNull();
+});
+
+test('a browser that holds a seat of the listed game is offered its seat back, not a join as the free side', () => {
+  const l = must(lobbyReduce([], 'rooms', [room('a', { defender: '', status: 'playing' })])[0], 'the listing');
+  expect(seatButton(l, false)).toEqual({ kind: 'join', seat: 'defender' });
+  expect(seatButton(l, true)).toEqual({ kind: 'back' });
+  const full = must(lobbyReduce([], 'rooms', [room('b', { defender: 'Anna' })])[0], 'the listing');
+  expect(seatButton(full, true)).toBeNull();
 });

@@ -28,6 +28,7 @@ const meta = (invader: Player, defender: Player): RoomMeta => ({
   spectators: 0,
   status: 'playing',
   roomCode: 'X',
+  rated: false,
 });
 
 test('both here: plain names, no line, no offer', () => {

@@ -43,8 +43,11 @@ test('room metadata: players, spectators, status, code', () => {
     spectators: 2,
     status: 'playing',
     roomCode: 'abc123',
+    rated: false,
   });
   expect(roomMeta({}).players.invader.name).toBe('');
+  // A rated game says so on the game screen.
+  expect(roomMeta({ ...roomStateJson(view()), rated: true }).rated).toBe(true);
 });
 
 test('secret prompts and face-down values reach only their seat (promptsJson, illusions)', () => {

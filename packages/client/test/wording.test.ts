@@ -26,4 +26,12 @@ describe('board words for server text', () => {
     expect(thirdPerson('Choose the target of a Marksman on w5')).toBe('is choosing the target of a Marksman on w5');
     expect(thirdPerson("Necromancer's Library: choose a spell")).toMatch(/^is deciding: /);
   });
+  test('a prompt that opens with a name keeps the name capitalised as the rules name it', () => {
+    expect(thirdPerson("Necromancer's Library: choose a spell")).toBe("is deciding: Necromancer's Library: choose a spell");
+    expect(thirdPerson('Ghostly Carriage: choose a unit to carry to a Rampart (0 moved)')).toBe(
+      'is deciding: Ghostly Carriage: choose a unit to carry to a Rampart (0 moved)',
+    );
+    // An instruction's own first word still follows "is deciding: " in lower case.
+    expect(thirdPerson('Which wall? Answer now')).toBe('is deciding: which wall? Answer now');
+  });
 });

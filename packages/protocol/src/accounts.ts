@@ -5,14 +5,17 @@
  * `Authorization: Bearer <session>`.
  */
 import { z } from 'zod';
-import { ComputerLevelSchema, SideSchema } from './room-options';
+import { ComputerLevelSchema, nameTooLong, SideSchema } from './room-options';
 import { NotRatedReasonSchema } from './ratings';
 
-/** An account's name: 3-20 letters, digits, `_` or `-` (ASCII only, so no look-alike names). */
+/** The longest account name. */
+export const MAX_ACCOUNT_NAME = 20;
+
+/** An account's name: 3-20 letters, digits, `_` or `-` (ASCII only, so no look-alike names); a longer one is refused, never cut. */
 export const AccountNameSchema = z
   .string()
   .min(3)
-  .max(20)
+  .max(MAX_ACCOUNT_NAME, { error: (iss) => nameTooLong(MAX_ACCOUNT_NAME, iss.input, 'an account name') })
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only');
 export type AccountName = z.infer<typeof AccountNameSchema>;
 

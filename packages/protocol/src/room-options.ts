@@ -22,6 +22,20 @@ const NameSchema = z
   .max(200)
   .transform((s) => cleanText(s).slice(0, MAX_NAME));
 
+/** The longest player's name (a guest's; an account plays under its account name). */
+export const MAX_PLAYER_NAME = 24;
+
+/** Why a name is refused: the limit and the name's own length, never a silent cut. */
+export const nameTooLong = (max: number, input: unknown, what = 'a name'): string =>
+  `${what} is at most ${max} characters; this one has ${typeof input === 'string' ? input.length : '?'}`;
+
+/** A player's name: cleaned; one longer than MAX_PLAYER_NAME is refused with the limit in the message. */
+const PlayerNameSchema = z
+  .string()
+  .max(200)
+  .transform(cleanText)
+  .pipe(z.string().max(MAX_PLAYER_NAME, { error: (iss) => nameTooLong(MAX_PLAYER_NAME, iss.input) }));
+
 export const SideSchema = z.enum(['invader', 'defender']);
 
 /** The computer's levels (the rules' bot levels, docs/rules/self-play.md). */
@@ -57,7 +71,7 @@ export const CreateRoomOptionsSchema = z.object({
   private: z.boolean().optional(),
   password: z.string().max(MAX_PASSWORD).optional(),
   /** The creator's display name. */
-  name: NameSchema.optional(),
+  name: PlayerNameSchema.optional(),
   /** The game's title in the lobby (default "<name>'s game"). */
   gameName: NameSchema.optional(),
   /** Play against the computer: it takes the other seat and the game starts at once. */
@@ -79,7 +93,7 @@ export type CreateOptions = z.output<typeof CreateRoomOptionsSchema>;
 
 /** Options of join / joinById. Unknown keys are ignored. */
 export const JoinRoomOptionsSchema = z.object({
-  name: NameSchema.optional(),
+  name: PlayerNameSchema.optional(),
   password: z.string().max(MAX_PASSWORD).optional(),
   /** A seat token from an earlier `seat` message: takes that seat back. */
   token: z.string().max(200).optional(),

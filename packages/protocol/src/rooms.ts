@@ -88,5 +88,7 @@ export const GameListingMetadataSchema = z.object({
   phase: z.string(),
   status: RoomStatusSchema,
   hasPassword: z.boolean(),
+  /** A rated game (docs/accounts.md "Ratings"): its result moves both players' ratings. */
+  rated: z.boolean().optional(),
 });
 export type GameListingMetadata = z.infer<typeof GameListingMetadataSchema>;

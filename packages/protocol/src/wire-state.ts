@@ -92,6 +92,8 @@ export interface WireRoomState {
   spectators: number;
   status: RoomStatus;
   roomCode: string;
+  /** A rated game: its result moves both players' ratings. */
+  rated: boolean;
 }
 
 /** Room metadata as the client shows it. */
@@ -100,6 +102,8 @@ export interface RoomMeta {
   spectators: number;
   status: string;
   roomCode: string;
+  /** A rated game (shown on the game screen). */
+  rated: boolean;
 }
 
 // ------------------------------------------------------------------ view -> wire (server)
@@ -363,5 +367,6 @@ export function roomMetaFromWire(state: unknown): RoomMeta {
     spectators: typeof s.spectators === 'number' ? s.spectators : 0,
     status: text(s.status),
     roomCode: text(s.roomCode),
+    rated: s.rated === true,
   };
 }

@@ -61,3 +61,35 @@ describe('end of game: summarizeGame replays the record into figures', () => {
     expect(empty.panicByTurn).toHaveLength(1);
   });
 });
+
+describe('seed 000 "Phase 6: Panic": the chart shows the level each turn reached, not the floor Phase 6 returns it to', () => {
+  // Seed 4's game: Panic at 2 and 3 in its first turns' Phase 6, back to 0 after each.
+  const { actions } = played(4);
+
+  /** The level each Phase 6 drew at ("as many cards as the level"), by turn, from the log. */
+  function drawLevels(): Map<number, number> {
+    let s = newGame({ seed: 4, ruleset: 'undead' });
+    const levels = new Map<number, number>();
+    for (const a of actions) {
+      const r = applyAction(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.events) if (e.kind === 'panic.draw') levels.set(s.turn, e.params.level);
+      s = r.state;
+    }
+    return levels;
+  }
+
+  it('a turn whose Phase 6 drew Panic cards has the level that drew them', () => {
+    const g = summarizeGame(4, actions);
+    const drawn = drawLevels();
+    expect(drawn.size).toBeGreaterThan(0);
+    for (const [turn, level] of drawn) {
+      expect(level).toBeGreaterThan(0);
+      expect(g.panicByTurn[turn - 1]).toBe(level);
+    }
+    // Not flat: Panic rose in this game, and the figures say so.
+    expect(Math.max(...g.panicByTurn)).toBeGreaterThan(0);
+    expect(new Set(g.panicByTurn).size).toBeGreaterThan(1);
+    expect(g.panicByTurn.slice(0, 2)).toEqual([2, 3]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * A finished game's figures for the end screen, from its record alone (seed + actions): units
- * lost per side, Gates destroyed, and the Panic level at the end of each turn. Pure.
+ * lost per side, Gates destroyed, and the Panic level each turn reached. Pure.
  */
 import { applyAction } from './game';
 import type { GameEvent } from './engine/events';
@@ -15,7 +15,11 @@ export interface GameSummary {
   /** Defender units killed. */
   defenderLost: number;
   gatesDestroyed: number;
-  /** The Panic level when each turn ended (the last entry: when the game ended), turn I first. */
+  /**
+   * The Panic level each turn reached, turn I first: the level at its Phase 6, which decides the
+   * draw, before the level returns to the floor (seed 000 "Phase 6: Panic"); the last entry, the
+   * level when the game ended.
+   */
   panicByTurn: number[];
   /** Actions of the record that were applied (all of them for a sound record). */
   actions: number;
@@ -31,6 +35,26 @@ const invaderGone = (s: GameState): number => sum(s.units.altar) + sum(s.units.r
 const capturedCubesGone = (before: GameState, after: GameState, events: readonly GameEvent[]): number =>
   sum(before.units.captured) + events.filter((e) => e.kind === 'capture.becomes').length - sum(after.units.captured);
 
+/**
+ * Records, from one action's events, the level each turn reached before Phase 6 set it back to
+ * the floor (the state after the action shows the floor, or a later turn's level, only).
+ */
+function panicReached(before: GameState, events: readonly GameEvent[], panicByTurn: number[]): void {
+  let level = before.panic.level;
+  let turn = before.turn;
+  for (const e of events) {
+    if (e.kind === 'panic.change') level = e.params.level;
+    else if (e.kind === 'panic.returns') {
+      panicByTurn[turn - 1] ??= level;
+      level = e.params.level;
+    } else if (e.kind === 'turn.begins' && e.params.turn !== turn) {
+      // At the floor already, Phase 6 logged no return: the level it had is the turn's.
+      panicByTurn[turn - 1] ??= level;
+      turn = e.params.turn;
+    }
+  }
+}
+
 export function summarizeGame(seed: number, actions: readonly unknown[]): GameSummary {
   let s = newGame({ seed, ruleset: 'undead' });
   const deadAtStart = sum(s.defender.dead);
@@ -42,8 +66,7 @@ export function summarizeGame(seed: number, actions: readonly unknown[]): GameSu
     if (!r.ok) break;
     const gone = invaderGone(r.state) - invaderGone(s) + capturedCubesGone(s, r.state, r.events);
     if (gone > 0) invaderLost += gone;
-    // The turn's Panic phase ran in this action: the level it left is that turn's.
-    if (r.state.turn !== s.turn) panicByTurn[s.turn - 1] = r.state.panic.level;
+    panicReached(s, r.events, panicByTurn);
     s = r.state;
     applied++;
   }

@@ -3,10 +3,12 @@ import { nameOf, roman, t } from '../i18n';
 import { type SpellId } from '@stronghold/rules';
 import { SPELLS } from '@stronghold/rules/cards';
 import { gfx, type DrawCtx } from './ctx';
-import { label, panel } from './draw';
+import { drawnTexts, label, panel } from './draw';
+import type { Text } from 'pixi.js';
 import { NUM, SPELL_ROW } from './layout';
 import { C } from './palette';
 import { dragonProgress, fractionText } from './progress';
+import { spellCardWidth, spellHeaderPlan } from './spell-header';
 
 export function drawSpellRow(ctx: DrawCtx): void {
   const { view } = ctx;
@@ -16,7 +18,7 @@ export function drawSpellRow(ctx: DrawCtx): void {
   label(ctx.layer, t('board.spellRow'), r.x + 10, r.y + 6, { size: 13, serif: true, weight: 'bold', color: C.invader });
   label(ctx.layer, `${view.invader.row.length}/6`, r.x + r.w - 10, r.y + 2, { size: NUM, align: 'right', color: C.muted });
   // Two columns of three: a card is wide enough for its name whole on one line.
-  const cw = Math.floor((r.w - 28) / 2);
+  const cw = spellCardWidth(r.w);
   const ch = 56;
   for (let i = 0; i < 6; i++) {
     const x = r.x + 10 + (i % 2) * (cw + 8);
@@ -57,18 +59,13 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
     .fill({ color: C.card })
     .stroke({ width: active ? 2.5 : 1.5, color: active ? C.good : C.cardEdge });
   // Header, left to right: the stage (Roman), "A" (needs Activation), "cast" when cast this turn,
-  // the counters left; the Mana cost gem at the right. The name whole on the line below.
+  // the counters left; the Mana cost gem at the right. The name whole on the line below. The
+  // texts are made first and placed from their widths (spell-header.ts), so none overlaps another.
   g.roundRect(x + 3, y + 3, w - 6, 24, 4).fill({ color: 0x3a2d52 });
   const hy = y + 15;
-  let hx = x + 7;
-  hx += label(ctx.layer, roman(s.stage), hx, hy, { size: NUM, weight: 'bold', color: C.gold, anchorY: 0.5 }).width + 8;
-  if (s.activation) hx += label(ctx.layer, 'A', hx, hy, { weight: 'bold', anchorY: 0.5, color: C.good }).width + 8;
-  if (cast) {
-    g.circle(hx + 4, hy, 4)
-      .fill({ color: C.mana })
-      .stroke({ width: 1, color: 0xffffff });
-    hx += 12 + label(ctx.layer, t('board.cast'), hx + 11, hy, { weight: 'bold', anchorY: 0.5, color: 0xc8b0ff }).width + 8;
-  }
+  const stage = label(ctx.layer, roman(s.stage), 0, hy, { size: NUM, weight: 'bold', color: C.gold, anchorY: 0.5 });
+  const act = s.activation ? label(ctx.layer, 'A', 0, hy, { weight: 'bold', anchorY: 0.5, color: C.good }) : null;
+  const castWord = cast ? label(ctx.layer, t('board.cast'), 0, hy, { weight: 'bold', anchorY: 0.5, color: 0xc8b0ff }) : null;
   g.circle(x + w - 16, hy, 12)
     .fill({ color: 0x4a2f8a })
     .stroke({ width: 1, color: 0xc8b0ff });
@@ -77,28 +74,51 @@ function drawSpellCard(ctx: DrawCtx, g: ReturnType<typeof gfx>, id: SpellId, x: 
   // there of its spaces ("1/3", its strength at the Barbican), with a dot for each space where
   // the header has room.
   const onBoard = view.board.counters.filter((c) => c.spell === id).length;
-  if (id === 'dragon-phantom') {
-    const p = dragonProgress(view);
-    const count = label(ctx.layer, fractionText(p), x + w - 32, hy, {
-      size: NUM,
-      weight: p.have ? 'bold' : 'normal',
-      align: 'right',
-      anchorY: 0.5,
-      color: p.have ? 0xd8c4ff : C.muted,
-    });
-    if (hx + p.of * 11 + 4 <= x + w - 32 - count.width)
-      for (let i = 0; i < p.of; i++)
+  const dragon = id === 'dragon-phantom' ? dragonProgress(view) : null;
+  const countText = dragon ? fractionText(dragon) : s.counters !== null ? t('board.left', { n: Math.max(0, s.counters - onBoard) }) : null;
+  const count =
+    countText === null
+      ? null
+      : label(ctx.layer, countText, 0, hy, {
+          size: NUM,
+          weight: dragon?.have ? 'bold' : 'normal',
+          align: 'right',
+          anchorY: 0.5,
+          color: dragon?.have ? 0xd8c4ff : C.muted,
+        });
+  const plan = spellHeaderPlan(
+    { stage: stage.width, activation: act?.width ?? null, cast: castWord?.width ?? null, counters: count?.width ?? null },
+    w,
+  );
+  placeOrDrop(stage, x, plan.stage);
+  if (act) placeOrDrop(act, x, plan.activation);
+  if (castWord) placeOrDrop(castWord, x, plan.castWord);
+  if (plan.castDot !== null)
+    g.circle(x + plan.castDot, hy, 4)
+      .fill({ color: C.mana })
+      .stroke({ width: 1, color: 0xffffff });
+  if (count) count.x = x + plan.countersRight;
+  if (dragon && count) {
+    const hx = x + plan.end + 8;
+    if (hx + dragon.of * 11 + 4 <= x + plan.countersRight - count.width)
+      for (let i = 0; i < dragon.of; i++)
         g.circle(hx + 5 + i * 11, hy, 5)
-          .fill({ color: i < p.have ? C.invader : 0x2a2040 })
+          .fill({ color: i < dragon.have ? C.invader : 0x2a2040 })
           .stroke({ width: 1, color: C.cardEdge });
     ctx.regions.add('dragon-card', { x, y, w, h });
-  } else if (s.counters !== null)
-    label(ctx.layer, t('board.left', { n: Math.max(0, s.counters - onBoard) }), x + w - 32, hy, {
-      size: NUM,
-      align: 'right',
-      anchorY: 0.5,
-      color: C.muted,
-    });
+  }
   label(ctx.layer, nameOf(id), x + 7, y + 30, { fit: w - 14, color: 0xf0e8ff });
   ctx.regions.add(id, { x, y, w, h });
+}
+
+/** A header text at its planned place, or out of the scene when the header has no room for it. */
+function placeOrDrop(text: Text, cardX: number, at: number | null): void {
+  if (at !== null) {
+    text.x = cardX + at;
+    return;
+  }
+  // Not drawn after all: not among what the board shows either.
+  const i = drawnTexts.lastIndexOf(text.text);
+  if (i >= 0) drawnTexts.splice(i, 1);
+  text.destroy();
 }

@@ -10,6 +10,7 @@ import { accountsEn } from './accounts-en';
 import { presenceEn } from './presence-en';
 import { inviteNameEn } from './invite-name-en';
 import { moveoutPlanEn } from './moveout-plan-en';
+import { tableFixesEn } from './table-fixes-en';
 import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
 import { adviceEn } from './advice-en';
@@ -99,6 +100,7 @@ export const en = {
     ...presenceEn,
     ...inviteNameEn,
     ...moveoutPlanEn,
+    ...tableFixesEn,
     ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',
@@ -236,9 +238,9 @@ export const en = {
     'end.home': 'Back to the lobby',
     'choice.supply.pay-mana':
       'The Time Board asks for {owed} Mana this turn: how much do you pay? Each unpaid point gives the Defender 1 Hourglass.',
-    'choice.supply.library.out': "Necromancer's Library: choose a spell in play to exchange for a Library spell, or done",
+    'choice.supply.library.out': "Necromancer's Library: choose a spell in play to exchange for a Library spell, or “Done”",
     'choice.supply.library.in': "Necromancer's Library: choose the spell that replaces {out}",
-    'choice.supply.library.order': 'Order your spells: choose the next spell from the left, or done to keep the rest in order',
+    'choice.supply.library.order': 'Order your spells: choose the next spell from the left, or “Done” to keep the rest in order',
     'choice.moveout.trap-victim':
       'The Trap between {from} and {to} kills units of combined strength 4: choose the next unit it kills ({killed} so far)',
     'choice.spells.ghostly-carriage.move': 'Ghostly Carriage: choose a unit to carry to a Rampart ({moved} moved)',
@@ -247,7 +249,7 @@ export const en = {
     'choice.spells.hallucinations.action': 'Hallucinations: choose the building action to block',
     'choice.spells.hallucinations.source': 'Hallucinations: choose where the next Phantom blocking {slot} comes from ({needed} needed)',
     'choice.spells.place': 'Choose where to place {spell}',
-    'choice.spells.setup-order': "Arrange your spells: choose the next spell from the left ('done' keeps the rest as they are)",
+    'choice.spells.setup-order': 'Arrange your spells: choose the next spell from the left (“Done” keeps the rest as they are)',
     'choice.spells.illusionary-threat.wall': 'Choose the Wall section for the Illusionary Threat counter',
     'choice.spells.illusionary-threat.value': 'Choose (secretly) the Illusionary Threat counter to lay face down on {wall}',
     'choice.spells.curse-of-decay.wall': 'Choose the Wall section Curse of Decay strikes',
@@ -273,11 +275,11 @@ export const en = {
     },
     'choice.council.sally.foreground': 'Sally Forth: choose the Foreground',
     'choice.council.engineers.gate': 'Engineers: choose the Gate (+3 toughness, max 8)',
-    'choice.council.masons.wall': "Masons' Guild: choose a wall section for a Stone Wall component ({left} left), or done",
-    'choice.council.sally.unit': 'Sally Forth: choose a unit on {fg} to eliminate ({left} left), or done',
+    'choice.council.masons.wall': "Masons' Guild: choose a wall section for a Stone Wall component ({left} left), or “Done”",
+    'choice.council.sally.unit': 'Sally Forth: choose a unit on {fg} to eliminate ({left} left), or “Done”',
     'choice.repel.rampart': 'Choose the Rampart the repelled {unit} from {wall} goes to',
     'choice.barracks.priest.unit': 'Training a Priest: choose the unit in the Barracks to replace',
-    'choice.cathedral.repellence.wall': 'Repellence: choose a wall section to repel a Phantom from ({left} left), or done',
+    'choice.cathedral.repellence.wall': 'Repellence: choose a wall section to repel a Phantom from ({left} left), or “Done”',
     'choice.cathedral.saint.rampart': 'Choose the Rampart for the Saint',
     'choice.cathedral.exorcism.place': 'Exorcism: choose where the Vampire stands',
     'choice.cathedral.consecrated.rampart': 'Choose the Rampart for the Consecrated Ground',
@@ -651,7 +653,7 @@ export const en = {
     'figures.gates': 'Gates destroyed',
     'figures.gatesOf': '{n} of 3',
     'figures.turns': 'Turns',
-    'figures.panic': 'Panic at the end of each turn',
+    'figures.panic': 'Panic each turn reached (at its Phase 6, before it returns to the floor)',
     'figures.counting': 'Counting the losses…',
     'hover.rules': 'Rules… (R)',
     'password.title': 'This game has a password',

@@ -13,6 +13,7 @@ import { accountsZhHant } from './accounts-zh-Hant';
 import { presenceZhHant } from './presence-zh-Hant';
 import { inviteNameZhHant } from './invite-name-zh-Hant';
 import { moveoutPlanZhHant } from './moveout-plan-zh-Hant';
+import { tableFixesZhHant } from './table-fixes-zh-Hant';
 import { rulesPanelZhHant } from './rules-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
 import { adviceZhHant } from './advice-zh-Hant';
@@ -172,6 +173,7 @@ export const zhHant: Catalog = {
     ...presenceZhHant,
     ...inviteNameZhHant,
     ...moveoutPlanZhHant,
+    ...tableFixesZhHant,
     ...rulesPanelZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',
@@ -296,9 +298,9 @@ export const zhHant: Catalog = {
     'end.replay': '觀看重播',
     'end.home': '回到大廳',
     'choice.supply.pay-mana': '時間板本回合要求 {owed} 魔力：你要支付多少？每少付 1 點，守方獲得 1 個沙漏。',
-    'choice.supply.library.out': '死靈法師圖書館：選擇一個場上的法術與圖書館的法術交換，或完成',
+    'choice.supply.library.out': '死靈法師圖書館：選擇一個場上的法術與圖書館的法術交換，或按「完成」',
     'choice.supply.library.in': '死靈法師圖書館：選擇取代{out}的法術',
-    'choice.supply.library.order': '排列你的法術：由左起選擇下一個法術，或完成以保持其餘順序',
+    'choice.supply.library.order': '排列你的法術：由左起選擇下一個法術，或按「完成」以保持其餘順序',
     'choice.moveout.trap-victim': '{from}與{to}之間的陷阱殺死總戰力 4 的單位：選擇它殺死的下一個單位（目前 {killed}）',
     'choice.spells.ghostly-carriage.move': '幽靈馬車：選擇一個要載往陣地的單位（已載 {moved}）',
     'choice.spells.phantom-gale.rampart': '幻影狂風：選擇一個陣地，把那裡的幻影吹上城牆',
@@ -329,11 +331,11 @@ export const zhHant: Catalog = {
     'choice.council.marker': '在議會卡上放一個議會標記（還有 {left} 個）',
     'choice.council.sally.foreground': '出城突擊：選擇前線',
     'choice.council.engineers.gate': '工兵：選擇城門（耐久 +3，最多 8）',
-    'choice.council.masons.wall': '石匠公會：選擇一段城牆加一塊石牆（還剩 {left}），或完成',
-    'choice.council.sally.unit': '出城突擊：選擇{fg}上要消滅的單位（還剩 {left}），或完成',
+    'choice.council.masons.wall': '石匠公會：選擇一段城牆加一塊石牆（還剩 {left}），或按「完成」',
+    'choice.council.sally.unit': '出城突擊：選擇{fg}上要消滅的單位（還剩 {left}），或按「完成」',
     'choice.repel.rampart': '選擇從{wall}被驅退的{unit}要去的陣地',
     'choice.barracks.priest.unit': '訓練神父：選擇軍營中要被取代的單位',
-    'choice.cathedral.repellence.wall': '驅退：選擇一段城牆驅退一個幻影（還剩 {left}），或完成',
+    'choice.cathedral.repellence.wall': '驅退：選擇一段城牆驅退一個幻影（還剩 {left}），或按「完成」',
     'choice.cathedral.saint.rampart': '選擇聖人所在的陣地',
     'choice.cathedral.exorcism.place': '驅魔：選擇吸血鬼所在的位置',
     'choice.cathedral.consecrated.rampart': '選擇化為聖地的陣地',
@@ -703,7 +705,7 @@ export const zhHant: Catalog = {
     'figures.gates': '被摧毀的城門',
     'figures.gatesOf': '{n} / 3',
     'figures.turns': '回合數',
-    'figures.panic': '每回合結束時的恐慌',
+    'figures.panic': '每回合達到的恐慌（第 6 階段時，回到下限之前）',
     'figures.counting': '正在清點損失…',
     'hover.rules': '規則…（R）',
     'password.title': '這局遊戲有密碼',

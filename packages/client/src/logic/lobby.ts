@@ -54,6 +54,17 @@ export function freeSeat(l: GameListing): 'invader' | 'defender' | null {
   return null;
 }
 
+/**
+ * What a listed game's seat button does: `back` when this browser holds a seat of the game (the
+ * join takes that seat back with its token, whatever seat the listing shows free), else `join`
+ * the free seat; null with no free seat.
+ */
+export function seatButton(l: GameListing, held: boolean): { kind: 'back' } | { kind: 'join'; seat: 'invader' | 'defender' } | null {
+  const seat = freeSeat(l);
+  if (!seat) return null;
+  return held ? { kind: 'back' } : { kind: 'join', seat };
+}
+
 /** The order the lobby shows: games with an open seat first (to join), then games to watch; otherwise as listed. */
 export function lobbyOrder(list: readonly GameListing[]): GameListing[] {
   const open = (l: GameListing) => l.status !== 'ended' && freeSeat(l) !== null;

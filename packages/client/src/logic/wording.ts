@@ -96,15 +96,21 @@ export function thirdPerson(instruction: string): string {
     .replace(/\byour\b/g, 'their')
     .replace(/\byou\b/g, 'they')
     .replace(/\(secretly\)\s*/g, '')
-    .replace(/\s*\((?:'done'|done)[^)]*\)/g, '')
-    .replace(/,?\s*or done(?: to [^,.;]*)?/g, '')
+    .replace(/\s*\((?:'done'|done|“Done”)[^)]*\)/g, '')
+    .replace(/,?\s*or (?:done|“Done”)(?: to [^,.;]*)?/g, '')
     .replace(/,?\s*or go on\b/g, '');
   const g = GERUND[verb];
   if (g) return `is ${g}${rest}`;
   return `is deciding: ${lowerFirstWord(t)}`;
 }
 
+/**
+ * Lower-cases an instruction's first word to follow "is deciding: ", never a name the rules
+ * capitalise: a prompt that opens with a card's or building's name ("Necromancer's Library:
+ * ...", "Ghostly Carriage: ...") keeps it as the rules name it.
+ */
 function lowerFirstWord(s: string): string {
+  if (/^[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*:/.test(s)) return s;
   const second = s.charAt(1);
   return s.length > 1 && second !== second.toUpperCase() ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

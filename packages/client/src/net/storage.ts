@@ -20,8 +20,9 @@ export function loadName(): string {
   return readItem(NAME_KEY) ?? '';
 }
 
+/** Kept as typed: a name over the limit is refused where it is used (logic/name-limits.ts), never cut. */
 export function saveName(name: string): void {
-  writeItem(NAME_KEY, name.trim().slice(0, 24));
+  writeItem(NAME_KEY, name.trim());
 }
 
 /** A stored seat is read back by its token (what a rejoin needs); an entry without one is none. */

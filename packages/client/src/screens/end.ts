@@ -3,17 +3,21 @@
  * why not), then back to the lobby or on to the replay.
  */
 import { seatName, t, winnerText } from '../i18n';
-import type { GameView, Viewer } from '@stronghold/rules';
-import type { GameRating, RematchMessage } from '@stronghold/protocol';
+import type { GameView, Seat, Viewer } from '@stronghold/rules';
+import type { GameRating, PlayerRef, RematchMessage } from '@stronghold/protocol';
+import { ratingLines, signedDelta } from '../logic/rating-lines';
 import { fetchGameRating } from '../net/accounts-api';
 import { h, replace } from '../ui/dom';
 import { showFigures } from '../ui/game-figures';
+import { playerRefEl } from '../ui/player-link';
 import type { Screen } from './screen';
 
 export interface EndParams {
   view: GameView;
   seat: Viewer;
   roomId: string;
+  /** Each seat's player as the game screen names them (an account links to its profile). */
+  players?: Record<Seat, PlayerRef | null>;
 }
 
 export class EndScreen implements Screen<EndParams> {
@@ -21,6 +25,8 @@ export class EndScreen implements Screen<EndParams> {
 
   private readonly rematchEl = h('p', { class: 'muted', 'data-testid': 'rematch-state' });
   private readonly ratingEl = h('p', { class: 'muted', 'data-testid': 'end-rating' });
+  /** A rated game's result for each player: rating before and after, the change, a profile link. */
+  private readonly ratingsEl = h('div', { class: 'end-ratings', 'data-testid': 'end-ratings', hidden: true });
   /** Counts the screen's showings: an answer about an earlier one is dropped. */
   private shown = 0;
 
@@ -44,8 +50,10 @@ export class EndScreen implements Screen<EndParams> {
     const figures = h('div', {});
     if (p.roomId) void showFigures(figures, p.roomId);
     this.ratingEl.textContent = '';
+    replace(this.ratingsEl);
+    this.ratingsEl.hidden = true;
     const showing = ++this.shown;
-    if (p.roomId) void this.showRating(p.roomId, p.seat, showing);
+    if (p.roomId) void this.showRating(p.roomId, p.seat, showing, p.players);
     const title = !w
       ? t('status.over')
       : p.seat === 'spectator'
@@ -69,6 +77,7 @@ export class EndScreen implements Screen<EndParams> {
         h('p', { class: 'muted' }, t('end.summary', { turn: p.view.turn, panic: p.view.panic.level })),
         figures,
         this.ratingEl,
+        this.ratingsEl,
         this.rematchEl,
         h(
           'div',
@@ -96,16 +105,47 @@ export class EndScreen implements Screen<EndParams> {
   }
 
   /** Asks the server what the game did to ratings; it records a result just after the end, so a pending one is asked again a few times. */
-  private async showRating(roomId: string, seat: Viewer, showing: number): Promise<void> {
+  private async showRating(roomId: string, seat: Viewer, showing: number, players?: Record<Seat, PlayerRef | null>): Promise<void> {
     for (let attempt = 0; attempt < RATING_ATTEMPTS && showing === this.shown; attempt++) {
       const rating = await fetchGameRating(roomId).catch(() => null);
       if (showing !== this.shown || !rating) return;
       if (rating.state !== 'pending') {
         this.ratingEl.textContent = ratingSaid(rating, seat);
+        this.showRatingLines(rating, players);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, RATING_RETRY_MS));
     }
+  }
+
+  /** Each player's line: "Invader: Iris 1500 → 1521, +21", the name a link to the profile. */
+  private showRatingLines(rating: GameRating, players?: Record<Seat, PlayerRef | null>): void {
+    const lines = ratingLines(rating);
+    if (!lines.length) return;
+    replace(
+      this.ratingsEl,
+      h('h2', {}, t('end.ratingsTitle')),
+      h(
+        'ul',
+        {},
+        ...lines.map((l) => {
+          const ref = players?.[l.seat] ?? null;
+          return h(
+            'li',
+            { class: l.seat, 'data-testid': `end-rating-${l.seat}` },
+            `${seatName(l.seat)}: `,
+            ref ? playerRefEl(ref) : null,
+            ref ? ' ' : null,
+            h(
+              'span',
+              { 'data-testid': `end-rating-change-${l.seat}` },
+              t('end.ratingLine', { before: l.before, after: l.after, delta: l.delta }),
+            ),
+          );
+        }),
+      ),
+    );
+    this.ratingsEl.hidden = false;
   }
 
   resize(): void {}
@@ -123,10 +163,5 @@ export function ratingSaid(r: GameRating, seat: Viewer): string {
   if (r.state !== 'rated') return '';
   if (seat === 'spectator') return t('end.ratedMoved');
   const { before, after } = r.overall[seat];
-  const delta = Math.round(after) - Math.round(before);
-  return t('end.ratedChange', {
-    before: Math.round(before),
-    after: Math.round(after),
-    delta: `${delta >= 0 ? '+' : '−'}${Math.abs(delta)}`,
-  });
+  return t('end.ratedChange', { before: Math.round(before), after: Math.round(after), delta: signedDelta(before, after) });
 }

@@ -15,7 +15,7 @@ import type { Status } from '../logic/status';
 import { confirmLabel, costWarning } from '../logic/action-cost-warning';
 import { highlights } from '../logic/targets';
 import { cardRoom } from '../board/card-room';
-import type { RoomMeta } from '../logic/view-adapter';
+import { seatAccountRef, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, seatScope, type SessionHandlers } from '../net/connection';
 import type { ClickMenu } from '../ui/click-menu';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -430,7 +430,13 @@ export class GameScreen implements Screen {
     }
     if (s.view && s.endToShow()) {
       s.endShown = true;
-      this.d.end.show({ view: s.view, seat: s.seat, roomId: this.session?.roomId ?? '' });
+      const meta = s.meta;
+      this.d.end.show({
+        view: s.view,
+        seat: s.seat,
+        roomId: this.session?.roomId ?? '',
+        ...(meta ? { players: { invader: seatAccountRef(meta.players.invader), defender: seatAccountRef(meta.players.defender) } } : {}),
+      });
     }
   }
 

@@ -5,9 +5,10 @@
  * account's, invitations wait at the top and a game may be rated.
  */
 import { playerName, t } from '../i18n';
-import { freeSeat, listingAccountRef, lobbyOrder, type GameListing } from '../logic/lobby';
-import { LobbyFeed, type ComputerLevel, type ConnState, type CreateOptions } from '../net/connection';
-import { loadName, saveName } from '../net/storage';
+import { listingAccountRef, lobbyOrder, seatButton, type GameListing } from '../logic/lobby';
+import { nameCount, nameTooLongSaid } from '../logic/name-limits';
+import { LobbyFeed, seatScope, type ComputerLevel, type ConnState, type CreateOptions } from '../net/connection';
+import { loadName, loadSeat, saveName } from '../net/storage';
 import { MyGames } from '../ui/my-games';
 import type { Account } from '../net/account';
 import { AccountBar } from '../ui/account-bar';
@@ -47,10 +48,13 @@ export class HomeScreen implements Screen {
   private nameInput = h('input', {
     id: 'name',
     'data-testid': 'name-input',
-    maxlength: 24,
+    // No maxlength: a pasted name stays whole, and one over the limit is refused with the limit.
+    'aria-describedby': 'name-count',
     placeholder: t('home.yourName'),
     autocomplete: 'nickname',
   });
+  /** The name's length against the limit, as it is typed. */
+  private nameCountEl = h('span', { id: 'name-count', class: 'name-count', 'data-testid': 'name-count' });
   private codeInput = h('input', {
     id: 'code',
     'data-testid': 'join-code',
@@ -116,6 +120,7 @@ export class HomeScreen implements Screen {
     this.nameInput.value = a ? a.name : loadName();
     this.nameInput.disabled = Boolean(a);
     this.nameInput.title = a ? t('account.nameIsAccount') : '';
+    this.showNameCount();
     this.ratedRow.hidden = !a;
     this.ratedGuest.hidden = Boolean(a);
     if (!a) this.rated.checked = false;
@@ -127,6 +132,8 @@ export class HomeScreen implements Screen {
 
   private build(): void {
     this.nameInput.value = loadName();
+    this.nameInput.addEventListener('input', () => this.showNameCount());
+    this.showNameCount();
     this.nameInput.addEventListener('change', () => {
       if (!this.actions.account.signedIn) saveName(this.nameInput.value);
     });
@@ -146,7 +153,14 @@ export class HomeScreen implements Screen {
         this.accountBar.el,
         h('h1', {}, 'Stronghold', h('span', {}, t('home.brandTail'))),
         h('p', { class: 'tagline' }, t('home.tagline')),
-        h('div', { class: 'name-row' }, h('label', { for: 'name' }, t('home.yourName')), this.nameInput, languageSelect()),
+        h(
+          'div',
+          { class: 'name-row' },
+          h('label', { for: 'name' }, t('home.yourName')),
+          this.nameInput,
+          this.nameCountEl,
+          languageSelect(),
+        ),
       ),
       h(
         'div',
@@ -202,6 +216,7 @@ export class HomeScreen implements Screen {
 
   /** Two computers play; a watcher with no name is given one. */
   private watchComputers(invader: ComputerLevel, defender: ComputerLevel): void {
+    if (!this.nameFits()) return;
     if (!this.nameInput.value.trim()) saveName(t('home.watcherName'));
     void this.run(() =>
       this.actions.create({
@@ -246,8 +261,26 @@ export class HomeScreen implements Screen {
       this.nameInput.focus();
       return null;
     }
+    if (!this.nameFits()) return null;
     saveName(name);
     return name;
+  }
+
+  /** The typed name against its limit beside the input ("25/24", marked when over). */
+  private showNameCount(): void {
+    const c = nameCount(this.nameInput.value, 'player');
+    this.nameCountEl.textContent = t('names.count', { n: c.n, max: c.max });
+    this.nameCountEl.classList.toggle('over', c.over);
+  }
+
+  /** A name over the limit is refused with the limit, never cut; false (and said) when it is over. */
+  private nameFits(): boolean {
+    if (this.actions.account.signedIn) return true;
+    const said = nameTooLongSaid(this.nameInput.value, 'player');
+    if (!said) return true;
+    this.error(t(said.key, said.params));
+    this.nameInput.focus();
+    return false;
   }
 
   private joinCode(spectate: boolean): void {
@@ -257,6 +290,7 @@ export class HomeScreen implements Screen {
       return;
     }
     if (!spectate && !this.requireName()) return;
+    if (spectate && !this.nameFits()) return;
     if (spectate && !this.nameInput.value.trim()) saveName(t('home.watcherName'));
     void this.run(() => this.actions.join(code, this.joinPassword.value || undefined, spectate));
   }
@@ -290,7 +324,7 @@ export class HomeScreen implements Screen {
     replace(
       this.listEl,
       ...lobbyOrder(list).map((g) => {
-        const seat = freeSeat(g);
+        const seat = seatButton(g, loadSeat(g.roomId, seatScope()) !== null);
         return h(
           'div',
           { class: `game-row status-${g.status}`, 'data-testid': `game-row-${tid(g.roomId)}` },
@@ -304,6 +338,16 @@ export class HomeScreen implements Screen {
                 ? h('span', { class: 'icon icon-lock', role: 'img', title: t('password.title'), 'aria-label': t('password.title') })
                 : '',
               g.name || t('home.unnamedGame'),
+              g.rated
+                ? [
+                    ' ',
+                    h(
+                      'span',
+                      { class: 'rated-badge', 'data-testid': `rated-${tid(g.roomId)}`, title: t('rated.gameHint') },
+                      t('rated.badge'),
+                    ),
+                  ]
+                : null,
             ),
             h(
               'div',
@@ -336,7 +380,7 @@ export class HomeScreen implements Screen {
                       if (this.requireName()) void this.run(() => this.actions.join(g.roomId, undefined, false));
                     },
                   },
-                  t('home.joinAs', { side: t(`side.${seat}`) }),
+                  seat.kind === 'back' ? t('lobby.takeSeatBack') : t('home.joinAs', { side: t(`side.${seat.seat}`) }),
                 )
               : null,
             h(
@@ -344,7 +388,9 @@ export class HomeScreen implements Screen {
               {
                 class: 'btn small',
                 'data-testid': `watch-${tid(g.roomId)}`,
-                onclick: () => void this.run(() => this.actions.join(g.roomId, undefined, true)),
+                onclick: () => {
+                  if (this.nameFits()) void this.run(() => this.actions.join(g.roomId, undefined, true));
+                },
               },
               t('home.watch'),
             ),
@@ -359,6 +405,7 @@ export class HomeScreen implements Screen {
     this.error('');
     this.visible = true;
     this.nameInput.value = this.actions.account.signedIn?.name ?? loadName();
+    this.showNameCount();
     this.mine.refresh.start();
     this.invites.refresh.start();
     this.feed?.stop();

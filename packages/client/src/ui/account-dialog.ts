@@ -7,6 +7,7 @@
 import { ACCOUNT_PASSWORD_MIN, AccountNameSchema } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
+import { nameCount, nameTooLongSaid } from '../logic/name-limits';
 import { AccountRequestError } from '../net/accounts-api';
 import { h } from './dom';
 
@@ -41,12 +42,15 @@ export class AccountDialog {
   private readonly nameInput = h('input', {
     id: 'account-name',
     'data-testid': 'account-name',
-    maxlength: 20,
+    // No maxlength: a pasted name stays whole, and one over the limit is refused with the limit.
+    'aria-describedby': 'account-name-count',
     autocomplete: 'username',
     spellcheck: 'false',
     autocapitalize: 'off',
   });
   private readonly nameHint = h('p', { class: 'hint' }, t('account.nameHint'));
+  /** The name's length against the limit, as it is typed. */
+  private readonly nameCountEl = h('span', { id: 'account-name-count', class: 'name-count', 'data-testid': 'account-name-count' });
   private readonly passwordLabel = h('label', { for: 'account-password' }, t('account.password'));
   private readonly passwordInput = h('input', {
     id: 'account-password',
@@ -83,6 +87,7 @@ export class AccountDialog {
       this.intro,
       this.nameLabel,
       this.nameInput,
+      this.nameCountEl,
       this.nameHint,
       this.passwordLabel,
       this.passwordInput,
@@ -103,6 +108,7 @@ export class AccountDialog {
     );
     this.switchLink.addEventListener('click', () => this.open(this.form === 'signin' ? 'signup' : 'signin'));
     this.el = h('div', { class: 'dialog', 'data-testid': 'account-dialog', role: 'dialog', 'aria-modal': 'true', hidden: true }, card);
+    this.nameInput.addEventListener('input', () => this.showNameCount());
     this.el.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') this.close();
     });
@@ -115,7 +121,8 @@ export class AccountDialog {
     this.title.textContent = t(TITLES[form]);
     this.intro.textContent = intro ? t(intro) : '';
     this.intro.hidden = !intro;
-    this.nameLabel.hidden = this.nameInput.hidden = !asksName;
+    this.nameLabel.hidden = this.nameInput.hidden = this.nameCountEl.hidden = !asksName;
+    this.showNameCount();
     this.nameHint.hidden = form !== 'signup';
     this.passwordLabel.textContent = t(form === 'password' ? 'account.currentPassword' : 'account.password');
     this.passwordInput.autocomplete = form === 'signup' ? 'new-password' : 'current-password';
@@ -137,6 +144,13 @@ export class AccountDialog {
     this.newPasswordInput.value = '';
   }
 
+  /** The typed name against the account-name limit ("29/20", marked when over). */
+  private showNameCount(): void {
+    const c = nameCount(this.nameInput.value, 'account');
+    this.nameCountEl.textContent = t('names.count', { n: c.n, max: c.max });
+    this.nameCountEl.classList.toggle('over', c.over);
+  }
+
   private say(text: string): void {
     this.message.textContent = text;
     this.message.hidden = !text;
@@ -147,6 +161,12 @@ export class AccountDialog {
     const name = this.nameInput.value.trim();
     const password = this.passwordInput.value;
     const newPassword = this.form === 'password' ? this.newPasswordInput.value : '';
+    const tooLong = this.form === 'signin' || this.form === 'signup' ? nameTooLongSaid(name, 'account') : null;
+    if (tooLong) {
+      this.say(t(tooLong.key, tooLong.params));
+      this.nameInput.focus();
+      return;
+    }
     if ((this.form === 'signin' || this.form === 'signup') && !AccountNameSchema.safeParse(name).success) {
       this.say(t('account.err.invalidName'));
       this.nameInput.focus();

@@ -1,11 +1,12 @@
 /**
  * The figures of a finished game on the end screen: units lost per side, Gates destroyed and
- * the Panic level per turn as a small SVG chart, computed from the record by the rules'
- * summarizeGame (the server serves the record once the game has ended).
+ * the Panic level each turn reached (at its Phase 6, before the return to the floor) as a small
+ * SVG chart, computed from the record by the rules' summarizeGame (the server serves the record
+ * once the game has ended).
  */
 import { summarizeGame, type GameSummary } from '@stronghold/rules';
-import { PANIC_MAX } from '@stronghold/rules/cards';
 import { t } from '../i18n';
+import { panicChartGeometry } from '../logic/panic-chart';
 import { turnName } from '../logic/wording';
 import { fetchRecord } from '../net/connection';
 import { h, replace } from './dom';
@@ -23,15 +24,12 @@ function svg<K extends keyof SVGElementTagNameMap>(
   return el;
 }
 
-/** Panic per turn: a line over the turns, the track's height on the left. */
+/** Panic per turn: a line over the turns (the level each reached), the track's height on the left. */
 export function panicChart(levels: readonly number[]): SVGSVGElement {
   const w = 260;
   const hgt = 90;
   const pad = 18;
-  const max = Math.max(PANIC_MAX, ...levels, 1);
-  const x = (i: number) => pad + (levels.length <= 1 ? 0 : (i * (w - 2 * pad)) / (levels.length - 1));
-  const y = (v: number) => hgt - pad - (v * (hgt - 2 * pad)) / max;
-  const points = levels.map((v, i) => `${x(i)},${y(v)}`).join(' ');
+  const { points, axisY } = panicChartGeometry(levels, w, hgt, pad);
   return svg(
     'svg',
     {
@@ -43,14 +41,14 @@ export function panicChart(levels: readonly number[]): SVGSVGElement {
       'data-testid': 'panic-chart',
       class: 'panic-chart',
     },
-    svg('line', { x1: pad, y1: hgt - pad, x2: w - pad, y2: hgt - pad, stroke: 'currentColor', 'stroke-opacity': 0.3 }),
-    svg('polyline', { points, fill: 'none', stroke: '#d4af37', 'stroke-width': 2 }),
-    ...levels.flatMap((v, i) => [
-      svg('circle', { cx: x(i), cy: y(v), r: 3, fill: '#d4af37' }),
-      svg('text', { x: x(i), y: y(v) - 6, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor' }, String(v)),
+    svg('line', { x1: pad, y1: axisY, x2: w - pad, y2: axisY, stroke: 'currentColor', 'stroke-opacity': 0.3 }),
+    svg('polyline', { points: points.map((p) => `${p.x},${p.y}`).join(' '), fill: 'none', stroke: '#d4af37', 'stroke-width': 2 }),
+    ...points.flatMap((p, i) => [
+      svg('circle', { cx: p.x, cy: p.y, r: 3, fill: '#d4af37' }),
+      svg('text', { x: p.x, y: p.y - 6, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor' }, String(p.level)),
       svg(
         'text',
-        { x: x(i), y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 },
+        { x: p.x, y: hgt - 4, 'text-anchor': 'middle', 'font-size': 9, fill: 'currentColor', 'fill-opacity': 0.7 },
         turnName(i + 1),
       ),
     ]),

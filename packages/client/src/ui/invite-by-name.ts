@@ -5,6 +5,7 @@
 import { AccountNameSchema } from '@stronghold/protocol';
 import { t } from '../i18n';
 import { accountErrorSaid } from '../logic/account-errors';
+import { nameTooLongSaid } from '../logic/name-limits';
 import { AccountRequestError, sendInvite } from '../net/accounts-api';
 import { h } from './dom';
 
@@ -17,7 +18,7 @@ export class InviteByName {
   private readonly input = h('input', {
     id: 'invite-name',
     'data-testid': 'invite-name',
-    maxlength: 20,
+    // No maxlength: a pasted name is never cut into another account's name; a longer one is refused with the limit.
     autocomplete: 'off',
     spellcheck: 'false',
     autocapitalize: 'off',
@@ -90,6 +91,11 @@ export class InviteByName {
     const session = this.session();
     const to = this.input.value.trim();
     if (!session) return;
+    const tooLong = nameTooLongSaid(to, 'account');
+    if (tooLong) {
+      this.say(t(tooLong.key, tooLong.params));
+      return;
+    }
     if (!AccountNameSchema.safeParse(to).success) {
       this.say(t('account.err.invalidName'));
       return;

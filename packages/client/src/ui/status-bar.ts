@@ -110,6 +110,9 @@ export class StatusBar {
           meta.spectators
             ? h('span', { class: 'spectators', title: t('status.spectators') }, t('status.watching', { n: meta.spectators }))
             : null,
+          meta.rated
+            ? h('span', { class: 'rated-badge', 'data-testid': 'rated-game', title: t('rated.gameHint') }, t('rated.badge'))
+            : null,
           offer
             ? h(
                 'button',

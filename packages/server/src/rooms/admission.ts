@@ -33,6 +33,7 @@ import { verifyPassword } from '../security/password';
 import { AttemptThrottle, type AttemptOutcome } from '../security/attempt-throttle';
 import type { RoomContext } from './room-context';
 import { MAX_SPECTATORS, type Seats } from './seats';
+import { optionsIssue } from './options-issue';
 
 /** Unconsumed reservations one address may hold in one room at a time (newcomers only). */
 export const MAX_PENDING_PER_ADDRESS = 4;
@@ -111,7 +112,7 @@ export class Admissions<C> {
     sessionId: string = generateId(),
   ): Promise<AdmissionVerdict> {
     const parsed = JoinRoomOptionsSchema.safeParse(rawOptions ?? {});
-    if (!parsed.success) return refuse(JOIN_REFUSALS.bad_options, 'bad join options');
+    if (!parsed.success) return refuse(JOIN_REFUSALS.bad_options, `bad join options${optionsIssue(parsed.error)}`);
     const o = parsed.data;
     const addressKey = `${this.room.roomId}|${address}`;
 
@@ -286,8 +287,8 @@ export async function admitMatchmaking(
   if (method === 'create') {
     // Refused before a room exists (a room whose onCreate throws leaves Colyseus timers behind).
     const parsed = CreateRoomOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success || (parsed.data.opponent && parsed.data.exhibition))
-      throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
+    if (!parsed.success) throw new ServerError(JOIN_REFUSALS.bad_options, `bad create options${optionsIssue(parsed.error)}`);
+    if (parsed.data.opponent && parsed.data.exhibition) throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options');
     if (parsed.data.rated && (parsed.data.opponent || parsed.data.exhibition))
       throw new ServerError(JOIN_REFUSALS.bad_options, 'bad create options: a game against the computer is never rated');
     return { address, creates: true, ...(account ? { account } : {}) };

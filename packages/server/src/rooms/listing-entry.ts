@@ -17,5 +17,6 @@ export function listingEntry(room: RoomHost): GameListingMetadata {
     phase: game.phase,
     status: status === 'playing' || status === 'waiting' ? status : 'ended',
     hasPassword: options.hasPassword,
+    ...(options.rated ? { rated: true } : {}),
   };
 }

@@ -175,6 +175,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.bindAdmissions();
 
     this.state.roomCode = this.roomId;
+    this.state.rated = this.rated();
     this.registerHandlers();
     await this.seatNews.listen();
     if (!request.byServer) this.admissions.expectCreator();

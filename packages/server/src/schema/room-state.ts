@@ -67,4 +67,6 @@ export class RoomState extends Schema {
   /** 'waiting' | 'playing' | 'ended' */
   @type('string') status = 'waiting';
   @type('string') roomCode = '';
+  /** A rated game: its result moves both players' ratings. */
+  @type('boolean') rated = false;
 }
