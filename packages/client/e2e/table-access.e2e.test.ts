@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { browserSuite, describeGame, expectText, hooks, must, openTable, shot, waitFor } from './helpers';
+import { MAX_PLAYER_NAME } from '@stronghold/protocol';
 
 /** Is the element's box inside the viewport? */
 async function inViewport(page: Page, testId: string): Promise<boolean> {
@@ -132,6 +133,12 @@ describeGame('getting to a seat and keeping it', () => {
     expect(await inViewport(guest, 'invite-name-dialog')).toBe(true);
     expect(await guest.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('invite-name-input');
     await shot(guest, 'invite-link-name-dialog-390');
+    // A name over the limit is refused with the limit, never cut, and the dialog stays.
+    await guest.keyboard.type('M'.repeat(MAX_PLAYER_NAME + 1));
+    await guest.keyboard.press('Enter');
+    await expectText(guest, 'invite-name-error', String(MAX_PLAYER_NAME));
+    expect(await guest.getByTestId('invite-name-input').inputValue()).toBe('M'.repeat(MAX_PLAYER_NAME + 1));
+    await guest.getByTestId('invite-name-input').fill('');
     await guest.keyboard.type('Mina');
     await guest.keyboard.press('Enter');
     await expectText(guest, 'seat', 'Defender');

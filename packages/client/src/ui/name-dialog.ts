@@ -3,20 +3,24 @@
  * default name): a labelled field, Enter takes the seat, Escape or Cancel goes back.
  */
 import { t } from '../i18n';
+import { nameTooLongSaid } from '../logic/name-limits';
 import { h } from './dom';
-
-/** As long as a name the home screen takes (its field's limit, net/storage.ts saveName). */
-const NAME_MAX = 24;
 
 export class NameDialog {
   private readonly input = h('input', {
     id: 'invite-name',
     'data-testid': 'invite-name-input',
-    maxlength: NAME_MAX,
+    // No maxlength: a pasted name stays whole, and one over the limit is refused with the limit.
+    'aria-describedby': 'invite-name-error',
     autocomplete: 'nickname',
     required: true,
   });
   private readonly title = h('h2', { id: 'invite-name-title' }, '');
+  private readonly problem = h(
+    'p',
+    { id: 'invite-name-error', class: 'form-error', role: 'alert', 'data-testid': 'invite-name-error' },
+    '',
+  );
   private done: ((v: string | null) => void) | null = null;
   readonly el: HTMLElement;
 
@@ -28,13 +32,16 @@ export class NameDialog {
         onsubmit: (e: Event) => {
           e.preventDefault();
           const name = this.input.value.trim();
-          if (name) this.finish(name);
+          const tooLong = nameTooLongSaid(name, 'player');
+          this.problem.textContent = tooLong ? t(tooLong.key, tooLong.params) : '';
+          if (name && !tooLong) this.finish(name);
         },
       },
       this.title,
       h('p', { class: 'muted' }, t('inviteName.ask')),
       h('label', { for: 'invite-name' }, t('inviteName.label')),
       this.input,
+      this.problem,
       h(
         'div',
         { class: 'row' },
@@ -68,6 +75,7 @@ export class NameDialog {
     this.done?.(null);
     this.title.textContent = t('inviteName.title', { code });
     this.input.value = '';
+    this.problem.textContent = '';
     this.el.hidden = false;
     this.input.focus();
     return new Promise((resolve) => (this.done = resolve));
