@@ -79,6 +79,7 @@ export class GameScreen implements Screen {
       toasts: d.toasts,
       boardWrap: this.boardWrap,
       session: () => this.session,
+      hintAsked: () => this.renderPanels(),
       accountSession: () => this.d.session?.() ?? null,
       home: () => this.d.home(),
       rules: () => this.d.rules?.(),
