@@ -23,9 +23,10 @@ test('seed 000 "The Barracks": with 2 Soldiers there, the Train a Soldier menu o
     .defenderWindow(3, true)
     .build();
   const screen = defenderScreen(s);
+  const view = viewFor(s, 'defender');
   const offered = screen.offered().filter((a) => a.type === 'pay' && a.slot === 'barracks.soldier');
   expect(offered.map((a) => (a.type === 'pay' ? a.amount : -1))).toEqual([1]);
-  expect(screen.notOffered('barracks.soldier', screen.view!, screen.offered())).toEqual([
+  expect(screen.notOffered('barracks.soldier', view, screen.offered())).toEqual([
     'Train a Soldier cannot be completed now: the Barracks already hold 2 Soldiers, the most they take.',
   ]);
 });

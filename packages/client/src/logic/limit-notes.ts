@@ -34,7 +34,9 @@ function payLine(id: BuildingActionId, l: OptionLimit): string | null {
     case 'barracksFull':
       return t('menus.limit.barracksFull', { action, units: unitsText(l.unit, l.limit) });
     case 'noneToTrain':
-      return l.unit === 'any' ? t('menus.limit.noneToTrainAny', { action }) : t('menus.limit.noneToTrain', { action, unit: nameOf(l.unit) });
+      return l.unit === 'any'
+        ? t('menus.limit.noneToTrainAny', { action })
+        : t('menus.limit.noneToTrain', { action, unit: nameOf(l.unit) });
     case 'priestsMax':
       return t('menus.limit.priestsMax', { action, max: l.max });
     case 'noTarget':
