@@ -59,14 +59,14 @@ export type OptionLimit =
 export type OptionLimitCode = OptionLimit['code'];
 
 /** The state or a seat's view: every read here is of parts a Defender's view shows. */
-type Visible = GameState | GameView;
+export type LimitSource = GameState | GameView;
 
 // The effect checks (ACTION_IMPLS[id].possible) read the board, the units, the reserve and the
 // decks' open counts: parts a view keeps as they are, so a view is read like the state.
-const asState = (s: Visible): GameState => s as GameState;
+const asState = (s: LimitSource): GameState => s as GameState;
 
 /** Why the Barracks training `id` cannot complete now (null: it is not Barracks training, or it can). */
-function trainingLimit(s: Visible, id: BuildingActionId): OptionLimit | null {
+function trainingLimit(s: LimitSource, id: BuildingActionId): OptionLimit | null {
   const b = s.board.barracks;
   switch (id) {
     case 'barracks.soldier':
@@ -84,7 +84,7 @@ function trainingLimit(s: Visible, id: BuildingActionId): OptionLimit | null {
 }
 
 /** Why the completing payment on `id` is not possible whatever the hand (null: it is). */
-function completionLimit(s: Visible, id: BuildingActionId): OptionLimit | null {
+function completionLimit(s: LimitSource, id: BuildingActionId): OptionLimit | null {
   const item = BUILDING_ACTIONS[id].uses;
   if (item && s.defender.reserve[item] <= 0) return { code: 'reserve', item };
   const training = trainingLimit(s, id);
@@ -97,7 +97,7 @@ function completionLimit(s: Visible, id: BuildingActionId): OptionLimit | null {
  * usual, in the order a player reads them; empty when the action can be paid in full and
  * completed now. Follows slots.ts (payAmounts, slotError, completionError) and the hand.
  */
-export function payLimits(s: Visible, id: BuildingActionId): OptionLimit[] {
+export function payLimits(s: LimitSource, id: BuildingActionId): OptionLimit[] {
   const building = BUILDING_ACTIONS[id].building;
   if (s.panic.active.some((p) => p.card === 'riot' && p.target === building)) return [{ code: 'riot', building }];
   const slot = s.defender.slots[id];
@@ -117,7 +117,7 @@ export function payLimits(s: Visible, id: BuildingActionId): OptionLimit[] {
 }
 
 /** Why Priest `priest`'s action `act` is not offered in the window (empty: it is, or there is no such Priest). */
-export function priestLimits(s: Visible, priest: string, act: 'repel' | 'speech'): OptionLimit[] {
+export function priestLimits(s: LimitSource, priest: string, act: 'repel' | 'speech'): OptionLimit[] {
   const p = s.defender.priests.find((x) => x.id === priest);
   if (!p) return [];
   if (p.acted) return [{ code: 'acted', act: p.acted }];
@@ -129,7 +129,7 @@ export function priestLimits(s: Visible, priest: string, act: 'repel' | 'speech'
 }
 
 /** Why Council card `card` cannot be used in the window (empty: it can, or it is not in play). */
-export function councilLimits(s: Visible, card: CouncilId): OptionLimit[] {
+export function councilLimits(s: LimitSource, card: CouncilId): OptionLimit[] {
   const c = s.defender.council;
   if (!c.cards.includes(card)) return [];
   if (c.used.includes(card)) return [{ code: 'used' }];
