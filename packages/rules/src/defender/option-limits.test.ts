@@ -7,7 +7,7 @@ import { legalActions } from '../game';
 import type { GameState } from '../state/types';
 import { scenario } from '../testing';
 import { viewFor } from '../view/view-for';
-import { councilLimits, payLimits, priestLimits } from './option-limits';
+import { councilLimits, moveLimits, payLimits, priestLimits } from './option-limits';
 
 /** The amounts the legal list offers on one building action. */
 const amounts = (s: GameState, slot: string): number[] =>
@@ -94,5 +94,38 @@ describe('why an option is missing or shortened (docs/rules/defender.md "Why an 
     });
     expect(legalActions(s).some((a) => a.type === 'council')).toBe(false);
     expect(councilLimits(s, 'holy-relics')).toEqual([{ code: 'markers', have: 1, need: 2 }, { code: 'councilOpen' }]);
+  });
+});
+
+describe('why a unit cannot move there (board.md "Inside the stronghold"; seed 002 "移動")', () => {
+  const mv = (s: GameState, from: string, to: string, unit: string): boolean =>
+    legalActions(s).some((a) => a.type === 'move' && a.from === from && a.to === to && a.unit === unit);
+
+  test('board.md "Inside the stronghold" (a wall holds 4 Defender units): a full wall takes no unit from the Courtyard, and says so', () => {
+    const s = window(2, (x) => {
+      x.board.walls.w1.defenders = { marksman: 2, soldier: 2, veteran: 0 };
+      x.board.courtyard = { marksman: 1, soldier: 1, veteran: 0 };
+    });
+    expect(mv(s, 'courtyard', 'w1', 'soldier')).toBe(false);
+    expect(moveLimits(s, 'courtyard', 'w1', 'soldier')).toEqual([{ code: 'placeFull', place: 'w1', piece: 'soldier', limit: 4 }]);
+    expect(mv(s, 'courtyard', 'w2', 'soldier')).toBe(moveLimits(s, 'courtyard', 'w2', 'soldier').length === 0);
+  });
+
+  test('board.md "Inside the stronghold" (a Tower holds only Marksmen, at most 2, none with a Cannon): who may stand in a Tower', () => {
+    const s = window(2, (x) => {
+      x.board.courtyard = { marksman: 1, soldier: 1, veteran: 0 };
+      x.board.towers.t1 = { ...x.board.towers.t1, marksmen: 2, machine: null };
+      x.board.towers.t2 = { ...x.board.towers.t2, marksmen: 0, machine: 'cannon' };
+    });
+    expect(mv(s, 'courtyard', 't1', 'marksman')).toBe(false);
+    expect(moveLimits(s, 'courtyard', 't1', 'marksman')).toEqual([{ code: 'placeFull', place: 't1', piece: 'marksman', limit: 2 }]);
+    expect(moveLimits(s, 'courtyard', 't2', 'marksman')).toEqual([{ code: 'cannon', place: 't2' }]);
+    expect(moveLimits(s, 'courtyard', 't1', 'soldier')).toEqual([{ code: 'notThere', place: 't1', piece: 'soldier' }]);
+  });
+
+  test('seed 002 "移動" (a step costs 1 Hourglass): with an empty hand no paid step is offered, and the reason says so', () => {
+    const s = window(0, (x) => (x.board.courtyard = { marksman: 0, soldier: 1, veteran: 0 }));
+    expect(mv(s, 'courtyard', 'w2', 'soldier')).toBe(false);
+    expect(moveLimits(s, 'courtyard', 'w2', 'soldier')).toContainEqual({ code: 'hand', hand: 0, needed: 1 });
   });
 });

@@ -11,15 +11,20 @@
  *   wall, no Hourglass).
  * - councilLimits: a Council card cannot be used (the Council still open, markers short, used, it
  *   could do nothing now).
+ * - moveLimits: a unit cannot move to a place (the place's limit: 4 units on a wall, 2 Marksmen
+ *   in a Tower, the Barracks' limits, one Priest on the Statue; who may stand there; no step
+ *   between the two; a Priest who acted; no Hourglass for a paid step).
  */
-import { BARRACKS_LIMITS } from '../board/undead-board';
+import { BARRACKS_LIMITS, CAPACITY, TOWERS, WALLS, type DefenderPlaceId } from '../board/undead-board';
 import { BUILDING_ACTIONS, type BuildingActionId } from '../cards/buildings';
 import { COUNCIL, type CouncilId } from '../cards/council';
 import type { DefenderReserveItem } from '../cards/decks';
+import type { Piece } from '../engine/events';
 import type { GameState } from '../state/types';
 import type { GameView } from '../view/view-for';
 import { MAX_PRIESTS } from './buildings/barracks';
 import { COUNCIL_EFFECTS } from './council';
+import { canReach, hasRoom, moveCost, piecesAt } from './movement';
 import { PRIEST_ACTION_COST } from './priests';
 import { ACTION_IMPLS, slotRemaining } from './slots';
 
@@ -54,7 +59,15 @@ export type OptionLimit =
   /** The card has `have` of the `need` Council markers it needs. */
   | { code: 'markers'; have: number; need: number }
   /** The Council card could do nothing now. */
-  | { code: 'idleCard' };
+  | { code: 'idleCard' }
+  /** The place holds its most of this piece: `limit` (4 units on a wall, 2 Marksmen in a Tower, the Barracks' limits, 1 Priest on the Statue). */
+  | { code: 'placeFull'; place: DefenderPlaceId; piece: Piece; limit: number }
+  /** This piece never stands there (only Marksmen in a Tower, only a Priest on the Statue, no Priest into the Barracks). */
+  | { code: 'notThere'; place: DefenderPlaceId; piece: Piece }
+  /** A Cannon fills the Tower: no Marksmen there. */
+  | { code: 'cannon'; place: DefenderPlaceId }
+  /** No step between the two places (not adjacent, or not joined). */
+  | { code: 'noStep' };
 
 export type OptionLimitCode = OptionLimit['code'];
 
@@ -139,5 +152,49 @@ export function councilLimits(s: LimitSource, card: CouncilId): OptionLimit[] {
   if (have < need) out.push({ code: 'markers', have, need });
   if (!c.closed) out.push({ code: 'councilOpen' });
   if (!COUNCIL_EFFECTS[card].usable(asState(s))) out.push({ code: 'idleCard' });
+  return out;
+}
+
+const isWallPlace = (p: string): boolean => (WALLS as readonly string[]).includes(p);
+const isTowerPlace = (p: string): boolean => (TOWERS as readonly string[]).includes(p);
+
+/** Why `piece` cannot stand at `place` (null: it can; follows movement.ts hasRoom). */
+function roomLimit(s: LimitSource, place: DefenderPlaceId, piece: Piece): OptionLimit | null {
+  if (hasRoom(asState(s), place, piece)) return null;
+  if (isWallPlace(place)) return { code: 'placeFull', place, piece, limit: CAPACITY.wallDefender };
+  if (isTowerPlace(place)) {
+    if (piece !== 'marksman') return { code: 'notThere', place, piece };
+    const tower = s.board.towers[place as keyof typeof s.board.towers];
+    if (tower.machine === 'cannon') return { code: 'cannon', place };
+    return { code: 'placeFull', place, piece, limit: CAPACITY.towerMarksmen };
+  }
+  if (place === 'barracks') {
+    if (piece === 'priest') return { code: 'notThere', place, piece };
+    return { code: 'placeFull', place, piece, limit: BARRACKS_LIMITS[piece] };
+  }
+  if (place === 'statue' && piece !== 'priest') return { code: 'notThere', place, piece };
+  return { code: 'placeFull', place, piece, limit: 1 };
+}
+
+/**
+ * Why a `piece` at `from` cannot move to `to` in the window (empty: it can, or there is no such
+ * piece free to move there). Follows movement.ts (moveError): the step, the room, the cost.
+ */
+export function moveLimits(s: LimitSource, from: DefenderPlaceId, to: DefenderPlaceId, piece: Piece): OptionLimit[] {
+  if (from === to) return [];
+  if (piece === 'priest') {
+    const acted = s.defender.priests.find((p) => p.at === from && p.acted !== null);
+    if (acted?.acted && piecesAt(asState(s), from, piece) === 0) return [{ code: 'acted', act: acted.acted }];
+  }
+  if (piecesAt(asState(s), from, piece) <= 0) return [];
+  if (!canReach(piece, from, to)) {
+    const never = roomLimit(s, to, piece);
+    return [never?.code === 'notThere' ? never : { code: 'noStep' }];
+  }
+  const out: OptionLimit[] = [];
+  const room = roomLimit(s, to, piece);
+  if (room) out.push(room);
+  const cost = moveCost(asState(s), from, to);
+  if (cost > s.defender.hourglasses) out.push({ code: 'hand', hand: s.defender.hourglasses, needed: cost });
   return out;
 }
