@@ -61,3 +61,20 @@ test('outside the Defender window nothing is said', () => {
   expect(s.prompts.some((p) => p.kind === 'defender-spend')).toBe(false);
   expect(limitReasons('forge.cannon', viewFor(s, 'defender'))).toEqual([]);
 });
+
+test('board.md "Inside the stronghold": a destination that takes no unit from the selected source says why (a full wall, a Tower)', () => {
+  const s = scenario()
+    .with((x) => {
+      x.board.walls.w1.defenders = { marksman: 2, soldier: 2, veteran: 0 };
+      x.board.courtyard = { marksman: 0, soldier: 1, veteran: 0 };
+    })
+    .defenderWindow(2, true)
+    .build();
+  const screen = defenderScreen(s);
+  const view = viewFor(s, 'defender');
+  expect(screen.offered().some((a) => a.type === 'move' && a.from === 'courtyard' && a.to === 'w1')).toBe(false);
+  expect(screen.notOffered('w1', view, screen.offered(), { place: 'courtyard', unit: null })).toEqual([
+    'Wall 1 already holds 4 Defender units, the most a wall takes.',
+  ]);
+  expect(limitReasons('t1', view, { place: 'courtyard', unit: 'soldier' })).toEqual(['A Soldier never stands in Tower 1.']);
+});

@@ -18,4 +18,10 @@ export const menusEn = {
   'menus.limit.councilOpen': '{card}: close the Council first to use its cards.',
   'menus.limit.markers': '{card} needs {need} Council markers; it has {have}.',
   'menus.limit.idleCard': '{card} could do nothing now.',
+  'menus.limit.wallFull': '{place} already holds {n} Defender units, the most a wall takes.',
+  'menus.limit.placeFull': '{place} already holds {units}, the most it takes.',
+  'menus.limit.notThere': 'A {piece} never stands in {place}.',
+  'menus.limit.cannon': 'A Cannon stands in {place}: no Marksmen there.',
+  'menus.limit.noStep': 'A {piece} cannot go from {from} to {place} in one move.',
+  'menus.limit.handMove': 'A move costs {needed}, you hold {hand}.',
 };

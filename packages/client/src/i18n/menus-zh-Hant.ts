@@ -20,4 +20,10 @@ export const menusZhHant: Record<keyof typeof menusEn, Template> = {
   'menus.limit.councilOpen': '{card}：要先關閉議會才能使用議會卡。',
   'menus.limit.markers': '{card}需要 {need} 個議會標記，目前有 {have} 個。',
   'menus.limit.idleCard': '{card}現在使用不會有任何效果。',
+  'menus.limit.wallFull': '{place}已有 {n} 個守方單位，城牆已滿。',
+  'menus.limit.placeFull': '{place}已有 {units}，已達上限。',
+  'menus.limit.notThere': '{piece}不能進入{place}。',
+  'menus.limit.cannon': '{place}有大砲：不能放射手。',
+  'menus.limit.noStep': '{piece}不能一步從{from}到{place}。',
+  'menus.limit.handMove': '移動要 {needed}，你只有 {hand}。',
 };

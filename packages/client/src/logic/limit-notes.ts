@@ -7,17 +7,23 @@
  */
 import {
   councilLimits,
+  moveLimits,
   payLimits,
   priestLimits,
   type BuildingActionId,
   type CouncilId,
+  type DefenderPlaceId,
   type GameView,
   type OptionLimit,
 } from '@stronghold/rules';
 import { BUILDING_ACTIONS, COUNCIL } from '@stronghold/rules/cards';
+import { TOWERS, WALLS } from '@stronghold/rules';
 import { nameOf, t, unitsText } from '../i18n';
 
 const hourglasses = (n: number): string => t('play.hourglasses', { n });
+
+const isDefenderPlace = (p: string): boolean =>
+  (WALLS as readonly string[]).includes(p) || (TOWERS as readonly string[]).includes(p) || ['courtyard', 'barracks', 'statue'].includes(p);
 
 /** One building action's reason in words (null: said elsewhere, or nothing to say). */
 function payLine(id: BuildingActionId, l: OptionLimit): string | null {
@@ -70,13 +76,58 @@ function councilLines(view: GameView, card: CouncilId): string[] {
   });
 }
 
+/** A move's source: the selected place and the unit type picked there (null: any). */
+export interface MoveSource {
+  place: string;
+  unit: string | null;
+}
+
+const PIECES = ['marksman', 'soldier', 'veteran', 'priest'] as const;
+
+/** One move reason in words (null: said elsewhere). */
+function moveLine(l: OptionLimit, from: string, to: string, piece: string): string | null {
+  const place = nameOf(to);
+  switch (l.code) {
+    case 'placeFull':
+      return (WALLS as readonly string[]).includes(to)
+        ? t('menus.limit.wallFull', { place, n: l.limit })
+        : t('menus.limit.placeFull', { place, units: unitsText(l.piece, l.limit) });
+    case 'notThere':
+      return t('menus.limit.notThere', { piece: nameOf(piece), place });
+    case 'cannon':
+      return t('menus.limit.cannon', { place });
+    case 'noStep':
+      return t('menus.limit.noStep', { piece: nameOf(piece), from: nameOf(from), place });
+    case 'hand':
+      return t('menus.limit.handMove', { needed: hourglasses(l.needed), hand: hourglasses(l.hand) });
+    default:
+      return null;
+  }
+}
+
+/** Why the selected source's units (or the one picked) cannot move to `to`, each reason once. */
+function moveLines(view: GameView, from: MoveSource, to: string): string[] {
+  if (from.place === to) return [];
+  const pieces = PIECES.filter((p) => from.unit === null || p === from.unit);
+  const out = new Set<string>();
+  for (const piece of pieces) {
+    for (const l of moveLimits(view, from.place as DefenderPlaceId, to as DefenderPlaceId, piece)) {
+      const line = moveLine(l, from.place, to, piece);
+      if (line) out.add(line);
+    }
+  }
+  return [...out];
+}
+
 /**
  * Why what a player may look for at `target` (a building action, a Priest or his place, a Council
- * card) is missing or shortened in the Defender's window; empty outside it.
+ * card; with a move's source selected, a destination) is missing or shortened in the Defender's
+ * window; empty outside it.
  */
-export function limitReasons(target: string, view: GameView): string[] {
+export function limitReasons(target: string, view: GameView, from: MoveSource | null = null): string[] {
   const top = view.prompts[view.prompts.length - 1];
   if (top?.kind !== 'defender-spend') return [];
+  if (from && isDefenderPlace(from.place) && isDefenderPlace(target)) return moveLines(view, from, target);
   if (target in BUILDING_ACTIONS) {
     const id = target as BuildingActionId;
     return payLimits(view, id).flatMap((l) => payLine(id, l) ?? []);

@@ -8,7 +8,7 @@
 import { t } from '../i18n';
 import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import { statusOf, type Status } from '../logic/status';
-import { limitReasons } from '../logic/limit-notes';
+import { limitReasons, type MoveSource } from '../logic/limit-notes';
 import { idleActions, usedReasons } from '../logic/menu-notes';
 import { suggestPurchase } from '../logic/suggestion';
 import { isTwoPlace, sourceOf } from '../logic/targets';
@@ -166,11 +166,12 @@ export class GameScreenState {
 
   /**
    * Why what a player may look for at `target` is not offered or offered shortened: used this
-   * turn, no effect any more, or the rules' reasons (logic/limit-notes.ts).
+   * turn, no effect any more, or the rules' reasons (logic/limit-notes.ts; `from`: the move's
+   * source when `target` is its destination).
    */
-  notOffered(target: string, view: GameView, offered: readonly Action[]): string[] {
+  notOffered(target: string, view: GameView, offered: readonly Action[], from: MoveSource | null = null): string[] {
     const idle = idleActions(this.legal, view).filter((i) => i.places.includes(target));
-    return [...usedReasons(target, view, offered), ...idle.map((i) => i.reason), ...limitReasons(target, view)];
+    return [...usedReasons(target, view, offered), ...idle.map((i) => i.reason), ...limitReasons(target, view, from)];
   }
 
   /** What a destination click does from the selected source (logic/unit-choices.ts). */

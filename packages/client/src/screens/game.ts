@@ -353,7 +353,7 @@ export class GameScreen implements Screen {
       unitChoices: () => s.unitChoices(),
       select: (source) => this.select(source),
       act: (a) => this.act(a),
-      notOffered: (target, view, offered) => s.notOffered(target, view, offered),
+      notOffered: (target, view, offered, from) => s.notOffered(target, view, offered, from),
       cardRoom: (id, x, y) => this.cardRoom(id, x, y),
     });
   }
