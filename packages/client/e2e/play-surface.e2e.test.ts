@@ -2,7 +2,8 @@
  * In Chromium against the built server: the play surface at 390x844 (the decision in view with
  * no scrolling, the board as wide as the screen and zoomable by pinch and buttons, the far parts
  * of the board one tap away, a collapsible decision sheet) and at 1280x800 (menus that say what a
- * choice costs and does, a Repel that would do nothing marked so, and in the last window before
+ * choice costs and does, why a building action offers only part payments, a Repel that would do
+ * nothing marked so, and in the last window before
  * the Assault not offered at all, a used Priest action that says why, highlights limited to what a
  * payment completes), and in a learning game a suggested purchase the panel's button takes.
  * Every game on the suite's server starts at a stored position (start-position.ts): the Defender's
@@ -188,6 +189,16 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     const notes = await p.getByTestId('menu-note').allTextContents();
     expect(notes.some((n) => /in all, then it takes effect/.test(n))).toBe(true);
     await shot(p, 'play-surface-1280x800-building-menu');
+    await p.keyboard.press('Escape');
+
+    // A building action only part payments go to says why in its menu (the rules' payLimits, in words).
+    const partial = must(partialOnly[0], 'a building action only part payments go to');
+    const partAt = await pointOf(p, partial);
+    await p.mouse.click(partAt.x, partAt.y);
+    await p.getByTestId('click-menu').waitFor();
+    const why = await p.getByTestId('menu-used').allTextContents();
+    expect(why.some((w) => /cannot be completed now|completing it needs/.test(w))).toBe(true);
+    await shot(p, 'play-surface-1280x800-partial-menu');
     await p.keyboard.press('Escape');
 
     // The Priests' wall: Repel and Speech say their cost; Repel with no Vampire there says it does nothing now.
