@@ -2,9 +2,11 @@
  * In Chromium against the built server: the play surface at 390x844 (the decision in view with
  * no scrolling, the board as wide as the screen and zoomable by pinch and buttons, the far parts
  * of the board one tap away, a collapsible decision sheet) and at 1280x800 (menus that say what a
- * choice costs and does, a Repel that would do nothing marked so, and in the last window before
+ * choice costs and does, why a building action offers only part payments, a Repel that would do
+ * nothing marked so, and in the last window before
  * the Assault not offered at all, a used Priest action that says why, highlights limited to what a
- * payment completes), and in a learning game a suggested purchase the panel's button takes.
+ * payment completes), and in a learning game a suggested purchase the panel's button takes and
+ * that yields to a Hint.
  * Every game on the suite's server starts at a stored position (start-position.ts): the Defender's
  * first window with payments, or for the last block the last window before the Assault with a
  * Priest left to act on a wall without a Vampire. Screenshots go to artifacts/ (SCREENSHOTS=1).
@@ -15,6 +17,7 @@ import {
   actionKey,
   browserSuite,
   describeGame,
+  expectText,
   hooks,
   must,
   openTable,
@@ -190,6 +193,16 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     await shot(p, 'play-surface-1280x800-building-menu');
     await p.keyboard.press('Escape');
 
+    // A building action only part payments go to says why in its menu (the rules' payLimits, in words).
+    const partial = must(partialOnly[0], 'a building action only part payments go to');
+    const partAt = await pointOf(p, partial);
+    await p.mouse.click(partAt.x, partAt.y);
+    await p.getByTestId('click-menu').waitFor();
+    const why = await p.getByTestId('menu-used').allTextContents();
+    expect(why.some((w) => /cannot be completed now|completing it needs/.test(w))).toBe(true);
+    await shot(p, 'play-surface-1280x800-partial-menu');
+    await p.keyboard.press('Escape');
+
     // The Priests' wall: Repel and Speech say their cost; Repel with no Vampire there says it does nothing now.
     const priest = must(v.defender.priests[0], 'a Priest');
     const wall = priest.at as keyof GameView['board']['walls'];
@@ -258,6 +271,22 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
     );
     // The suggested payment was played: its Hourglasses left the hand.
     expect(before.defender.hourglasses - after.defender.hourglasses).toBe(amount);
+  }, 240_000);
+
+  test('a learning game: one voice of advice: a Hint asked for the decision hides the suggested purchase, answer included', async () => {
+    const p = await suite.page(DESK);
+    await p.goto(suite.url);
+    await p.getByTestId('name-input').fill('Anna');
+    await p.getByTestId('computer-side').selectOption('defender');
+    await p.getByTestId('computer-level').selectOption('easy');
+    await p.getByTestId('computer-submit').click();
+    await p.getByTestId('suggestion').waitFor();
+    await p.getByTestId('hint-button').click();
+    // The suggestion yields at once (while the computer thinks) and stays away once the Hint is shown.
+    await p.getByTestId('suggestion').waitFor({ state: 'detached' });
+    await expectText(p, 'hint-line', /^The computer would play: .+\.$/, 20_000);
+    expect(await p.getByTestId('suggestion').count()).toBe(0);
+    await shot(p, 'play-surface-1280x800-hint-alone');
   }, 240_000);
 });
 

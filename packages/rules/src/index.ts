@@ -69,3 +69,12 @@ export { ADVANCE_MAX_COUNT } from './actions/schema';
 export { TRAP_STRENGTH, trapStrength } from './invader/trap';
 export { PRIEST_ACTION_COST, speechValue } from './defender/priests';
 export { repelCanAct } from './defender/repel-reach';
+export {
+  councilLimits,
+  moveLimits,
+  payLimits,
+  priestLimits,
+  type LimitSource,
+  type OptionLimit,
+  type OptionLimitCode,
+} from './defender/option-limits';

@@ -11,6 +11,7 @@ import { presenceEn } from './presence-en';
 import { inviteNameEn } from './invite-name-en';
 import { moveoutPlanEn } from './moveout-plan-en';
 import { tableFixesEn } from './table-fixes-en';
+import { menusEn } from './menus-en';
 import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
 import { adviceEn } from './advice-en';
@@ -101,6 +102,7 @@ export const en = {
     ...inviteNameEn,
     ...moveoutPlanEn,
     ...tableFixesEn,
+    ...menusEn,
     ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',

@@ -14,6 +14,7 @@ import { presenceZhHant } from './presence-zh-Hant';
 import { inviteNameZhHant } from './invite-name-zh-Hant';
 import { moveoutPlanZhHant } from './moveout-plan-zh-Hant';
 import { tableFixesZhHant } from './table-fixes-zh-Hant';
+import { menusZhHant } from './menus-zh-Hant';
 import { rulesPanelZhHant } from './rules-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
 import { adviceZhHant } from './advice-zh-Hant';
@@ -174,6 +175,7 @@ export const zhHant: Catalog = {
     ...inviteNameZhHant,
     ...moveoutPlanZhHant,
     ...tableFixesZhHant,
+    ...menusZhHant,
     ...rulesPanelZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',

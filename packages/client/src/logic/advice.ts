@@ -55,6 +55,15 @@ export function insteadText(action: Action, terms: readonly AdviceTermWire[], se
   return why ? t('review.insteadWhy', { action: words, why }) : t('review.instead', { action: words });
 }
 
+/**
+ * One voice of advice at a time: the learning game's suggested purchase yields while a Hint is
+ * on screen for the decision shown (asked and awaited, or answered), so the two never disagree on
+ * screen at once. `hintFor`: the decision (stateId) the Hint speaks for, or null.
+ */
+export function suggestionBesideHint(suggestion: Action | null, hintFor: number | null, view: GameView | null): Action | null {
+  return hintFor !== null && hintFor === view?.stateId ? null : suggestion;
+}
+
 /** The board place a click on which starts the action (a move's source), or null for a panel-only action. */
 export function hintPlace(action: Action, view: GameView | null): string | null {
   return isTwoPlace(action) ? sourceOf(action) : anchorOf(action, view);

@@ -7,6 +7,7 @@
 import type { Action, GameView, Viewer } from '@stronghold/rules';
 import { t } from '../i18n';
 import { detailsFor } from '../logic/details';
+import type { MoveSource } from '../logic/limit-notes';
 import { choiceNote } from '../logic/menu-notes';
 import { clickOffers, isTwoPlace, sourceOf } from '../logic/targets';
 import { narrowPairs } from '../logic/unit-choices';
@@ -35,8 +36,8 @@ export interface BoardInputHost {
   unitChoices(): string[];
   select(source: string | null): void;
   act(a: Action): void;
-  /** Why what a player may look for at `target` is not offered. */
-  notOffered(target: string, view: GameView, offered: readonly Action[]): string[];
+  /** Why what a player may look for at `target` (with `from`: as a move's destination) is not offered. */
+  notOffered(target: string, view: GameView, offered: readonly Action[], from?: MoveSource | null): string[];
   cardRoom(id: string, x: number, y: number): CardRoom;
 }
 
@@ -131,7 +132,7 @@ export class BoardInput {
         x,
         y,
         { act: (a) => host.act(a), select: () => host.select(r.target) },
-        { note: (a) => choiceNote(a, view), used: host.notOffered(r.target, view, legal) },
+        { note: (a) => choiceNote(a, view), used: host.notOffered(r.target, view, legal, this.moveSource()) },
       );
       return;
     }
@@ -145,8 +146,10 @@ export class BoardInput {
   private nothingToDo(id: string | undefined, view: GameView, legal: readonly Action[], x: number, y: number): void {
     const host = this.host;
     host.menu.hide();
+    // Read before the selection is dropped: a destination that takes nothing says why.
+    const from = this.moveSource();
     if (host.selected()) host.select(null);
-    const used = id && host.seat() === 'defender' && host.legal().length ? host.notOffered(id, view, legal) : [];
+    const used = id && host.seat() === 'defender' && host.legal().length ? host.notOffered(id, view, legal, from) : [];
     if (id && used.length) {
       host.hover.hide();
       host.menu.open(
@@ -167,6 +170,12 @@ export class BoardInput {
     // Nothing to do there: show its details (the only way to see them on a touch screen), clear of
     // the places to click so its Rules link takes the next tap and the board keeps the others.
     if (id) host.hover.show(detailsFor(id, view), x, y, true, () => host.cardRoom(id, x, y));
+  }
+
+  /** The selected move source and the unit type picked there, if any. */
+  private moveSource(): MoveSource | null {
+    const place = this.host.selected();
+    return place ? { place, unit: this.host.selectedUnit() } : null;
   }
 
   hover(id: string | null, x: number, y: number): void {

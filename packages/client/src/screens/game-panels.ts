@@ -14,6 +14,7 @@ import { phoneJumps, zoomButtons } from '../ui/board-view-tools';
 import { ChatPanel } from '../ui/chat-panel';
 import { copyLinkButton } from '../ui/copy-link';
 import { h } from '../ui/dom';
+import { suggestionBesideHint } from '../logic/advice';
 import { HintButton } from '../ui/hint-button';
 import { watchScrollCue } from '../ui/scroll-cue';
 import type { HoverCard } from '../ui/hover-card';
@@ -37,6 +38,8 @@ export interface GamePanelsHost {
   readonly boardWrap: HTMLElement;
   /** The game's session while one is open. */
   session(): GameSession | null;
+  /** A Hint was asked: the panels are drawn again (the suggested purchase yields to it). */
+  hintAsked(): void;
   /** The signed-in account's session (null for a guest): it may invite a player by name. */
   accountSession(): string | null;
   home(): void;
@@ -71,7 +74,11 @@ export class GamePanels {
 
   constructor(private readonly host: GamePanelsHost) {
     this.status = new StatusBar(() => host.session()?.sendOfferSeat());
-    this.hint = new HintButton((stateId) => host.session()?.sendHint(stateId));
+    this.hint = new HintButton((stateId) => {
+      host.session()?.sendHint(stateId);
+      // The suggested purchase yields to the Hint at once (one voice of advice): draw the panel again.
+      host.hintAsked();
+    });
     this.concedeBtn = h(
       'button',
       { class: 'btn small ghost', 'data-testid': 'concede', title: t('game.concedeHint'), hidden: true, onclick: () => host.concede() },
@@ -174,7 +181,7 @@ export class GamePanels {
       replaced: s.replaced,
       error: s.lastError,
       sameAsBefore: top?.kind === 'choice' ? (s.lastChoice.get(top.id) ?? null) : null,
-      suggestion: s.suggestion(roomId),
+      suggestion: suggestionBesideHint(s.suggestion(roomId), this.hint.speaksFor(), s.view),
       advanceAllHere: top?.kind === 'invader-advance' && s.legal.some((a) => a.type === 'advance' && a.from === s.selected),
     });
     const p = s.planner;

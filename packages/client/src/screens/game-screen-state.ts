@@ -8,6 +8,7 @@
 import { t } from '../i18n';
 import { sameAction, type Action, type ChoiceOption, type GameView, type Viewer } from '@stronghold/rules';
 import { statusOf, type Status } from '../logic/status';
+import { limitReasons, type MoveSource } from '../logic/limit-notes';
 import { idleActions, usedReasons } from '../logic/menu-notes';
 import { suggestPurchase } from '../logic/suggestion';
 import { isTwoPlace, sourceOf } from '../logic/targets';
@@ -167,10 +168,14 @@ export class GameScreenState {
     return idle.length ? this.legal.filter((a) => !idle.some((i) => i.action === a)) : this.legal;
   }
 
-  /** Why what a player may look for at `target` is not offered: used this turn, or no effect any more. */
-  notOffered(target: string, view: GameView, offered: readonly Action[]): string[] {
+  /**
+   * Why what a player may look for at `target` is not offered or offered shortened: used this
+   * turn, no effect any more, or the rules' reasons (logic/limit-notes.ts; `from`: the move's
+   * source when `target` is its destination).
+   */
+  notOffered(target: string, view: GameView, offered: readonly Action[], from: MoveSource | null = null): string[] {
     const idle = idleActions(this.legal, view).filter((i) => i.places.includes(target));
-    return [...usedReasons(target, view, offered), ...idle.map((i) => i.reason)];
+    return [...usedReasons(target, view, offered), ...idle.map((i) => i.reason), ...limitReasons(target, view, from)];
   }
 
   /** What a destination click does from the selected source (logic/unit-choices.ts). */

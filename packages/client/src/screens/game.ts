@@ -79,6 +79,7 @@ export class GameScreen implements Screen {
       toasts: d.toasts,
       boardWrap: this.boardWrap,
       session: () => this.session,
+      hintAsked: () => this.renderPanels(),
       accountSession: () => this.d.session?.() ?? null,
       home: () => this.d.home(),
       rules: () => this.d.rules?.(),
@@ -399,7 +400,7 @@ export class GameScreen implements Screen {
       unitChoices: () => s.unitChoices(),
       select: (source) => this.select(source),
       act: (a) => this.act(a),
-      notOffered: (target, view, offered) => s.notOffered(target, view, offered),
+      notOffered: (target, view, offered, from) => s.notOffered(target, view, offered, from),
       cardRoom: (id, x, y) => this.cardRoom(id, x, y),
     });
   }

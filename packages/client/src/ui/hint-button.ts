@@ -59,6 +59,11 @@ export class HintButton {
     this.mark(open ? this.hint : null, root);
   }
 
+  /** The decision (stateId) a Hint is on screen for, asked or answered; null when none is. */
+  speaksFor(): number | null {
+    return this.hint?.stateId ?? this.asked;
+  }
+
   /** The board place of the suggested action, highlighted with the places that can be clicked. */
   place(): string | null {
     const view = this.situation?.view ?? null;
