@@ -341,9 +341,17 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     return null;
   }
 
-  /** A fact of the server's (not of the rules), in the game log like the rules' events. */
+  /**
+   * A fact of the server's (not of the rules), in the game log like the rules' events, and stored
+   * under its number so a restored log has it in its place (game-log.ts). The room never waits on
+   * that save nor fails with it: a note the store refused is only logged.
+   */
   systemLog(event: GameEvent): void {
-    this.outbox.sendLogEntries(this.log.append([event]));
+    const { entry, note } = this.log.note(event);
+    this.outbox.sendLogEntries([entry]);
+    this.ctx.store
+      .addLogNote(this.roomId, note)
+      .catch((e: unknown) => this.ctx.logger.warn(`game ${this.roomId}: log note ${note.seq} not saved: ${describe(e)}`));
   }
 
   /** An `error` message to one client, counted for the metrics. */
