@@ -72,7 +72,7 @@ export class GameLog {
   private keep(event: GameEvent, seq: number): LogEntry {
     // Object.assign, not { ...e, seq }: in Node 20 a spread plus a field it lacks makes a new
     // hidden class per call, kept here as long as the entry (@stronghold/rules engine/with-fields.ts).
-    const entry = Object.assign({}, event, { seq }) as LogEntry;
+    const entry: LogEntry = Object.assign({}, event, { seq });
     this.entries.push(entry);
     if (this.entries.length > 4 * LOG_HISTORY) this.entries.splice(0, this.entries.length - 2 * LOG_HISTORY);
     return entry;
