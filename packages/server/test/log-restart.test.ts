@@ -2,9 +2,9 @@
  * The game log across the server's own notes and a crash: an absent player's seat is offered to
  * the computer and the player comes back (two notes of the server's in the log), the built server
  * is SIGKILLed and started again on the same DATA_DIR, and the game goes on. Each player's log,
- * kept as the web client keeps it (one line per number, log-panel.ts), must be entry for entry
+ * kept as the web client keeps it (one line per number, in their order: log-panel.ts), must be entry for entry
  * what a fresh connection of that seat is sent: no entry lost or repeated, the notes kept, every
- * number once.
+ * number once. The process is killed as soon as the players see the second note.
  */
 import type { LogEntry } from '@stronghold/protocol';
 import { mulberry32, pickOne, startServerChild, type ServerChild } from '../src/testing';
@@ -18,7 +18,7 @@ afterEach(async () => {
   proc = null;
 });
 
-/** A client's log over its connections, as the web client shows it: an entry whose number it has seen is skipped. */
+/** A client's log over its connections, as the web client shows it: in the order of the numbers, an entry whose number it has seen skipped. */
 class ShownLog {
   readonly entries: LogEntry[] = [];
   private readonly seen = new Set<number>();
@@ -32,6 +32,7 @@ class ShownLog {
       this.entries.push(e);
     }
     this.taken.set(p, p.log.length);
+    this.entries.sort((a, b) => a.seq - b.seq);
   }
 }
 
@@ -68,10 +69,9 @@ test('notes of the server, a SIGKILL and a restart: each player keeps every entr
   def.room.send('offerSeatToComputer', {});
   await def.waitFor(() => def.log.some((e) => e.kind === 'seat.computerPlays'), 'the takeover note');
   const back = await joinGame(proc.url, roomId, { token: tokens.invader });
-  await def.waitFor(() => def.log.some((e) => e.kind === 'seat.playerBack'), 'the note of the player back');
-  // One action after the notes: once it is acknowledged, the notes saved before it are on disk too.
-  await play(back, def, 1, rnd);
-  for (const p of [back]) shown.invader.take(p);
+  for (const p of [def, back]) await p.waitFor(() => p.log.some((e) => e.kind === 'seat.playerBack'), 'the note of the player back');
+  // Killed as soon as the notes are seen: a note is sent only once it is stored.
+  shown.invader.take(back);
   shown.defender.take(def);
   expect(kinds(shown.defender.entries)).toEqual(expect.arrayContaining(['seat.computerPlays', 'seat.playerBack']));
 
