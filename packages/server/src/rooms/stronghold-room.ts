@@ -342,21 +342,16 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   }
 
   /**
-   * A fact of the server's (not of the rules), in the game log like the rules' events, stored
-   * under its number so a restored log has it in its place (game-log.ts), and sent once stored:
-   * a crash before the save loses a note no client saw, never one whose number a client holds.
-   * The room never waits on that save nor fails with it: a note the store refused is logged and
-   * sent all the same. Entries sent meanwhile may arrive before it; clients order by number.
+   * A fact of the server's in the game log, stored under its number for a restored log
+   * (game-log.ts) and sent once stored: a crash before the save loses a note no client saw. The
+   * room never waits on the save; a note the store refused is logged and sent all the same.
    */
   systemLog(event: GameEvent): void {
     const { entry, note } = this.log.note(event);
-    const send = () => {
-      if (!this.isDisposed) this.outbox.sendLogEntries([entry]);
-    };
-    this.ctx.store.addLogNote(this.roomId, note).then(send, (e: unknown) => {
-      this.ctx.logger.warn(`game ${this.roomId}: log note ${note.seq} not saved: ${describe(e)}`);
-      send();
-    });
+    void this.ctx.store
+      .addLogNote(this.roomId, note)
+      .catch((e: unknown) => this.ctx.logger.warn(`game ${this.roomId}: log note ${note.seq} not saved: ${describe(e)}`))
+      .then(() => this.isDisposed || this.outbox.sendLogEntries([entry]));
   }
 
   /** An `error` message to one client, counted for the metrics. */
