@@ -4,7 +4,8 @@
  * process answering /health (about 1 s on a quiet machine; it refuses the SDK's reconnection token
  * and each page, trying that dead token once at most, joins at once with its seat token); the action one player sent as the process went down is settled, applied
  * exactly once (sent again on the new connection) or the player is told it was not; and neither
- * player's log lost or repeats an entry (each equals what a fresh page of that seat is sent).
+ * player's log lost or repeats an entry (each equals what a fresh page of that seat is sent), also
+ * after the server's own notes in the log (a seat offered to the computer, the player back).
  * Restarted as a deploy restarts it (stopped, then started on the same data), the game's chat comes
  * back from the store: each line once, in order, to a player who reloads and to a spectator who
  * opens the game afterwards. Screenshots go to artifacts/.
@@ -185,6 +186,61 @@ describeGame('a game server killed and started again', () => {
     expect(must(record.actions[concession], 'the concession').type).toBe('concede');
     if (outcome === 'applied') expect(sameAction(must(record.actions[before], 'the action'), action)).toBe(true);
     expect(record.actions.slice(before).filter((a) => sameAction(a, action)).length).toBe(outcome === 'applied' ? 1 : 0);
+  });
+
+  // From turn I, not a stored position: the whole log must fit the history a fresh page is sent,
+  // so that the two can be compared line for line.
+  test("notes of the server (a seat offered to the computer, the player back), then a SIGKILL and a restart: each player's log is what a freshly loaded page of that seat shows, notes included", async () => {
+    const s = await startRestartableGameServer({ ABSENT_GRACE_SECONDS: '1', RECONNECT_SECONDS: '1', BOT_PACE_MS: '0' });
+    try {
+      const inv = await suite.page();
+      const def = await suite.page();
+      const table = await openTable(s.url, inv, def);
+      const gameAt = inv.url();
+      await driveUntil(table, (v) => v.stateId >= 2);
+
+      // The Invader's page goes away; the Defender offers the seat to the computer; the Invader comes back.
+      await inv.goto('about:blank');
+      const offer = def.getByTestId('offer-seat');
+      await offer.waitFor({ timeout: 20_000 });
+      await offer.click();
+      await expectText(def, 'player-invader', /played by the computer/);
+      await inv.goto(gameAt);
+      await expectText(inv, 'seat', 'Invader');
+      const notes = (lines: string[]) => lines.filter((l) => /^The computer \(Normal\) plays for|the player is back/.test(l));
+      await waitFor(
+        () => logLines(def),
+        (l) => notes(l).length === 2,
+        "both notes in the Defender's log",
+      );
+      // One action after the notes: once the page shows it, the notes saved before it are on disk.
+      const beforeKill = must(await hooks.view(def), 'the game').stateId;
+      await driveUntil(table, (v) => v.stateId > beforeKill);
+
+      await s.signal('SIGKILL');
+      for (const p of [inv, def]) await p.locator('[data-testid=conn].conn-reconnecting').waitFor({ timeout: 10_000 });
+      await s.start();
+      for (const p of [inv, def]) await p.locator('[data-testid=conn].conn-connected').waitFor({ timeout: 15_000 });
+      const restarted = must(await hooks.view(inv), 'the game').stateId;
+      await driveUntil(table, (v) => v.stateId >= restarted + 4);
+      await shot(def, 'server-restart-log-notes');
+
+      for (const p of [inv, def]) {
+        const shown = await logLines(p);
+        expect(notes(shown)).toHaveLength(2);
+        await p.reload();
+        await expectText(p, 'seat', p === inv ? 'Invader' : 'Defender');
+        const fresh = await waitFor(
+          () => logLines(p),
+          (l) => l.length >= shown.length,
+          'the reloaded page to show the log',
+        );
+        expect(shown).toEqual(fresh);
+        expect(notes(fresh)).toEqual(notes(shown));
+      }
+    } finally {
+      s.stop();
+    }
   });
 
   test('chat said before a server restart is shown to a player who reloads the game and to a spectator who opens it', async () => {

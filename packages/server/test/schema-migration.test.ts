@@ -84,6 +84,14 @@ async function expectMigrated(store: GameStore): Promise<void> {
   expect((await store.getChat('OLDGAME', 10)).entries).toEqual([
     { from: 'Ann', seat: 'invader', text: 'good game', at: 1_700_000_050_000 },
   ]);
+  // The log notes' table (step 5) takes notes of a game made before it.
+  const note = {
+    seq: 2,
+    afterEvents: 1,
+    event: { to: 'all' as const, kind: 'seat.playerBack' as const, params: { seat: 'invader' as const } },
+  };
+  await store.addLogNote('OLDGAME', note);
+  expect(await store.getLogNotes('OLDGAME')).toEqual([note]);
   const versions = await store.sql().all<{ version: number }>('SELECT version FROM schema_version ORDER BY version');
   expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
   const accounts = new AccountStore(store.sql());

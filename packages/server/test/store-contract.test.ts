@@ -185,6 +185,29 @@ describe.each([
     expect(await store.getChat('g1', 50)).toEqual({ entries: said, count: 3 });
   });
 
+  it("keeps the server's log notes by number, with their place among the rules' events, after a reopen too", async () => {
+    await store.createGame(record('g1'));
+    await store.createGame(record('g2'));
+    expect(await store.getLogNotes('g1')).toEqual([]);
+    const notes = [
+      {
+        seq: 41,
+        afterEvents: 40,
+        event: { to: 'all' as const, kind: 'seat.computerPlays' as const, params: { seat: 'invader' as const, why: 'offered' as const } },
+      },
+      { seq: 7, afterEvents: 6, event: { to: 'all' as const, kind: 'seat.playerBack' as const, params: { seat: 'defender' as const } } },
+    ];
+    for (const n of notes) await store.addLogNote('g1', n);
+    await store.addLogNote('g2', { ...must(notes[1], 'a note'), seq: 3 });
+    // One entry per number: a second note under a number already taken is refused.
+    await expect(store.addLogNote('g1', { ...must(notes[0], 'a note'), afterEvents: 1 })).rejects.toThrow();
+    await expect(store.addLogNote('missing', must(notes[0], 'a note'))).rejects.toThrow();
+    await store.close();
+    store = await backend.reopen();
+    expect(await store.getLogNotes('g1')).toEqual([notes[1], notes[0]]);
+    expect((await store.getLogNotes('g2')).map((n) => n.seq)).toEqual([3]);
+  });
+
   it("keeps a game's review, a newer one replacing it, after a reopen too; none for a game without one", async () => {
     await store.createGame(record('g1'));
     await store.createGame(record('g2'));

@@ -7,6 +7,7 @@
 import type { LogEntry } from '@stronghold/protocol';
 import { eventText, t } from '../i18n';
 import { h } from './dom';
+import { placeOf } from './log-order';
 
 export type LogLine = LogEntry;
 
@@ -29,6 +30,8 @@ export class LogPanel {
     h('div', { class: 'log-body' }, this.list, this.jump),
   );
   private seen = new Set<number>();
+  /** The highest number shown: a lower one arriving later goes in its place, not at the end. */
+  private lastSeq = 0;
   /** False once the reader scrolled up on purpose; true again at the bottom. */
   private follow = true;
   private unread = 0;
@@ -87,9 +90,13 @@ export class LogPanel {
       // The kind's category ("turn" of "turn.begins") styles the line.
       const [head = ''] = e.kind.split('.');
       const category = head.replace(/[^a-z0-9-]/gi, '');
-      this.list.append(
-        h('li', { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind }, eventText(e.kind, e.params)),
+      const line = h(
+        'li',
+        { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind, 'data-seq': e.seq },
+        eventText(e.kind, e.params),
       );
+      this.list.insertBefore(line, e.seq < this.lastSeq ? this.lineAbove(e.seq) : null);
+      this.lastSeq = Math.max(this.lastSeq, e.seq);
     }
     while (this.list.children.length > 400) this.list.firstElementChild?.remove();
     if (this.follow) this.stick();
@@ -99,15 +106,30 @@ export class LogPanel {
     }
   }
 
+  /** The first shown line numbered above `seq`, or null (then the entry goes last). */
+  private lineAbove(seq: number): Element | null {
+    const lines = [...this.list.children];
+    return (
+      lines[
+        placeOf(
+          lines.map((l) => Number((l as HTMLElement).dataset.seq)),
+          seq,
+        )
+      ] ?? null
+    );
+  }
+
   /** Replace everything (the replay viewer). */
   set(lines: readonly string[]): void {
     this.seen.clear();
+    this.lastSeq = 0;
     this.list.replaceChildren(...lines.map((line) => h('li', { class: 'log-entry', 'data-testid': 'log-entry' }, line)));
     this.toBottom();
   }
 
   clear(): void {
     this.seen.clear();
+    this.lastSeq = 0;
     this.list.replaceChildren();
     this.unread = 0;
     this.follow = true;

@@ -2,7 +2,7 @@
  * Where games live between actions and across restarts. Async: PostgreSQL is networked, and the
  * SQLite store commits in a worker thread (sqlite-worker.ts).
  */
-import type { Seat } from '@stronghold/rules';
+import type { GameEvent, Seat } from '@stronghold/rules';
 import type { ComputerLevel, TimeControl } from '@stronghold/protocol';
 import type { ClockSnapshot } from '../clocks/game-clock';
 import type { SqlRunner } from './sql-runner';
@@ -68,6 +68,16 @@ export interface StoredChat {
   at: number;
 }
 
+/**
+ * A note of the server's in the game log (a seat handed to the computer, a player back): its number
+ * in the log, how many of the rules' events came before it, and the entry itself.
+ */
+export interface StoredLogNote {
+  seq: number;
+  afterEvents: number;
+  event: GameEvent;
+}
+
 export interface StoredAction {
   seq: number;
   action: unknown;
@@ -102,6 +112,10 @@ export interface GameStore {
   addChat(gameId: string, seq: number, entry: StoredChat): Promise<void>;
   /** The game's last `limit` chat messages, oldest first, and how many it has in all (the next seq is `count + 1`). */
   getChat(gameId: string, limit: number): Promise<{ entries: StoredChat[]; count: number }>;
+  /** Keeps a server note of the game's log under its number (fails on a duplicate number), so a restored log has it in its place. */
+  addLogNote(gameId: string, note: StoredLogNote): Promise<void>;
+  /** The game's stored log notes, by number. */
+  getLogNotes(gameId: string): Promise<StoredLogNote[]>;
   /** Keeps a finished game's review (bots/review-queue.ts; the JSON of a GameReview), replacing an older one. */
   saveReview(gameId: string, review: unknown): Promise<void>;
   /** The game's stored review, or null while it has none. */

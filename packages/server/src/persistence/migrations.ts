@@ -163,6 +163,26 @@ const SIGN_IN_TABLES: Table[] = [
   },
 ];
 
+/**
+ * The server's notes in a game's log (rooms/game-log.ts): the rules' events come back from the
+ * replayed actions, these do not, and each keeps the number the clients saw it under.
+ */
+const LOG_NOTE_TABLE: Table = {
+  name: 'log_notes',
+  columns: [
+    { name: 'game_id', type: 'text', notNull: true, references: 'games(id)' },
+    { name: 'seq', type: 'int', notNull: true },
+    // How many of the rules' events came before the note: its place among them.
+    { name: 'after_events', type: 'int', notNull: true },
+    // 'all' or a seat.
+    { name: 'addressee', type: 'text', notNull: true },
+    { name: 'kind', type: 'text', notNull: true },
+    { name: 'params', type: 'text', notNull: true },
+    { name: 'created_at', type: 'bigint', notNull: true },
+  ],
+  primaryKey: ['game_id', 'seq'],
+};
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -188,6 +208,11 @@ export const MIGRATIONS: readonly Migration[] = [
       'ALTER TABLE rated_results ADD COLUMN not_rated TEXT',
       'CREATE INDEX IF NOT EXISTS rated_results_pair ON rated_results(invader_id, defender_id, ended_at)',
     ],
+  },
+  {
+    version: 5,
+    name: "the server's notes in game logs",
+    statements: (d) => [tableSql(d, LOG_NOTE_TABLE)],
   },
 ];
 

@@ -15,6 +15,7 @@ import type {
   StoredAction,
   StoredChat,
   StoredGame,
+  StoredLogNote,
   StoredSeat,
 } from './game-store';
 import {
@@ -41,6 +42,11 @@ import {
   RECENT_CHAT_SQL,
   GET_REVIEW_SQL,
   SAVE_REVIEW_SQL,
+  INSERT_LOG_NOTE_SQL,
+  LOG_NOTES_SQL,
+  logNoteFromRow,
+  logNoteRow,
+  type LogNoteRow,
 } from './tables';
 import { CURRENT_VERSION_SQL, pendingMigrations, RECORD_VERSION_SQL, SCHEMA_VERSION_SQL } from './migrations';
 import type { HasSqlRunner, SqlRunner, SqlStatement } from './sql-runner';
@@ -167,6 +173,15 @@ export class PostgresGameStore implements GameStore, HasSqlRunner {
     const { rows } = await this.pool.query<ChatRow>(numbered(RECENT_CHAT_SQL), [gameId, limit]);
     const counted = await this.pool.query<{ n: string | number }>(numbered(CHAT_COUNT_SQL), [gameId]);
     return { entries: rows.reverse().map(chatFromRow), count: Number(counted.rows[0]?.n ?? 0) };
+  }
+
+  async addLogNote(gameId: string, note: StoredLogNote): Promise<void> {
+    await this.pool.query(numbered(INSERT_LOG_NOTE_SQL), logNoteRow(gameId, note, Date.now()));
+  }
+
+  async getLogNotes(gameId: string): Promise<StoredLogNote[]> {
+    const { rows } = await this.pool.query<LogNoteRow>(numbered(LOG_NOTES_SQL), [gameId]);
+    return rows.map(logNoteFromRow);
   }
 
   async saveReview(gameId: string, review: unknown): Promise<void> {

@@ -18,6 +18,7 @@ import type {
   StoredAction,
   StoredChat,
   StoredGame,
+  StoredLogNote,
   StoredSeat,
 } from './game-store';
 import type { CommitStats, SqliteStep, WorkerAsk, WorkerReply, WorkerRequest, WorkerSetup } from './sqlite-worker';
@@ -44,6 +45,11 @@ import {
   RECENT_CHAT_SQL,
   GET_REVIEW_SQL,
   SAVE_REVIEW_SQL,
+  INSERT_LOG_NOTE_SQL,
+  LOG_NOTES_SQL,
+  logNoteFromRow,
+  logNoteRow,
+  type LogNoteRow,
 } from './tables';
 import { CURRENT_VERSION_SQL, pendingMigrations, RECORD_VERSION_SQL, SCHEMA_VERSION_SQL } from './migrations';
 import type { HasSqlRunner, SqlRunner, SqlStatement } from './sql-runner';
@@ -259,6 +265,14 @@ export class SqliteGameStore implements GameStore, HasSqlRunner {
     const rows = await this.all<ChatRow>(RECENT_CHAT_SQL, gameId, limit);
     const count = (await this.get<{ n: number }>(CHAT_COUNT_SQL, gameId))?.n ?? 0;
     return { entries: rows.reverse().map(chatFromRow), count };
+  }
+
+  async addLogNote(gameId: string, note: StoredLogNote): Promise<void> {
+    await this.write(INSERT_LOG_NOTE_SQL, ...logNoteRow(gameId, note, Date.now()));
+  }
+
+  async getLogNotes(gameId: string): Promise<StoredLogNote[]> {
+    return (await this.all<LogNoteRow>(LOG_NOTES_SQL, gameId)).map(logNoteFromRow);
   }
 
   async saveReview(gameId: string, review: unknown): Promise<void> {

@@ -14,6 +14,7 @@ import type {
   StoredChat,
   StoredGame,
   StoredGameOptions,
+  StoredLogNote,
   StoredSeat,
 } from './game-store';
 
@@ -222,6 +223,37 @@ export const chatFromRow = (r: ChatRow): StoredChat => ({ from: r.sender, seat: 
 export const RECENT_CHAT_SQL = 'SELECT seat, sender, text, at FROM chat WHERE game_id = ? ORDER BY seq DESC LIMIT ?';
 export const CHAT_COUNT_SQL = 'SELECT COUNT(*) AS n FROM chat WHERE game_id = ?';
 export const INSERT_CHAT_SQL = 'INSERT INTO chat (game_id, seq, seat, sender, text, at) VALUES (?, ?, ?, ?, ?, ?)';
+
+/** A log note's row (`?` placeholders: game id, seq, after_events, addressee, kind, params JSON, time). */
+export const INSERT_LOG_NOTE_SQL =
+  'INSERT INTO log_notes (game_id, seq, after_events, addressee, kind, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
+export const LOG_NOTES_SQL = 'SELECT seq, after_events, addressee, kind, params FROM log_notes WHERE game_id = ? ORDER BY seq';
+
+export interface LogNoteRow {
+  seq: number | string;
+  after_events: number | string;
+  addressee: string;
+  kind: string;
+  params: string;
+}
+
+/** The values of a note's row, in INSERT_LOG_NOTE_SQL's order. */
+export const logNoteRow = (gameId: string, n: StoredLogNote, now: number): unknown[] => [
+  gameId,
+  n.seq,
+  n.afterEvents,
+  n.event.to,
+  n.event.kind,
+  JSON.stringify(n.event.params),
+  now,
+];
+
+/** A note from its row: the columns hold what logNoteRow wrote from a GameEvent. */
+export const logNoteFromRow = (r: LogNoteRow): StoredLogNote => ({
+  seq: Number(r.seq),
+  afterEvents: Number(r.after_events),
+  event: { to: r.addressee, kind: r.kind, params: JSON.parse(r.params) as unknown } as StoredLogNote['event'],
+});
 
 /** A game's review (`?` placeholders: game id, review JSON, time); a review computed again replaces the old one. */
 export const SAVE_REVIEW_SQL =

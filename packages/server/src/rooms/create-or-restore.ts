@@ -101,7 +101,8 @@ export async function restoreGame(room: RoomHost, gameId: string): Promise<Hoste
   const { store, logger } = room.ctx;
   const { stored, state, events, moves } = await replayStoredGame(store, gameId);
   for (const m of moves) room.recent.record(m.stateId, m.action);
-  room.log.append(events);
+  // The server's notes back in their places among the rules' events, each under its number.
+  room.log.restore(events, await store.getLogNotes(gameId));
   const chat = await store.getChat(gameId, CHAT_HISTORY);
   room.chat.load(chat.entries, chat.count);
   for (const s of await store.getSeats(gameId)) {

@@ -1,7 +1,10 @@
 /**
- * The game log of one room and who may read which entry: the rules' events in order, numbered,
- * each addressed to everybody or to one seat. A joining or reconnecting client gets the last
- * LOG_HISTORY entries it may see; the room keeps at most a few times that many.
+ * The game log of one room and who may read which entry: the rules' events in order and the
+ * server's own notes between them (a seat handed to the computer, a player back), numbered in one
+ * sequence, each addressed to everybody or to one seat. A joining or reconnecting client gets the
+ * last LOG_HISTORY entries it may see; the room keeps at most a few times that many. The notes are
+ * stored with their numbers (the rules' events are not: the actions replayed give them again), so
+ * a restored log numbers every entry as the clients saw it (`restore`).
  */
 import type { GameEvent, Seat } from '@stronghold/rules';
 import type { LogEntry as VisibleLogEntry } from '@stronghold/protocol';
@@ -10,8 +13,15 @@ export const LOG_HISTORY = 200;
 
 export type Viewer = Seat | 'spectator';
 
-/** A rules event and its number in this room's log. */
+/** A rules event (or a server note) and its number in this room's log. */
 export type LogEntry = GameEvent & { seq: number };
+
+/** A server note as stored: its number, and how many of the rules' events came before it. */
+export interface LogNote {
+  seq: number;
+  afterEvents: number;
+  event: GameEvent;
+}
 
 /** What a client receives: an entry without its addressee (the protocol's LogEntry). */
 export type { VisibleLogEntry };
@@ -19,15 +29,53 @@ export type { VisibleLogEntry };
 export class GameLog {
   private entries: LogEntry[] = [];
   private seq = 0;
+  /** How many of the rules' events the log holds (kept ones or not): where a note stands among them. */
+  private events = 0;
 
   /** Numbers and keeps the rules' events; returns the new entries. */
   append(events: readonly GameEvent[]): LogEntry[] {
+    const added = events.map((e) => this.keep(e, ++this.seq));
+    this.events += events.length;
+    return added;
+  }
+
+  /** Numbers and keeps a note of the server's; returns it as an entry and as the store keeps it. */
+  note(event: GameEvent): { entry: LogEntry; note: LogNote } {
+    const entry = this.keep(event, ++this.seq);
+    return { entry, note: { seq: entry.seq, afterEvents: this.events, event } };
+  }
+
+  /**
+   * The log of a restored game: the rules' events of its replayed actions with its stored notes
+   * each in its place among them, every entry under the number the clients were sent. A note the
+   * store lost leaves its number unused only when a later kept note pins the numbering again.
+   */
+  restore(events: readonly GameEvent[], notes: readonly LogNote[]): void {
+    const pending = [...notes].sort((a, b) => a.seq - b.seq);
+    let next = 0;
+    const placeNotes = (upTo: number): void => {
+      while (next < pending.length && (pending[next]?.afterEvents ?? 0) <= upTo) {
+        const n = pending[next++] as LogNote;
+        // Never a number already given (a store's notes out of step with the actions).
+        this.seq = Math.max(this.seq + 1, n.seq);
+        this.keep(n.event, this.seq);
+      }
+    };
+    events.forEach((e, i) => {
+      placeNotes(i);
+      this.keep(e, ++this.seq);
+    });
+    this.events += events.length;
+    placeNotes(Number.POSITIVE_INFINITY);
+  }
+
+  private keep(event: GameEvent, seq: number): LogEntry {
     // Object.assign, not { ...e, seq }: in Node 20 a spread plus a field it lacks makes a new
     // hidden class per call, kept here as long as the entry (@stronghold/rules engine/with-fields.ts).
-    const added = events.map((e): LogEntry => Object.assign({}, e, { seq: ++this.seq }));
-    this.entries.push(...added);
+    const entry: LogEntry = Object.assign({}, event, { seq });
+    this.entries.push(entry);
     if (this.entries.length > 4 * LOG_HISTORY) this.entries.splice(0, this.entries.length - 2 * LOG_HISTORY);
-    return added;
+    return entry;
   }
 
   /** The entries (all kept ones by default) that `viewer` may see. */

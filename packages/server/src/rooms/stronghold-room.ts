@@ -364,9 +364,17 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     return null;
   }
 
-  /** A fact of the server's (not of the rules), in the game log like the rules' events. */
+  /**
+   * A fact of the server's in the game log, stored under its number for a restored log
+   * (game-log.ts) and sent once stored: a crash before the save loses a note no client saw. The
+   * room never waits on the save; a note the store refused is logged and sent all the same.
+   */
   systemLog(event: GameEvent): void {
-    this.outbox.sendLogEntries(this.log.append([event]));
+    const { entry, note } = this.log.note(event);
+    void this.ctx.store
+      .addLogNote(this.roomId, note)
+      .catch((e: unknown) => this.ctx.logger.warn(`game ${this.roomId}: log note ${note.seq} not saved: ${describe(e)}`))
+      .then(() => this.isDisposed || this.outbox.sendLogEntries([entry]));
   }
 
   /** An `error` message to one client, counted for the metrics. */
