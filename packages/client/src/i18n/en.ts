@@ -8,6 +8,7 @@ import type { CardId, CatalogOf, NameId } from './catalog-shape';
 import { tutorialEn } from './tutorial-en';
 import { accountsEn } from './accounts-en';
 import { presenceEn } from './presence-en';
+import { catchUpEn } from './catch-up-en';
 import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
 import { adviceEn } from './advice-en';
@@ -95,6 +96,7 @@ export const en = {
     ...adviceEn,
     ...tutorialEn,
     ...presenceEn,
+    ...catchUpEn,
     ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',

@@ -11,6 +11,7 @@ import { ZH_TEXTS } from './zh-Hant-texts';
 import { tutorialZhHant } from './tutorial-zh-Hant';
 import { accountsZhHant } from './accounts-zh-Hant';
 import { presenceZhHant } from './presence-zh-Hant';
+import { catchUpZhHant } from './catch-up-zh-Hant';
 import { rulesPanelZhHant } from './rules-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
 import { adviceZhHant } from './advice-zh-Hant';
@@ -168,6 +169,7 @@ export const zhHant: Catalog = {
     ...adviceZhHant,
     ...tutorialZhHant,
     ...presenceZhHant,
+    ...catchUpZhHant,
     ...rulesPanelZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',

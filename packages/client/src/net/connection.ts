@@ -202,6 +202,8 @@ export interface SessionHandlers {
   rematch?(m: RematchMessage): void;
   /** The computer's suggestion this seat asked for (`sendHint`). */
   hint?(m: HintMessage): void;
+  /** What the other seat did since this seat's last decision (read with its schema by logic/catch-up.ts). */
+  catchUp?(m: unknown): void;
 }
 
 /** One game room, kept connected. */
@@ -318,6 +320,7 @@ export class GameSession {
     });
     onMessage(room, 'rematch', (m) => this.h.rematch?.(m));
     onMessage(room, 'hint', (m) => this.h.hint?.(m));
+    onMessage(room, 'catchUp', (m) => this.h.catchUp?.(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => {
       // The socket failing as it drops, or an attempt of the SDK's reconnection that failed or was

@@ -109,8 +109,8 @@ export class GamePanels {
     return h('div', { class: 'board-col' }, this.host.boardWrap, h('div', { class: 'board-tools' }, unitLegend(hover), tools));
   }
 
-  /** The side panel (on phones a bottom sheet): the decision, the hint, the coach, the log and the chat. */
-  sidePanel(coach: HTMLElement): HTMLElement {
+  /** The side panel (on phones a bottom sheet): the summary of what happened meanwhile, the decision, the hint, the coach, the log and the chat. */
+  sidePanel(coach: HTMLElement, catchUp: HTMLElement): HTMLElement {
     const sheetToggle = h('button', {
       class: 'sheet-handle',
       'data-testid': 'sheet-toggle',
@@ -122,6 +122,7 @@ export class GamePanels {
       'aside',
       { class: 'side', 'data-testid': 'side-sheet' },
       sheetToggle,
+      catchUp,
       this.prompt.el,
       this.hint.el,
       coach,

@@ -29,6 +29,7 @@ import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
 import { BoardInput } from './board-input';
+import { CatchUpPlayer } from './catch-up-player';
 import { GamePanels } from './game-panels';
 import { GameScreenState, SLOW_ANSWER_MS } from './game-screen-state';
 
@@ -62,6 +63,11 @@ export class GameScreen implements Screen {
   private readonly coach: Coach;
   /** Asks before an action that costs the player units (logic/action-cost-warning.ts). */
   private readonly confirm = new ConfirmDialog();
+  /** The summary of what the other seat did while this player waited (catch-up-player.ts). */
+  private readonly catchUp = new CatchUpPlayer({
+    draw: (fresh) => this.drawBoard(fresh),
+    mark: (seqs) => this.panels.log.mark(seqs),
+  });
 
   session: GameSession | null = null;
   /** Counts connections: a session's messages count only while it is the latest one. */
@@ -97,10 +103,13 @@ export class GameScreen implements Screen {
     });
     this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a), restart: (side) => this.d.restartTutorial?.(side) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
+    document.addEventListener('keydown', (e) => {
+      if (this.visible && e.key === 'Escape' && this.catchUp.playing) this.catchUp.skip();
+    });
     pinchZoom(this.boardWrap, this.d.renderer);
     this.el.append(
       this.panels.status.el,
-      h('div', { class: 'game-main' }, this.panels.boardColumn(), this.panels.sidePanel(this.coach.el)),
+      h('div', { class: 'game-main' }, this.panels.boardColumn(), this.panels.sidePanel(this.coach.el, this.catchUp.bar.el)),
       this.coach.pointer,
       this.panels.inviteByName.el,
       this.confirm.el,
@@ -142,6 +151,7 @@ export class GameScreen implements Screen {
       chatHistory: (entries) => live() && all.chatHistory(entries),
       rematch: (m) => live() && all.rematch(m),
       hint: (m) => live() && all.hint(m),
+      catchUp: (m) => live() && all.catchUp(m),
       replaced: () => live() && all.replaced(),
       error: (e) => live() && all.error(e),
       connection: (c) => live() && all.connection(c),
@@ -164,7 +174,11 @@ export class GameScreen implements Screen {
       this.queueRender();
       this.input.replayQueued();
     },
-    log: (entries) => this.panels.log.add(entries),
+    log: (entries) => {
+      this.catchUp.noteLog(entries);
+      this.panels.log.add(entries);
+    },
+    catchUp: (m) => this.catchUp.receive(m),
     chat: (m) => this.panels.chat.add(m),
     chatHistory: (entries) => this.panels.chat.merge(entries),
     rematch: (m) => {
@@ -222,6 +236,7 @@ export class GameScreen implements Screen {
     this.input.dropQueued();
     this.confirm.dismiss();
     this.panels.clear();
+    this.catchUp.reset();
     this.d.renderer.board.forgetView();
     this.coach.detach();
   }
@@ -265,6 +280,8 @@ export class GameScreen implements Screen {
     if (!this.state.isLegal(a)) return;
     this.state.rememberChoice(a);
     this.session.sendAction(a);
+    // The player decided: the summary of what led here is over.
+    this.catchUp.clear();
     const since = this.state.sent();
     // Still no answer after a while: say so rather than wait silently.
     setTimeout(() => {
@@ -325,6 +342,8 @@ export class GameScreen implements Screen {
 
   /** A click on the board: it offers exactly the legal actions there (screens/board-input.ts). */
   onBoardClick(ids: string[], x: number, y: number): void {
+    // A click on the board while the summary plays brings the game back to now, and then counts.
+    if (this.catchUp.playing) this.catchUp.skip();
     this.input.click(ids, x, y);
   }
 
@@ -377,14 +396,31 @@ export class GameScreen implements Screen {
     const s = this.state;
     this.renderPanels();
     this.coach.update(this.session?.roomId ?? null, s.view, s.legal, s.seat, this.shownStatus);
-    if (s.view) {
-      const hl = this.currentHighlights();
-      this.d.renderer.board.update(s.view, hl.active, hl.selected);
-    }
+    this.drawBoard(false);
     if (s.view && s.endToShow()) {
       s.endShown = true;
       this.d.end.show({ view: s.view, seat: s.seat, roomId: this.session?.roomId ?? '' });
     }
+  }
+
+  /**
+   * The board: the game as it is, with what the player may click glowing; while the summary plays,
+   * its step instead, with nothing glowing. `fresh`: drawn without motion from what it showed.
+   */
+  private drawBoard(fresh: boolean): void {
+    if (!this.visible) return;
+    const past = this.catchUp.view();
+    const view = past ?? this.state.view;
+    if (!view) return;
+    if (fresh) this.d.renderer.board.forgetView();
+    // Which state the board shows, readable outside the canvas (browser tests, assistive tools).
+    this.boardWrap.dataset.shownState = String(view.stateId);
+    if (past) {
+      this.d.renderer.board.update(past, new Set(), null);
+      return;
+    }
+    const hl = this.currentHighlights();
+    this.d.renderer.board.update(view, hl.active, hl.selected);
   }
 
   private currentHighlights(): { active: Set<string>; selected: string | null } {
@@ -400,7 +436,7 @@ export class GameScreen implements Screen {
   }
 
   private refreshHighlights(): void {
-    if (!this.state.view) return;
+    if (!this.state.view || this.catchUp.playing) return;
     const hl = this.currentHighlights();
     this.d.renderer.board.setHighlights(hl.active, hl.selected);
   }

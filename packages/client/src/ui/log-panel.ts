@@ -29,6 +29,8 @@ export class LogPanel {
     h('div', { class: 'log-body' }, this.list, this.jump),
   );
   private seen = new Set<number>();
+  /** The entries the summary of what happened while the player waited covers (marked in the list). */
+  private marked: ReadonlySet<number> = new Set();
   /** False once the reader scrolled up on purpose; true again at the bottom. */
   private follow = true;
   private unread = 0;
@@ -88,7 +90,13 @@ export class LogPanel {
       const [head = ''] = e.kind.split('.');
       const category = head.replace(/[^a-z0-9-]/gi, '');
       this.list.append(
-        h('li', { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind }, eventText(e.kind, e.params)),
+        this.markEntry(
+          h(
+            'li',
+            { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind, 'data-seq': e.seq },
+            eventText(e.kind, e.params),
+          ),
+        ),
       );
     }
     while (this.list.children.length > 400) this.list.firstElementChild?.remove();
@@ -97,6 +105,19 @@ export class LogPanel {
       this.unread += added;
       this.renderJump();
     }
+  }
+
+  /** Marks these entries (the moves a summary replays) and no others. */
+  mark(seqs: ReadonlySet<number>): void {
+    this.marked = seqs;
+    for (const li of this.list.children) if (li instanceof HTMLElement) this.markEntry(li);
+  }
+
+  private markEntry(li: HTMLElement): HTMLElement {
+    const on = this.marked.has(Number(li.dataset.seq));
+    li.classList.toggle('log-caught-up', on);
+    li.toggleAttribute('data-caught-up', on);
+    return li;
   }
 
   /** Replace everything (the replay viewer). */
@@ -108,6 +129,7 @@ export class LogPanel {
 
   clear(): void {
     this.seen.clear();
+    this.marked = new Set();
     this.list.replaceChildren();
     this.unread = 0;
     this.follow = true;
