@@ -16,7 +16,8 @@ import { positionWhere, startAt } from './start-position';
  * moves than a summary carries (the stored position's moves count as played).
  */
 const lateMoveOut = positionWhere(
-  (v) => v.turn >= 2 && v.prompts.at(-1)?.kind === 'invader-advance' && v.board.areas.camp?.skeleton === 0 && v.board.areas.camp.vampire === 2,
+  (v) =>
+    v.turn >= 2 && v.prompts.at(-1)?.kind === 'invader-advance' && v.board.areas.camp.skeleton === 0 && v.board.areas.camp.vampire === 2,
 );
 
 /** The numbers of the log entries the page lists, in order, and those marked as the summary's. */

@@ -14,7 +14,12 @@ function message(states: GameState[]): CatchUpMessage {
   const [from, ...after] = states;
   return {
     from: { stateId: must(from, 'a start').stateId, view: JSON.stringify(viewFor(must(from, 'a start'), 'defender')) },
-    steps: after.map((s, i) => ({ stateId: s.stateId, seat: 'invader', seqs: [10 + 2 * i, 11 + 2 * i], view: JSON.stringify(viewFor(s, 'defender')) })),
+    steps: after.map((s, i) => ({
+      stateId: s.stateId,
+      seat: 'invader',
+      seqs: [10 + 2 * i, 11 + 2 * i],
+      view: JSON.stringify(viewFor(s, 'defender')),
+    })),
     earlier: 0,
   };
 }
@@ -40,7 +45,7 @@ test('a malformed catch-up, or one that carries the action itself, shows nothing
   expect(readCatchUp('catchUp')).toBeNull();
 });
 
-test("a step is worded by its log entries, in order; one that wrote none the player may read says who acted", () => {
+test('a step is worded by its log entries, in order; one that wrote none the player may read says who acted', () => {
   const c = must(readCatchUp(message(states)), 'a summary');
   const entries: Record<number, LogEntry> = {
     10: { seq: 10, kind: 'turn.begins', params: { turn: 2 } },

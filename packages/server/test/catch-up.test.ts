@@ -8,6 +8,7 @@
 import { viewFor, type Action, type GameState, type Seat } from '@stronghold/rules';
 import { MAX_CATCH_UP_STEPS, type CatchUpMessage } from '@stronghold/protocol';
 import { createGame, gameOf, joinGame, serverRoom, useTestServer, type Player } from './helpers/harness';
+import { must } from './helpers/must';
 import { mulberry32, pickOne } from '../src/testing';
 
 jest.setTimeout(90_000);
@@ -44,7 +45,7 @@ function expectCatchUp(message: CatchUpMessage | undefined, expected: Expected[]
     kept.map((e) => ({ stateId: e.after.stateId, seat: e.seat, seqs: e.seqs })),
   );
   for (const [i, step] of message.steps.entries()) {
-    const e = kept[i]!;
+    const e = must(kept[i], `the expected step ${i}`);
     expect({ stateId: step.stateId, view: JSON.parse(step.view) as unknown }).toEqual({
       stateId: e.after.stateId,
       view: viewJson(e.after, seat),
@@ -67,7 +68,7 @@ async function playOne(roomId: string, actor: Player, rnd: () => number): Promis
   return { before, after: gameOf(roomId), action };
 }
 
-test('when the turn comes back, the seat gets exactly the other seat\'s actions since its last decision, in its own view', async () => {
+test("when the turn comes back, the seat gets exactly the other seat's actions since its last decision, in its own view", async () => {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });

@@ -24,7 +24,13 @@ export class CatchUpBar {
     );
     this.replayBtn = h(
       'button',
-      { class: 'btn small ghost', type: 'button', 'data-testid': 'catch-up-replay', title: t('catchUp.replayHint'), onclick: () => on.replay() },
+      {
+        class: 'btn small ghost',
+        type: 'button',
+        'data-testid': 'catch-up-replay',
+        title: t('catchUp.replayHint'),
+        onclick: () => on.replay(),
+      },
       t('catchUp.replay'),
     );
     this.el = h(

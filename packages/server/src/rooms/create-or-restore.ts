@@ -74,9 +74,7 @@ export async function createGame(room: RoomHost, rawOptions: unknown, rematch?: 
   // A test server starts every game at its stored position (start-position.ts).
   const start = ctx.startPosition;
   const seed = start?.seed ?? randomInt(0, 2 ** 31 - 1);
-  const { state, moves } = start
-    ? playStartPosition(start, logPlayed(room))
-    : { state: newGame({ seed, ruleset: 'undead' }), moves: [] };
+  const { state, moves } = start ? playStartPosition(start, logPlayed(room)) : { state: newGame({ seed, ruleset: 'undead' }), moves: [] };
   const id = await newRoomCode(ctx.store);
   await ctx.store.createGame({ id, seed, options, passwordHash });
   for (const m of moves) {
