@@ -55,20 +55,29 @@ function expectCatchUp(message: CatchUpMessage | undefined, expected: Expected[]
   }
 }
 
-/** Sends one of `actor`'s legal actions (never an undo) and waits until the server applied it; returns what it wrote to the log. */
-async function playOne(roomId: string, actor: Player, rnd: () => number): Promise<{ before: GameState; after: GameState; action: Action }> {
+/** Sends one of `actor`'s legal actions (an offered undo with chance `undo`) and waits until the server applied it. */
+async function playOne(
+  roomId: string,
+  actor: Player,
+  rnd: () => number,
+  undo = 0,
+): Promise<{ before: GameState; after: GameState; action: Action }> {
   const before = gameOf(roomId);
   await actor.waitFor(() => actor.legal?.stateId === before.stateId && actor.legal.actions.length > 0, 'legal');
-  const action = pickOne(
-    actor.legalActions.filter((a) => a.type !== 'undo'),
-    rnd,
-  );
+  const offered = actor.legalActions.find((a) => a.type === 'undo');
+  const action =
+    offered && rnd() < undo
+      ? offered
+      : pickOne(
+          actor.legalActions.filter((a) => a.type !== 'undo'),
+          rnd,
+        );
   actor.room.send('action', { stateId: before.stateId, action });
   await actor.waitFor(() => actor.stateId === before.stateId + 1, 'the state after the action');
   return { before, after: gameOf(roomId), action };
 }
 
-test("when the turn comes back, the seat gets exactly the other seat's actions since its last decision, in its own view", async () => {
+test("when the turn comes back, the seat gets exactly the other seat's actions since its last decision (an undone one left out), in its own view", async () => {
   const inv = await createGame(srv.url, { side: 'invader', name: 'Ivy' });
   const roomId = inv.room.roomId;
   const def = await joinGame(srv.url, roomId, { name: 'Dee' });
@@ -76,19 +85,24 @@ test("when the turn comes back, the seat gets exactly the other seat's actions s
   const waiting: Record<Seat, Expected[]> = { invader: [], defender: [] };
   const rnd = mulberry32(11);
   let turnsBack = 0;
+  let undone = 0;
   for (let i = 0; i < 80; i++) {
     const g = gameOf(roomId);
     if (!g.toAct || g.winner) break;
     const actorSeat = g.toAct;
     const seqBefore = lastSeq(roomId);
-    const { before, after } = await playOne(roomId, players[actorSeat], rnd);
+    const { before, after, action } = await playOne(roomId, players[actorSeat], rnd, 0.3);
     const other: Seat = actorSeat === 'invader' ? 'defender' : 'invader';
     const written = serverRoom(roomId)
       .log.visibleTo(other)
       .filter((e) => e.seq > seqBefore)
       .map((e) => e.seq);
     waiting[actorSeat] = [];
-    waiting[other].push({ before, after, seat: actorSeat, seqs: written });
+    // An undo takes the undone move back out of what the other seat is shown: it never happened.
+    if (action.type === 'undo' && waiting[other].at(-1)?.seat === actorSeat) {
+      waiting[other].pop();
+      undone++;
+    } else waiting[other].push({ before, after, seat: actorSeat, seqs: written });
     if (after.toAct !== other) continue;
     // The turn came back to `other`: its catch-up follows the action's patch and log.
     const p = players[other];
@@ -102,6 +116,7 @@ test("when the turn comes back, the seat gets exactly the other seat's actions s
     turnsBack++;
   }
   expect(turnsBack).toBeGreaterThan(4);
+  expect(undone).toBeGreaterThan(0);
   // The actor itself is never sent one for its own moves: each catch-up it got ends on the other seat's action.
   for (const seat of ['invader', 'defender'] as const)
     for (const m of players[seat].received('catchUp')) expect(m.steps.every((s) => s.seat !== seat)).toBe(true);

@@ -51,6 +51,8 @@ export class CatchUpRecord {
       const last = r.steps[r.steps.length - 1];
       if (action.type === 'undo' && last?.seat === action.seat) {
         r.steps.pop();
+        // Nothing left: the summary would start where the undo left the board (the same position).
+        if (!r.steps.length) r.from = after;
         continue;
       }
       r.from ??= before;
