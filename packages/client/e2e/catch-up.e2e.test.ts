@@ -1,10 +1,12 @@
 /**
  * In Chromium against the built server: what happened while a player waited. From a stored
- * position in turn II (the Invader to act), the Invader plays until the Defender must decide; the
- * Defender's page then replays those moves on the board (the board shows past states, then now),
- * the summary can be skipped with Escape or its Skip button and replayed, each step is in a
- * polite live region, and the log marks the entries of those moves until the Defender acts. A
- * reload while it is the Defender's turn brings the same summary back. Screenshots go to artifacts/.
+ * position in turn II (the Invader's Move out), the Invader plays until the Defender must decide.
+ * The Defender's page opened after its last decision, so the summary of those moves plays by
+ * itself on the board (past states, then now); Replay plays it again, Escape or the Skip button
+ * ends it, each step is in a polite live region, and the log marks the entries of those moves
+ * until the Defender acts. After a reload (the player was away) it plays by itself again. Later,
+ * a Defender who watched the moves come from its page is only offered the summary (Replay).
+ * Screenshots go to artifacts/.
  */
 import type { Page } from 'playwright-core';
 import { browserSuite, describeGame, driveUntil, expectText, hooks, openTable, quickPolicy, shot, viewNow, waitFor } from './helpers';
@@ -54,7 +56,8 @@ describeGame('what happened while you waited', () => {
       (v) => v.toAct === 'defender',
       'the Defender to act',
     );
-    // The summary plays by itself (it may be over already: then it ended by itself).
+    // The Defender's last decision was before its page opened (in the stored position): it did not
+    // see most of the moves, so the summary plays by itself (or has already played to its end).
     await def.locator('[data-testid="catch-up"][data-state="playing"], [data-testid="catch-up"][data-ended="finished"]').waitFor();
     await expectText(def, 'catch-up-title', /The Invader: moves since your last decision: \d+/);
 
@@ -90,22 +93,38 @@ describeGame('what happened while you waited', () => {
     for (const s of arrived) expect(marked).toContain(s);
     expect(all.slice(all.length - marked.length)).toEqual(marked);
 
-    // A reload while it is the Defender's turn brings the same summary and marks back.
+    // A reload while it is the Defender's turn (the player was away): the same summary plays by
+    // itself, the same entries are marked; Escape ends it.
     await def.reload();
     await expectText(def, 'seat', 'Defender');
-    await def.locator('[data-testid="catch-up"][data-state]').waitFor();
+    await def.locator('[data-testid="catch-up"][data-state="playing"]').waitFor();
+    expect(await shownState(def)).toBeLessThan(now.stateId);
     await waitFor(
       async () => (await logSeqs(def)).marked,
       (m) => m.join() === marked.join(),
       'the same entries marked after the reload',
     );
     await def.keyboard.press('Escape');
-    await def.locator('[data-testid="catch-up"][data-state="done"]').waitFor();
+    await def.locator('[data-testid="catch-up"][data-state="done"][data-ended="skipped"]').waitFor();
+    expect(await shownState(def)).toBe(now.stateId);
 
     // The Defender decides: the summary and the marks go.
     const v = await viewNow(def);
     await hooks.act(def, quickPolicy(await hooks.legal(def), v));
     await summary(def).waitFor({ state: 'hidden' });
     expect((await logSeqs(def)).marked).toEqual([]);
+
+    // Played on from this page: when the turn comes back to a Defender who watched the moves come
+    // (each animated live), the summary is offered (Replay) and the log marks them, nothing plays.
+    await driveUntil(t, (x) => x.toAct === 'invader');
+    await driveUntil(t, (x) => x.toAct === 'defender');
+    const later = await waitFor(
+      () => viewNow(def),
+      (x) => x.toAct === 'defender',
+      'the Defender to act again',
+    );
+    await def.locator('[data-testid="catch-up"][data-state="done"][data-ended="offered"]').waitFor();
+    expect(await shownState(def)).toBe(later.stateId);
+    expect((await logSeqs(def)).marked.length).toBeGreaterThan(0);
   }, 120_000);
 });

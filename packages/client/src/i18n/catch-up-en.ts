@@ -10,6 +10,7 @@ export const catchUpEn = {
   'catchUp.step': 'Move {i} of {n}',
   'catchUp.acted': '{seat} acted.',
   'catchUp.done': 'The board shows the game as it is now; the log marks these moves.',
+  'catchUp.offered': 'The log marks these moves; Replay shows them on the board.',
   'catchUp.skip': 'Skip',
   'catchUp.skipHint': 'Skip the summary (Escape)',
   'catchUp.replay': 'Replay',

@@ -7,6 +7,7 @@ export const catchUpZhHant = {
   'catchUp.step': '第 {i} 步，共 {n} 步',
   'catchUp.acted': '{seat}行動了。',
   'catchUp.done': '棋盤顯示目前的局面；紀錄已標出這些行動。',
+  'catchUp.offered': '紀錄已標出這些行動；按「重播」在棋盤上觀看。',
   'catchUp.skip': '略過',
   'catchUp.skipHint': '略過摘要（Escape）',
   'catchUp.replay': '重播',

@@ -1,9 +1,10 @@
 /**
  * Plays the summary of what happened while the player waited: the board shows the view the
  * player's last decision left, then each of the other seat's moves in turn (the board's motion
- * animates each change), then the game as it is now. It plays by itself when a new summary comes
- * (the turn came back, or the player reloaded or reconnected while it is theirs); one already
- * played on this page is not played again by itself (a reconnection), but Replay plays it again.
+ * animates each change), then the game as it is now. A new summary (the turn came back, or the
+ * player reloaded or reconnected while it is theirs) plays by itself when the player was away
+ * (the page hidden or connected again since their last decision) and is offered otherwise; one
+ * already played on this page is not played again by itself, but Replay plays it again.
  * Skip (or Escape) ends it at once. The log marks the summary's entries until the player acts.
  */
 import type { GameView } from '@stronghold/rules';
@@ -55,14 +56,19 @@ export class CatchUpPlayer {
     }
   }
 
-  /** A `catchUp` from the server; a malformed one is dropped. */
-  receive(body: unknown): void {
+  /**
+   * A `catchUp` from the server (a malformed one is dropped). `away`: the player did not watch the
+   * moves come (the page was hidden, or it connected again, since their last decision): then it
+   * plays by itself, unless this page played it already; else it is offered (Replay), the moves
+   * having just been animated live.
+   */
+  receive(body: unknown, away: boolean): void {
     const c = readCatchUp(body);
     if (!c) return;
     this.summary = c;
     this.host.mark(c.seqs);
-    if (c.toStateId === this.played) {
-      if (this.at === null) this.bar.done(catchUpTitle(c), 'finished');
+    if (!away || c.toStateId === this.played) {
+      if (this.at === null) this.bar.done(catchUpTitle(c), c.toStateId === this.played ? 'finished' : 'offered');
       return;
     }
     this.played = c.toStateId;

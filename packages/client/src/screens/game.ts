@@ -63,6 +63,11 @@ export class GameScreen implements Screen {
   private readonly coach: Coach;
   /** Asks before an action that costs the player units (logic/action-cost-warning.ts). */
   private readonly confirm = new ConfirmDialog();
+  /**
+   * Whether the player may have missed the other seat's moves since their last decision: the page
+   * was hidden, or it connected (again), meanwhile. Then the summary plays by itself.
+   */
+  private awaySinceDecision = true;
   /** The summary of what the other seat did while this player waited (catch-up-player.ts). */
   private readonly catchUp = new CatchUpPlayer({
     draw: (fresh) => this.drawBoard(fresh),
@@ -105,6 +110,9 @@ export class GameScreen implements Screen {
     document.addEventListener('keydown', (e) => this.undoKey(e));
     document.addEventListener('keydown', (e) => {
       if (this.visible && e.key === 'Escape' && this.catchUp.playing) this.catchUp.skip();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) this.awaySinceDecision = true;
     });
     pinchZoom(this.boardWrap, this.d.renderer);
     this.el.append(
@@ -178,7 +186,7 @@ export class GameScreen implements Screen {
       this.catchUp.noteLog(entries);
       this.panels.log.add(entries);
     },
-    catchUp: (m) => this.catchUp.receive(m),
+    catchUp: (m) => this.catchUp.receive(m, this.awaySinceDecision || document.hidden),
     chat: (m) => this.panels.chat.add(m),
     chatHistory: (entries) => this.panels.chat.merge(entries),
     rematch: (m) => {
@@ -208,6 +216,7 @@ export class GameScreen implements Screen {
     connection: (c) => {
       const was = this.state.connectionIs(c);
       if (c === 'connected' && was === 'reconnecting') this.d.toasts.show(t('game.reconnected'), 'info', 2500);
+      if (c !== 'connected') this.awaySinceDecision = true;
       this.queueRender();
     },
   };
@@ -237,6 +246,7 @@ export class GameScreen implements Screen {
     this.confirm.dismiss();
     this.panels.clear();
     this.catchUp.reset();
+    this.awaySinceDecision = true;
     this.d.renderer.board.forgetView();
     this.coach.detach();
   }
@@ -280,8 +290,9 @@ export class GameScreen implements Screen {
     if (!this.state.isLegal(a)) return;
     this.state.rememberChoice(a);
     this.session.sendAction(a);
-    // The player decided: the summary of what led here is over.
+    // The player decided: the summary of what led here is over, and they are here.
     this.catchUp.clear();
+    this.awaySinceDecision = false;
     const since = this.state.sent();
     // Still no answer after a while: say so rather than wait silently.
     setTimeout(() => {

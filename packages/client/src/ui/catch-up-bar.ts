@@ -55,15 +55,15 @@ export class CatchUpBar {
     this.replayBtn.hidden = true;
   }
 
-  /** Over (played to its end, or skipped): the board is back to now; Replay stays offered. */
-  done(title: string, how: 'finished' | 'skipped'): void {
+  /** Not playing (played to its end, skipped, or only offered): the board shows now; Replay is offered. */
+  done(title: string, how: 'finished' | 'skipped' | 'offered'): void {
     const hadFocus = this.el.contains(document.activeElement);
     this.el.hidden = false;
     this.el.dataset.state = 'done';
     this.el.dataset.ended = how;
     this.title.textContent = title;
     this.stepLabel.textContent = '';
-    this.text.textContent = t('catchUp.done');
+    this.text.textContent = t(how === 'offered' ? 'catchUp.offered' : 'catchUp.done');
     this.skipBtn.hidden = true;
     this.replayBtn.hidden = false;
     // Skip had the focus and is gone: keep it on the panel's other button, not lost to the page.
