@@ -188,7 +188,8 @@ export type ComputerLevel = 'easy' | 'normal' | 'hard';
 
 export interface SessionHandlers {
   state(state: unknown): void;
-  seat(seat: Viewer): void;
+  /** `issued`: the seat was just claimed (a new seat token came), not taken back. */
+  seat(seat: Viewer, issued?: boolean): void;
   legal(stateId: number, actions: Action[]): void;
   log(entries: LogEntry[]): void;
   chat(entry: ChatEntry): void;
@@ -300,7 +301,7 @@ export class GameSession {
       }
       this.seat = m.seat;
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token, seatScope());
-      this.h.seat(m.seat);
+      this.h.seat(m.seat, m.token !== undefined);
       this.settle(room, this.unanswered.greeting(m.seat, m.recent, this.position));
     });
     onMessage(room, 'legal', (m) => {

@@ -65,7 +65,8 @@ export class GameScreen implements Screen {
   private readonly confirm = new ConfirmDialog();
   /**
    * Whether the player may have missed the other seat's moves since their last decision: the page
-   * was hidden, or it connected (again), meanwhile. Then the summary plays by itself.
+   * was hidden, or it took the seat back (a reload, a reconnection), meanwhile. Then the summary
+   * plays by itself.
    */
   private awaySinceDecision = true;
   /** The summary of what the other seat did while this player waited (catch-up-player.ts). */
@@ -152,7 +153,7 @@ export class GameScreen implements Screen {
     const all = this.handlers;
     return {
       state: (s) => live() && all.state(s),
-      seat: (seat) => live() && all.seat(seat),
+      seat: (seat, issued) => live() && all.seat(seat, issued),
       legal: (id, actions) => live() && all.legal(id, actions),
       log: (entries) => live() && all.log(entries),
       chat: (m) => live() && all.chat(m),
@@ -171,7 +172,9 @@ export class GameScreen implements Screen {
       this.state.receiveState(s);
       this.queueRender();
     },
-    seat: (seat) => {
+    seat: (seat, issued) => {
+      // A seat just claimed: the player is here from now on (what was played before they came is no wait of theirs).
+      if (issued) this.awaySinceDecision = false;
       this.state.receiveSeat(seat);
       this.panels.chat.setReadOnly(seat === 'spectator');
       this.queueRender();
