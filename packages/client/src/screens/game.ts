@@ -429,6 +429,8 @@ export class GameScreen implements Screen {
     if (fresh) this.d.renderer.board.forgetView();
     // Which state the board shows, readable outside the canvas (browser tests, assistive tools).
     this.boardWrap.dataset.shownState = String(view.stateId);
+    // A past position is framed so that nobody takes it for the game as it is.
+    this.boardWrap.toggleAttribute('data-catch-up', past !== null);
     if (past) {
       this.d.renderer.board.update(past, new Set(), null);
       return;
