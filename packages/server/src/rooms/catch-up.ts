@@ -8,10 +8,10 @@
  * the action (a choice's option may name a secret, such as the spell taken from the Library) and
  * never the state. The views are worked out when the message is sent, not on the action path.
  */
+import type { Client } from '@colyseus/core';
 import { viewFor, type Action, type GameState, type Seat } from '@stronghold/rules';
 import { MAX_CATCH_UP_STEPS, sendToClient, type CatchUpMessage } from '@stronghold/protocol';
 import type { LogEntry } from './game-log';
-import type { RoomHost } from './room-host';
 import { SEATS } from './seats';
 
 interface KeptStep {
@@ -79,8 +79,17 @@ export class CatchUpRecord {
   }
 }
 
+/** What sending a catch-up reads of its room (the room itself, as its helpers see it: room-host.ts). */
+export interface CatchUpRoom {
+  readonly catchUp: CatchUpRecord;
+  /** The connection holding the seat. */
+  holder(seat: Seat): Client | null;
+  playing(): boolean;
+  game(): GameState;
+}
+
 /** Sends `seat`'s connection its catch-up when the game is in play, it is that seat's turn and the other seat has acted since. */
-export function sendCatchUp(room: RoomHost, seat: Seat): void {
+export function sendCatchUp(room: CatchUpRoom, seat: Seat): void {
   const client = room.holder(seat);
   if (!client || !room.playing() || room.game().toAct !== seat) return;
   const message = room.catchUp.messageFor(seat);
