@@ -59,6 +59,7 @@ describeGame('what happened while you waited', () => {
     await def.locator('[data-testid="catch-up"][data-state="done"][data-ended="offered"]').waitFor();
     await expectText(def, 'catch-up-title', 'The Invader: moves since your last decision: 28');
     expect(await shownState(def)).toBe(now.stateId);
+    await shot(def, 'catch-up-offered-1280');
 
     // Replayed, then ended at once with Escape: the board is back at now.
     await def.getByRole('button', { name: 'Replay' }).click();
