@@ -105,6 +105,33 @@ export const LogWireSchema = z.strictObject({
   ),
 });
 
+/** The most steps a `catchUp` carries (the latest ones; `earlier` counts those left out). */
+export const MAX_CATCH_UP_STEPS = 24;
+
+/**
+ * One step of a `catchUp`: an action of `seat` (the receiver's opponent, or the computer in its
+ * seat) that led to state `stateId`, the numbers of the log entries it wrote that the receiver
+ * may see, and the receiver's own view of that state (`viewFor(state, receiver)`, as JSON). The
+ * action itself is not sent: its options may name what the receiver may not know.
+ */
+export const CatchUpStepSchema = z.strictObject({
+  stateId: z.number().int().nonnegative(),
+  seat: SideSchema,
+  seqs: z.array(z.number().int().nonnegative()),
+  view: z.string(),
+});
+
+/**
+ * `catchUp`: to a player whose turn it is, what the other seat did since this player's last
+ * decision: the view the steps start from (the state that decision left, or the first one kept)
+ * and each step in order. Sent when the turn comes back and on every (re)join while it is theirs.
+ */
+export const CatchUpMessageSchema = z.strictObject({
+  from: z.strictObject({ stateId: z.number().int().nonnegative(), view: z.string() }),
+  steps: z.array(CatchUpStepSchema).min(1).max(MAX_CATCH_UP_STEPS),
+  earlier: z.number().int().nonnegative(),
+});
+
 /** Each server message type and its schema: the complete list. */
 export const SERVER_MESSAGE_SCHEMAS = {
   seat: SeatMessageSchema,
@@ -115,6 +142,7 @@ export const SERVER_MESSAGE_SCHEMAS = {
   chatHistory: ChatHistoryMessageSchema,
   rematch: RematchMessageSchema,
   hint: HintMessageSchema,
+  catchUp: CatchUpMessageSchema,
 } as const;
 
 export type ServerMessages = { [K in keyof typeof SERVER_MESSAGE_SCHEMAS]: z.infer<(typeof SERVER_MESSAGE_SCHEMAS)[K]> };
@@ -126,6 +154,8 @@ export type ChatBroadcast = ServerMessages['chat'];
 export type ChatHistoryMessage = ServerMessages['chatHistory'];
 export type RematchMessage = ServerMessages['rematch'];
 export type HintMessage = ServerMessages['hint'];
+export type CatchUpMessage = ServerMessages['catchUp'];
+export type CatchUpStep = z.infer<typeof CatchUpStepSchema>;
 export type AdviceTermWire = z.infer<typeof AdviceTermSchema>;
 
 /** Message type names, server -> client. */

@@ -11,6 +11,10 @@
  *   patch: maps back (@stronghold/protocol) to exactly viewFor(state, its seat), holds nothing of
  *   the other seat's secrets, and for the Defender and spectators no Invader secret (face-down
  *   Illusionary values, the Illusionary reserve, the Library). The SDK clients decoded the same.
+ * - A `catchUp` (what happened while the seat waited) carries views of earlier states: each is
+ *   exactly viewFor(that state, the receiver), and holds no id secret from the receiver in that
+ *   state (a card seen then and hidden since is no news to it); the message carries nothing else
+ *   but numbers and seats.
  * - The same states through Colyseus's own SchemaSerializer in-process, with views that share
  *   unchanged subtrees as a structurally sharing engine would: the sync skips those by identity
  *   and every client still decodes exactly viewFor.
@@ -18,7 +22,8 @@
 import { ClientState, SchemaSerializer } from '@colyseus/core';
 import { Reflection, StateView, type Decoder } from '@colyseus/schema';
 import { canSeeLibrary, newGame, viewFor, type GameState, type GameView, type Viewer } from '@stronghold/rules';
-import { expandLog, gameViewFromWire } from '@stronghold/protocol';
+import { CatchUpMessageSchema, expandLog, gameViewFromWire, type CatchUpMessage } from '@stronghold/protocol';
+import { isDeepStrictEqual } from 'node:util';
 import { unpackMultiple } from 'msgpackr';
 import { captureGame, decodeFrames, FRAME, type CapturedGame, type ClientRecord } from './helpers/captured-game';
 import { must } from './helpers/must';
@@ -125,6 +130,42 @@ function frameKind(bytes: Buffer): string {
   }
 }
 
+/**
+ * A `catchUp` message's body, when the frame is one. Its schema is strict: past the views it has
+ * only numbers and seats, or it does not parse (and the frame is searched whole like any other).
+ */
+function catchUpOf(bytes: Buffer): CatchUpMessage | null {
+  if (bytes[0] !== FRAME.ROOM_DATA) return null;
+  try {
+    const parts = unpackMultiple(bytes.subarray(1)) as unknown[];
+    return parts[0] === 'catchUp' ? CatchUpMessageSchema.parse(parts[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A `catchUp` to `viewer`: each view it carries is viewFor(its state, viewer) and names no id
+ * secret from the viewer in that state.
+ */
+function catchUpProblems(m: CatchUpMessage, viewer: Viewer, who: string, byId: ReadonlyMap<number, GameState>): string[] {
+  const problems: string[] = [];
+  for (const { stateId, view } of [m.from, ...m.steps]) {
+    const state = byId.get(stateId);
+    if (!state) {
+      problems.push(`${who}: 'catchUp' names stateId ${stateId}, not a state of the game`);
+      continue;
+    }
+    const sent = JSON.parse(view) as unknown;
+    if (!isDeepStrictEqual(sent, JSON.parse(JSON.stringify(viewFor(state, viewer)))))
+      problems.push(`${who}: 'catchUp' view of stateId ${stateId} is not viewFor(state, ${viewer})`);
+    const values = valueTokens(sent);
+    for (const id of secretIds(state, viewer))
+      if (values.has(id)) problems.push(`${who}: 'catchUp' view of stateId ${stateId} contains '${id}'`);
+  }
+  return problems;
+}
+
 /** Spell ids that are also field names of the view (effects.plague, ...). */
 const FIELD_NAMED = new Set(['plague', 'bloodlust', 'desperation']);
 
@@ -162,11 +203,19 @@ test('the captured game has every client the checks need, and the room sync repo
 
 test('no raw frame to the Defender or a spectator contains an id secret from it when it was sent', () => {
   const problems: string[] = [];
-  const coverage = { frames: 0, idChecks: 0, illusionFrames: 0, scoutReportFrames: 0, panicTopFrames: 0, fieldNamedChecks: 0 };
+  const coverage = { frames: 0, idChecks: 0, illusionFrames: 0, scoutReportFrames: 0, panicTopFrames: 0, fieldNamedChecks: 0, catchUps: 0 };
+  const byId = new Map(game.states.map((s) => [s.stateId, s]));
   for (const c of game.clients) {
     if (c.viewer === 'invader') continue;
     for (const f of c.frames) {
       coverage.frames++;
+      // Views of earlier states, each checked against the secrets of its own state.
+      const catchUp = catchUpOf(f.bytes);
+      if (catchUp) {
+        coverage.catchUps++;
+        problems.push(...catchUpProblems(catchUp, c.viewer, c.who, byId));
+        continue;
+      }
       if (f.state.board.counters.some((x) => x.value !== undefined)) coverage.illusionFrames++;
       if (f.state.defender.scoutReport) coverage.scoutReportFrames++;
       if (f.state.decks.panicTop.length) coverage.panicTopFrames++;

@@ -12,6 +12,7 @@ import { inviteNameEn } from './invite-name-en';
 import { moveoutPlanEn } from './moveout-plan-en';
 import { tableFixesEn } from './table-fixes-en';
 import { menusEn } from './menus-en';
+import { catchUpEn } from './catch-up-en';
 import { rulesPanelEn } from './rules-en';
 import { playEn } from './play-en';
 import { adviceEn } from './advice-en';
@@ -103,6 +104,7 @@ export const en = {
     ...moveoutPlanEn,
     ...tableFixesEn,
     ...menusEn,
+    ...catchUpEn,
     ...rulesPanelEn,
     // Names built from parts
     'name.path': 'the path from {from} to {to}',

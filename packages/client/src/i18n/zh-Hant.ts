@@ -15,6 +15,7 @@ import { inviteNameZhHant } from './invite-name-zh-Hant';
 import { moveoutPlanZhHant } from './moveout-plan-zh-Hant';
 import { tableFixesZhHant } from './table-fixes-zh-Hant';
 import { menusZhHant } from './menus-zh-Hant';
+import { catchUpZhHant } from './catch-up-zh-Hant';
 import { rulesPanelZhHant } from './rules-zh-Hant';
 import { playZhHant } from './play-zh-Hant';
 import { adviceZhHant } from './advice-zh-Hant';
@@ -176,6 +177,7 @@ export const zhHant: Catalog = {
     ...moveoutPlanZhHant,
     ...tableFixesZhHant,
     ...menusZhHant,
+    ...catchUpZhHant,
     ...rulesPanelZhHant,
     'name.path': '{from}到{to}的路徑',
     'name.barbicanPath': '甕城通往{to}的路徑',

@@ -188,7 +188,8 @@ export type ComputerLevel = 'easy' | 'normal' | 'hard';
 
 export interface SessionHandlers {
   state(state: unknown): void;
-  seat(seat: Viewer): void;
+  /** `issued`: the seat was just claimed (a new seat token came), not taken back. */
+  seat(seat: Viewer, issued?: boolean): void;
   legal(stateId: number, actions: Action[]): void;
   log(entries: LogEntry[]): void;
   chat(entry: ChatEntry): void;
@@ -202,6 +203,8 @@ export interface SessionHandlers {
   rematch?(m: RematchMessage): void;
   /** The computer's suggestion this seat asked for (`sendHint`). */
   hint?(m: HintMessage): void;
+  /** What the other seat did since this seat's last decision (read with its schema by logic/catch-up.ts). */
+  catchUp?(m: unknown): void;
 }
 
 /** One game room, kept connected. */
@@ -298,7 +301,7 @@ export class GameSession {
       }
       this.seat = m.seat;
       if (m.token && m.seat !== 'spectator') saveSeat(m.roomId || this.roomId, m.seat, m.token, seatScope());
-      this.h.seat(m.seat);
+      this.h.seat(m.seat, m.token !== undefined);
       this.settle(room, this.unanswered.greeting(m.seat, m.recent, this.position));
     });
     onMessage(room, 'legal', (m) => {
@@ -318,6 +321,7 @@ export class GameSession {
     });
     onMessage(room, 'rematch', (m) => this.h.rematch?.(m));
     onMessage(room, 'hint', (m) => this.h.hint?.(m));
+    onMessage(room, 'catchUp', (m) => this.h.catchUp?.(m));
     room.onMessage('*', () => undefined);
     room.onError((code, message) => {
       // The socket failing as it drops, or an attempt of the SDK's reconnection that failed or was

@@ -127,8 +127,8 @@ export class GamePanels {
     return h('div', { class: 'board-col' }, this.host.boardWrap, row);
   }
 
-  /** The side panel (on phones a bottom sheet): the decision, the hint, the coach, the log and the chat. */
-  sidePanel(coach: HTMLElement): HTMLElement {
+  /** The side panel (on phones a bottom sheet): the summary of what happened meanwhile, the decision, the hint, the coach, the log and the chat. */
+  sidePanel(coach: HTMLElement, catchUp: HTMLElement): HTMLElement {
     const sheetToggle = h('button', {
       class: 'sheet-handle',
       'data-testid': 'sheet-toggle',
@@ -140,6 +140,7 @@ export class GamePanels {
       'aside',
       { class: 'side', 'data-testid': 'side-sheet' },
       sheetToggle,
+      catchUp,
       this.prompt.el,
       this.plan.el,
       this.hint.el,

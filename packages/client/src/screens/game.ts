@@ -29,6 +29,7 @@ import type { Toasts } from '../ui/toast';
 import type { EndScreen } from './end';
 import type { Screen } from './screen';
 import { BoardInput } from './board-input';
+import { CatchUpPlayer } from './catch-up-player';
 import { GamePanels, type GamePanelsHost } from './game-panels';
 import { GameScreenState, SLOW_ANSWER_MS } from './game-screen-state';
 
@@ -62,6 +63,17 @@ export class GameScreen implements Screen {
   private readonly coach: Coach;
   /** Asks before an action that costs the player units (logic/action-cost-warning.ts). */
   private readonly confirm = new ConfirmDialog();
+  /**
+   * Whether the player may have missed the other seat's moves since their last decision: the page
+   * was hidden, or it took the seat back (a reload, a reconnection), meanwhile. Then the summary
+   * plays by itself.
+   */
+  private awaySinceDecision = true;
+  /** The summary of what the other seat did while this player waited (catch-up-player.ts). */
+  private readonly catchUp = new CatchUpPlayer({
+    draw: (fresh) => this.drawBoard(fresh),
+    mark: (seqs) => this.panels.log.mark(seqs),
+  });
 
   session: GameSession | null = null;
   /** Counts connections: a session's messages count only while it is the latest one. */
@@ -99,10 +111,16 @@ export class GameScreen implements Screen {
     });
     this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a), restart: (side) => this.d.restartTutorial?.(side) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
+    document.addEventListener('keydown', (e) => {
+      if (this.visible && e.key === 'Escape' && this.catchUp.playing) this.catchUp.skip();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) this.awaySinceDecision = true;
+    });
     pinchZoom(this.boardWrap, this.d.renderer);
     this.el.append(
       this.panels.status.el,
-      h('div', { class: 'game-main' }, this.panels.boardColumn(), this.panels.sidePanel(this.coach.el)),
+      h('div', { class: 'game-main' }, this.panels.boardColumn(), this.panels.sidePanel(this.coach.el, this.catchUp.bar.el)),
       this.coach.pointer,
       this.panels.inviteByName.el,
       this.confirm.el,
@@ -137,13 +155,14 @@ export class GameScreen implements Screen {
     const all = this.handlers;
     return {
       state: (s) => live() && all.state(s),
-      seat: (seat) => live() && all.seat(seat),
+      seat: (seat, issued) => live() && all.seat(seat, issued),
       legal: (id, actions) => live() && all.legal(id, actions),
       log: (entries) => live() && all.log(entries),
       chat: (m) => live() && all.chat(m),
       chatHistory: (entries) => live() && all.chatHistory(entries),
       rematch: (m) => live() && all.rematch(m),
       hint: (m) => live() && all.hint(m),
+      catchUp: (m) => live() && all.catchUp(m),
       replaced: () => live() && all.replaced(),
       error: (e) => live() && all.error(e),
       connection: (c) => live() && all.connection(c),
@@ -156,7 +175,9 @@ export class GameScreen implements Screen {
       this.queueRender();
       this.stepPlan();
     },
-    seat: (seat) => {
+    seat: (seat, issued) => {
+      // A seat just claimed: the player is here from now on (what was played before they came is no wait of theirs).
+      if (issued) this.awaySinceDecision = false;
       this.state.receiveSeat(seat);
       this.panels.chat.setReadOnly(seat === 'spectator');
       this.queueRender();
@@ -170,8 +191,10 @@ export class GameScreen implements Screen {
     },
     log: (entries) => {
       this.state.planner.record(entries);
+      this.catchUp.noteLog(entries);
       this.panels.log.add(entries);
     },
+    catchUp: (m) => this.catchUp.receive(m, this.awaySinceDecision || document.hidden),
     chat: (m) => this.panels.chat.add(m),
     chatHistory: (entries) => this.panels.chat.merge(entries),
     rematch: (m) => {
@@ -202,6 +225,7 @@ export class GameScreen implements Screen {
     connection: (c) => {
       const was = this.state.connectionIs(c);
       if (c === 'connected' && was === 'reconnecting') this.d.toasts.show(t('game.reconnected'), 'info', 2500);
+      if (c !== 'connected') this.awaySinceDecision = true;
       this.queueRender();
     },
   };
@@ -230,6 +254,8 @@ export class GameScreen implements Screen {
     this.input.dropQueued();
     this.confirm.dismiss();
     this.panels.clear();
+    this.catchUp.reset();
+    this.awaySinceDecision = true;
     this.d.renderer.board.forgetView();
     this.coach.detach();
   }
@@ -273,6 +299,9 @@ export class GameScreen implements Screen {
     if (!this.state.isLegal(a)) return;
     this.state.rememberChoice(a);
     this.session.sendAction(a);
+    // The player decided: the summary of what led here is over, and they are here.
+    this.catchUp.clear();
+    this.awaySinceDecision = false;
     const since = this.state.sent();
     // Still no answer after a while: say so rather than wait silently.
     setTimeout(() => {
@@ -373,6 +402,8 @@ export class GameScreen implements Screen {
 
   /** A click on the board: it offers exactly the legal actions there (screens/board-input.ts). */
   onBoardClick(ids: string[], x: number, y: number): void {
+    // A click on the board while the summary plays brings the game back to now, and then counts.
+    if (this.catchUp.playing) this.catchUp.skip();
     this.input.click(ids, x, y);
   }
 
@@ -425,10 +456,7 @@ export class GameScreen implements Screen {
     const s = this.state;
     this.renderPanels();
     this.coach.update(this.session?.roomId ?? null, s.view, s.legal, s.seat, this.shownStatus);
-    if (s.view) {
-      const hl = this.currentHighlights();
-      this.d.renderer.board.update(s.view, hl.active, hl.selected);
-    }
+    this.drawBoard(false);
     if (s.view && s.endToShow()) {
       s.endShown = true;
       const meta = s.meta;
@@ -439,6 +467,28 @@ export class GameScreen implements Screen {
         ...(meta ? { players: { invader: seatAccountRef(meta.players.invader), defender: seatAccountRef(meta.players.defender) } } : {}),
       });
     }
+  }
+
+  /**
+   * The board: the game as it is, with what the player may click glowing; while the summary plays,
+   * its step instead, with nothing glowing. `fresh`: drawn without motion from what it showed.
+   */
+  private drawBoard(fresh: boolean): void {
+    if (!this.visible) return;
+    const past = this.catchUp.view();
+    const view = past ?? this.state.view;
+    if (!view) return;
+    if (fresh) this.d.renderer.board.forgetView();
+    // Which state the board shows, readable outside the canvas (browser tests, assistive tools).
+    this.boardWrap.dataset.shownState = String(view.stateId);
+    // A past position is framed so that nobody takes it for the game as it is.
+    this.boardWrap.toggleAttribute('data-catch-up', past !== null);
+    if (past) {
+      this.d.renderer.board.update(past, new Set(), null);
+      return;
+    }
+    const hl = this.currentHighlights();
+    this.d.renderer.board.update(view, hl.active, hl.selected);
   }
 
   private currentHighlights(): { active: Set<string>; selected: string | null } {
@@ -454,7 +504,7 @@ export class GameScreen implements Screen {
   }
 
   private refreshHighlights(): void {
-    if (!this.state.view) return;
+    if (!this.state.view || this.catchUp.playing) return;
     const hl = this.currentHighlights();
     this.d.renderer.board.setHighlights(hl.active, hl.selected);
   }

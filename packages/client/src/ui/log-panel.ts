@@ -32,6 +32,8 @@ export class LogPanel {
   private seen = new Set<number>();
   /** The highest number shown: a lower one arriving later goes in its place, not at the end. */
   private lastSeq = 0;
+  /** The entries the summary of what happened while the player waited covers (marked in the list). */
+  private marked: ReadonlySet<number> = new Set();
   /** False once the reader scrolled up on purpose; true again at the bottom. */
   private follow = true;
   private unread = 0;
@@ -90,10 +92,12 @@ export class LogPanel {
       // The kind's category ("turn" of "turn.begins") styles the line.
       const [head = ''] = e.kind.split('.');
       const category = head.replace(/[^a-z0-9-]/gi, '');
-      const line = h(
-        'li',
-        { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind, 'data-seq': e.seq },
-        eventText(e.kind, e.params),
+      const line = this.markEntry(
+        h(
+          'li',
+          { class: `log-entry kind-${category}`, 'data-testid': 'log-entry', 'data-kind': e.kind, 'data-seq': e.seq },
+          eventText(e.kind, e.params),
+        ),
       );
       this.list.insertBefore(line, e.seq < this.lastSeq ? this.lineAbove(e.seq) : null);
       this.lastSeq = Math.max(this.lastSeq, e.seq);
@@ -119,6 +123,19 @@ export class LogPanel {
     );
   }
 
+  /** Marks these entries (the moves a summary replays) and no others. */
+  mark(seqs: ReadonlySet<number>): void {
+    this.marked = seqs;
+    for (const li of this.list.children) if (li instanceof HTMLElement) this.markEntry(li);
+  }
+
+  private markEntry(li: HTMLElement): HTMLElement {
+    const on = this.marked.has(Number(li.dataset.seq));
+    li.classList.toggle('log-caught-up', on);
+    li.toggleAttribute('data-caught-up', on);
+    return li;
+  }
+
   /** Replace everything (the replay viewer). */
   set(lines: readonly string[]): void {
     this.seen.clear();
@@ -130,6 +147,7 @@ export class LogPanel {
   clear(): void {
     this.seen.clear();
     this.lastSeq = 0;
+    this.marked = new Set();
     this.list.replaceChildren();
     this.unread = 0;
     this.follow = true;

@@ -12,7 +12,7 @@ import { computerName, CreateRoomOptionsSchema, JOIN_REFUSALS } from '@stronghol
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { hashPassword } from '../security/password';
 import { CHAT_HISTORY } from './chat-history';
-import { newGameOptions, replayStoredGame } from './game-setup';
+import { newGameOptions, replayStoredGame, type OnPlayed } from './game-setup';
 import type { RematchTerms } from './rematch';
 import { newRoomCode } from './room-code';
 import type { RoomContext } from './room-context';
@@ -74,16 +74,13 @@ export async function createGame(room: RoomHost, rawOptions: unknown, rematch?: 
   // A test server starts every game at its stored position (start-position.ts).
   const start = ctx.startPosition;
   const seed = start?.seed ?? randomInt(0, 2 ** 31 - 1);
-  const { state, events, moves } = start
-    ? playStartPosition(start)
-    : { state: newGame({ seed, ruleset: 'undead' }), events: [], moves: [] };
+  const { state, moves } = start ? playStartPosition(start, logPlayed(room)) : { state: newGame({ seed, ruleset: 'undead' }), moves: [] };
   const id = await newRoomCode(ctx.store);
   await ctx.store.createGame({ id, seed, options, passwordHash });
   for (const m of moves) {
     await ctx.store.appendAction(id, m.seq, m.action);
     room.recent.record(m.stateId, m.action);
   }
-  room.log.append(events);
   seatComputer(room, options);
   let status: GameStatus = 'waiting';
   if (room.seats.bothOwned()) {
@@ -99,10 +96,11 @@ export async function createGame(room: RoomHost, rawOptions: unknown, rematch?: 
 /** Rebuilds a stored game by replaying its seed and actions through the rules (game-setup.ts). */
 export async function restoreGame(room: RoomHost, gameId: string): Promise<HostedGame> {
   const { store, logger } = room.ctx;
-  const { stored, state, events, moves } = await replayStoredGame(store, gameId);
+  // The server's notes go back in their places among the replayed events, each under its number.
+  room.log.restoring(await store.getLogNotes(gameId));
+  const { stored, state, moves } = await replayStoredGame(store, gameId, logPlayed(room));
   for (const m of moves) room.recent.record(m.stateId, m.action);
-  // The server's notes back in their places among the rules' events, each under its number.
-  room.log.restore(events, await store.getLogNotes(gameId));
+  room.log.restored();
   const chat = await store.getChat(gameId, CHAT_HISTORY);
   room.chat.load(chat.entries, chat.count);
   for (const s of await store.getSeats(gameId)) {
@@ -130,6 +128,11 @@ export async function takeRematchSeats(room: RoomHost, { owners, accounts }: Rem
     if (account) await accountService.store.claimAccountSeat(room.roomId, seat, { id: account, name: owners[seat].name });
     room.state.players[seat].account = account !== undefined;
   }
+}
+
+/** Each action played into a new or restored room: its events logged, one action at a time, and kept for the catch-up. */
+function logPlayed(room: RoomHost): OnPlayed {
+  return (before, action, after, events) => room.catchUp.record(before, action, after, room.log.append(events));
 }
 
 /** The computer's seats from the game's options: owned (no token opens them), named, connected. */

@@ -13,7 +13,9 @@ test("a restored log gives every entry the number it had live: the rules' events
   live.append([turn(3)]);
   live.append([turn(4), turn(5)]);
   const restored = new GameLog();
-  restored.restore([1, 2, 3, 4, 5].map(turn), notes);
+  restored.restoring(notes);
+  restored.append([1, 2, 3, 4, 5].map(turn));
+  restored.restored();
   expect(restored.historyFor('invader')).toEqual(live.historyFor('invader'));
   // The next entry after a restore is numbered after them all, a note like an event.
   expect(lines([restored.note(back).entry, ...restored.append([turn(6)])])).toEqual(['8 seat.playerBack', '9 turn.begins']);
@@ -25,7 +27,9 @@ test('notes before the first event and after the last keep their places', () => 
   live.append([turn(1)]);
   const last = live.note(back).note;
   const restored = new GameLog();
-  restored.restore([turn(1)], [last, first]);
+  restored.restoring([last, first]);
+  restored.append([turn(1)]);
+  restored.restored();
   expect(restored.historyFor('spectator')).toEqual(live.historyFor('spectator'));
 });
 
@@ -37,7 +41,9 @@ test('a note the store lost never makes a number given twice', () => {
   const kept = live.note(back).note;
   live.append([turn(3)]);
   const restored = new GameLog();
-  restored.restore([1, 2, 3].map(turn), [kept]);
+  restored.restoring([kept]);
+  restored.append([1, 2, 3].map(turn));
+  restored.restored();
   const seqs = restored.historyFor('spectator').map((e) => e.seq);
   expect(new Set(seqs).size).toBe(seqs.length);
   // From the kept note on, the numbers are those the clients saw.

@@ -4,7 +4,7 @@
  * sequence, each addressed to everybody or to one seat. A joining or reconnecting client gets the
  * last LOG_HISTORY entries it may see; the room keeps at most a few times that many. The notes are
  * stored with their numbers (the rules' events are not: the actions replayed give them again), so
- * a restored log numbers every entry as the clients saw it (`restore`).
+ * a restored log numbers every entry as the clients saw it (`restoring`).
  */
 import type { GameEvent, Seat } from '@stronghold/rules';
 import type { LogEntry as VisibleLogEntry } from '@stronghold/protocol';
@@ -31,12 +31,16 @@ export class GameLog {
   private seq = 0;
   /** How many of the rules' events the log holds (kept ones or not): where a note stands among them. */
   private events = 0;
+  /** A restored game's stored notes not yet back in their places (restoring). */
+  private pending: LogNote[] = [];
 
-  /** Numbers and keeps the rules' events; returns the new entries. */
+  /** Numbers and keeps the rules' events (a restored game's stored notes in their places among them); returns the events' entries. */
   append(events: readonly GameEvent[]): LogEntry[] {
-    const added = events.map((e) => this.keep(e, ++this.seq));
-    this.events += events.length;
-    return added;
+    return events.map((e) => {
+      this.placeNotes(this.events);
+      this.events++;
+      return this.keep(e, ++this.seq);
+    });
   }
 
   /** Numbers and keeps a note of the server's; returns it as an entry and as the store keeps it. */
@@ -46,27 +50,28 @@ export class GameLog {
   }
 
   /**
-   * The log of a restored game: the rules' events of its replayed actions with its stored notes
-   * each in its place among them, every entry under the number the clients were sent. A note the
-   * store lost leaves its number unused only when a later kept note pins the numbering again.
+   * A restored game, before its actions are replayed: its stored notes, each put back among the
+   * replayed events (append) where it stood, so every entry has the number the clients were sent.
+   * A note the store lost leaves its number unused only when a later kept note pins the numbering
+   * again. `restored()` places the notes after the last event.
    */
-  restore(events: readonly GameEvent[], notes: readonly LogNote[]): void {
-    const pending = [...notes].sort((a, b) => a.seq - b.seq);
-    let next = 0;
-    const placeNotes = (upTo: number): void => {
-      while (next < pending.length && (pending[next]?.afterEvents ?? 0) <= upTo) {
-        const n = pending[next++] as LogNote;
-        // Never a number already given (a store's notes out of step with the actions).
-        this.seq = Math.max(this.seq + 1, n.seq);
-        this.keep(n.event, this.seq);
-      }
-    };
-    events.forEach((e, i) => {
-      placeNotes(i);
-      this.keep(e, ++this.seq);
-    });
-    this.events += events.length;
-    placeNotes(Number.POSITIVE_INFINITY);
+  restoring(notes: readonly LogNote[]): void {
+    this.pending = [...notes].sort((a, b) => a.seq - b.seq);
+  }
+
+  /** The replay of a restored game is over: the notes that came after its last event. */
+  restored(): void {
+    this.placeNotes(Number.POSITIVE_INFINITY);
+  }
+
+  /** Keeps the pending notes that came after at most `events` of the rules' events. */
+  private placeNotes(events: number): void {
+    while ((this.pending[0]?.afterEvents ?? Number.POSITIVE_INFINITY) <= events) {
+      const n = this.pending.shift() as LogNote;
+      // Never a number already given (a store's notes out of step with the actions).
+      this.seq = Math.max(this.seq + 1, n.seq);
+      this.keep(n.event, this.seq);
+    }
   }
 
   private keep(event: GameEvent, seq: number): LogEntry {

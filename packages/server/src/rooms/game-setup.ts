@@ -43,8 +43,11 @@ export interface PlayedActions {
   moves: { stateId: number; seq: number; action: Action }[];
 }
 
+/** Called for each action played: the states around it and its events (the room logs them and keeps its catch-up, catch-up.ts). */
+export type OnPlayed = (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]) => void;
+
 /** Plays `actions` from `seed`'s new game through the rules; throws at the first one they refuse (`what` names the source). */
-export function playActions(seed: number, actions: readonly unknown[], what: string): PlayedActions {
+export function playActions(seed: number, actions: readonly unknown[], what: string, onPlayed?: OnPlayed): PlayedActions {
   let state = newGame({ seed, ruleset: 'undead' });
   const events: GameEvent[] = [];
   const moves: PlayedActions['moves'] = [];
@@ -53,6 +56,7 @@ export function playActions(seed: number, actions: readonly unknown[], what: str
     if (!r.ok) throw new Error(`${what} failed at action ${i + 1}: ${r.error.code} ${r.error.message}`);
     // The rules took it, so it is one of their actions.
     moves.push({ stateId: state.stateId, seq: r.state.stateId, action: action as Action });
+    onPlayed?.(state, action as Action, r.state, r.events);
     state = r.state;
     events.push(...r.events);
   });
@@ -60,7 +64,7 @@ export function playActions(seed: number, actions: readonly unknown[], what: str
 }
 
 /** Rebuilds a stored game by replaying its seed and actions through the rules; throws when they disagree. */
-export async function replayStoredGame(store: GameStore, gameId: string): Promise<ReplayedGame> {
+export async function replayStoredGame(store: GameStore, gameId: string, onPlayed?: OnPlayed): Promise<ReplayedGame> {
   const stored = await store.getGame(gameId);
   if (!stored) throw new Error(`no stored game ${gameId}`);
   const rows = await store.getActions(gameId);
@@ -68,6 +72,7 @@ export async function replayStoredGame(store: GameStore, gameId: string): Promis
     stored.seed,
     rows.map((r) => r.action),
     `replay of ${gameId}`,
+    onPlayed,
   );
   moves.forEach((m, i) => {
     const seq = rows[i]?.seq;

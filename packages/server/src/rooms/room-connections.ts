@@ -11,6 +11,7 @@ import { StateView } from '@colyseus/schema';
 import { playerActions, type Seat } from '@stronghold/rules';
 import { CLOSE_REPLACED, encodeLog, JOIN_REFUSALS, PROTOCOL_VERSION, sendToClient } from '@stronghold/protocol';
 import type { Admission } from './admission';
+import { sendCatchUp } from './catch-up';
 import type { Viewer } from './game-log';
 import { clientLimiters } from './rate-limits';
 import type { RoomHost, StrongholdClient } from './room-host';
@@ -139,5 +140,7 @@ export class RoomConnections {
     sendToClient(client, 'seat', { seat, token, roomId: room.roomId, protocol: PROTOCOL_VERSION, ...(recent ? { recent } : {}) });
     const history = room.log.historyFor(seat);
     if (history.length) sendToClient(client, 'log', encodeLog(history));
+    // Back while it is the seat's turn: what the other seat did meanwhile (after the log it points into).
+    if (seat !== 'spectator') sendCatchUp(room, seat);
   }
 }

@@ -12,6 +12,7 @@ import type { ErrorMessage, MessageBroadcaster } from '@stronghold/protocol';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import type { RoomState } from '../schema/room-state';
 import type { Admission, CreatorAuth } from './admission';
+import type { CatchUpRecord } from './catch-up';
 import type { ChatHistory } from './chat-history';
 import type { Viewer } from './game-log';
 import type { RecentMoves } from './recent-moves';
@@ -34,6 +35,8 @@ export interface RoomHost extends SeatControlHost, OutboxRoom, MessageBroadcaste
   readonly chat: ChatHistory;
   /** The game's latest actions, for a player's greeting. */
   readonly recent: RecentMoves;
+  /** Each seat's catch-up: the other seat's actions since its last decision (catch-up.ts). */
+  readonly catchUp: CatchUpRecord;
   /** What the room sends besides replies: patches, `legal`, `log`. */
   readonly outbox: RoomOutbox;
   status(): GameStatus;

@@ -6,7 +6,7 @@
  * checked by playing it through the rules when the server starts, and the server says it is open.
  */
 import { z } from 'zod';
-import { playActions, type PlayedActions } from './game-setup';
+import { playActions, type OnPlayed, type PlayedActions } from './game-setup';
 
 export interface StartPosition {
   seed: number;
@@ -33,6 +33,6 @@ export function startPositionFromEnv(env: NodeJS.ProcessEnv = process.env): Star
 }
 
 /** The game a new room starts with at `position`. */
-export function playStartPosition(position: StartPosition): PlayedActions {
-  return playActions(position.seed, position.actions, 'TEST_START_POSITION');
+export function playStartPosition(position: StartPosition, onPlayed?: OnPlayed): PlayedActions {
+  return playActions(position.seed, position.actions, 'TEST_START_POSITION', onPlayed);
 }

@@ -20,6 +20,7 @@ import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { Admissions, type AdmissionVerdict, type SignedInAccount } from './admission';
+import { CatchUpRecord, sendCatchUp } from './catch-up';
 import { ChatHistory } from './chat-history';
 import { createGame, gameRequestOf, restoreGame, takeRematchSeats } from './create-or-restore';
 import { GameLog, type Viewer } from './game-log';
@@ -106,6 +107,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   readonly chat = new ChatHistory();
   /** This game's latest actions, for a player's greeting (recent-moves.ts). */
   readonly recent = new RecentMoves();
+  /** Each seat's catch-up: what the other seat did since its last decision (catch-up.ts). */
+  readonly catchUp = new CatchUpRecord();
   readonly outbox = new RoomOutbox(this);
   /** The computer's seats, the clocks and absent players (seat-control.ts). */
   readonly control = new SeatControl(this);
@@ -338,7 +341,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     }
     const saveMs = performance.now() - saving;
     // The rules took it, so it is one of their actions.
-    this.recent.record(this.current.stateId, action as Action);
+    const taken = action as Action;
+    const before = this.current;
+    this.recent.record(before.stateId, taken);
     this.current = result.state;
     this.control.moved();
     // The rules list the new state's legal actions as they apply (once per state); the seat's
@@ -346,6 +351,7 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     // the seat's LegalWriter holds the list it sent (a join or a reconnection lists it again).
     const legal = playerActions(result.state, result.legal);
     const entries = this.log.append(result.events);
+    this.catchUp.record(before, taken, result.state, entries);
     this.writeState();
     // The corked writes hold the patch by reference (for a client without a StateView it is a
     // view into the room's encoder buffer), so nothing may encode between the patch and the
@@ -358,6 +364,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
       await this.finish();
       this.outbox.sendMessagesOfAction(entries, legal);
     }
+    // The turn came back to the other seat: what happened while it waited (after the log it points into).
+    const turn = this.current.toAct;
+    if (!ending && turn && turn !== taken.seat) sendCatchUp(this, turn);
     this.updateMeta();
     this.ctx.metrics?.onAction(performance.now() - started, saveMs);
     this.control.ask();
