@@ -66,8 +66,8 @@ export class GameLog {
 
   /** Keeps the pending notes that came after at most `events` of the rules' events. */
   private placeNotes(events: number): void {
-    while ((this.pending[0]?.afterEvents ?? Number.POSITIVE_INFINITY) <= events) {
-      const n = this.pending.shift() as LogNote;
+    for (let n = this.pending[0]; n && n.afterEvents <= events; n = this.pending[0]) {
+      this.pending.shift();
       // Never a number already given (a store's notes out of step with the actions).
       this.seq = Math.max(this.seq + 1, n.seq);
       this.keep(n.event, this.seq);
