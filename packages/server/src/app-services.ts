@@ -26,6 +26,7 @@ import { RECONNECT_SECONDS } from './seats/reconnect-window';
 import { ADDRESS_POLICY, AttemptThrottle, ROOM_POLICY } from './security/attempt-throttle';
 import { trustNobody, type TrustProxy } from './security/client-address';
 import { CreationLimits, DEFAULT_CREATION_LIMITS } from './security/creation-limits';
+import { hostedStanding } from './game-standing';
 
 export interface AppServices {
   store: GameStore;
@@ -76,7 +77,7 @@ export function openServices(options: AppOptions, logger: Logger): AppServices {
     joinTickets: new JoinTickets(() => matchMaker.presence, options.joinTickets),
     hostedStanding: (id) => {
       const room = matchMaker.getLocalRoomById(id);
-      return room instanceof StrongholdRoom ? room.liveStanding() : null;
+      return room instanceof StrongholdRoom ? hostedStanding(room) : null;
     },
   };
 }

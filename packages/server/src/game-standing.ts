@@ -6,7 +6,7 @@
  * (`games.live`: who acts and the turn after every change, the clock snapshot). Not replayed:
  * a replay costs about a millisecond per action on the event loop all rooms share.
  */
-import type { Seat } from '@stronghold/rules';
+import type { GameState, Seat } from '@stronghold/rules';
 import type { ClockStanding, GameStanding, TimeControl } from '@stronghold/protocol';
 import type { ClockSnapshot } from './clocks/game-clock';
 import type { GameStore, StoredGame } from './persistence/game-store';
@@ -45,6 +45,14 @@ export function standingOf(game: StoredGame, live: LiveStanding | null, now: num
     turn: live?.turn ?? null,
     clock: clockStanding(game.options.timeControl, playing ? live.clock : null, toAct, now),
   };
+}
+
+/** Where a hosted room's game stands now (a room's `game()` and clock); null while the room is being set up. */
+export function hostedStanding(room: { game(): GameState; readonly control: { clockNow(): ClockSnapshot | null } }): LiveStanding | null {
+  // Set during the room's onCreate, which a status request can come in the middle of.
+  const game = room.game() as GameState | undefined;
+  if (!game) return null;
+  return { toAct: game.toAct, turn: game.turn, winner: !!game.winner, clock: room.control.clockNow() };
 }
 
 /** A game from the store alone: the standing and clock its host last stored with it (`games.live`). */

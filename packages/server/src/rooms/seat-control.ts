@@ -16,6 +16,7 @@ import { GameClock, type ClockSnapshot } from '../clocks/game-clock';
 import type { LiveState } from '../persistence/game-store';
 import type { RoomContext } from './room-context';
 import { SEATS } from './seats';
+import { describeError as describe } from './describe-error';
 
 /** A real-time player taking their seat back from the computer has at least this long (or one increment). */
 const TAKE_BACK_MIN_MS = 30_000;
@@ -355,8 +356,4 @@ export class SeatControl {
 function withoutSeat<T>(record: Partial<Record<Seat, T>>, seat: Seat): Partial<Record<Seat, T>> {
   const { [seat]: _dropped, ...rest } = record;
   return rest;
-}
-
-function describe(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

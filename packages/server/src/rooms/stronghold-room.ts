@@ -9,25 +9,28 @@
  * (rate-limits.ts), a new or restored game (create-or-restore.ts), joins and leaves
  * (room-connections.ts), seats and reconnection (seats.ts), the seats' accounts
  * (seat-accounts.ts), the computer's seats, clocks and absent players (seat-control.ts), the game
- * log (game-log.ts), each message's handler (messages/) and the lobby listing (listing-entry.ts,
- * lobby-listing.ts).
+ * log (game-log.ts), each message's handler (messages/), what follows the game's end
+ * (game-end.ts), the catch-up of what a seat missed (catch-up.ts) and the lobby listing
+ * (listing-entry.ts, lobby-listing.ts, lobby-presence.ts).
  */
 import { Room } from '@colyseus/core';
 import { applyAction, playerActions, type Action, type GameEvent, type GameState, type Seat } from '@stronghold/rules';
 import { ActionMessageSchema, type ErrorMessage, sendToClient } from '@stronghold/protocol';
-import type { LiveStanding } from '../game-standing';
 import type { GameStatus, StoredGameOptions } from '../persistence/game-store';
 import { RoomState } from '../schema/room-state';
 import { RoomStateSync } from '../schema/sync';
 import { Admissions, type AdmissionVerdict, type SignedInAccount } from './admission';
 import { CatchUpRecord, sendCatchUp } from './catch-up';
+import { describeError as describe } from './describe-error';
 import { ChatHistory } from './chat-history';
 import { createGame, gameRequestOf, restoreGame, takeRematchSeats } from './create-or-restore';
+import { afterGameEnd } from './game-end';
 import { GameLog, type Viewer } from './game-log';
 import { HintDesk } from './hints';
 import { installFrameGuard } from './library-seams';
 import { listingEntry } from './listing-entry';
 import { LobbyListing } from './lobby-listing';
+import { LobbyPresence } from './lobby-presence';
 import { onAction } from './messages/action-message';
 import { onChat } from './messages/chat-message';
 import { checkFrame } from './messages/frame-check';
@@ -95,8 +98,8 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   private admissions!: Admissions<StrongholdClient>;
   private queue: Promise<void> = Promise.resolve();
   private abandonTimer: { clear(): void } | null = null;
-  /** Taken off the live lobby list while nobody is connected (leaveLobby). */
-  private offLobby = false;
+  /** Off the live lobby list while nobody is connected (lobby-presence.ts). */
+  private readonly lobbyPresence = new LobbyPresence(this);
   private readonly listing = new LobbyListing((e) =>
     this.ctx.logger.warn(`room ${this.roomId}: lobby listing not written (tried again): ${describe(e)}`),
   );
@@ -193,26 +196,12 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
   override async onJoin(client: StrongholdClient, options: unknown): Promise<void> {
     const auth = await this.admissions.forConnection(client.sessionId, client.auth, options);
     await this.connections.join(client, auth);
-    await this.backToLobby();
+    await this.lobbyPresence.back();
   }
 
-  /**
-   * Nobody has been connected for the lobby's idle time (the sweep in idle-games.ts says when): the
-   * game leaves the live lobby list (Colyseus lists only public rooms); its players still reach it
-   * from "Your games" by its id.
-   */
-  async leaveLobby(): Promise<void> {
-    if (this.offLobby || this.isDisposed || this.clients.length > 0) return;
-    this.offLobby = true;
-    if (!this.gameOptions.private) await this.setPrivate(true);
-    this.ctx.logger.info(`game ${this.roomId} left the lobby list: nobody connected`);
-  }
-
-  /** Someone connected to a game taken off the lobby list: it is listed again (a private game stays unlisted). */
-  private async backToLobby(): Promise<void> {
-    if (!this.offLobby) return;
-    this.offLobby = false;
-    if (!this.gameOptions.private) await this.setPrivate(false);
+  /** The idle sweep (idle-games.ts): nobody has been connected for the lobby's idle time (lobby-presence.ts). */
+  leaveLobby(): Promise<void> {
+    return this.lobbyPresence.leave();
   }
 
   override onLeave(client: StrongholdClient, code?: number): Promise<void> {
@@ -398,22 +387,13 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   // ---------------------------------------------------------------- game flow
 
-  /** The game ended (the action that ended it is already sent): stored, rated, reviewed; its clocks stop. */
+  /** The game ended (the action that ended it is already sent): stored, rated, reviewed; its clocks stop (game-end.ts). */
   private async finish(): Promise<void> {
     if (this.gameStatus === 'ended') return;
     this.gameStatus = 'ended';
     this.state.status = 'ended';
     this.outbox.patchSoon();
-    await this.ctx.store.setStatus(this.roomId, 'ended', this.current.winner);
-    this.ctx.logger.info(`game ${this.roomId} ended: ${this.current.winner?.seat ?? 'no winner'}`);
-    // A rated game's result moves its players' ratings (ratings/rating-service.ts); a failure there loses no game.
-    await this.ctx.ratings
-      .gameEnded(this.roomId)
-      .catch((e: unknown) => this.ctx.logger.error(`game ${this.roomId}: ratings not updated: ${describe(e)}`));
-    this.ctx.bots.forget(this.roomId);
-    // The game review is worked out in the bot threads, after the moves of live games (bots/review-queue.ts).
-    this.ctx.reviews.request(this.roomId);
-    this.control.ended();
+    await afterGameEnd(this);
     // An exhibition nobody watches closes once it ends (afterLeave does it for the others).
     if (this.clients.length === 0) this.autoDispose = true;
   }
@@ -457,15 +437,6 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     this.listing.update(listingEntry(this), (m) => this.setMetadata(m), force);
   }
 
-  /** Where the game stands now, for the status endpoint (game-standing.ts); null while the room is being set up. */
-  liveStanding(): LiveStanding | null {
-    // Set during onCreate, which a status request can come in the middle of.
-    const game = this.current as GameState | undefined;
-    if (!game) return null;
-    const clock = this.control.clockNow();
-    return { toAct: game.toAct, turn: game.turn, winner: !!game.winner, clock };
-  }
-
   /** For tests and tools in the same process: the rules state (never sent anywhere). */
   get gameState(): GameState {
     return this.current;
@@ -487,6 +458,10 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
   disposed(): boolean {
     return this.isDisposed;
+  }
+
+  connected(): number {
+    return this.clients.length;
   }
 
   options(): StoredGameOptions {
@@ -525,7 +500,3 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
 
 // Every room's frames pass the frame guard before Colyseus reads them (library-seams.ts).
 installFrameGuard(StrongholdRoom, (room, client, buffer) => checkFrame(room, client as StrongholdClient, buffer));
-
-function describe(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
