@@ -4,7 +4,7 @@
  * else in the click menu); a click made while an action is on its way is kept and applied to the
  * next legal list. The game screen holds the state; this reads it through the host.
  */
-import type { Action, GameView, Viewer } from '@stronghold/rules';
+import type { Action, GameView } from '@stronghold/rules';
 import { t } from '../i18n';
 import { detailsFor } from '../logic/details';
 import type { MoveSource } from '../logic/limit-notes';
@@ -14,6 +14,7 @@ import { narrowPairs } from '../logic/unit-choices';
 import type { ClickMenu } from '../ui/click-menu';
 import type { CardRoom, HoverCard } from '../ui/hover-card';
 import type { Toasts } from '../ui/toast';
+import type { GameScreenState } from './game-screen-state';
 
 /** What the board input reads from and does through the game screen. */
 export interface BoardInputHost {
@@ -22,22 +23,10 @@ export interface BoardInputHost {
   readonly toasts: Toasts;
   /** The game screen shows. */
   visible(): boolean;
-  view(): GameView | null;
-  seat(): Viewer;
-  /** An action is on its way to the server. */
-  pending(): boolean;
-  /** Another tab or device holds this seat now. */
-  replaced(): boolean;
-  legal(): readonly Action[];
-  /** The legal actions the board offers (all but those with no effect any more). */
-  offered(): Action[];
-  selected(): string | null;
-  selectedUnit(): string | null;
-  unitChoices(): string[];
+  /** What the screen knows of the game and of what the player is doing: the view, the seat, the legal list, the selection. */
+  readonly state: GameScreenState;
   select(source: string | null): void;
   act(a: Action): void;
-  /** Why what a player may look for at `target` (with `from`: as a move's destination) is not offered. */
-  notOffered(target: string, view: GameView, offered: readonly Action[], from?: MoveSource | null): string[];
   cardRoom(id: string, x: number, y: number): CardRoom;
 }
 
@@ -68,10 +57,10 @@ export class BoardInput {
     const host = this.host;
     // After the render that shows the new legal list, so the click acts on what is now offered.
     requestAnimationFrame(() => {
-      const view = host.view();
+      const view = host.state.view;
       if (!view) return;
-      const offered = host.offered();
-      const any = q.ids.some((id) => clickOffers(offered, id, host.selected(), view).kind !== 'none');
+      const offered = host.state.offered();
+      const any = q.ids.some((id) => clickOffers(offered, id, host.state.selected, view).kind !== 'none');
       if (!any) host.toasts.show(t('game.clickStale'), 'info', 3500);
       this.click(q.ids, q.x, q.y);
     });
@@ -80,8 +69,8 @@ export class BoardInput {
   /** A drag from one place to another: the same as clicking the source, then the destination. */
   drag(from: string[], to: string[], x: number, y: number): void {
     const host = this.host;
-    if (!host.visible() || !host.view() || host.pending() || host.replaced()) return;
-    const source = from.find((id) => host.legal().some((a) => isTwoPlace(a) && sourceOf(a) === id));
+    if (!host.visible() || !host.state.view || host.state.pendingSince !== null || host.state.replaced) return;
+    const source = from.find((id) => host.state.legal.some((a) => isTwoPlace(a) && sourceOf(a) === id));
     if (!source) return;
     host.select(source);
     this.click(to, x, y);
@@ -90,21 +79,21 @@ export class BoardInput {
   /** A click on the board: offer exactly the legal actions there; anything else does nothing. */
   click(ids: string[], x: number, y: number): void {
     const host = this.host;
-    const view = host.view();
+    const view = host.state.view;
     if (!host.visible() || !view) return;
-    if (host.replaced()) {
+    if (host.state.replaced) {
       host.toasts.show(t('game.takeBackFirst'), 'info', 3000);
       return;
     }
-    if (host.pending() && host.seat() !== 'spectator') {
+    if (host.state.pendingSince !== null && host.state.seat !== 'spectator') {
       // Kept, not dropped: applied to the next legal list.
       this.queued = { ids, x, y };
       host.toasts.show(t('game.sendingClick'), 'info', 2000);
       return;
     }
-    const legal = host.offered();
+    const legal = host.state.offered();
     for (const id of ids) {
-      const r = clickOffers(legal, id, host.selected(), view);
+      const r = clickOffers(legal, id, host.state.selected, view);
       if (r.kind === 'none') continue;
       if (r.kind === 'select') {
         host.menu.hide();
@@ -114,8 +103,8 @@ export class BoardInput {
       // One click is enough where there is nothing to pick: a choice's board place, or a move
       // to a destination with the unit type already picked.
       const pairs =
-        host.selected() && !r.canSelect
-          ? narrowPairs(r.actions, host.selectedUnit(), host.unitChoices().length)
+        host.state.selected && !r.canSelect
+          ? narrowPairs(r.actions, host.state.selectedUnit, host.state.unitChoices().length)
           : { direct: null, offer: r.actions };
       const [only] = r.actions;
       const direct = !r.canSelect && r.actions.length === 1 && only?.type === 'choose' ? only : pairs.direct;
@@ -132,7 +121,7 @@ export class BoardInput {
         x,
         y,
         { act: (a) => host.act(a), select: () => host.select(r.target) },
-        { note: (a) => choiceNote(a, view), used: host.notOffered(r.target, view, legal, this.moveSource()) },
+        { note: (a) => choiceNote(a, view), used: host.state.notOffered(r.target, view, legal, this.moveSource()) },
       );
       return;
     }
@@ -148,8 +137,8 @@ export class BoardInput {
     host.menu.hide();
     // Read before the selection is dropped: a destination that takes nothing says why.
     const from = this.moveSource();
-    if (host.selected()) host.select(null);
-    const used = id && host.seat() === 'defender' && host.legal().length ? host.notOffered(id, view, legal, from) : [];
+    if (host.state.selected) host.select(null);
+    const used = id && host.state.seat === 'defender' && host.state.legal.length ? host.state.notOffered(id, view, legal, from) : [];
     if (id && used.length) {
       host.hover.hide();
       host.menu.open(
@@ -174,19 +163,19 @@ export class BoardInput {
 
   /** The selected move source and the unit type picked there, if any. */
   private moveSource(): MoveSource | null {
-    const place = this.host.selected();
-    return place ? { place, unit: this.host.selectedUnit() } : null;
+    const place = this.host.state.selected;
+    return place ? { place, unit: this.host.state.selectedUnit } : null;
   }
 
   hover(id: string | null, x: number, y: number): void {
     const host = this.host;
-    const view = host.view();
+    const view = host.state.view;
     if (!host.visible() || !view || host.menu.isOpen) {
       host.hover.hide();
       return;
     }
     // With a source selected the next click is its destination: no card over the board then.
-    if (host.selected()) {
+    if (host.state.selected) {
       host.hover.hide(true);
       return;
     }

@@ -17,6 +17,7 @@ import { highlights } from '../logic/targets';
 import { cardRoom } from '../board/card-room';
 import { seatAccountRef, type RoomMeta } from '../logic/view-adapter';
 import { GameSession, seatScope, type SessionHandlers } from '../net/connection';
+import { whileLive } from '../net/latest-handlers';
 import type { ClickMenu } from '../ui/click-menu';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { h } from '../ui/dom';
@@ -30,8 +31,9 @@ import type { EndScreen } from './end';
 import type { Screen } from './screen';
 import { BoardInput } from './board-input';
 import { CatchUpPlayer } from './catch-up-player';
-import { GamePanels, type GamePanelsHost } from './game-panels';
+import { GamePanels } from './game-panels';
 import { GameScreenState, SLOW_ANSWER_MS } from './game-screen-state';
+import { MoveoutPlanControl } from './moveout-plan-control';
 
 export interface GameScreenDeps {
   renderer: BoardRenderer;
@@ -75,6 +77,15 @@ export class GameScreen implements Screen {
     mark: (seqs) => this.panels.log.mark(seqs),
   });
 
+  /** The Move out plan: its buttons and its sending step by step (moveout-plan-control.ts). */
+  private readonly plan = new MoveoutPlanControl({
+    state: this.state,
+    legalStateId: () => this.session?.legalStateId,
+    send: (a) => this.send(a),
+    renderPanels: () => this.renderPanels(),
+    queueRender: () => this.queueRender(),
+  });
+
   session: GameSession | null = null;
   /** Counts connections: a session's messages count only while it is the latest one. */
   private connection = 0;
@@ -107,7 +118,7 @@ export class GameScreen implements Screen {
         this.renderPanels();
       },
       concede: () => this.concede(),
-      plan: this.planEvents(),
+      plan: this.plan.events(),
     });
     this.coach = new Coach({ root: this.el, rules: (a) => this.d.rulesAt?.(a), restart: (side) => this.d.restartTutorial?.(side) });
     document.addEventListener('keydown', (e) => this.undoKey(e));
@@ -151,29 +162,14 @@ export class GameScreen implements Screen {
    * the ended game a rematch leaves) must not land on the next one.
    */
   private handlersFor(connection: number): SessionHandlers {
-    const live = () => connection === this.connection;
-    const all = this.handlers;
-    return {
-      state: (s) => live() && all.state(s),
-      seat: (seat, issued) => live() && all.seat(seat, issued),
-      legal: (id, actions) => live() && all.legal(id, actions),
-      log: (entries) => live() && all.log(entries),
-      chat: (m) => live() && all.chat(m),
-      chatHistory: (entries) => live() && all.chatHistory(entries),
-      rematch: (m) => live() && all.rematch(m),
-      hint: (m) => live() && all.hint(m),
-      catchUp: (m) => live() && all.catchUp(m),
-      replaced: () => live() && all.replaced(),
-      error: (e) => live() && all.error(e),
-      connection: (c) => live() && all.connection(c),
-    };
+    return whileLive(() => connection === this.connection, this.handlers);
   }
 
   private readonly handlers: Required<SessionHandlers> = {
     state: (s) => {
       this.state.receiveState(s);
       this.queueRender();
-      this.stepPlan();
+      this.plan.step();
     },
     seat: (seat, issued) => {
       // A seat just claimed: the player is here from now on (what was played before they came is no wait of theirs).
@@ -187,7 +183,7 @@ export class GameScreen implements Screen {
       if (this.state.selected && !this.state.selectionHolds()) this.select(null);
       this.queueRender();
       this.input.replayQueued();
-      this.stepPlan();
+      this.plan.step();
     },
     log: (entries) => {
       this.state.planner.record(entries);
@@ -312,46 +308,6 @@ export class GameScreen implements Screen {
     this.queueRender();
   }
 
-  /** The Move out plan's buttons: they change the plan; Send starts sending it (stepPlan). */
-  private planEvents(): GamePanelsHost['plan'] {
-    const p = this.state.planner;
-    const then = (f: () => void) => () => {
-      f();
-      this.renderPanels();
-    };
-    return {
-      size: (size) => then(() => p.setSize(size))(),
-      asLastTurn: then(() => p.asLastTurn(this.state.topPrompt()?.kind === 'invader-moveout')),
-      addAll: (from) => then(() => p.addAllFrom(from))(),
-      remove: (i) => then(() => p.remove(i))(),
-      clear: then(() => p.clear()),
-      advanceAllHere: (from) => {
-        p.advanceAllNow(from);
-        this.stepPlan();
-        this.renderPanels();
-      },
-      send: () => {
-        p.start();
-        this.stepPlan();
-        this.renderPanels();
-      },
-    };
-  }
-
-  /**
-   * A plan being sent: its next step, once the legal list and the state it was made for are both
-   * here (each step is one the server has just listed; send() checks it again).
-   */
-  private stepPlan(): void {
-    const s = this.state;
-    const view = s.view;
-    if (!s.planner.running || !view || s.pendingSince !== null || s.replaced) return;
-    if (s.legal.length && this.session?.legalStateId !== view.stateId) return;
-    const next = s.planner.next(s.legal, view);
-    if (next) this.send(next);
-    this.queueRender();
-  }
-
   /** Ctrl+Z (Cmd+Z) sends the undo when the legal list offers one; text fields keep their own. */
   private undoKey(e: KeyboardEvent): void {
     if (!this.visible || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
@@ -420,18 +376,9 @@ export class GameScreen implements Screen {
       hover,
       toasts,
       visible: () => this.visible,
-      view: () => s.view,
-      seat: () => s.seat,
-      pending: () => s.pendingSince !== null,
-      replaced: () => s.replaced,
-      legal: () => s.legal,
-      offered: () => s.offered(),
-      selected: () => s.selected,
-      selectedUnit: () => s.selectedUnit,
-      unitChoices: () => s.unitChoices(),
+      state: s,
       select: (source) => this.select(source),
       act: (a) => this.act(a),
-      notOffered: (target, view, offered, from) => s.notOffered(target, view, offered, from),
       cardRoom: (id, x, y) => this.cardRoom(id, x, y),
     });
   }
