@@ -78,6 +78,15 @@ async function pinch(p: Page, x: number, y: number, from: number, to: number): P
   await cdp.detach();
 }
 
+/** A learning game as the Defender against the Easy computer, from the home screen. */
+async function openLearningGame(p: Page, url: string): Promise<void> {
+  await p.goto(url);
+  await p.getByTestId('name-input').fill('Anna');
+  await p.getByTestId('computer-side').selectOption('defender');
+  await p.getByTestId('computer-level').selectOption('easy');
+  await p.getByTestId('computer-submit').click();
+}
+
 describeGame('the play surface: a phone bottom sheet, menus with costs, highlights limited to purchases', () => {
   const suite = browserSuite({ serve: 'game', env: { ...startAt(firstWindow), BOT_PACE_MS: '0' }, errorsAfterEach: true });
   let def: Page | undefined;
@@ -244,11 +253,7 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
 
   test('a learning game (the Easy computer): the Defender window suggests a purchase, and the button takes it', async () => {
     const p = await suite.page(DESK);
-    await p.goto(suite.url);
-    await p.getByTestId('name-input').fill('Anna');
-    await p.getByTestId('computer-side').selectOption('defender');
-    await p.getByTestId('computer-level').selectOption('easy');
-    await p.getByTestId('computer-submit').click();
+    await openLearningGame(p, suite.url);
     // The game against the computer starts in the Defender's first window too: payments to make.
     await waitFor(
       () => hooks.legal(p),
@@ -275,11 +280,7 @@ describeGame('the play surface: a phone bottom sheet, menus with costs, highligh
 
   test('a learning game: one voice of advice: a Hint asked for the decision hides the suggested purchase, answer included', async () => {
     const p = await suite.page(DESK);
-    await p.goto(suite.url);
-    await p.getByTestId('name-input').fill('Anna');
-    await p.getByTestId('computer-side').selectOption('defender');
-    await p.getByTestId('computer-level').selectOption('easy');
-    await p.getByTestId('computer-submit').click();
+    await openLearningGame(p, suite.url);
     await p.getByTestId('suggestion').waitFor();
     await p.getByTestId('hint-button').click();
     // The suggestion yields at once (while the computer thinks) and stays away once the Hint is shown.
