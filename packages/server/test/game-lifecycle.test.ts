@@ -169,12 +169,14 @@ test('a live game nobody is connected to leaves the lobby list after the lobby i
     });
     /** Resolves once `pred` holds of the lobby's list (checked at each lobby message). */
     const lobbyShows = async (pred: () => boolean, what: string) => {
-      const end = Date.now() + 10_000;
+      // The list changes only with a lobby message: wait for the next one, never for time.
       while (!pred()) {
-        if (Date.now() > end) throw new Error(`timed out waiting for the lobby to show ${what} (events: ${events.join(' ')})`);
-        await new Promise<void>((r) => {
-          changed.push(r);
-          setTimeout(r, 1000).unref();
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no lobby message showing ${what} (events: ${events.join(' ')})`)), 10_000);
+          changed.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
       }
     };
