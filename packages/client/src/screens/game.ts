@@ -34,6 +34,7 @@ import { CatchUpPlayer } from './catch-up-player';
 import { GamePanels } from './game-panels';
 import { GameScreenState, SLOW_ANSWER_MS } from './game-screen-state';
 import { MoveoutPlanControl } from './moveout-plan-control';
+import { undoForKey } from './undo-key';
 
 export interface GameScreenDeps {
   renderer: BoardRenderer;
@@ -310,10 +311,7 @@ export class GameScreen implements Screen {
 
   /** Ctrl+Z (Cmd+Z) sends the undo when the legal list offers one; text fields keep their own. */
   private undoKey(e: KeyboardEvent): void {
-    if (!this.visible || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
-    const t = e.target as HTMLElement | null;
-    if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
-    const undo = this.state.legal.find((a) => a.type === 'undo');
+    const undo = this.visible ? undoForKey(e, this.state.legal) : undefined;
     if (!undo) return;
     e.preventDefault();
     this.act(undo);

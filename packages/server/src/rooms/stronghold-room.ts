@@ -46,6 +46,7 @@ import { RoomOutbox } from './room-outbox';
 import { RoomTimers } from './room-timers';
 import { SeatNewsListener } from './seat-accounts';
 import { SeatControl } from './seat-control';
+import { sendServerNote } from './server-note';
 import { SEATS, Seats } from './seats';
 
 export { DEFAULT_LIMITS, type RoomLimits } from './rate-limits';
@@ -362,17 +363,9 @@ export class StrongholdRoom extends Room<{ state: RoomState; metadata: RoomMetad
     return null;
   }
 
-  /**
-   * A fact of the server's in the game log, stored under its number for a restored log
-   * (game-log.ts) and sent once stored: a crash before the save loses a note no client saw. The
-   * room never waits on the save; a note the store refused is logged and sent all the same.
-   */
+  /** A fact of the server's in the game log, stored and then sent (server-note.ts). */
   systemLog(event: GameEvent): void {
-    const { entry, note } = this.log.note(event);
-    void this.ctx.store
-      .addLogNote(this.roomId, note)
-      .catch((e: unknown) => this.ctx.logger.warn(`game ${this.roomId}: log note ${note.seq} not saved: ${describe(e)}`))
-      .then(() => this.isDisposed || this.outbox.sendLogEntries([entry]));
+    sendServerNote(this, event);
   }
 
   /** An `error` message to one client, counted for the metrics. */
